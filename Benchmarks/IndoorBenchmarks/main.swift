@@ -1,0 +1,22 @@
+import Foundation
+
+// indoor-bench: the release-only benchmark program. See Harness/ and Workloads/.
+#if DEBUG
+FileHandle.standardError.write(Data("Error: benchmarks must be built in release mode: swift run -c release indoor-bench\n".utf8))
+exit(2)
+#else
+let options: RunnerOptions
+do {
+    options = try RunnerOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+    exit(64)
+}
+
+// Every workload file contributes a function returning its benchmarks; add yours to this list.
+var all: [Benchmark] = []
+all += sanityBenchmarks(quick: options.quick)
+
+let failures = Runner(options: options).run(all)
+exit(failures == 0 ? 0 : 1)
+#endif

@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// IndoorGeometry: a Foundation-only geometry engine for indoor maps (MVF v3, IMDF).
+/// No package dependencies, by design.
+let package = Package(
+    name: "IndoorGeometry",
+    products: [
+        .library(name: "IndoorGeometry", targets: ["IndoorGeometry"]),
+        .library(name: "Routing", targets: ["Routing"]),
+        .executable(name: "indoor", targets: ["RouteCLI"]),
+        .executable(name: "indoor-bench", targets: ["IndoorBenchmarks"]),
+    ],
+    targets: [
+        .target(name: "IndoorGeometry"),
+        .target(name: "Routing", dependencies: ["IndoorGeometry"]),
+        .executableTarget(name: "RouteCLI", dependencies: ["IndoorGeometry", "Routing"]),
+        .executableTarget(
+            name: "IndoorBenchmarks",
+            dependencies: ["IndoorGeometry", "Routing"],
+            path: "Benchmarks/IndoorBenchmarks"
+        ),
+        .testTarget(name: "IndoorGeometryTests", dependencies: ["IndoorGeometry"]),
+        .testTarget(name: "RoutingTests", dependencies: ["Routing", "IndoorGeometry"]),
+        .testTarget(name: "RouteCLITests", dependencies: ["RouteCLI", "IndoorGeometry", "Routing"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
