@@ -71,7 +71,14 @@ enum CLIArgumentParser {
                 }
                 parsed.flags.insert(flag.name)
             } else {
-                issues.append(CLIUsageIssue(message: unknownOptionMessage(token: token, name: name, isLong: isLong, spec: spec)))
+                let (message, suggestion) = unknownOption(token: token, name: name, isLong: isLong, spec: spec)
+                issues.append(CLIUsageIssue(message: message))
+                // `--flor 2` is most likely `--floor 2`: let the value go with the misspelt option rather than
+                // report it again as an unexpected argument.
+                if inlineValue == nil, let suggestion, spec.option(named: suggestion) != nil,
+                   index < tokens.count, !isOptionLike(tokens[index]) {
+                    index += 1
+                }
             }
         }
 
@@ -144,15 +151,16 @@ enum CLIArgumentParser {
         return spec.flags.first { $0.shortName == c }
     }
 
-    /// `Unknown option '--flor'; did you mean '--floor'?`, suggesting among long and short names, and long
-    /// names for a single-dash word (`-floor` → `--floor`).
-    static func unknownOptionMessage(token: String, name: String, isLong: Bool, spec: CLICommandSpec) -> String {
+    /// `Unknown option '--flor'; did you mean '--floor'?`, suggesting among the long names, also for a
+    /// single-dash word (`-floor` → `--floor`). Returns the message and the suggested long name, if any.
+    static func unknownOption(token: String, name: String, isLong: Bool, spec: CLICommandSpec) -> (message: String, suggestion: String?) {
         let shown = token.split(separator: "=", maxSplits: 1).first.map(String.init) ?? token
         var message = "Unknown option '\(shown)'"
         let longNames = spec.options.map(\.name) + spec.flags.map(\.name) + ["help"]
-        if isLong || name.count > 1 {
-            if let near = CLISuggestion.closest(to: name, among: longNames) { message += "; did you mean '--\(near)'?" }
+        guard isLong || name.count > 1, let near = CLISuggestion.closest(to: name, among: longNames) else {
+            return (message, nil)
         }
-        return message
+        message += "; did you mean '--\(near)'?"
+        return (message, near)
     }
 }
