@@ -30,6 +30,7 @@ enum CLIArgumentParser {
         var positionals: [String] = []
         var index = 0
         var optionsEnded = false
+        var mentioned: Set<String> = []  // options named on the line, even without a value
         while index < tokens.count {
             let token = tokens[index]
             index += 1
@@ -43,6 +44,7 @@ enum CLIArgumentParser {
             }
             let (name, inlineValue, isLong) = split(token)
             if let option = lookUpOption(name, isLong: isLong, in: spec) {
+                mentioned.insert(option.name)
                 var value = inlineValue
                 if value == nil, index < tokens.count, !isOptionLike(tokens[index]) {
                     value = tokens[index]
@@ -104,7 +106,7 @@ enum CLIArgumentParser {
             issues.append(CLIUsageIssue(message: extra.count == 1 ? "Unexpected argument \(list)" : "\(extra.count) unexpected arguments: \(list)"))
         }
 
-        for option in spec.options where option.isRequired && parsed.options[option.name] == nil {
+        for option in spec.options where option.isRequired && !mentioned.contains(option.name) {
             issues.append(CLIUsageIssue(message: "Missing expected argument '\(option.label)'", label: option.label))
         }
 
