@@ -30,6 +30,7 @@ enum CLIValueConversion {
     /// - Throws: ``CLIValueError`` if `text` is not such a number or is below `minimum`.
     static func number(_ text: String, atLeast minimum: Double = -.infinity) throws(CLIValueError) -> Double {
         guard let value = decimal(text) else {
+            if decimal(Substring(text).replacingComma()) != nil { throw CLIValueError(reason: "use '.' as the decimal separator, as in '1.5'") }
             throw CLIValueError(reason: "expected a decimal number such as '1.5'")
         }
         guard value >= minimum else {
@@ -57,6 +58,7 @@ enum CLIValueConversion {
             scale = match.metres
         }
         guard let value = decimal(String(body)) else {
+            if decimal(body.replacingComma()) != nil { throw CLIValueError(reason: "use '.' as the decimal separator, as in '1.5'") }
             throw CLIValueError(reason: "expected a length in metres such as '0.9', '0.9m' or '90cm'")
         }
         let metres = value * scale
@@ -179,6 +181,11 @@ enum CLIValueConversion {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
     }
+}
+
+extension Substring {
+    /// The text with its commas turned into dots, to recognise a decimal comma (`1,5`) and say so.
+    fileprivate func replacingComma() -> String { String(map { $0 == "," ? "." : $0 }) }
 }
 
 extension String {
