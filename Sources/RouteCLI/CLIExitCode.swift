@@ -19,9 +19,9 @@ enum CLIExitCode: Int32, Sendable, CaseIterable {
         case .success: return "Success."
         case .nothingFound: return "Nothing found: no route, or the point is in no space."
         case .usage: return "Usage error: unknown option, missing or invalid value."
-        case .dataError: return "Bad data: the input exists but is malformed or invalid."
+        case .dataError: return "Bad data: the input is malformed or invalid."
         case .noInput: return "Input not found or unreadable."
-        case .software: return "Internal error, or a subcommand not available in this build yet."
+        case .software: return "Internal error, or a subcommand not yet in this build."
         }
     }
 }

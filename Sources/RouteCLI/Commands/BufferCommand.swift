@@ -23,7 +23,7 @@ enum BufferCommand: CLISubcommand {
 
     static let spec = CLICommandSpec(
         name: "buffer",
-        abstract: "Grow or shrink GeoJSON geometry by a distance in metres.",
+        abstract: "Grow or shrink GeoJSON geometry by a distance.",
         discussion: """
             Reads WGS84 GeoJSON, buffers it on a local metric plane and prints the result as GeoJSON. A \
             negative distance shrinks polygons (erosion); lines and points need a positive one.

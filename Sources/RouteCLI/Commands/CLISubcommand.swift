@@ -3,6 +3,12 @@
 /// Parsing and execution are separate steps so that execution is a plain function of typed, validated
 /// options: `execute(options(from: parsedValues))`. Subcommands whose library is not wired yet return
 /// ``CLIResult/notAvailable(_:)`` (exit 70) after validating their arguments and inputs.
+///
+/// Wiring a subcommand to its library means replacing the body of `execute` only: the options arrive
+/// typed and validated (lengths in metres, enums, ``CLILocationReference``), input paths exist. Report data
+/// on `stdout` (``CLIJSONWriter`` for JSON), `Error: …` on `stderr` with ``CLIExitCode`` `.dataError` (65)
+/// for bad venue data and `.nothingFound` (1) for a search that found nothing; then update the command's
+/// test in `SubcommandExecutionTests`, which expects exit 70 today.
 protocol CLISubcommand: SendableMetatype {
     /// The typed options of this subcommand (units in the names, defaults applied).
     associatedtype Options: Sendable

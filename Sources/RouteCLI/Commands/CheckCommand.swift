@@ -10,7 +10,7 @@ enum CheckCommand: CLISubcommand {
 
     static let spec = CLICommandSpec(
         name: "check",
-        abstract: "Validate a venue: geometry, doors, connections and reachability.",
+        abstract: "Validate a venue's geometry, doors and reachability.",
         discussion: """
             Reports invalid or unclosed rings, doors that lie on no wall, floors no connection reaches and \
             spaces unreachable under the profile. Exits with 65 when the venue has errors, 0 when it has at \

@@ -10,7 +10,7 @@ enum InfoCommand: CLISubcommand {
 
     static let spec = CLICommandSpec(
         name: "info",
-        abstract: "Summarise a venue: format, floors, spaces, doors and connections.",
+        abstract: "Summarise a venue: floors, spaces, doors, connections.",
         discussion: "Reads the whole venue and reports what it found, including the warnings a strict reader would turn into errors.",
         arguments: [.venue],
         flags: [CLIFlagSpec(name: "json", help: "Print the summary as JSON instead of text.")])

@@ -18,7 +18,7 @@ enum RenderCommand: CLISubcommand {
 
     static let spec = CLICommandSpec(
         name: "render",
-        abstract: "Draw a floor as SVG, optionally with a route and a marker.",
+        abstract: "Draw a floor as SVG, with a route or a marker.",
         discussion: "Spaces are filled by kind, walls stroked, doors drawn as gaps; north is up and the scale is true.",
         arguments: [.venue],
         options: [

@@ -35,7 +35,7 @@ enum RouteCommand: CLISubcommand {
 
     static let spec = CLICommandSpec(
         name: "route",
-        abstract: "Find the shortest walking route between two places in a venue.",
+        abstract: "Find the shortest walking route between two places.",
         discussion: """
             A place is a space id or name ('s_12', 'Room 101') or a position 'lon,lat@floor' (floor by id, \
             name or elevation ordinal), e.g. '-122.6765,45.5231@1'. Prints the route as a GeoJSON \

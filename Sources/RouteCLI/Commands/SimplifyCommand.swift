@@ -12,7 +12,7 @@ enum SimplifyCommand: CLISubcommand {
 
     static let spec = CLICommandSpec(
         name: "simplify",
-        abstract: "Simplify GeoJSON lines and polygons with Douglas-Peucker.",
+        abstract: "Simplify GeoJSON lines and polygons (Douglas-Peucker).",
         discussion: """
             Removes vertices that lie within the tolerance of the simplified line (Douglas and Peucker, 1973). \
             With --preserve-topology, rings stay valid and holes stay inside their shells, at the cost of \

@@ -39,7 +39,7 @@ struct CLIHelpRenderer: Sendable {
                 .joined(separator: "\n")
         }
         blocks.append(overview)
-        blocks.append(wrap("USAGE: " + usage(for: spec, path: path), indent: 9))
+        blocks.append(wrapUsage("USAGE: " + usage(for: spec, path: path)))
 
         let argumentRows = spec.arguments.map { Row(label: $0.label, help: $0.help) }
         if !argumentRows.isEmpty { blocks.append(render(Section(title: "ARGUMENTS", rows: argumentRows))) }
@@ -104,6 +104,19 @@ struct CLIHelpRenderer: Sendable {
             return ([first] + rest).joined(separator: "\n")
         }
         return ([label, pad + lines[0]] + rest).joined(separator: "\n")
+    }
+
+    /// Wraps a usage line with continuation lines indented by 9, never separating an option from its value
+    /// (`--batch <file|->`) or a repeated value from its `...`.
+    func wrapUsage(_ text: String) -> String {
+        let glue: Character = "\u{1F}"  // a unit separator never found in declarations
+        let chars = Array(text)
+        var glued = ""
+        for (i, c) in chars.enumerated() {
+            let next = i + 1 < chars.count ? chars[i + 1] : " "
+            glued.append(c == " " && (next == "<" || next == ".") ? glue : c)
+        }
+        return String(wrap(glued, indent: 9).map { $0 == glue ? " " : $0 })
     }
 
     /// Wraps `text` at ``width``, keeping its leading spaces; continuation lines are indented by `indent`.

@@ -69,6 +69,18 @@ struct HelpOutputTests {
         }
     }
 
+    @Test("Usage wrapping keeps each option with its value", arguments: subcommands)
+    func usageWrapping(name: String) {
+        let lines = CLI.run(arguments: ["help", name]).stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("USAGE: ") }) else { Issue.record("no USAGE"); return }
+        let usage = lines[start...].prefix { !$0.isEmpty }
+        for line in usage.dropFirst() {
+            #expect(line.hasPrefix("         ") && !line.hasPrefix("          "), "continuation indent: \(line)")
+            let first = line.drop { $0 == " " }
+            #expect(!first.hasPrefix("<") && !first.hasPrefix("..."), "value separated from its option: \(line)")
+        }
+    }
+
     @Test func routeHelpMatchesGolden() {
         let help = CLI.run(arguments: ["route", "--help"]).stdout
         #expect(help.contains("""
