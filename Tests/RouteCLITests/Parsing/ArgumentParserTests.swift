@@ -28,14 +28,14 @@ struct ArgumentParserTests {
     @Test func routeOptionsAreTyped() throws {
         let o = try CLITest.options(RouteCommand.self, [
             "venue.zip", "--from", "s_1", "--to", "-122.6765,45.5231@L2", "--profile", "accessible", "--clearance", "90cm",
-            "--avoid", "stairs", "--avoid", "escalator", "--avoid", "stairs", "--include-non-public", "--simplify", "0.25", "--pretty",
+            "--avoid", "stairs", "--avoid", "escalator", "--avoid", "ladder", "--avoid", "stairs", "--include-non-public", "--simplify", "0.25", "--pretty",
         ]).get()
         #expect(o.venuePath == "venue.zip")
         #expect(o.query == .single(from: .named("s_1"),
                                     to: .position(GeoCoordinate(longitude: -122.6765, latitude: 45.5231), floor: CLIFloorReference(text: "L2"))))
         #expect(o.profile == .accessible)
         #expect(o.clearanceMetres.map { abs($0 - 0.9) < 1e-12 } == true)
-        #expect(o.avoid == [.stairs, .escalator])
+        #expect(o.avoid == [.stairs, .escalator, .ladder])
         #expect(o.includeNonPublic && o.pretty)
         #expect(o.simplifyToleranceMetres == 0.25)
     }
