@@ -1,0 +1,66 @@
+import Testing
+@testable import RouteCLI
+
+@Suite("CLI subcommand execution")
+struct SubcommandExecutionTests {
+    @Test("Unwired subcommands validate, then exit 70", arguments: ["info", "locate", "route", "check", "walls", "render"])
+    func notAvailableYet(name: String) throws {
+        let venue = try CLITest.temporaryFolder()
+        let extra: [String: [String]] = [
+            "locate": ["--at", "-122.6,45.5", "--floor", "1"],
+            "route": ["--from", "a", "--to", "b"],
+            "walls": ["--floor", "1"],
+            "render": ["--floor", "1"],
+        ]
+        let r = CLI.run(arguments: [name, venue] + (extra[name] ?? []))
+        #expect(r == CLIResult(stdout: "", stderr: "Error: '\(name)' is not available in this build yet\n", exitCode: 70))
+    }
+
+    @Test func geoJSONCommandsAcceptStandardInputAndFiles() throws {
+        let file = try CLITest.temporaryFile(#"{"type":"Point","coordinates":[0,0]}"#)
+        #expect(CLI.run(arguments: ["buffer", "-", "--distance", "2"]).exitCode == 70)
+        #expect(CLI.run(arguments: ["buffer", file, "--distance=2m", "--cap", "square"]).exitCode == 70)
+        #expect(CLI.run(arguments: ["simplify", file, "--tolerance", "10cm", "--preserve-topology"]).exitCode == 70)
+        #expect(CLI.run(arguments: ["generate", "out", "--format", "imdf", "--zip", "--seed", "7"]).exitCode == 70)
+    }
+
+    @Test("Missing inputs exit 66", arguments: [
+        (["info", "/nonexistent/venue"], "Error: venue '/nonexistent/venue' not found\n"),
+        (["route", "/nonexistent/v.zip", "--from", "a", "--to", "b"], "Error: venue '/nonexistent/v.zip' not found\n"),
+        (["buffer", "/nonexistent.geojson", "--distance", "1"], "Error: input '/nonexistent.geojson' not found\n"),
+    ])
+    func missingInput(arguments: [String], stderr: String) {
+        #expect(CLI.run(arguments: arguments) == CLIResult(stdout: "", stderr: stderr, exitCode: 66))
+    }
+
+    @Test func wrongKindsOfInputExit66() throws {
+        let folder = try CLITest.temporaryFolder()
+        let file = try CLITest.temporaryFile("{}", suffix: ".json")
+        let notVenue = CLI.run(arguments: ["info", file])
+        #expect(notVenue.exitCode == 66)
+        #expect(notVenue.stderr == "Error: venue '\(file)' is neither a folder nor a .zip file\n")
+        let folderAsInput = CLI.run(arguments: ["simplify", folder, "--tolerance", "1"])
+        #expect(folderAsInput.stderr == "Error: input '\(folder)' is a folder; expected a file\n")
+        let stdinVenue = CLI.run(arguments: ["check", "-"])
+        #expect(stdinVenue.stderr == "Error: venue cannot be read from standard input ('-'); give a path\n")
+        let batch = CLI.run(arguments: ["locate", folder, "--batch", "/nonexistent/batch.txt"])
+        #expect(batch.stderr == "Error: batch input '/nonexistent/batch.txt' not found\n")
+        let route = CLI.run(arguments: ["render", folder, "--floor", "1", "--route", "/nonexistent/r.geojson"])
+        #expect(route.stderr == "Error: route file '/nonexistent/r.geojson' not found\n")
+    }
+
+    @Test func typedOptionsOfEverySubcommand() throws {
+        #expect(try CLITest.options(InfoCommand.self, ["v", "--json"]).get() == InfoCommand.Options(venuePath: "v", json: true))
+        #expect(try CLITest.options(CheckCommand.self, ["v", "--profile=accessible"]).get() == CheckCommand.Options(venuePath: "v", profile: .accessible))
+        #expect(try CLITest.options(WallsCommand.self, ["v", "--floor", "Level 1"]).get() == WallsCommand.Options(venuePath: "v", floor: CLIFloorReference(text: "Level 1")))
+        #expect(try CLITest.options(SimplifyCommand.self, ["-", "--tolerance", "5cm"]).get() == SimplifyCommand.Options(inputPath: "-", toleranceMetres: 0.05, preserveTopology: false))
+        let locate = try CLITest.options(LocateCommand.self, ["v", "--batch", "-", "--max-distance", "2"]).get()
+        #expect(locate == LocateCommand.Options(venuePath: "v", query: .batch(path: "-"), maxDistanceMetres: 2))
+        let render = try CLITest.options(RenderCommand.self, ["v", "--floor", "0", "--at", "30.37,59.94", "--out", "f.svg"]).get()
+        #expect(render.marker?.longitude == 30.37 && render.outputPath == "f.svg" && render.routePath == nil)
+        let buffer = try CLITest.options(BufferCommand.self, ["in.geojson", "--distance", "1km", "--cap", "flat", "--join", "mitre", "--mitre-limit", "2", "--segments", "16"]).get()
+        #expect(buffer == BufferCommand.Options(inputPath: "in.geojson", distanceMetres: 1000, cap: .flat, join: .mitre, mitreLimit: 2, segmentsPerQuadrant: 16))
+        let generate = try CLITest.options(GenerateCommand.self, ["o.zip", "--format", "imdf", "--buildings", "2", "--floors", "4", "--rooms-per-floor", "10", "--seed", "42", "--zip"]).get()
+        #expect(generate == GenerateCommand.Options(outputPath: "o.zip", format: .imdf, buildings: 2, floors: 4, roomsPerFloor: 10, seed: 42, zip: true))
+    }
+}
