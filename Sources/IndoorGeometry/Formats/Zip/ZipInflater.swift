@@ -280,13 +280,23 @@ private struct ZipInflateState {
         while true {
             // 56 bits cover the longest length + extra + distance + extra (15 + 5 + 15 + 13).
             try refill()
-            let e = decode(lit, litMask)
-            let kind = ZipHuffmanTable.kind(e)
+            var e = decode(lit, litMask)
+            var kind = ZipHuffmanTable.kind(e)
             if kind == ZipHuffmanTable.Kind.literal.rawValue {
                 guard outPos < outCap else { throw .outputExceedsDeclaredSize(declared: outCap) }
                 out[outPos] = UInt8(truncatingIfNeeded: e >> 16)
                 outPos &+= 1
-                continue
+                // A refill leaves ≥ 56 bits and a literal takes ≤ 15: a second symbol needs no refill
+                // when it is a literal (a length needs up to 48 bits, so refill first).
+                if bitCount < 48 { continue }
+                e = decode(lit, litMask)
+                kind = ZipHuffmanTable.kind(e)
+                if kind == ZipHuffmanTable.Kind.literal.rawValue {
+                    guard outPos < outCap else { throw .outputExceedsDeclaredSize(declared: outCap) }
+                    out[outPos] = UInt8(truncatingIfNeeded: e >> 16)
+                    outPos &+= 1
+                    continue
+                }
             }
             if kind == ZipHuffmanTable.Kind.endOfBlock.rawValue { return }
             if kind != ZipHuffmanTable.Kind.base.rawValue { throw .invalidSymbol(table: "literal/length") }
