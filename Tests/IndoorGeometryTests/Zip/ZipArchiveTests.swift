@@ -100,6 +100,17 @@ import Testing
         #expect(s.contains("manifest.json"))
     }
 
+    @Test("ZipSource normalises backslash separators and leading ./")
+    func sourceNormalises() throws {
+        var w = ZipWriter()
+        w.add(name: "./venue\\manifest.json", bytes: [1])
+        w.add(name: "venue\\geometry\\g1.geojson", bytes: [2])
+        let s = ZipSource(archive: try ZipArchive(bytes: w.archiveBytes(), name: "win.zip"))
+        #expect(s.strippedPrefix == "venue/")
+        #expect(s.filePaths == ["geometry/g1.geojson", "manifest.json"])
+        #expect(try s.read("geometry/g1.geojson") == [2])
+    }
+
     @Test("ZipSource keeps paths when entries do not share one folder", arguments: [
         ["a/x.json", "b/y.json"], ["a/x.json", "root.json"], ["only.json"],
     ])

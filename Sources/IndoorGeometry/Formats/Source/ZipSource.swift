@@ -2,15 +2,17 @@
 ///
 /// Directory entries, `__MACOSX/` resource forks and hidden files (a path component starting with `.`,
 /// as ``FolderSource`` skips them) are left out. When every remaining entry sits under one top-level
-/// folder, that folder is stripped, so `venue/manifest.json` reads as `manifest.json` and a zipped bundle
+/// folder, that folder is stripped (after turning `\` separators into `/` and dropping `./`), so `venue/manifest.json` reads as `manifest.json` and a zipped bundle
 /// shows the same relative paths as its folder.
 public struct ZipSource: VenueSource {
     /// The opened archive.
     public let archive: ZipArchive
     /// The stripped top-level folder including its trailing `/`, or `""` when nothing was stripped.
     public let strippedPrefix: String
+    /// Every file entry's relative path (prefix stripped, `\` separators and `./` normalised), sorted.
     public let filePaths: [String]
     private let entryIndexByPath: [String: Int]
+    /// The archive's path.
     public var displayName: String { archive.path }
 
     /// Opens the archive at `path`.
@@ -30,9 +32,14 @@ public struct ZipSource: VenueSource {
         self.archive = archive
         var kept: [(name: String, index: Int)] = []
         for (i, e) in archive.entries.enumerated() where !e.isDirectory {
-            if e.name.hasPrefix("__MACOSX/") { continue }
-            if e.name.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            kept.append((e.name, i))
+            // Some Windows tools write `\` separators (traversing ones were refused when the archive was
+            // opened); some archivers write a leading `./`. Both are normalised away.
+            let raw = e.name.contains("\\") ? String(e.name.map { $0 == "\\" ? "/" : $0 }) : e.name
+            if raw.hasPrefix("__MACOSX/") || raw.hasSuffix("/") { continue }
+            let parts = raw.split(separator: "/").filter { $0 != "." }
+            if parts.isEmpty || parts.contains(where: { $0.hasPrefix(".") }) { continue }
+            let name = parts.joined(separator: "/")
+            kept.append((name, i))
         }
         var prefix = ""
         if let first = kept.first, let slash = first.name.firstIndex(of: "/") {
@@ -40,7 +47,9 @@ public struct ZipSource: VenueSource {
             if kept.allSatisfy({ $0.name.hasPrefix(candidate) && $0.name.count > candidate.count }) { prefix = candidate }
         }
         var index: [String: Int] = [:]
-        for k in kept { index[String(k.name.dropFirst(prefix.count))] = k.index }
+        for k in kept where index[String(k.name.dropFirst(prefix.count))] == nil {
+            index[String(k.name.dropFirst(prefix.count))] = k.index  // the first of two names that normalise alike wins
+        }
         strippedPrefix = prefix
         entryIndexByPath = index
         filePaths = index.keys.sorted()

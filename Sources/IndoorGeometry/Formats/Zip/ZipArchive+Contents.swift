@@ -4,7 +4,7 @@ extension ZipArchive {
     /// CRC when flag bit 3 is set).
     ///
     /// A directory entry gives `[]`. Inflation stops as soon as output would pass the declared size.
-    /// - Parameter entry: an element of ``entries``.
+    /// - Parameter entry: an element of ``entries`` (precondition: of this archive).
     /// - Returns: the entry's uncompressed bytes.
     /// - Throws: ``ZipError/encrypted(archive:entry:)``, ``ZipError/unsupportedMethod(archive:entry:method:)``,
     ///   ``ZipError/badSignature(archive:entry:record:offset:found:)``,
@@ -14,6 +14,7 @@ extension ZipArchive {
     /// - Complexity: O(compressed + uncompressed size).
     public func contents(of entry: ZipEntry) throws(ZipError) -> [UInt8] {
         let name = entry.name
+        precondition(indexByName[name].map { entries[$0] == entry } ?? false, "entry '\(name)' does not belong to archive '\(path)'")
         if entry.isEncrypted { throw .encrypted(archive: path, entry: name) }
         guard entry.method == .stored || entry.method == .deflate else {
             throw .unsupportedMethod(archive: path, entry: name, method: entry.method.rawValue)

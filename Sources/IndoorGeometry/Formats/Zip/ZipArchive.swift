@@ -25,7 +25,7 @@ public struct ZipArchive: Sendable {
     let bytes: [UInt8]
     /// Offset where the central directory starts: every entry's data must end before it.
     let centralDirectoryOffset: Int
-    private let indexByName: [String: Int]
+    let indexByName: [String: Int]
 
     /// Opens the archive file at `path` (read fully into memory) and parses its central directory.
     /// - Parameters:

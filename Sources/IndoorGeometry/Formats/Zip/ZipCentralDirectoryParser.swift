@@ -63,7 +63,8 @@ struct ZipCentralDirectoryParser {
         guard cdOffset <= cdLimit, cdSize <= cdLimit - cdOffset else {
             throw .truncated(archive: archive, entry: nil, reason: "central directory (offset \(cdOffset), \(cdSize) bytes) runs past offset \(cdLimit)")
         }
-        guard entryCount.multipliedReportingOverflow(by: 46).partialValue <= cdSize else {
+        let (minimumSize, overflow) = entryCount.multipliedReportingOverflow(by: 46)
+        guard !overflow, minimumSize <= cdSize else {
             throw .truncated(archive: archive, entry: nil, reason: "\(entryCount) entries cannot fit in a \(cdSize)-byte central directory")
         }
         let entries = try parseEntries(count: Int(entryCount), from: Int(cdOffset), end: Int(cdOffset + cdSize))

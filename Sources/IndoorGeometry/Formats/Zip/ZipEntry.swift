@@ -12,6 +12,7 @@ public struct ZipMethod: RawRepresentable, Hashable, Sendable, CustomStringConve
     /// Method 8: raw deflate (RFC 1951).
     public static let deflate = ZipMethod(rawValue: 8)
 
+    /// `stored`, `deflate`, or `method N`.
     public var description: String {
         switch rawValue {
         case 0: return "stored"

@@ -96,6 +96,7 @@ public enum ZipError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// `archive 'A', entry 'E': reason`, or `archive 'A': reason` when no entry is involved.
     public var description: String {
         if let e = entry { return "archive '\(archive)', entry '\(e)': \(reason)" }
         return "archive '\(archive)': \(reason)"

@@ -21,6 +21,7 @@ public enum ZipInflateFailure: Error, Hashable, Sendable, CustomStringConvertibl
     /// The stream ends having produced fewer bytes than declared.
     case outputShorterThanDeclared(declared: Int, actual: Int)
 
+    /// A one-line explanation, e.g. `distance 40 reaches before the start of the output (12 bytes so far)`.
     public var description: String {
         switch self {
         case .truncatedInput: return "the compressed data ends before the final block does"

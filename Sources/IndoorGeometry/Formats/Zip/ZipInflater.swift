@@ -25,7 +25,7 @@ public enum ZipInflater {
         return try r.get()
     }
 
-    /// Inflates the raw deflate stream in `input`; see ``inflate(_:declaredSize:)-([UInt8],_)``.
+    /// Inflates the raw deflate stream in `input`, as the `[UInt8]` overload does.
     /// - Parameters:
     ///   - input: the compressed bytes; bytes after the final block are ignored.
     ///   - declaredSize: the exact number of bytes the stream must produce (≥ 0).
