@@ -1,0 +1,111 @@
+import IndoorGeometry
+
+/// The walkable free space of one floor for a walker of a given clearance, built from a venue's geometry.
+///
+/// Construction (all in metres on the venue plane):
+/// 1. `W` = union of the floor's walkable spaces (rooms, hallways, areas; IMDF walkable units).
+/// 2. Physical obstacles `P` = walls buffered by half their thickness (flat caps, mitre joins), with every
+///    usable door's opening cut out of them (so walls drawn straight through a door, which real exports
+///    contain, do not close it), plus obstacles (desks, fixtures). For IMDF, which has no walls, every unit
+///    boundary is a thin wall (``imdfBoundaryThickness``) except between two open walkway-like units and
+///    where an opening is.
+/// 3. Free space = `(W − P)` eroded by the clearance `r` (a negative buffer): the set of positions of the
+///    walker's centre. Erosion rounds door jambs correctly and closes every opening narrower than `2r`;
+///    such doors are reported in ``closedDoors``, never silently.
+///
+/// An outdoor floor with no walkable geometry (the Pacific University export has none between its
+/// buildings) is treated as open ground: the box around all the venue's floors grown by
+/// ``openGroundMargin``, minus the outlines of the building floors; a warning says so.
+public struct VenueFloorFreeSpace: Sendable {
+    /// Thickness in metres given to IMDF unit boundaries, which have no drawn walls.
+    public static let imdfBoundaryThickness = 0.1
+    /// Margin in metres around the venue for synthesized open ground on an empty outdoor floor.
+    public static let openGroundMargin = 30.0
+
+    public let floorIndex: Int
+    /// Where the walker's centre may be.
+    public let region: MultiPolygon
+    /// Doors of this floor that the clearance closes (width < 2r) or that the source marks blocked.
+    public let closedDoors: [(door: Int, width: Double, reason: String)]
+    /// What was assumed while building (open ground, ignored geometry).
+    public let warnings: [String]
+
+    /// Builds the free space of floor `floorIndex`.
+    /// - Parameters:
+    ///   - clearance: distance in metres the walker's centre keeps from walls and obstacles (≥ 0).
+    /// - Complexity: dominated by the polygon union and difference, O((n + k) log n) for n edges and k
+    ///   intersections.
+    public init(venue: Venue, floorIndex: Int, clearance: Double) {
+        precondition(clearance >= 0, "VenueFloorFreeSpace: clearance must be ≥ 0")
+        self.floorIndex = floorIndex
+        var warnings: [String] = []
+        var closed: [(Int, Double, String)] = []
+        let floor = venue.floors[floorIndex]
+        let walkable = venue.spaces.filter { $0.floorIndex == floorIndex && $0.isWalkable && Locator.isSpace($0) }
+        var region: MultiPolygon
+        if walkable.isEmpty && floor.isOutdoor {
+            region = Self.openGround(venue: venue)
+            warnings.append("outdoor floor '\(floor.id)' has no walkable geometry: open ground between the buildings is treated as walkable")
+        } else {
+            region = MultiPolygon.union(of: walkable.map(\.polygon))
+        }
+        // Doors usable on this floor, and the rectangles they cut out of walls.
+        var cuts: [Polygon] = []
+        let maxWall = venue.walls.lazy.filter { $0.floorIndex == floorIndex }.map(\.thickness).max() ?? Self.imdfBoundaryThickness
+        for (i, d) in venue.doors.enumerated() where d.floorIndex == floorIndex {
+            guard let line = d.line else { continue }
+            if d.isBlocked {
+                closed.append((i, line.length, "blocked in the source"))
+                continue
+            }
+            if line.length < 2 * clearance {
+                closed.append((i, line.length, "narrower than twice the clearance \(clearance) m"))
+            }
+            let rect = line.buffer(distance: maxWall / 2 + 0.05, style: BufferStyle(cap: .flat, join: .mitre))
+            cuts += rect.polygons
+        }
+        var lines: [(Polyline, Double)] = venue.walls.filter { $0.floorIndex == floorIndex }.map { ($0.line, $0.thickness) }
+        if venue.format == .imdf { lines += Self.imdfBoundaryWalls(walkable) }
+        var walls = MultiPolygon()
+        let byThickness = Dictionary(grouping: lines, by: { $0.1 })
+        for (t, group) in byThickness.sorted(by: { $0.key < $1.key }) where t > 0 {
+            let b = MultiPolygon.buffer(lines: group.map(\.0), distance: t / 2, style: BufferStyle(cap: .flat, join: .mitre, mitreLimit: 2))
+            walls = walls.isEmpty ? b : walls.union(b)
+        }
+        if !cuts.isEmpty { walls = walls.difference(MultiPolygon.union(of: cuts)) }
+        let obstacles = venue.obstacles.filter { $0.floorIndex == floorIndex }.map(\.polygon)
+        let blocked = obstacles.isEmpty ? walls : walls.union(MultiPolygon.union(of: obstacles))
+        region = region.difference(blocked)
+        if clearance > 0 {
+            region = region.buffer(distance: -clearance, style: BufferStyle(segmentsPerQuarterCircle: 4))
+        }
+        self.region = region
+        self.closedDoors = closed
+        self.warnings = warnings
+    }
+
+    /// IMDF unit boundaries as thin walls, except boundaries shared by two open (walkway-like) units.
+    static func imdfBoundaryWalls(_ units: [Space]) -> [(Polyline, Double)] {
+        let open: Set<String> = ["walkway", "walkway.island", "lobby", "platform", "unenclosedarea", "footbridge", "ramp", "parking", "road"]
+        var out: [(Polyline, Double)] = []
+        for u in units where !open.contains(u.category ?? "") {
+            for r in u.polygon.rings {
+                out.append((Polyline(uncheckedPoints: r.points), imdfBoundaryThickness))
+            }
+        }
+        return out
+    }
+
+    /// The box around every floor's spaces, grown by the margin, minus the building floors' outlines.
+    static func openGround(venue: Venue) -> MultiPolygon {
+        var box = BoundingBox.empty
+        for s in venue.spaces { box = box.union(s.polygon.boundingBox) }
+        for f in venue.floors { if let o = f.outline { box = box.union(o.boundingBox) } }
+        guard !box.isEmpty else { return MultiPolygon() }
+        box = box.expanded(by: openGroundMargin)
+        let shell = Ring(uncheckedPoints: [box.min, Point(x: box.maxX, y: box.minY), box.max, Point(x: box.minX, y: box.maxY), box.min])
+        let footprints = venue.floors.filter { !$0.isOutdoor }.compactMap(\.outline).flatMap(\.polygons)
+        let ground = MultiPolygon([Polygon(shell: shell)])
+        return footprints.isEmpty ? ground : ground.difference(MultiPolygon.union(of: footprints))
+    }
+}
