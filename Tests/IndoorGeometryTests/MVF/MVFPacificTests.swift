@@ -56,3 +56,27 @@ struct MVFPacificTests {
         #expect(named >= 500)
     }
 }
+
+extension MVFPacificTests {
+    @Test func infoJSONHasTheCounts() throws {
+        let v = try load()
+        let json = try JSONParser.parse(Array(VenueReport.infoJSON(v).utf8))
+        let totals = try #require(json["totals"])
+        #expect(totals["floors"]?.intValue == 24)
+        #expect(totals["spaces"]?.intValue == 790)
+        #expect(totals["spacesByKind"]?["room"]?.intValue == 724)
+        #expect(totals["spacesByKind"]?["hallway"]?.intValue == 37)
+        #expect(totals["spacesByKind"]?["area"]?.intValue == 29)
+        #expect(totals["doors"]?.intValue == 865)
+        #expect(totals["connectionsByType"]?["door"]?.intValue == 865)
+        #expect(totals["connectionsByType"]?["stairs"]?.intValue == 47)
+        #expect(totals["connectionsByType"]?["elevator"]?.intValue == 6)
+        #expect(totals["locations"]?.intValue == 473)
+        let floors = try #require(json["floors"]?.arrayValue)
+        #expect(floors.count == 24)
+        #expect(floors.reduce(0) { $0 + ($1["spaces"]?.intValue ?? 0) } == 790)
+        #expect(floors.allSatisfy { $0["id"]?.stringValue != nil && $0["ordinal"]?.intValue != nil && $0["walls"]?.intValue != nil })
+        print(VenueReport.infoText(v))
+        print(v.qualityReport().text(limit: 3))
+    }
+}

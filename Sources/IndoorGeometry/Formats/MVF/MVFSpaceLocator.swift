@@ -68,29 +68,8 @@ struct MVFSpaceLocator {
     func spaces(containing p: Point, floor: Int, in spaces: [Space]) -> [Int] {
         var out: [Int] = []
         for si in spacesByFloor[floor] ?? [] where spaces[si].polygon.boundingBox.contains(p) {
-            if Self.contains(spaces[si].polygon, p) { out.append(si) }
+            if spaces[si].polygon.venueContains(p) { out.append(si) }
         }
         return out.sorted { spaces[$0].polygon.area < spaces[$1].polygon.area }
-    }
-
-    /// Even–odd point-in-polygon with the exact orientation predicate; points on an edge count as inside.
-    static func contains(_ polygon: Polygon, _ p: Point) -> Bool {
-        var inside = false
-        for ring in [polygon.shell] + polygon.holes {
-            for e in 0 ..< ring.edgeCount {
-                let a = ring.points[e], b = ring.points[e + 1]
-                if (a.y > p.y) != (b.y > p.y) {
-                    // Sign of the crossing relative to the upward edge direction (exact).
-                    let o = Orientation.sign(a, b, p)
-                    if o == 0 { return true }
-                    if (o > 0) == (b.y > a.y) { inside.toggle() }
-                } else if a.y == p.y, b.y == p.y, min(a.x, b.x) <= p.x, p.x <= max(a.x, b.x) {
-                    return true
-                } else if (a == p) || (b == p) {
-                    return true
-                }
-            }
-        }
-        return inside
     }
 }
