@@ -15,25 +15,31 @@ struct MVFSpaceLocator {
 
     private var cells: [Int: [Int: [EdgeRef]]] = [:]  // floor → cell key → edges
     private var spacesByFloor: [Int: [Int]] = [:]
+    /// Edges spanning more than ``maxCellsPerEdge`` cells (long diagonals): tested on every query.
+    private var largeEdges: [Int: [EdgeRef]] = [:]
+    private static let maxCellsPerEdge = 4096
 
     /// Indexes every ring edge of `spaces`.
     /// - Complexity: O(E · cells per edge).
     init(spaces: [Space]) {
         for (si, s) in spaces.enumerated() {
             spacesByFloor[s.floorIndex, default: []].append(si)
-            var grid = cells[s.floorIndex] ?? [:]
             for ring in [s.polygon.shell] + s.polygon.holes {
                 for e in 0 ..< ring.edgeCount {
                     let a = ring.points[e], b = ring.points[e + 1]
                     let ref = EdgeRef(space: Int32(si), start: a, end: b)
                     let (x0, y0) = Self.cell(Point(x: min(a.x, b.x), y: min(a.y, b.y)))
                     let (x1, y1) = Self.cell(Point(x: max(a.x, b.x), y: max(a.y, b.y)))
+                    if (x1 - x0 + 1) * (y1 - y0 + 1) > Self.maxCellsPerEdge {
+                        largeEdges[s.floorIndex, default: []].append(ref)
+                        continue
+                    }
                     for cx in x0 ... x1 {
-                        for cy in y0 ... y1 { grid[Self.key(cx, cy), default: []].append(ref) }
+                        // In place: copying a floor's grid per space would make indexing quadratic.
+                        for cy in y0 ... y1 { cells[s.floorIndex, default: [:]][Self.key(cx, cy), default: []].append(ref) }
                     }
                 }
             }
-            cells[s.floorIndex] = grid
         }
     }
 
@@ -49,9 +55,12 @@ struct MVFSpaceLocator {
     ///   - tolerance: the search radius in metres, ≥ 0 and below ``cellSize``.
     func spaces(touching p: Point, floor: Int, tolerance: Double) -> [Int] {
         precondition(tolerance >= 0 && tolerance < Self.cellSize, "tolerance must be in 0..<\(Self.cellSize)")
-        guard let grid = cells[floor] else { return [] }
         var found: [Int] = []
         let t2 = tolerance * tolerance
+        for e in largeEdges[floor] ?? [] where !found.contains(Int(e.space)) {
+            if Segment(e.start, e.end).squaredDistance(to: p) <= t2 { found.append(Int(e.space)) }
+        }
+        guard let grid = cells[floor] else { return found.sorted() }
         let (x0, y0) = Self.cell(Point(x: p.x - tolerance, y: p.y - tolerance))
         let (x1, y1) = Self.cell(Point(x: p.x + tolerance, y: p.y + tolerance))
         var keys: [Int] = []
