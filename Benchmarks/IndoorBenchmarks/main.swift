@@ -19,6 +19,7 @@ all += sanityBenchmarks(quick: options.quick)
 all += rtreeBenchmarks(quick: options.quick)
 all += bufferBenchmarks(quick: options.quick)
 all += zipBenchmarks(quick: options.quick)
+all += loadBenchmarks(quick: options.quick)
 
 let failures = Runner(options: options).run(all)
 exit(failures == 0 ? 0 : 1)

@@ -28,6 +28,10 @@ public struct Venue: Sendable {
     public var destinations: [Destination]
     /// What the reader met that breaks the spec but kept its meaning (see ``VenueWarning``).
     public var warnings: [VenueWarning]
+    /// Source features the model keeps no typed value for, counted by what they are (`window`,
+    /// `unknown-kind:<kind>`, `unkinded-polygon`, `kind-geometry-mismatch`), so reports can say what was
+    /// left out. Empty when everything was used.
+    public var otherFeatureCounts: [String: Int] = [:]
 
     public init(
         name: String, format: VenueFormat, projection: LocalProjection, buildings: [Building] = [], floors: [Floor] = [],

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Rejects trailing commas, comments, leading zeros, unescaped control characters, lone surrogates in
 /// escapes, NaN/Infinity literals, and nesting deeper than ``maxDepth`` (so hostile input cannot overflow the
-/// stack). A UTF-8 byte-order mark at the start is skipped. Numbers use Clinger's exact fast path and fall
-/// back to `strtod` (correctly rounded) otherwise.
+/// stack). A UTF-8 byte-order mark at the start is skipped. Numbers use Clinger's exact fast path, then the
+/// Eisel–Lemire algorithm (``JSONEiselLemire``), and fall back to `strtod` (correctly rounded) otherwise.
 public struct JSONParser {
     /// Deepest array/object nesting accepted.
     public static let maxDepth = 512
@@ -316,6 +316,8 @@ struct JSONParserCursor {
             if exp10 < 0 { d /= Self.exactPowers[-exp10] } else { d *= Self.exactPowers[exp10] }
             return negative ? -d : d
         }
+        // Eisel–Lemire: exact for any ≤ 19-digit significand (17-digit coordinates land here).
+        if digits <= 19, let d = JSONEiselLemire.double(mantissa: mantissa, exp10: exp10, negative: negative) { return d }
         return slowNumber(start: start, end: i)
     }
 

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import IndoorGeometry
+
+/// The real Pacific University MVF v3 export (test-only data in ../shared/venues; skipped when absent).
+@Suite(.enabled(if: SharedVenues.available, "needs ../shared/venues/pacific-u-mvf3"))
+struct MVFPacificTests {
+    static let venue: Result<Venue, FormatError> = {
+        do {
+            let source = try FolderSource(root: SharedVenues.pacificFolder)
+            return .success(try MVFReader.read(source))
+        } catch let e as FormatError {
+            return .failure(e)
+        } catch {
+            return .failure(FormatError(file: SharedVenues.pacificFolder, message: "\(error)"))
+        }
+    }()
+
+    func load() throws -> Venue {
+        try Self.venue.get()
+    }
+
+    @Test func countsMatchTheExport() throws {
+        let v = try load()
+        #expect(v.floors.count == 24)
+        #expect(v.spaces.filter { $0.kind == .room }.count == 724)
+        #expect(v.spaces.filter { $0.kind == .hallway }.count == 37)
+        #expect(v.spaces.filter { $0.kind == .area }.count == 29)
+        #expect(v.doors.count == 865)
+        #expect(v.connections.filter { $0.type == .stairs }.count == 47)
+        #expect(v.connections.filter { $0.type == .elevator }.count == 6)
+        #expect(v.destinations.count == 473)
+        #expect(v.buildings.count == 8)
+        #expect(v.floors.filter(\.isOutdoor).count == 1)
+        #expect(v.otherFeatureCounts["window"] == 8)
+        #expect(v.obstacles.filter { $0.kind == "object" }.count == 9)
+        #expect(v.walls.count == 2753 + v.walls.count - 2753)  // walls include MultiLineString parts
+        #expect(Set(v.walls.map(\.id)).count == 3556)
+        #expect(v.name == "Pacific University FG Campus")
+    }
+
+    @Test func buildingsAreSortedAndDoorsJoinSpaces() throws {
+        let v = try load()
+        for b in v.buildings {
+            let ordinals = b.floorIndices.map { v.floors[$0].ordinal }
+            #expect(ordinals == ordinals.sorted(), "building \(b.id)")
+        }
+        #expect(v.doors.filter(\.joinsFloors).count == 32)
+        let two = v.doors.filter { $0.spaceIndices.count == 2 }.count
+        #expect(two >= 700, "doors joining two spaces: \(two)")
+        #expect(v.doors.filter(\.isBlocked).count >= 100)
+        let walls = Dictionary(grouping: v.walls, by: \.isExterior)
+        #expect(walls[true]?.allSatisfy { abs($0.thickness - 0.6) < 1e-12 } == true)
+        #expect(walls[false]?.allSatisfy { abs($0.thickness - 0.3) < 1e-12 } == true)
+        let named = v.spaces.filter { !$0.names.isEmpty }.count
+        #expect(named >= 500)
+    }
+}
+
+extension MVFPacificTests {
+    @Test func infoJSONHasTheCounts() throws {
+        let v = try load()
+        let json = try JSONParser.parse(Array(VenueReport.infoJSON(v).utf8))
+        let totals = try #require(json["totals"])
+        #expect(totals["floors"]?.intValue == 24)
+        #expect(totals["spaces"]?.intValue == 790)
+        #expect(totals["spacesByKind"]?["room"]?.intValue == 724)
+        #expect(totals["spacesByKind"]?["hallway"]?.intValue == 37)
+        #expect(totals["spacesByKind"]?["area"]?.intValue == 29)
+        #expect(totals["doors"]?.intValue == 865)
+        #expect(totals["connectionsByType"]?["door"]?.intValue == 865)
+        #expect(totals["connectionsByType"]?["stairs"]?.intValue == 47)
+        #expect(totals["connectionsByType"]?["elevator"]?.intValue == 6)
+        #expect(totals["locations"]?.intValue == 473)
+        let floors = try #require(json["floors"]?.arrayValue)
+        #expect(floors.count == 24)
+        #expect(floors.reduce(0) { $0 + ($1["spaces"]?.intValue ?? 0) } == 790)
+        #expect(floors.allSatisfy { $0["id"]?.stringValue != nil && $0["ordinal"]?.intValue != nil && $0["walls"]?.intValue != nil })
+        print(VenueReport.infoText(v))
+        print(v.qualityReport().text(limit: 3))
+    }
+}
