@@ -24,6 +24,12 @@ extension IMDFVenueBuilder {
 
     func verticalCandidates() -> [VerticalCandidate] {
         var out: [VerticalCandidate] = []
+        // Stair and elevator units are often unnamed; their amenity usually carries the name.
+        var amenityName: [String: String] = [:]
+        for a in archive.amenities {
+            guard let n = text(a.name) else { continue }
+            for u in a.unitIDs where amenityName[u] == nil { amenityName[u] = n }
+        }
         for (si, s) in venue.spaces.enumerated() {
             guard let t = s.verticalType, Self.stackedTypes.contains(t) else { continue }
             let unit = archive.units[unitOfSpace[si]]
@@ -31,7 +37,7 @@ extension IMDFVenueBuilder {
                 VerticalCandidate(
                     id: s.id, type: t, floorIndex: s.floorIndex, polygon: s.polygon,
                     anchor: IMDFPolygonOverlap.interiorPoint(s.polygon, preferred: s.displayPoint), spaceIndex: si,
-                    name: s.names.first, isRestricted: unit.restriction != nil))
+                    name: s.names.first ?? amenityName[unit.id], isRestricted: unit.restriction != nil))
         }
         for a in archive.amenities {
             guard let c = a.category, let t = IMDFCategories.verticalType(of: c), t == .elevator || t == .stairs else { continue }
