@@ -1,0 +1,63 @@
+/// An IMDF LABELS value: one text per language, e.g. `{"en": "Classroom 101", "ru": "Кабинет 101"}`.
+///
+/// Every language is kept, in document order. ``text(preferring:)`` picks the display text by a fixed
+/// preference: the requested language (the manifest's `language`), then English, then the first entry.
+/// Texts are kept as written; empty or blank texts count as absent when choosing.
+public struct IMDFLabel: Hashable, Sendable {
+    /// One language's text.
+    public struct Entry: Hashable, Sendable {
+        /// Language tag as written in the file (`en`, `ru`, `zh-Hant`…); empty for a bare string label.
+        public var language: String
+        public var text: String
+
+        public init(language: String, text: String) {
+            self.language = language
+            self.text = text
+        }
+    }
+
+    /// The texts in document order.
+    public var entries: [Entry]
+
+    /// Creates a label from entries in order.
+    public init(_ entries: [Entry]) { self.entries = entries }
+
+    /// The text for exactly `language` (case-insensitive tag comparison), or `nil`.
+    public subscript(language: String) -> String? {
+        let l = language.lowercased()
+        return entries.first { $0.language.lowercased() == l }?.text
+    }
+
+    /// The display text: `language` if present, then `en`, then the first non-blank entry.
+    ///
+    /// A tag matches its primary subtag too (`en-US` text is chosen for `en`, and `en` for `en-US`).
+    /// Surrounding whitespace is trimmed; a blank text is skipped.
+    /// - Parameter language: preferred language tag, usually the manifest's `language`; `nil` for none.
+    /// - Returns: the chosen text, or `nil` when every entry is blank.
+    /// - Complexity: O(entries).
+    public func text(preferring language: String?) -> String? {
+        let usable = entries.compactMap { e -> (String, String)? in
+            let t = e.text.imdfTrimmed
+            return t.isEmpty ? nil : (e.language.lowercased(), t)
+        }
+        func find(_ tag: String) -> String? {
+            let t = tag.lowercased()
+            let primary = t.split(separator: "-").first.map(String.init) ?? t
+            if let hit = usable.first(where: { $0.0 == t }) { return hit.1 }
+            return usable.first { ($0.0.split(separator: "-").first.map(String.init) ?? $0.0) == primary }?.1
+        }
+        if let l = language, !l.isEmpty, let t = find(l) { return t }
+        if let t = find("en") { return t }
+        return usable.first?.1
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and newlines (no Foundation needed).
+    var imdfTrimmed: String {
+        var s = Substring(self)
+        while let c = s.first, c.isWhitespace { s.removeFirst() }
+        while let c = s.last, c.isWhitespace { s.removeLast() }
+        return String(s)
+    }
+}
