@@ -1,0 +1,109 @@
+import Foundation
+import IndoorGeometry
+
+/// Point location, plain (`Polygon.locate`) and prepared (`PreparedPolygon.locate`), on star-shaped
+/// polygons of growing size with random query points in the bounding box, plus prepared distance and
+/// build time. Every checksum is validated against the plain form computed at set-up.
+func pointLocationBenchmarks(quick: Bool) -> [Benchmark] {
+    let sizes = quick ? [10, 1_000] : [10, 50, 1_000, 10_000, 100_000]
+    var out: [Benchmark] = []
+    for n in sizes {
+        out.append(Benchmark(name: "pointlocation.prepared.locate", n: n) {
+            let (polygon, queries) = pointLocationInput(vertices: n, queries: 4096)
+            let prepared = PreparedPolygon(polygon)
+            let expected = pointLocationChecksum(queries) { polygon.locate($0) }
+            return Workload(operationsPerRun: queries.count, run: {
+                pointLocationChecksum(queries) { prepared.locate($0) }
+            }, check: { s in try expect(s == expected, "prepared checksum \(s) != plain \(expected)") })
+        })
+        out.append(Benchmark(name: "pointlocation.plain.locate", n: n) {
+            // Fewer queries on huge polygons keep one run near 10 ms.
+            let (polygon, queries) = pointLocationInput(vertices: n, queries: n >= 10_000 ? 256 : 4096)
+            let expected = pointLocationChecksum(queries) { PointLocationBenchmarkOracle.locate(polygon, $0) }
+            return Workload(operationsPerRun: queries.count, run: {
+                pointLocationChecksum(queries) { polygon.locate($0) }
+            }, check: { s in try expect(s == expected, "plain checksum \(s) != brute-force \(expected)") })
+        })
+        out.append(Benchmark(name: "pointlocation.prepared.distance", n: n) {
+            let (polygon, queries) = pointLocationInput(vertices: n, queries: 1024)
+            let prepared = PreparedPolygon(polygon)
+            let expected = queries.reduce(0.0) { $0 + polygon.boundaryDistance(to: $1) }
+            return Workload(operationsPerRun: queries.count, run: {
+                var s = 0.0
+                for q in queries { s += prepared.boundaryDistance(to: q) }
+                return Int(s.bitPattern & 0x7FFF_FFFF_FFFF)
+            }, check: { s in
+                try expect(s == Int(expected.bitPattern & 0x7FFF_FFFF_FFFF), "prepared distance sum differs from plain \(expected)")
+            })
+        })
+        out.append(Benchmark(name: "pointlocation.prepared.build", n: n) {
+            let (polygon, _) = pointLocationInput(vertices: n, queries: 0)
+            let probe = Point(x: polygon.boundingBox.center.x, y: polygon.boundingBox.center.y)
+            let expected = polygon.locate(probe)
+            return Workload(operationsPerRun: 1, run: {
+                PreparedPolygon(polygon).locate(probe) == expected ? 1 : 0
+            }, check: { s in try expect(s == 1, "prepared polygon disagrees with plain at the centre") })
+        })
+    }
+    return out
+}
+
+/// A star-shaped outline with `vertices` vertices: a wobbly circle of radius 10 m · √(n/10) whose
+/// vertices are jittered radially by up to half an edge length, so small n gives irregular rooms and
+/// large n gives long outlines made of short edges (a building footprint, a traced campus boundary).
+/// Query points are uniform in the bounding box.
+private func pointLocationInput(vertices n: Int, queries: Int) -> (Polygon, [Point]) {
+    var g = SeededGenerator(seed: UInt64(n) &* 7919)
+    let radius = 10 * (Double(n) / 10).squareRoot()
+    let jitter = Double.pi * radius / Double(n)
+    var pts: [Point] = []
+    pts.reserveCapacity(n + 1)
+    for i in 0 ..< n {
+        let a = Double(i) / Double(n) * 2 * Double.pi
+        let r = radius * (0.8 + 0.15 * sin(3 * a)) + Double.random(in: -jitter ... jitter, using: &g)
+        pts.append(Point(x: 1000 + r * cos(a), y: 2000 + r * sin(a)))
+    }
+    pts.append(pts[0])
+    let polygon = Polygon(shell: Ring(uncheckedPoints: pts))
+    let b = polygon.boundingBox
+    let qs = (0 ..< queries).map { _ in
+        Point(x: Double.random(in: b.minX ... b.maxX, using: &g), y: Double.random(in: b.minY ... b.maxY, using: &g))
+    }
+    return (polygon, qs)
+}
+
+/// Order-sensitive checksum of the locations of `queries`.
+@inline(__always)
+private func pointLocationChecksum(_ queries: [Point], _ locate: (Point) -> Location) -> Int {
+    var s = 0
+    for q in queries {
+        let code: Int
+        switch locate(q) {
+        case .interior: code = 1
+        case .boundary: code = 2
+        case .exterior: code = 3
+        }
+        s = s &* 31 &+ code
+    }
+    return s
+}
+
+/// Brute-force even–odd location (every edge, exact orientation) to validate the plain form.
+private enum PointLocationBenchmarkOracle {
+    static func locate(_ polygon: Polygon, _ p: Point) -> Location {
+        var inside = false
+        for ring in polygon.rings {
+            var odd = false
+            for i in 0 ..< ring.edgeCount {
+                let a = ring.points[i], b = ring.points[i + 1]
+                let s = Orientation.sign(a, b, p)
+                if s == 0 && min(a.x, b.x) <= p.x && p.x <= max(a.x, b.x) && min(a.y, b.y) <= p.y && p.y <= max(a.y, b.y) {
+                    return .boundary
+                }
+                if (a.y > p.y) != (b.y > p.y) && (s > 0) == (b.y > a.y) { odd.toggle() }
+            }
+            if odd { inside.toggle() }
+        }
+        return inside ? .interior : .exterior
+    }
+}
