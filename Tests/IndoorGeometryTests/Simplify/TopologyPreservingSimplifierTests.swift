@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+@testable import IndoorGeometry
+
+@Suite struct TopologyPreservingSimplifierTests {
+    /// Every validity property the simplifier promises, checked with slow exact oracles.
+    static func checkValid(input: [Polygon], output: [Polygon], tolerance: Double, context: String) throws {
+        try #require(output.count == input.count, "\(context)")
+        var allRings: [(polygon: Int, ring: Ring)] = []
+        for (p, (a, b)) in zip(input, output).enumerated() {
+            #expect(a.holes.count == b.holes.count, "\(context) polygon \(p): hole count")
+            for (r, (ri, ro)) in zip(a.rings, b.rings).enumerated() {
+                #expect(ro.points.count >= 4 && ro.points.first == ro.points.last, "\(context) polygon \(p) ring \(r): too short")
+                #expect(SimplifyOracle.isSimple(ro), "\(context) polygon \(p) ring \(r): not simple")
+                #expect((ri.signedArea > 0) == (ro.signedArea > 0), "\(context) polygon \(p) ring \(r): orientation flipped")
+                let dev = try #require(SimplifyOracle.maxRingDeviation(input: ri, output: ro), "\(context) polygon \(p) ring \(r): not a subsequence")
+                #expect(dev <= tolerance * (1 + 1e-9), "\(context) polygon \(p) ring \(r): deviation \(dev) > \(tolerance)")
+                allRings.append((p, ro))
+            }
+            for (h, hole) in b.holes.enumerated() {
+                let outside = hole.points.filter { SimplifyOracle.locate($0, in: b.shell) != 1 }
+                #expect(outside.isEmpty, "\(context) polygon \(p) hole \(h): vertices \(outside.prefix(3)) not inside the shell")
+            }
+        }
+        for x in 0 ..< allRings.count {
+            for y in (x + 1) ..< allRings.count {
+                #expect(
+                    SimplifyOracle.ringsMeetCleanly(allRings[x].ring, allRings[y].ring),
+                    "\(context): rings of polygons \(allRings[x].polygon) and \(allRings[y].polygon) cross or overlap")
+            }
+        }
+    }
+
+    @Test(
+        "tiled rooms with noisy shared walls: valid output, shared walls identical",
+        arguments: [(seed: UInt64(1), tolerance: 0.05), (2, 0.2), (3, 0.5), (4, 1.0), (5, 2.0), (6, 0)])
+    func grid(seed: UInt64, tolerance: Double) throws {
+        let grid = SimplifyTestGrid(columns: 3, rows: 3, cell: 10, verticesPerWall: 25, noise: 0.3, seed: seed)
+        let out = grid.polygons.simplifiedPreservingTopology(tolerance: tolerance)
+        let context = "seed \(seed) tolerance \(tolerance)"
+        try Self.checkValid(input: grid.polygons, output: out, tolerance: tolerance, context: context)
+        for (w, wall) in grid.walls.enumerated() {
+            let members = Set(wall.points)
+            let from = wall.points[0], to = wall.points[wall.points.count - 1]
+            let a = SimplifyOracle.stretch(of: out[wall.rooms.0].shell, from: from, to: to, members: members)
+            let b = SimplifyOracle.stretch(of: out[wall.rooms.1].shell, from: from, to: to, members: members)
+            #expect(a != nil && a == b, "\(context) wall \(w): neighbours differ\n\(String(describing: a))\n\(String(describing: b))")
+        }
+        let before = grid.polygons.reduce(0) { $0 + $1.edgeCount }
+        let after = out.reduce(0) { $0 + $1.edgeCount }
+        if tolerance >= 0.5 { #expect(after < before / 2, "\(context): simplified too little, \(before) -> \(after) edges") }
+    }
+
+    /// Plain DP removes the dent at (5, -0.4) and the bottom edge then cuts through the slot; the topology
+    /// mode keeps the dent.
+    @Test("a slot ring: plain DP self-intersects, topology mode does not")
+    func slotRing() throws {
+        let shell = try Ring(closing: [
+            Point(x: 0, y: 0), Point(x: 5, y: -0.4), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 5.1, y: 10),
+            Point(x: 5.1, y: -0.1), Point(x: 4.9, y: -0.1), Point(x: 4.9, y: 10), Point(x: 0, y: 10),
+        ])
+        #expect(SimplifyOracle.isSimple(shell))
+        let plain = shell.simplified(tolerance: 0.5)
+        #expect(!SimplifyOracle.isSimple(plain), "the case must really break plain Douglas–Peucker")
+        let polygon = Polygon(shell: shell)
+        let safe = polygon.simplifiedPreservingTopology(tolerance: 0.5)
+        try Self.checkValid(input: [polygon], output: [safe], tolerance: 0.5, context: "slot")
+        #expect(safe.shell.points.contains(Point(x: 5, y: -0.4)))
+    }
+
+    /// Plain DP flattens the bump that holds the hole, putting the hole outside the shell.
+    @Test("a hole in a bump: plain DP lets it escape, topology mode keeps it inside")
+    func holeInBump() throws {
+        let shell = try Ring(closing: [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 5, y: 10.5), Point(x: 0, y: 10)])
+        let hole = try Ring(closing: [Point(x: 4.5, y: 10.1), Point(x: 5, y: 10.3), Point(x: 5.5, y: 10.1)])
+        let polygon = Polygon(shell: shell, holes: [hole])
+        let plain = polygon.simplified(tolerance: 1)
+        #expect(hole.points.contains { SimplifyOracle.locate($0, in: plain.shell) != 1 }, "plain DP must really lose the hole")
+        let safe = polygon.simplifiedPreservingTopology(tolerance: 1)
+        try Self.checkValid(input: [polygon], output: [safe], tolerance: 1, context: "bump")
+    }
+
+    @Test("a room filling a corridor's hole keeps the identical boundary; tiny rings never collapse")
+    func islandAndTinyRings() throws {
+        var g = IndexTestGenerator(seed: 77)
+        let island = (0 ..< 60).map { k -> Point in
+            let a = Double(k) / 60 * 2 * Double.pi
+            let r = 3 + g.double(-0.2 ..< 0.2)
+            return Point(x: 10 + r * cos(a), y: 10 + r * sin(a))
+        }
+        let islandRing = try Ring(closing: island)
+        let corridor = Polygon(
+            shell: try Ring(closing: [Point(x: 0, y: 0), Point(x: 20, y: 0), Point(x: 20, y: 20), Point(x: 0, y: 20)]),
+            holes: [islandRing.reversed])
+        let room = Polygon(shell: islandRing)
+        let tiny = Polygon(shell: try Ring(closing: (0 ..< 12).map { k in
+            let a = Double(k) / 12 * 2 * Double.pi
+            return Point(x: 2 + 0.1 * cos(a), y: 2 + 0.1 * sin(a))
+        }))
+        let input = [corridor, room, tiny]
+        for tolerance in [0.1, 0.5, 5, 100] {
+            let out = input.simplifiedPreservingTopology(tolerance: tolerance)
+            try Self.checkValid(input: input, output: out, tolerance: tolerance, context: "island tolerance \(tolerance)")
+            #expect(Set(out[0].holes[0].points) == Set(out[1].shell.points), "tolerance \(tolerance): hole and room differ")
+            #expect(out[0].holes[0].points.count == out[1].shell.points.count)
+            #expect(out[2].shell.points.count >= 4)
+        }
+    }
+
+    @Test("tolerance zero removes only exactly collinear vertices")
+    func zeroTolerance() throws {
+        let square = try Ring(closing: [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 2, y: 0), Point(x: 2, y: 2), Point(x: 0, y: 2)])
+        let out = Polygon(shell: square).simplifiedPreservingTopology(tolerance: 0)
+        #expect(out.shell.points.count == 5)
+        #expect(!out.shell.points.contains(Point(x: 1, y: 0)))
+    }
+
+    @Test("empty input gives empty output")
+    func empty() {
+        #expect([Polygon]().simplifiedPreservingTopology(tolerance: 1).isEmpty)
+    }
+}
