@@ -38,7 +38,7 @@ public enum VenueLoader {
         throw .unsupported(path: path, reason: "is neither a folder nor a .zip archive")
     }
 
-    /// Opens the bundle at `path` as a ``VenueSource`` (folder, or zip once ``ZipSource`` is wired).
+    /// Opens the bundle at `path` as a ``VenueSource`` (a ``FolderSource`` or a ``ZipSource``).
     /// - Throws: ``VenueSourceError`` when the path is missing or unreadable, ``LoadError`` for a zip in
     ///   a build without zip support.
     public static func open(path: String) throws -> VenueSource {
@@ -46,8 +46,7 @@ public enum VenueLoader {
         case .folder:
             return try FolderSource(root: path)
         case .zip:
-            // LEAD: wire the zip helper's source here once merged, e.g. `return try ZipSource(path: path)`.
-            throw LoadError.unsupportedContainer(path: path, reason: ".zip bundles are not supported by this build yet; unzip it and pass the folder")
+            return try ZipSource(path: path)
         }
     }
 
@@ -66,8 +65,7 @@ public enum VenueLoader {
     public static func read(_ source: VenueSource) throws -> Venue {
         if MVFReader.canRead(source) { return try MVFReader.read(source) }
         if source.contains("manifest.json") && source.contains("level.geojson") {
-            // LEAD: IMDF hook. Replace with `return try IMDFReader.read(source)` once the IMDF reader is merged.
-            throw LoadError.unsupportedFormat(path: source.displayName, format: "IMDF")
+            return try IMDFReader.read(source)
         }
         throw LoadError.unknownFormat(path: source.displayName, files: source.filePaths)
     }
