@@ -18,7 +18,7 @@ public struct LocateResult: Hashable, Sendable {
     /// The chosen space (index into ``Venue/spaces``): the first of ``spaces``; `nil` when in no space.
     public var space: Int?
     /// Every space whose closure contains the point, ordered by the tie rule of ``Locator``.
-    public var spaces: [Int]
+    public var spaces: SpaceIndexList
     /// Whether the point lies on the boundary of any space in ``spaces``.
     public var isOnBoundary: Bool
     /// For a point in no space: the nearest space (within the maximum distance for `.nearest`; also

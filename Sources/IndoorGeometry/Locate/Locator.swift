@@ -1,7 +1,7 @@
 /// Answers "which space contains this coordinate on this floor?" for a whole venue, exactly.
 ///
-/// Built once per venue: per floor, the spaces' prepared polygons (``PreparedPolygon``) under an STR
-/// R-tree (``RTree``). Immutable and `Sendable`: share one locator across threads.
+/// Built once per venue: per floor, the spaces' prepared polygons (``PreparedPolygon``) under a uniform
+/// grid for point queries and an STR R-tree (``RTree``) for the nearest space. Immutable and `Sendable`: share one locator across threads.
 ///
 /// Spaces are MVF rooms, hallways and areas, and IMDF units (see ``isSpace(_:)``); objects such as desks
 /// are obstacles, and unkinded polygons (building outlines) are not spaces.
@@ -62,57 +62,78 @@ public struct Locator: Sendable {
     public func locate(_ p: Point, floorIndex: Int, maxDistance: Double = Locator.defaultMaxDistance) -> LocateResult {
         precondition(floors.indices.contains(floorIndex), "Locator.locate: floor index \(floorIndex) out of range")
         let floor = floors[floorIndex]
-        var interior: [Int32] = []
-        var boundary: [Int32] = []
-        _ = floor.tree.search(containing: p) { k in
-            switch floor.prepared[k].locate(p) {
-            case .interior: interior.append(Int32(k))
-            case .boundary: boundary.append(Int32(k))
+        // Hits are kept inline: one or two spaces in the common case, no allocation.
+        var interior = SpaceIndexList()
+        var boundary = SpaceIndexList()
+        var seenBorderCell = false
+        floor.grid.forEachCandidate(p) { k in
+            guard floor.boxes[k].contains(p) else { return }
+            if seenBorderCell || interior.contains(k) || boundary.contains(k) {
+                // Only reached for points on a grid-cell border, where a box can be listed twice.
+                seenBorderCell = true
+                if interior.contains(k) || boundary.contains(k) { return }
+            }
+            switch floor.prepared[k].polygon.locate(p) {
+            case .interior: interior.append(k)
+            case .boundary: boundary.append(k)
             case .exterior: break
             }
-            return true
         }
         if interior.count + boundary.count > 0 {
-            if interior.count + boundary.count > 1 {
-                interior.sort { floor.precedes($0, $1) }
-                boundary.sort { floor.precedes($0, $1) }
-            }
-            let all = (interior + boundary).map { floor.spaceIndices[Int($0)] }
+            var all = SpaceIndexList()
+            for k in floor.ordered(interior) { all.append(floor.spaceIndices[k]) }
+            for k in floor.ordered(boundary) { all.append(floor.spaceIndices[k]) }
             return LocateResult(
                 status: interior.isEmpty ? .boundary : .inside, floorIndex: floorIndex, space: all[0], spaces: all,
                 isOnBoundary: !boundary.isEmpty, nearest: nil, distance: 0)
         }
-        let near = floor.tree.nearest(to: p, k: 1) { floor.prepared[$0].distance(to: p) }
-        guard let best = near.first else {
-            return LocateResult(status: .none, floorIndex: floorIndex, space: nil, spaces: [], isOnBoundary: false, nearest: nil, distance: .infinity)
+        guard let best = floor.tree.nearestOne(to: p, distance: { floor.prepared[$0].polygon.distance(to: p) }) else {
+            return LocateResult(status: .none, floorIndex: floorIndex, space: nil, spaces: SpaceIndexList(), isOnBoundary: false, nearest: nil, distance: .infinity)
         }
         return LocateResult(
-            status: best.distance <= maxDistance ? .nearest : .none, floorIndex: floorIndex, space: nil, spaces: [], isOnBoundary: false,
+            status: best.distance <= maxDistance ? .nearest : .none, floorIndex: floorIndex, space: nil, spaces: SpaceIndexList(), isOnBoundary: false,
             nearest: floor.spaceIndices[best.index], distance: best.distance)
     }
 }
 
-/// One floor's hit-testing index.
-struct LocatorFloor: Sendable {
+/// One floor's hit-testing index. A final class: queries borrow it instead of copying five arrays
+/// (benchmark locate.pacific.single: about 1 000 fewer instructions per query than as a struct).
+final class LocatorFloor: Sendable {
     /// Venue space indices, in the floor's local order.
     let spaceIndices: [Int]
-    let prepared: [PreparedPolygon]
+    /// Prepared polygons behind one class reference each, so a query borrows them instead of copying
+    /// their index arrays (benchmark locate.pacific.single: about 900 fewer instructions per query).
+    let prepared: [LocatorPolygon]
     let areas: [Double]
     let ids: [String]
+    let boxes: [BoundingBox]
     let tree: RTree
+    let grid: LocatorGrid
 
     init(spaceIndices: [Int], venue: Venue) {
         self.spaceIndices = spaceIndices
-        prepared = spaceIndices.map { PreparedPolygon(venue.spaces[$0].polygon) }
+        prepared = spaceIndices.map { LocatorPolygon(PreparedPolygon(venue.spaces[$0].polygon)) }
         areas = spaceIndices.map { venue.spaces[$0].polygon.area }
         ids = spaceIndices.map { venue.spaces[$0].id }
-        tree = RTree(boxes: prepared.map(\.boundingBox))
+        boxes = prepared.map(\.polygon.boundingBox)
+        tree = RTree(boxes: boxes)
+        grid = LocatorGrid(boxes: boxes)
     }
 
     /// The tie rule within one class (interior or boundary): smaller area first, then id.
-    func precedes(_ a: Int32, _ b: Int32) -> Bool {
-        let (i, j) = (Int(a), Int(b))
+    func precedes(_ i: Int, _ j: Int) -> Bool {
         if areas[i] != areas[j] { return areas[i] < areas[j] }
         return ids[i] < ids[j]
     }
+
+    /// The floor-local indices in tie-rule order (no work for the usual single hit).
+    func ordered(_ list: SpaceIndexList) -> SpaceIndexList {
+        list.count < 2 ? list : SpaceIndexList(list.sorted { precedes($0, $1) })
+    }
+}
+
+/// A prepared polygon held by reference (see ``LocatorFloor/prepared``).
+final class LocatorPolygon: Sendable {
+    let polygon: PreparedPolygon
+    init(_ polygon: PreparedPolygon) { self.polygon = polygon }
 }
