@@ -72,22 +72,22 @@ extension FloorRenderer {
         svg.line(#"<g class="scale-bar" stroke="\#(p.legend)" stroke-width="\#(fine(m(1)))">"#)
         for k in 0 ..< 4 {
             let x = left + length * Double(k) / 4
-            svg.line(#"<rect x="\#(fine(x))" y="\#(fine(barY))" width="\#(fine(length / 4))" height="\#(fine(h))" fill="\#(k % 2 == 0 ? p.legend : Self.white)"/>"#)
+            svg.line(#"<rect x="\#(n(x))" y="\#(n(barY))" width="\#(fine(length / 4))" height="\#(fine(h))" fill="\#(k % 2 == 0 ? p.legend : Self.white)"/>"#)
         }
         svg.line("</g>")
         let labelY = barY - m(4)
-        svg.line(#"<text x="\#(fine(left))" y="\#(fine(labelY))" text-anchor="start">0</text>"#)
-        svg.line(#"<text x="\#(fine(left + length))" y="\#(fine(labelY))" text-anchor="middle">\#(Self.metresText(length)) m</text>"#)
+        svg.line(#"<text x="\#(n(left))" y="\#(n(labelY))" text-anchor="start">0</text>"#)
+        svg.line(#"<text x="\#(n(left + length))" y="\#(n(labelY))" text-anchor="middle">\#(Self.metresText(length)) m</text>"#)
         // Floor name.
-        svg.line(#"<text class="floor-name" x="\#(fine(frame.viewMinX + frame.viewWidth / 2))" y="\#(fine(barY + h))" text-anchor="middle" "#
+        svg.line(#"<text class="floor-name" x="\#(n(frame.viewMinX + frame.viewWidth / 2))" y="\#(n(barY + h))" text-anchor="middle" "#
             + #"font-size="\#(fine(font * 1.25))" font-weight="bold">\#(RenderSVGBuilder.escape(floor.name))</text>"#)
         // North arrow: a split arrowhead pointing up with an N above it.
         let ax = right - m(10)
         let tip = barY - m(10), base = barY + h + m(4)
         let halfWidth = m(7)
-        svg.line(#"<path class="north-arrow" fill="\#(p.legend)" d="M\#(fine(ax)),\#(fine(tip))L\#(fine(ax + halfWidth)),\#(fine(base))L\#(fine(ax)),\#(fine(base - m(5)))Z"/>"#)
-        svg.line(#"<path class="north-arrow" fill="\#(Self.white)" stroke="\#(p.legend)" stroke-width="\#(fine(m(1)))" d="M\#(fine(ax)),\#(fine(tip))L\#(fine(ax - halfWidth)),\#(fine(base))L\#(fine(ax)),\#(fine(base - m(5)))Z"/>"#)
-        svg.line(#"<text x="\#(fine(ax - m(22)))" y="\#(fine(barY + h))" text-anchor="middle" font-weight="bold">N</text>"#)
+        svg.line(#"<path class="north-arrow" fill="\#(p.legend)" d="M\#(n(ax)),\#(n(tip))L\#(n(ax + halfWidth)),\#(n(base))L\#(n(ax)),\#(n(base - m(5)))Z"/>"#)
+        svg.line(#"<path class="north-arrow" fill="\#(Self.white)" stroke="\#(p.legend)" stroke-width="\#(fine(m(1)))" d="M\#(n(ax)),\#(n(tip))L\#(n(ax - halfWidth)),\#(n(base))L\#(n(ax)),\#(n(base - m(5)))Z"/>"#)
+        svg.line(#"<text x="\#(n(ax - m(22)))" y="\#(n(barY + h))" text-anchor="middle" font-weight="bold">N</text>"#)
         svg.line("</g>")
     }
 

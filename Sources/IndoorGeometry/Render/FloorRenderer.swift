@@ -104,8 +104,10 @@ public struct FloorRenderer: Sendable {
             + #"viewBox="\#(n(frame.viewMinX)) \#(n(frame.viewMinY)) \#(n(frame.viewWidth)) \#(n(frame.viewHeight))" "#
             + #"font-family="Helvetica, Arial, sans-serif">"#)
         svg.line("<title>\(RenderSVGBuilder.escape(venue.name + " - " + floor.name))</title>")
-        svg.line(#"<rect class="background" x="\#(n(frame.viewMinX))" y="\#(n(frame.viewMinY))" width="\#(n(frame.viewWidth))" "#
-            + #"height="\#(n(frame.viewHeight))" fill="\#(options.palette.background)"/>"#)
+        // The background overlaps the viewBox by a centimetre on each side so rounding leaves no seam.
+        let cm = RenderSVGBuilder.number
+        svg.line(#"<rect class="background" x="\#(cm(frame.viewMinX - 0.01))" y="\#(cm(frame.viewMinY - 0.01))" "#
+            + #"width="\#(cm(frame.viewWidth + 0.03))" height="\#(cm(frame.viewHeight + 0.03))" fill="\#(options.palette.background)"/>"#)
         var highlighted: Int?
         if let marker {
             let located = Locator(venue: venue).locate(marker, floorIndex: floorIndex, maxDistance: 0)
