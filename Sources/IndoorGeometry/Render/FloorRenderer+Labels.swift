@@ -14,18 +14,23 @@ extension FloorRenderer {
     }
 
     /// Average glyph advance of a sans-serif font, in ems (for fitting; no font metrics are available).
-    static let averageAdvance = 0.56
+    static let averageAdvance = 0.6
     /// Line height, in ems.
     static let lineHeight = 1.15
 
     /// Lays out the name of `space`, or `nil` when it has none or it cannot fit at 60 % of the font size.
     ///
     /// The anchor is the space's display point when that lies in its interior, else the pole of
-    /// inaccessibility. The text must fit the horizontal and vertical chords of the polygon through the
-    /// anchor (centred); a name with spaces may break into two lines when that lets it be larger.
-    func label(for space: Space, _ frame: RenderFrame) -> Label? {
+    /// inaccessibility of the space with the obstacles inside it cut out (so names avoid desks). The text
+    /// must fit the horizontal and vertical chords of that polygon through the anchor (centred); a name with
+    /// spaces may break into two lines when that lets it be larger.
+    func label(for space: Space, obstacles: [Int], _ frame: RenderFrame) -> Label? {
         guard let name = space.names.first?.trimmingCharacters(in: .whitespacesAndNewlines), !name.isEmpty else { return nil }
-        let polygon = space.polygon
+        let box = space.polygon.boundingBox
+        let inside = obstacles.map { venue.obstacles[$0].polygon.shell }.filter { ring in
+            box.contains(ring.boundingBox) && ring.points.allSatisfy { space.polygon.locate($0) != .exterior }
+        }
+        let polygon = inside.isEmpty ? space.polygon : Polygon(shell: space.polygon.shell, holes: space.polygon.holes + inside)
         let anchor = space.displayPoint.flatMap { polygon.locate($0) == .interior ? $0 : nil }
             ?? polygon.labelPoint(precision: labelPrecision(polygon)).point
         guard polygon.locate(anchor) == .interior else { return nil }
@@ -85,7 +90,7 @@ extension FloorRenderer {
         let withSymbol = Set(symbols.compactMap(\.spaceIndex))
         var labels: [Label] = []
         for i in content.spaces where !withSymbol.contains(i) && venue.spaces[i].verticalType == nil {
-            if let l = label(for: venue.spaces[i], frame) { labels.append(l) }
+            if let l = label(for: venue.spaces[i], obstacles: content.obstacles, frame) { labels.append(l) }
         }
         guard !labels.isEmpty else { return }
         let n = RenderSVGBuilder.number

@@ -49,16 +49,35 @@ extension FloorRenderer {
 
     /// Walls at their true thickness (`stroke-width` = ``Wall/thickness`` in metres), butt caps, mitred
     /// joins; interior walls first so exterior walls cover them where they meet.
+    ///
+    /// A wall end shared with another wall (same point to the centimetre) is extended by half the thickness,
+    /// like a square cap, so separate walls meeting at a corner leave no notch; free ends (door openings)
+    /// stay butt.
     func drawWalls(_ content: FloorContent, _ svg: inout RenderSVGBuilder) {
         guard !content.walls.isEmpty else { return }
         let p = options.palette
+        var endCounts: [String: Int] = [:]
+        for i in content.walls {
+            let pts = venue.walls[i].line.points
+            guard let a = pts.first, let b = pts.last else { continue }
+            endCounts[RenderSVGBuilder.pair(a), default: 0] += 1
+            endCounts[RenderSVGBuilder.pair(b), default: 0] += 1
+        }
+        func extended(_ points: [Point], by amount: Double) -> [Point] {
+            var pts = points
+            guard pts.count >= 2, let first = pts.first, let last = pts.last else { return pts }
+            if (endCounts[RenderSVGBuilder.pair(first)] ?? 0) > 1, let u = (first - pts[1]).normalized { pts[0] = first + u * amount }
+            let n = pts.count
+            if (endCounts[RenderSVGBuilder.pair(last)] ?? 0) > 1, let u = (last - pts[n - 2]).normalized { pts[n - 1] = last + u * amount }
+            return pts
+        }
         svg.line(#"<g class="walls" fill="none" stroke-linecap="butt" stroke-linejoin="miter" stroke-miterlimit="4">"#)
         for exterior in [false, true] {
             for i in content.walls where venue.walls[i].isExterior == exterior {
                 let wall = venue.walls[i]
-                let d = RenderSVGBuilder.polylineData(wall.line.points, closed: false)
-                guard !d.isEmpty else { continue }
                 let width = wall.thickness > 0 ? wall.thickness : 0.01
+                let d = RenderSVGBuilder.polylineData(extended(wall.line.points, by: width / 2), closed: false)
+                guard !d.isEmpty else { continue }
                 svg.line(#"<path class="wall\#(exterior ? " exterior" : "")" stroke="\#(exterior ? p.exteriorWallStroke : p.wallStroke)" "#
                     + #"stroke-width="\#(RenderSVGBuilder.fine(width))" d="\#(d)"/>"#)
             }

@@ -1,8 +1,7 @@
 extension FloorRenderer {
-    /// The route's legs on this floor as a cased polyline, waypoints as small white dots, and green and red
-    /// dots where the route starts and ends on this floor.
-    func drawRoute(_ route: RenderRoute, _ content: FloorContent, _ frame: RenderFrame, _ svg: inout RenderSVGBuilder) {
-        guard let first = content.routeLegs.first, let last = content.routeLegs.last else { return }
+    /// The route's legs on this floor as a cased polyline (drawn under the labels).
+    func drawRouteLine(_ content: FloorContent, _ frame: RenderFrame, _ svg: inout RenderSVGBuilder) {
+        guard !content.routeLegs.isEmpty else { return }
         let p = options.palette
         let fine = RenderSVGBuilder.fine
         svg.line(#"<g class="route" fill="none" stroke-linecap="round" stroke-linejoin="round">"#)
@@ -12,14 +11,23 @@ extension FloorRenderer {
             svg.line(#"<path class="route-casing" stroke="\#(p.routeCasing)" stroke-width="\#(fine(frame.metres(8)))" d="\#(d)"/>"#)
             svg.line(#"<path class="route-line" stroke="\#(p.routeStroke)" stroke-width="\#(fine(frame.metres(4.5)))" d="\#(d)"/>"#)
         }
+        svg.line("</g>")
+    }
+
+    /// Waypoints as small white dots, and green and red dots where the route starts and ends on this floor
+    /// (drawn over the labels).
+    func drawRouteMarkers(_ content: FloorContent, _ frame: RenderFrame, _ svg: inout RenderSVGBuilder) {
+        guard let first = content.routeLegs.first, let last = content.routeLegs.last else { return }
+        let p = options.palette
+        svg.line(#"<g class="route-markers">"#)
         for w in content.waypoints {
-            circle(w.point, radius: frame.metres(4), fill: "#FFFFFF", stroke: p.routeStroke, strokeWidth: frame.metres(2), class: "waypoint", &svg)
+            circle(w.point, radius: frame.metres(4), fill: Self.white, stroke: p.routeStroke, strokeWidth: frame.metres(2), class: "waypoint", &svg)
         }
         if let start = first.points.first {
-            circle(start, radius: frame.metres(6.5), fill: p.routeStart, stroke: "#FFFFFF", strokeWidth: frame.metres(2), class: "route-start", &svg)
+            circle(start, radius: frame.metres(6.5), fill: p.routeStart, stroke: Self.white, strokeWidth: frame.metres(2), class: "route-start", &svg)
         }
         if let end = last.points.last {
-            circle(end, radius: frame.metres(6.5), fill: p.routeEnd, stroke: "#FFFFFF", strokeWidth: frame.metres(2), class: "route-end", &svg)
+            circle(end, radius: frame.metres(6.5), fill: p.routeEnd, stroke: Self.white, strokeWidth: frame.metres(2), class: "route-end", &svg)
         }
         svg.line("</g>")
     }
@@ -81,13 +89,15 @@ extension FloorRenderer {
         // Floor name.
         svg.line(#"<text class="floor-name" x="\#(n(frame.viewMinX + frame.viewWidth / 2))" y="\#(n(barY + h))" text-anchor="middle" "#
             + #"font-size="\#(fine(font * 1.25))" font-weight="bold">\#(RenderSVGBuilder.escape(floor.name))</text>"#)
-        // North arrow: a split arrowhead pointing up with an N above it.
-        let ax = right - m(10)
-        let tip = barY - m(10), base = barY + h + m(4)
-        let halfWidth = m(7)
-        svg.line(#"<path class="north-arrow" fill="\#(p.legend)" d="M\#(n(ax)),\#(n(tip))L\#(n(ax + halfWidth)),\#(n(base))L\#(n(ax)),\#(n(base - m(5)))Z"/>"#)
-        svg.line(#"<path class="north-arrow" fill="\#(Self.white)" stroke="\#(p.legend)" stroke-width="\#(fine(m(1)))" d="M\#(n(ax)),\#(n(tip))L\#(n(ax - halfWidth)),\#(n(base))L\#(n(ax)),\#(n(base - m(5)))Z"/>"#)
-        svg.line(#"<text x="\#(n(ax - m(22)))" y="\#(n(barY + h))" text-anchor="middle" font-weight="bold">N</text>"#)
+        // North arrow: a split arrowhead pointing up with an N beside it.
+        let ax = right - m(8)
+        let tip = top + band * 0.18, base = top + band * 0.86
+        let halfWidth = (base - tip) * 0.36
+        let notch = base - (base - tip) * 0.22
+        svg.line(#"<path class="north-arrow" fill="\#(p.legend)" d="M\#(n(ax)),\#(n(tip))L\#(n(ax + halfWidth)),\#(n(base))L\#(n(ax)),\#(n(notch))Z"/>"#)
+        svg.line(#"<path class="north-arrow" fill="\#(Self.white)" stroke="\#(p.legend)" stroke-width="\#(fine(m(1)))" stroke-linejoin="round" "#
+            + #"d="M\#(n(ax)),\#(n(tip))L\#(n(ax - halfWidth)),\#(n(base))L\#(n(ax)),\#(n(notch))Z"/>"#)
+        svg.line(#"<text x="\#(n(ax - halfWidth - m(4)))" y="\#(n(base))" text-anchor="end" font-weight="bold">N</text>"#)
         svg.line("</g>")
     }
 

@@ -6,8 +6,8 @@ extension FloorRenderer {
         var spaceIndex: Int?
     }
 
-    /// Symbol side in metres: 16 px.
-    func symbolSize(_ frame: RenderFrame) -> Double { frame.metres(16) }
+    /// Symbol side in metres: twice the font size in pixels.
+    func symbolSize(_ frame: RenderFrame) -> Double { frame.metres(options.fontSize * 2) }
 
     /// Symbols for this floor: every anchor of a vertical connection on it (deduplicated per type within a
     /// symbol's size), then every IMDF-style space with a ``Space/verticalType`` that holds no anchor yet,

@@ -7,8 +7,8 @@
 /// rounded to the centimetre. Output is deterministic: the same venue, floor and options give the same bytes.
 ///
 /// Layers, bottom to top: floor outline, spaces (hallways and units, then rooms, then areas; venue order
-/// within each), the highlighted space, obstacles, walls, doors, vertical connection symbols, labels, route,
-/// marker, legend (scale bar, north arrow, floor name).
+/// within each), the highlighted space, obstacles, walls, doors, vertical connection symbols, route line,
+/// labels, route markers, position marker, legend (scale bar, north arrow, floor name).
 ///
 /// ```swift
 /// let svg = FloorRenderer(venue: venue).render(floorIndex: 2, route: route, marker: point)
@@ -120,8 +120,9 @@ public struct FloorRenderer: Sendable {
         drawDoors(content, frame, &svg)
         let symbols = connectionSymbols(content, frame)
         drawSymbols(symbols, frame, &svg)
+        drawRouteLine(content, frame, &svg)
         if options.drawsLabels { drawLabels(content, symbols, frame, &svg) }
-        if let route { drawRoute(route, content, frame, &svg) }
+        drawRouteMarkers(content, frame, &svg)
         if let marker { drawMarker(marker, frame, &svg) }
         if options.drawsLegend { drawLegend(floor, frame, &svg) }
         svg.line("</svg>")

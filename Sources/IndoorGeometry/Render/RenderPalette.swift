@@ -7,8 +7,9 @@
 public struct RenderPalette: Hashable, Sendable {
     /// Page background outside the floor.
     public var background = "#FBFAF7"
-    /// Floor outline (building footprint) fill, seen where no space covers it.
-    public var outlineFill = "#EEEAE2"
+    /// Floor outline (building footprint) fill, seen where no space covers it: pillars (holes in spaces),
+    /// shafts and structure.
+    public var outlineFill = "#C9C3B8"
     /// Floor outline stroke.
     public var outlineStroke = "#6E6A63"
     /// Thin edge drawn around every space (visible where a venue has no walls, as in IMDF).
