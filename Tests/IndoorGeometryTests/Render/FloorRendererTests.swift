@@ -54,6 +54,19 @@ struct FloorRendererTests {
         #expect(small.all("path", class: "wall").map { $0.attributes["stroke-width"] ?? "" } == ["0.17", "0.05", "1.234"])
     }
 
+    @Test("Walls sharing an end are extended by half their thickness there; free ends stay butt")
+    func wallCorners() throws {
+        var venue = try Self.smallVenue(wallThicknesses: [])
+        let corner = [Point(x: 0, y: 0), Point(x: 10, y: 0)]
+        let upright = [Point(x: 10, y: 0), Point(x: 10, y: 10)]
+        venue.walls = [
+            Wall(id: "a", floorIndex: 0, line: try Polyline(points: corner), thickness: 0.4),
+            Wall(id: "b", floorIndex: 0, line: try Polyline(points: upright), thickness: 0.2),
+        ]
+        let doc = try RenderSVGDocument(FloorRenderer(venue: venue).render(floorIndex: 0))
+        #expect(doc.all("path", class: "wall").map { $0.attributes["d"] ?? "" } == ["M0,0L10.2,0", "M10,0.1L10,-10"])
+    }
+
     @Test("Holes are subpaths filled even-odd")
     func holes() throws {
         let doc = try RenderSVGDocument(FloorRenderer(venue: Self.smallVenue()).render(floorIndex: 0))
@@ -194,5 +207,24 @@ struct FloorRendererTests {
                 }
             }
         }
+    }
+}
+
+@Suite("FloorRenderer on real venues")
+struct FloorRendererRealVenueTests {
+    @Test("Every SPbSTU (IMDF) level renders as well-formed XML with one path per unit", .enabled(if: SharedVenues.available))
+    func spbstu() throws {
+        let loaded = try RenderIMDFTestReader.load(folder: SharedVenues.spbstuFolder)
+        let venue = loaded.venue
+        #expect(venue.floors.count > 1 && venue.spaces.count > 400, "skipped \(loaded.skippedUnits) units")
+        for fi in venue.floors.indices {
+            let doc = try RenderSVGDocument(FloorRenderer(venue: venue).render(floorIndex: fi))
+            #expect(doc.all("path", class: "space").count == venue.spaces.filter { $0.floorIndex == fi }.count)
+        }
+    }
+
+    @Test("Shared venues missing: the real-venue render test is skipped", .enabled(if: !SharedVenues.available))
+    func skipped() {
+        print("note: \(SharedVenues.directory) not found; real-venue render tests skipped")
     }
 }
