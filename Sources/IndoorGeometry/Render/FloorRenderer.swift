@@ -84,7 +84,8 @@ public struct FloorRenderer: Sendable {
     /// without a highlight; a space whose polygon leaves no room for its name gets no label.
     /// - Parameters:
     ///   - floorIndex: an index into ``Venue/floors``.
-    ///   - route: a route to draw; legs whose floor id is this floor's are drawn.
+    ///   - route: a route to draw; legs whose floor id is this floor's id (or, ignoring case, its name) are
+    ///     drawn, with a green dot at the first leg's start and a red dot at the last leg's end on this floor.
     ///   - marker: a position in the venue plane, metres.
     /// - Returns: the SVG document, UTF-8 text ending with a newline.
     /// - Precondition: `floorIndex` is a valid floor index.

@@ -25,13 +25,15 @@ struct RenderFrame {
         if box.width < 1 { box = BoundingBox(minX: box.center.x - 5, minY: box.minY, maxX: box.center.x + 5, maxY: box.maxY) }
         if box.height < 1 { box = BoundingBox(minX: box.minX, minY: box.center.y - 5, maxX: box.maxX, maxY: box.center.y + 5) }
         self.box = box
-        let width = Double(options.width)
-        let inner = Swift.max(width - 2 * options.padding, width / 2)
+        // Properties set directly can bypass the options' preconditions: clamp to sane values.
+        let widthPixels = Swift.max(options.width, 100)
+        let width = Double(widthPixels)
+        let inner = Swift.max(width - 2 * Swift.max(options.padding, 0), width / 2)
         scale = inner / box.width
         let pad = (width - inner) / 2 / scale
         legendPixels = options.drawsLegend ? Swift.max(44, options.fontSize * 3.6) : 0
         let contentHeight = box.height * scale + 2 * pad * scale
-        widthPixels = options.width
+        self.widthPixels = widthPixels
         heightPixels = Int((contentHeight + legendPixels).rounded(.up))
         viewMinX = box.minX - pad
         viewMinY = -box.maxY - pad

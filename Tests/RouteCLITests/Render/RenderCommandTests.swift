@@ -67,6 +67,13 @@ struct RenderCommandTests {
         #expect(written == (try Self.run(["--floor", Self.buildingFloor.id])).stdout)
     }
 
+    @Test("An --out that cannot be written: exit 66 naming it")
+    func unwritableOut() throws {
+        let out = "/nonexistent-folder-\(UUID().uuidString)/f.svg"
+        let result = try Self.run(["--floor", Self.buildingFloor.id, "--out", out])
+        #expect(result.exitCode == CLIExitCode.noInput.rawValue && result.stderr.hasPrefix("Error: cannot write '\(out)'"), "\(result.stderr)")
+    }
+
     @Test("Unknown floor: exit 64 naming the floor and listing some", arguments: ["Level 99", "f_nope", "7"])
     func unknownFloor(text: String) throws {
         let result = try Self.run(["--floor", text])
