@@ -72,7 +72,7 @@ extension Polygon {
     }
 
     /// The area centroid of the shell (holes ignored), or `nil` for a zero-area shell.
-    var areaCentroid: Point? {
+    fileprivate var areaCentroid: Point? {
         let pts = shell.points
         var a = 0.0, cx = 0.0, cy = 0.0
         let o = pts[0]
