@@ -23,6 +23,7 @@ all += loadBenchmarks(quick: options.quick)
 all += imdfLoadBenchmarks(quick: options.quick)
 all += pointLocationBenchmarks(quick: options.quick)
 all += locateBenchmarks(quick: options.quick)
+all += renderBenchmarks(quick: options.quick)
 
 let failures = Runner(options: options).run(all)
 exit(failures == 0 ? 0 : 1)

@@ -1,3 +1,4 @@
+import Foundation
 import IndoorGeometry
 
 /// `indoor render <venue> --floor <f> [--route <file>] [--at lon,lat] [--out file.svg]`: draw a floor as SVG.
@@ -40,13 +41,95 @@ enum RenderCommand: CLISubcommand {
             outputPath: values.value("out") ?? "-")
     }
 
-    /// Not wired yet: checks the venue and route paths (exit 66), then exits 70.
+    /// Loads the venue with ``VenueLoader``, resolves the floor, reads the route, renders with
+    /// ``FloorRenderer`` and writes the SVG to `--out` (or stdout for `-`).
     static func execute(_ options: Options) -> CLIResult {
+        execute(options, loadVenue: { path in try VenueLoader.load(path: path) })
+    }
+
+    /// ``execute(_:)`` with the venue loader injected (tests pass a venue built in memory).
+    ///
+    /// Exit codes: 66 for a missing venue or route file, or an `--out` that cannot be written; 65 for bad
+    /// venue or route data; 64 for a floor the venue does not have (or several floors match) and an invalid
+    /// `--at`; 70 when the venue reader is not in this build.
+    static func execute(_ options: Options, loadVenue: (String) throws -> Venue) -> CLIResult {
         if let problem = CLIInputCheck.problem(with: options.venuePath, role: "venue", expecting: .venue) { return problem }
         if let route = options.routePath,
            let problem = CLIInputCheck.problem(with: route, role: "route file", expecting: .file) {
             return problem
         }
-        return .notAvailable(spec.name)
+        let venue: Venue
+        do {
+            venue = try loadVenue(options.venuePath)
+        } catch let error as FormatError {
+            return .failure("venue '\(options.venuePath)': \(error)", code: .dataError)
+        } catch is RenderVenueLoaderUnavailable {  // LEAD: delete this clause with the stand-in below.
+            return .notAvailable(spec.name)
+        } catch {
+            return .failure("venue '\(options.venuePath)': \(error)", code: .dataError)
+        }
+        let floorIndex: Int
+        do {
+            floorIndex = try resolveFloor(options.floor, in: venue)
+        } catch {
+            return CLIUsageFailure(error.description, label: "--floor <id|name|ordinal>").report(spec: spec, path: "indoor render")
+        }
+        var marker: Point?
+        if let at = options.marker {
+            guard at.isValid else {
+                return CLIUsageFailure("'--at \(at.longitude),\(at.latitude)' is not a valid longitude,latitude", label: "--at <lon,lat>")
+                    .report(spec: spec, path: "indoor render")
+            }
+            marker = venue.projection.project(at)
+        }
+        var warnings = ""
+        var route: RenderRoute?
+        if let path = options.routePath {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                return .failure("route file '\(path)' is not readable", code: .noInput)
+            }
+            do {
+                route = try RenderRoute(geoJSON: Array(data), file: path, projection: venue.projection)
+            } catch {
+                return .failure("route file \(error)", code: .dataError)
+            }
+            let floor = venue.floors[floorIndex]
+            if route?.legs.contains(where: { $0.floorID == floor.id || $0.floorID.lowercased() == floor.name.lowercased() }) == false {
+                warnings += "warning: the route does not visit floor '\(floor.id)' (\(floor.name)); drawing the floor without it\n"
+            }
+        }
+        let svg = FloorRenderer(venue: venue).render(floorIndex: floorIndex, route: route, marker: marker)
+        if options.outputPath == "-" {
+            return CLIResult(stdout: svg, stderr: warnings, exitCode: CLIExitCode.success.rawValue)
+        }
+        do {
+            try Data(svg.utf8).write(to: URL(fileURLWithPath: options.outputPath))
+        } catch {
+            return .failure("cannot write '\(options.outputPath)': \(error.localizedDescription)", code: .noInput)
+        }
+        return CLIResult(stderr: warnings, exitCode: CLIExitCode.success.rawValue)
+    }
+
+    /// Resolves a floor the way the CLI promises: id, then name or short name (case-insensitive), then
+    /// ordinal (`2`, or `building:2`).
+    static func resolveFloor(_ reference: CLIFloorReference, in venue: Venue) throws(LocateError) -> Int {
+        do {
+            return try venue.floorIndex(for: .id(reference.text))
+        } catch .unknownFloor(let text, let known) {
+            let parsed = FloorReference(parsing: reference.text)
+            if case .ordinal = parsed { return try venue.floorIndex(for: parsed) }
+            throw .unknownFloor(text, known: known)
+        }
     }
 }
+
+// LEAD: delete from here to the end of the file once the MVF reader (with `VenueLoader.load(path:)`) is merged;
+// this stand-in keeps `indoor render` compiling and answering exit 70 until then.
+
+/// Stand-in for the venue reader, not in this build yet.
+private enum VenueLoader {
+    static func load(path: String) throws -> Venue { throw RenderVenueLoaderUnavailable() }
+}
+
+/// Thrown by the stand-in ``VenueLoader`` (exit 70).
+struct RenderVenueLoaderUnavailable: Error {}
