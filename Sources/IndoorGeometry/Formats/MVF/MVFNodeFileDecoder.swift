@@ -136,13 +136,12 @@ struct MVFNodeFileDecoder {
         try open(&c, "{", "features[\(k)]", nil)
         var first = true
         var id: String?
-        var position: GeoCoordinate?
+        var geometry: (type: String?, position: GeoCoordinate, count: Int)?
         var edges = 0
-        var refs = 0
         let edgeBase = targets.count
         while let key = try nextKey(&c, &first) {
             switch key {
-            case "geometry": position = try decodeGeometry(&c, k, id)
+            case "geometry": geometry = try decodeGeometry(&c, k, id)
             case "properties":
                 try open(&c, "{", "features[\(k)].properties", id)
                 var pf = true
@@ -164,7 +163,6 @@ struct MVFNodeFileDecoder {
                                 g.geometryIDs.append(gid)
                                 g.geometryRefs.append(n)
                             }
-                            refs += 1
                             j += 1
                         }
                     default: try skip(&c)
@@ -174,17 +172,17 @@ struct MVFNodeFileDecoder {
             }
         }
         guard let id else { throw FormatError(file: file, path: "features[\(k)].properties.id", message: "node has no 'id'") }
-        guard let position else { throw FormatError(file: file, path: "features[\(k)].geometry", featureID: id, message: "node has no Point geometry") }
+        guard let geometry else { throw FormatError(file: file, path: "features[\(k)].geometry", featureID: id, message: "node has no Point geometry") }
+        let position = try validate(geometry, k, id)
         precondition(targets.count == edgeBase + edges, "neighbour bookkeeping")
         g.nodeIDs.append(id)
         g.floorIndices.append(floorIndex)
         g.points.append(projection.project(position))
         g.edgeStart.append(Int32(targets.count))
         g.geometryStart.append(Int32(g.geometryRefs.count))
-        _ = refs
     }
 
-    private func decodeGeometry(_ c: inout JSONParserCursor, _ k: Int, _ id: String?) throws -> GeoCoordinate {
+    private func decodeGeometry(_ c: inout JSONParserCursor, _ k: Int, _ id: String?) throws -> (type: String?, position: GeoCoordinate, count: Int) {
         try open(&c, "{", "features[\(k)].geometry", id)
         var first = true
         var type: String?
@@ -204,14 +202,18 @@ struct MVFNodeFileDecoder {
             default: try skip(&c)
             }
         }
-        guard type == "Point" else {
-            throw FormatError(file: file, path: "features[\(k)].geometry.type", featureID: id, message: "a node must be a Point, found '\(type ?? "nothing")'")
+        return (type, GeoCoordinate(longitude: lon, latitude: lat), count)
+    }
+
+    /// Checks a node geometry once the feature's id is known (members may come in any order).
+    private func validate(_ g: (type: String?, position: GeoCoordinate, count: Int), _ k: Int, _ id: String) throws -> GeoCoordinate {
+        guard g.type == "Point" else {
+            throw FormatError(file: file, path: "features[\(k)].geometry.type", featureID: id, message: "a node must be a Point, found '\(g.type ?? "nothing")'")
         }
-        let p = GeoCoordinate(longitude: lon, latitude: lat)
-        guard count >= 2, p.isValid else {
-            throw FormatError(file: file, path: "features[\(k)].geometry.coordinates", featureID: id, message: "position must be [longitude, latitude] within [-180, 180] × [-90, 90], found \(count) number(s) \(p)")
+        guard g.count >= 2, g.position.isValid else {
+            throw FormatError(file: file, path: "features[\(k)].geometry.coordinates", featureID: id, message: "position must be [longitude, latitude] within [-180, 180] × [-90, 90], found \(g.count) number(s) \(g.position)")
         }
-        return p
+        return g.position
     }
 
     private func neighborPath(_ k: Int, _ j: Int) -> String { "features[\(k)].properties.neighbors[\(j)]" }
