@@ -112,3 +112,20 @@ import Testing
         #expect(v.format == .mvf3 && v.spaces.count == 4)
     }
 }
+
+extension MVFMalformedInputTests {
+    @Test func floorIDsCannotLeaveTheBundle() throws {
+        var b = MVFTestBundle.standard
+        b.files["floors.geojson"] = #"{"type":"FeatureCollection","features":[{"type":"Feature","geometry":null,"properties":{"id":"../../etc","elevation":0}}]}"#
+        b.files["floor-stacks.json"] = "[]"
+        #expect(throws: FormatError.self) { try b.read() }
+    }
+
+    @Test func perFloorFilesMayUseEitherExtension() throws {
+        var b = MVFTestBundle.standard
+        b.files["geometry/f_2.json"] = b.files.removeValue(forKey: "geometry/f_2.geojson")
+        b.files["kinds/f_2.geojson"] = b.files.removeValue(forKey: "kinds/f_2.json")
+        let v = try b.read().venue
+        #expect(v.spaces.contains { $0.id == "g_c" && $0.kind == .room })
+    }
+}

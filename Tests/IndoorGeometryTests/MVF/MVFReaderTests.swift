@@ -49,6 +49,7 @@ import Testing
         let ab = try #require(v.doors.first { $0.id == "c_ab" })
         #expect(ab.spaceIndices == [try space(v, "g_a"), try space(v, "g_b")].sorted())
         #expect(abs((ab.width ?? 0) - 1) < 1e-6)
+        #expect(ab.lineGeometryID == "g_dab")
         #expect(ab.anchors.map(\.geometryID) == ["g_pa", "g_pb"])
         #expect(ab.anchors[0].spaceIndex == (try space(v, "g_a")))
         #expect(ab.anchors[1].spaceIndex == (try space(v, "g_b")))

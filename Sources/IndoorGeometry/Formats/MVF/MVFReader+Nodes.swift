@@ -22,7 +22,8 @@ extension MVFReader {
         var geometryIndex: [String: Int32] = [:]
         var any = false
         for (fi, floor) in venue.floors.enumerated() {
-            let name = "nodes/\(floor.id).geojson"
+            let name = MVFFile.floorFile("nodes", floor.id, in: source, extensions: ["geojson", "json"])
+            try MVFFile.checkInsideBundle(name)
             let bytes: [UInt8]?
             do {
                 bytes = try source.read(name)
