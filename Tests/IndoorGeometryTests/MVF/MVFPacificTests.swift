@@ -136,3 +136,20 @@ extension MVFPacificTests {
         #expect(zipped.floors.map(\.id) == v.floors.map(\.id))
     }
 }
+
+extension MVFPacificTests {
+    /// FORMATS.md §1.4: of the 102 stair and elevator anchors, 12 lie in no room or hallway.
+    @Test func stairAndElevatorAnchorsAreLocated() throws {
+        let v = try load()
+        var spaceOf: [String: Int?] = [:]
+        for c in v.connections {
+            for a in c.entrances + c.exits { spaceOf[a.geometryID ?? ""] = a.spaceIndex }
+        }
+        #expect(spaceOf.count == 102)
+        #expect(spaceOf.values.filter { $0 == nil }.count == 12)
+        for case let (id, s?) in spaceOf {
+            let anchor = try #require(v.connections.lazy.flatMap { $0.entrances }.first { $0.geometryID == id })
+            #expect(v.spaces[s].polygon.venueContains(anchor.point), "anchor \(id)")
+        }
+    }
+}
