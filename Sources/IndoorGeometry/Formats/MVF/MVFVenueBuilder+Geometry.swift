@@ -109,6 +109,9 @@ extension MVFVenueBuilder {
                 buffer = styles.defaultWallBuffer ?? 0.15
                 warn("wall-without-style", file, id, "no style references this wall; buffer \(buffer) m per side assumed")
             }
+            if buffer < 0 {
+                warn("negative-wall-buffer", file, id, "wall style buffer \(buffer) m is negative; thickness 0 used")
+            }
             for l in lines { walls.append(Wall(id: id, floorIndex: fi, line: l, thickness: max(0, 2 * buffer), isExterior: exterior)) }
         case "object"?:
             guard !polygons.isEmpty else {
