@@ -114,6 +114,14 @@ extension MVFPacificTests {
         #expect(blocked == 11_814)
         #expect(crossFloor == 0)
         #expect(g.geometryStart.last.map(Int.init) == g.geometryRefs.count)
+        // Doors with exits are entered by the graph through nodes tagged with their line; closed ones are not.
+        let tagged = g.nodesByGeometry()
+        let v = try load()
+        let open = v.doors.filter { $0.anchors.count == 2 && !$0.joinsFloors }
+        let entered = open.filter { !(tagged[$0.lineGeometryID ?? ""] ?? []).isEmpty }.count
+        let closed = v.doors.filter { d in d.isBlocked && d.entryCost < 2_147_483_647 }
+        #expect(entered == open.count, "\(entered) of \(open.count) two-sided doors have nodes on their line")
+        #expect(closed.allSatisfy { (tagged[$0.lineGeometryID ?? ""] ?? []).isEmpty })
     }
 
     /// Runs once the zip source is wired into ``VenueLoader``; until then it notes the skip.
