@@ -14,6 +14,13 @@ func loadBenchmarks(quick: Bool) -> [Benchmark] {
                 return LoadBenchFixtures.checksum(v)
             }, check: LoadBenchFixtures.checkPacific, throughputUnit: ("MB", Double(bytes) / 1e6))
         })
+        out.append(Benchmark(name: "load.mvf.pacific.folder.with-nodes", n: 24) {
+            let bytes = try LoadBenchFixtures.bundleBytes(folder, includeNodes: true)
+            return Workload(operationsPerRun: 1, run: {
+                let b = try MVFReader.readBundle(try FolderSource(root: folder), options: MVFReadOptions(includeNodeGraph: true))
+                return b.nodeGraph?.nodeCount == 58_982 ? LoadBenchFixtures.checksum(b.venue) : -1  // -1 fails checkPacific
+            }, check: LoadBenchFixtures.checkPacific, throughputUnit: ("MB", Double(bytes) / 1e6))
+        })
         out.append(Benchmark(name: "load.mvf.pacific.memory", n: 24) {
             let source = try LoadBenchMemorySource(folder: folder)
             return Workload(operationsPerRun: 1, run: {

@@ -12,6 +12,7 @@ public enum VenueLoader {
         /// The bundle is IMDF but no IMDF reader is wired in.
         case unsupportedFormat(path: String, format: String)
 
+        /// One line saying what failed and how to fix it.
         public var description: String {
             switch self {
             case let .unsupportedContainer(p, r): return "\(p): \(r)"

@@ -19,10 +19,14 @@ public struct Door: Hashable, Sendable {
     public var flags: AccessFlags
     /// Source category (IMDF opening category), when any.
     public var category: String?
+    /// Source id of the geometry drawing the door's line (MVF `g_…` of the entrance LineString), when it
+    /// differs from ``id``; lets a caller match the door with the source's own walk graph.
+    public var lineGeometryID: String?
 
     public init(
         id: String, floorIndex: Int, line: Polyline?, spaceIndices: [Int] = [], anchors: [ConnectionAnchor] = [],
-        entryCost: Double = 0, isBlocked: Bool = false, flags: AccessFlags = .all, category: String? = nil
+        entryCost: Double = 0, isBlocked: Bool = false, flags: AccessFlags = .all, category: String? = nil,
+        lineGeometryID: String? = nil
     ) {
         self.id = id
         self.floorIndex = floorIndex
@@ -33,6 +37,7 @@ public struct Door: Hashable, Sendable {
         self.isBlocked = isBlocked
         self.flags = flags
         self.category = category
+        self.lineGeometryID = lineGeometryID
     }
 
     /// Width of the opening in metres (the line's length), or `nil` without a line.

@@ -26,6 +26,7 @@ public struct VenueReport: Sendable {
             self.message = message
         }
 
+        /// One line: `issue[code] (ids) message`, at most five ids shown.
         public var description: String {
             let ids = featureIDs.prefix(5).joined(separator: ", ") + (featureIDs.count > 5 ? ", …" : "")
             return "issue[\(code)] " + (ids.isEmpty ? "" : "(\(ids)) ") + message

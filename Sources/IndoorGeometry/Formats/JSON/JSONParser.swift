@@ -112,6 +112,7 @@ struct JSONParserCursor {
             i += 1
             return .object(obj)
         }
+        obj.reserveCapacity(4)  // one allocation per member array for the small objects of map data
         while true {
             skipWhitespace()
             guard i < b.count else { throw error("unexpected end of input in object") }
@@ -145,6 +146,7 @@ struct JSONParserCursor {
             i += 1
             return .array(arr)
         }
+        arr.reserveCapacity(4)  // one allocation for the 2- and 3-element arrays that dominate GeoJSON
         while true {
             skipWhitespace()
             arr.append(try parseValue(depth: depth))

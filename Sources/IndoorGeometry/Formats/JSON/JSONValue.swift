@@ -91,6 +91,12 @@ public struct JSONObject: Hashable, Sendable {
         return nil
     }
 
+    /// Reserves room for `n` members.
+    public mutating func reserveCapacity(_ n: Int) {
+        keys.reserveCapacity(n)
+        values.reserveCapacity(n)
+    }
+
     /// Appends a member (duplicates are kept; lookups see the first).
     public mutating func append(_ key: String, _ value: JSONValue) {
         keys.append(key)

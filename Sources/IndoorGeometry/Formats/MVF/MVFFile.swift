@@ -13,6 +13,7 @@ struct MVFFile {
     ///   not valid JSON (the message gives the line and column).
     static func load(_ name: String, from source: VenueSource, required: Bool) throws(FormatError) -> (MVFFile, JSONValue)? {
         let file = MVFFile(name: name)
+        try checkInsideBundle(name)
         let bytes: [UInt8]?
         do {
             bytes = try source.read(name)
@@ -24,6 +25,21 @@ struct MVFFile {
             return nil
         }
         return (file, try file.parse(bytes))
+    }
+
+    /// Refuses paths that could leave the bundle folder (ids are used in file names).
+    /// - Throws: ``FormatError`` for an absolute path or a `..` component.
+    static func checkInsideBundle(_ name: String) throws(FormatError) {
+        if name.hasPrefix("/") || name.split(separator: "/", omittingEmptySubsequences: false).contains("..") {
+            throw FormatError(file: name, message: "refusing a path that leaves the bundle (an id with '/' or '..' in it?)")
+        }
+    }
+
+    /// The per-floor file of an extension folder: `<folder>/<floorID>.<ext>` for the first extension in
+    /// `extensions` that the bundle has (MVF allows `.json` and `.geojson`), else the first candidate.
+    static func floorFile(_ folder: String, _ floorID: String, in source: VenueSource, extensions: [String]) -> String {
+        let candidates = extensions.map { "\(folder)/\(floorID).\($0)" }
+        return candidates.first { source.contains($0) } ?? candidates[0]
     }
 
     /// Parses bytes as JSON, turning emptiness and syntax errors into ``FormatError``s for this file.

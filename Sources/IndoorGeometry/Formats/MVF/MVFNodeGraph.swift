@@ -45,4 +45,19 @@ public struct MVFNodeGraph: Sendable {
 
     /// Whether edge `e` carries MVF's blocked cost (INT32_MAX).
     public func isBlocked(edge e: Int) -> Bool { edgeExtraCosts[e] >= 2_147_483_647 }
+
+    /// The nodes that reference each geometry id: where the source graph enters a room, a hallway or a
+    /// door line (FORMATS.md §1.7: route from a room by starting at every node tagged with it).
+    /// - Returns: geometry id → node indices in increasing order.
+    /// - Complexity: O(nodes + references).
+    public func nodesByGeometry() -> [String: [Int]] {
+        var byIndex = [[Int]](repeating: [], count: geometryIDs.count)
+        for n in 0 ..< nodeCount {
+            for r in Int(geometryStart[n]) ..< Int(geometryStart[n + 1]) { byIndex[Int(geometryRefs[r])].append(n) }
+        }
+        var out: [String: [Int]] = [:]
+        out.reserveCapacity(geometryIDs.count)
+        for (i, id) in geometryIDs.enumerated() { out[id] = byIndex[i] }
+        return out
+    }
 }

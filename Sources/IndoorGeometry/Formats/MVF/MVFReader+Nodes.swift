@@ -2,8 +2,8 @@
 extension MVFReader {
     /// Reads the bundle's node graph for an already-read venue (whose floors and projection it uses).
     ///
-    /// Nodes are read straight from the parsed JSON (no intermediate GeoJSON values) because the files
-    /// are large (16 MB for a campus). Neighbours naming unknown node ids are dropped and counted in
+    /// Node files are decoded straight from their bytes (``MVFNodeFileDecoder``, no JSON tree) because
+    /// they are large (16 MB for a campus). Neighbours naming unknown node ids are dropped and counted in
     /// ``MVFNodeGraph/danglingNeighbourCount``.
     /// - Parameters:
     ///   - source: the bundle.
@@ -22,50 +22,18 @@ extension MVFReader {
         var geometryIndex: [String: Int32] = [:]
         var any = false
         for (fi, floor) in venue.floors.enumerated() {
-            guard let (file, v) = try MVFFile.load("nodes/\(floor.id).geojson", from: source, required: false) else { continue }
-            any = true
-            let features = try file.array(try file.member(try file.object(v, ""), "features", ""), "features")
-            for (k, fv) in features.enumerated() {
-                let path = "features[\(k)]"
-                let fo = try file.object(fv, path)
-                let props = try file.optionalObject(fo, "properties", path)
-                let pp = path + ".properties"
-                let id = try file.requiredString(props, "id", pp)
-                let geometry = try file.object(try file.member(fo, "geometry", path, id: id), path + ".geometry", id: id)
-                let cpath = path + ".geometry.coordinates"
-                let c = try file.array(try file.member(geometry, "coordinates", path + ".geometry", id: id), cpath, id: id)
-                guard c.count >= 2, case let .number(lon) = c[0], case let .number(lat) = c[1] else {
-                    throw file.error(cpath, id, "a node must be a Point with [longitude, latitude]")
-                }
-                let gc = GeoCoordinate(longitude: lon, latitude: lat)
-                guard gc.isValid else { throw file.error(cpath, id, "position \(gc) is out of range") }
-                g.nodeIDs.append(id)
-                g.floorIndices.append(Int32(fi))
-                g.points.append(venue.projection.project(gc))
-                for (j, nv) in try file.optionalArray(props, "neighbors", pp, id: id).enumerated() {
-                    let np = pp + ".neighbors[\(j)]"
-                    let n = try file.object(nv, np, id: id)
-                    pendingTargets.append(try file.requiredString(n, "id", np, id: id))
-                    let extra = try file.optionalNumber(n, "extraCost", np, id: id) ?? 0
-                    guard extra.isFinite, extra >= 0 else { throw file.error(np + ".extraCost", id, "extraCost must be ≥ 0, found \(extra)") }
-                    g.edgeExtraCosts.append(extra)
-                    g.edgeFlags.append(flagFile.accessFlags(try MVFNavigationFlags.words(n, np, file: file, id: id)))
-                }
-                g.edgeStart.append(Int32(g.edgeExtraCosts.count))
-                for (j, gv) in try file.optionalArray(props, "geometryIds", pp, id: id).enumerated() {
-                    let gid = try file.string(gv, pp + ".geometryIds[\(j)]", id: id)
-                    let gi: Int32
-                    if let known = geometryIndex[gid] {
-                        gi = known
-                    } else {
-                        gi = Int32(g.geometryIDs.count)
-                        geometryIndex[gid] = gi
-                        g.geometryIDs.append(gid)
-                    }
-                    g.geometryRefs.append(gi)
-                }
-                g.geometryStart.append(Int32(g.geometryRefs.count))
+            let name = MVFFile.floorFile("nodes", floor.id, in: source, extensions: ["geojson", "json"])
+            try MVFFile.checkInsideBundle(name)
+            let bytes: [UInt8]?
+            do {
+                bytes = try source.read(name)
+            } catch {
+                throw FormatError(file: name, message: "cannot be read: \(error)")
             }
+            guard let bytes else { continue }
+            any = true
+            let decoder = MVFNodeFileDecoder(file: name, floorIndex: Int32(fi), projection: venue.projection, flags: flagFile)
+            try decoder.decode(bytes, into: &g, targets: &pendingTargets, geometryIndex: &geometryIndex)
         }
         guard any else { return nil }
         var nodeIndex: [String: Int32] = [:]

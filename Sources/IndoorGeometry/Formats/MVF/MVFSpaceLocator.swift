@@ -50,28 +50,37 @@ struct MVFSpaceLocator {
     private static func key(_ x: Int, _ y: Int) -> Int { (x &* 73_856_093) ^ (y &* 19_349_663) }
 
     /// Spaces on `floor` whose boundary passes within `tolerance` metres of `p`, sorted, without repeats.
+    ///
+    /// When more than two spaces qualify, only those as close as the second closest (plus
+    /// ``tieSlack``) are kept: a door lies on the edge shared by the two spaces it joins, and an overlay
+    /// (an MVF `area` drawn over a hallway) whose edge merely passes near the door is not joined by it.
     /// - Parameters:
     ///   - p: the query point (metres).
     ///   - tolerance: the search radius in metres, ≥ 0 and below ``cellSize``.
     func spaces(touching p: Point, floor: Int, tolerance: Double) -> [Int] {
         precondition(tolerance >= 0 && tolerance < Self.cellSize, "tolerance must be in 0..<\(Self.cellSize)")
-        var found: [Int] = []
+        var best: [Int: Double] = [:]  // space → smallest squared distance
         let t2 = tolerance * tolerance
-        for e in largeEdges[floor] ?? [] where !found.contains(Int(e.space)) {
-            if Segment(e.start, e.end).squaredDistance(to: p) <= t2 { found.append(Int(e.space)) }
+        func visit(_ e: EdgeRef) {
+            let d2 = Segment(e.start, e.end).squaredDistance(to: p)
+            if d2 <= t2, d2 < best[Int(e.space)] ?? .infinity { best[Int(e.space)] = d2 }
         }
-        guard let grid = cells[floor] else { return found.sorted() }
-        let (x0, y0) = Self.cell(Point(x: p.x - tolerance, y: p.y - tolerance))
-        let (x1, y1) = Self.cell(Point(x: p.x + tolerance, y: p.y + tolerance))
-        var keys: [Int] = []
-        for cx in x0 ... x1 { for cy in y0 ... y1 { keys.append(Self.key(cx, cy)) } }
-        for k in Set(keys) {
-            for e in grid[k] ?? [] where !found.contains(Int(e.space)) {
-                if Segment(e.start, e.end).squaredDistance(to: p) <= t2 { found.append(Int(e.space)) }
-            }
+        for e in largeEdges[floor] ?? [] { visit(e) }
+        if let grid = cells[floor] {
+            let (x0, y0) = Self.cell(Point(x: p.x - tolerance, y: p.y - tolerance))
+            let (x1, y1) = Self.cell(Point(x: p.x + tolerance, y: p.y + tolerance))
+            var keys = Set<Int>()
+            for cx in x0 ... x1 { for cy in y0 ... y1 { keys.insert(Self.key(cx, cy)) } }
+            for k in keys { for e in grid[k] ?? [] { visit(e) } }
         }
-        return found.sorted()
+        guard best.count > 2 else { return best.keys.sorted() }
+        let distances = best.values.map { $0.squareRoot() }.sorted()
+        let cut = distances[1] + Self.tieSlack
+        return best.filter { $0.value.squareRoot() <= cut }.keys.sorted()
     }
+
+    /// Distance in metres within which spaces count as equally close to a door (projection noise is ~1e-9 m).
+    static let tieSlack = 1e-6
 
     /// The spaces on `floor` that contain `p` (boundary counts as inside), smallest area first.
     func spaces(containing p: Point, floor: Int, in spaces: [Space]) -> [Int] {

@@ -32,9 +32,9 @@ extension MVFVenueBuilder {
             }
             let entryCost = try cost(o, "entryCost", path, id: id, file: file, default: 0)
             let multiplier = try cost(o, "floorCostMultiplier", path, id: id, file: file, default: 1)
-            var entranceLines: [(Int, Polyline)] = []
+            var entranceLines: [(Int, Polyline, String)] = []
             let entrances = try anchors(o, "entrances", path, id: id, file: file, locator: locator, lines: &entranceLines)
-            var exitLines: [(Int, Polyline)] = []
+            var exitLines: [(Int, Polyline, String)] = []
             let exits = try anchors(o, "exits", path, id: id, file: file, locator: locator, lines: &exitLines)
             let blocked = entryCost >= Self.blockedCost || multiplier >= Self.blockedCost
             if entrances.isEmpty && exits.isEmpty {
@@ -48,7 +48,7 @@ extension MVFVenueBuilder {
             let line = (entranceLines.first ?? exitLines.first)
             let floor = line?.0 ?? (entrances.first ?? exits[0]).floorIndex
             var spaceIndices: [Int] = []
-            if let (lf, l) = line {
+            if let (lf, l, _) = line {
                 spaceIndices = locator.spaces(touching: MVFGeometryRegistry.midpoint(of: l), floor: lf, tolerance: Self.doorTolerance)
             }
             if exits.isEmpty {
@@ -59,7 +59,7 @@ extension MVFVenueBuilder {
             if entrances.isEmpty { doorFlags = .all }
             doors.append(Door(
                 id: id, floorIndex: floor, line: line?.1, spaceIndices: spaceIndices, anchors: exits.isEmpty ? entrances : exits,
-                entryCost: entryCost, isBlocked: blocked || exits.isEmpty, flags: doorFlags))
+                entryCost: entryCost, isBlocked: blocked || exits.isEmpty, flags: doorFlags, lineGeometryID: line?.2))
         }
     }
 
@@ -73,7 +73,7 @@ extension MVFVenueBuilder {
 
     /// Resolves an anchor list (`entrances` or `exits`); line anchors are also returned in `lines`.
     private mutating func anchors(
-        _ o: JSONObject, _ key: String, _ path: String, id: String, file: MVFFile, locator: MVFSpaceLocator, lines: inout [(Int, Polyline)]
+        _ o: JSONObject, _ key: String, _ path: String, id: String, file: MVFFile, locator: MVFSpaceLocator, lines: inout [(Int, Polyline, String)]
     ) throws(FormatError) -> [ConnectionAnchor] {
         var out: [ConnectionAnchor] = []
         for (j, av) in try file.optionalArray(o, key, path, id: id).enumerated() {
@@ -94,7 +94,7 @@ extension MVFVenueBuilder {
             switch entry.shape {
             case let .spaces(ix): spaceIndex = ix.first
             case let .line(l):
-                lines.append((entry.floorIndex, l))
+                lines.append((entry.floorIndex, l, gid))
                 spaceIndex = nil  // a door line lies between spaces
             default: spaceIndex = locator.spaces(containing: p, floor: entry.floorIndex, in: spaces).first
             }

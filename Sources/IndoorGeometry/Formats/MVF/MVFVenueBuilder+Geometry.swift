@@ -5,22 +5,22 @@ extension MVFVenueBuilder {
     /// - Throws: ``FormatError`` for invalid JSON, wrong types, unclosed rings, bad coordinates.
     mutating func readGeometry(floor fi: Int) throws(FormatError) {
         let floorID = floors[fi].id
-        let geometryName = "geometry/\(floorID).geojson"
+        let geometryName = MVFFile.floorFile("geometry", floorID, in: source, extensions: ["geojson", "json"])
         guard let (file, root) = try MVFFile.load(geometryName, from: source, required: false) else {
             warn("missing-geometry", geometryName, floorID, "floor '\(floors[fi].name)' has no geometry file; it stays empty")
             return
         }
         var kinds: [String: String] = [:]
-        var kindsFile = "kinds/\(floorID).json"
+        var kindsFile = MVFFile.floorFile("kinds", floorID, in: source, extensions: ["json", "geojson"])
         if let (kf, o) = try idMap(kindsFile) {
             kindsFile = kf.name
             kinds.reserveCapacity(o.count)
             for (gid, kv) in o.members { kinds[gid] = try kf.string(kv, gid, id: gid) }
         }
         var walkable = Set<String>()
-        if let (_, o) = try idMap("walkable/\(floorID).json") { walkable = Set(o.keys) }
+        if let (_, o) = try idMap(MVFFile.floorFile("walkable", floorID, in: source, extensions: ["json", "geojson"])) { walkable = Set(o.keys) }
         var nonwalkable = Set<String>()
-        if let (_, o) = try idMap("nonwalkable/\(floorID).json") { nonwalkable = Set(o.keys) }
+        if let (_, o) = try idMap(MVFFile.floorFile("nonwalkable", floorID, in: source, extensions: ["json", "geojson"])) { nonwalkable = Set(o.keys) }
 
         let converter = MVFGeometryConverter(projection: projection, file: file.name)
         let decoder = GeoJSONDecoder(file: file.name)
@@ -108,6 +108,9 @@ extension MVFVenueBuilder {
             } else {
                 buffer = styles.defaultWallBuffer ?? 0.15
                 warn("wall-without-style", file, id, "no style references this wall; buffer \(buffer) m per side assumed")
+            }
+            if buffer < 0 {
+                warn("negative-wall-buffer", file, id, "wall style buffer \(buffer) m is negative; thickness 0 used")
             }
             for l in lines { walls.append(Wall(id: id, floorIndex: fi, line: l, thickness: max(0, 2 * buffer), isExterior: exterior)) }
         case "object"?:
