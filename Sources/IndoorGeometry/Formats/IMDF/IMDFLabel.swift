@@ -8,8 +8,10 @@ public struct IMDFLabel: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         /// Language tag as written in the file (`en`, `ru`, `zh-Hant`…); empty for a bare string label.
         public var language: String
+        /// The text as written.
         public var text: String
 
+        /// Creates an entry.
         public init(language: String, text: String) {
             self.language = language
             self.text = text
@@ -55,6 +57,8 @@ public struct IMDFLabel: Hashable, Sendable {
 extension String {
     /// The string without leading and trailing spaces, tabs and newlines (no Foundation needed).
     var imdfTrimmed: String {
+        // Fast path: most labels start and end with a visible ASCII byte.
+        if let f = utf8.first, let l = utf8.last, f > 0x20, f < 0x80, l > 0x20, l < 0x80 { return self }
         var s = Substring(self)
         while let c = s.first, c.isWhitespace { s.removeFirst() }
         while let c = s.last, c.isWhitespace { s.removeLast() }

@@ -32,6 +32,7 @@ public enum IMDFReader {
         /// Preferred label language; `nil` uses the manifest's `language`.
         public var language: String? = nil
 
+        /// The defaults listed on each member.
         public init() {}
     }
 
