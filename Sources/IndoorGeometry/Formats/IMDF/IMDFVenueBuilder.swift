@@ -155,8 +155,9 @@ struct IMDFVenueBuilder {
                 log.add("automobile-opening", file: "opening.geojson", featureID: o.id, key: "", "opening category 'automobile' on an indoor level; kept as written (routing should not read it as a car-only door)")
             }
             var flags: AccessFlags = .all
+            // Any access control (badge reader, key, guard…) means not open to the public. IMDF
+            // `accessibility` lists aids present, so its absence does not make a door inaccessible.
             if !o.accessControl.isEmpty { flags.remove(.isPublic) }
-            if o.accessibility.isEmpty == false, !o.accessibility.contains("wheelchair") { flags.remove(.accessible) }
             if joined.count == 1 || joined.contains(where: { venue.floors[venue.spaces[$0].floorIndex].isOutdoor }) { flags.insert(.outdoors) }
             let anchor = ConnectionAnchor(floorIndex: fi, point: mid, spaceIndex: nil, geometryID: o.id, flags: flags)
             venue.doors.append(
