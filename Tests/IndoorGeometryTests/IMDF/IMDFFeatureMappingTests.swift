@@ -88,4 +88,15 @@ struct IMDFFeatureMappingTests {
         #expect(Set(door.spaceIndices.map { v.spaces[$0].id }) == ["A", "B"])
         #expect(v.warnings.contains { $0.code == "point-opening" })
     }
+
+    @Test func displayPointOutsideTheUnitIsReplaced() throws {
+        var a = R()
+        a.addLevel("l", ordinal: 0)
+        a.addUnit("u", level: "l", category: "room", ring: R.rect(0, 0, 4, 4), display: (9, 9))
+        let v = try a.read()
+        let s = try #require(v.spaces.first)
+        let p = try #require(s.displayPoint)
+        #expect(IMDFPolygonOverlap.contains(s.polygon, p))
+        #expect(v.warnings.contains { $0.code == "display-point-outside" && $0.featureID == "u" })
+    }
 }

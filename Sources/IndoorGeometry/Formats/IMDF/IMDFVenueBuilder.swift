@@ -114,10 +114,18 @@ struct IMDFVenueBuilder {
             for (k, polygon) in unit.polygons.enumerated() {
                 spacesOfUnit[unit.id, default: []].append(venue.spaces.count)
                 unitOfSpace.append(ui)
+                // The display point is where labels go and routes start: it must lie in the space.
+                var display = unit.displayPoint
+                if k > 0 {
+                    display = IMDFPolygonOverlap.interiorPoint(polygon, preferred: nil)
+                } else if let d = display, !IMDFPolygonOverlap.contains(polygon, d) {
+                    log.add("display-point-outside", file: "unit.geojson", featureID: unit.id, key: "", "display_point lies outside the unit; replaced by a point inside it")
+                    display = IMDFPolygonOverlap.interiorPoint(polygon, preferred: nil)
+                }
                 venue.spaces.append(
                     Space(
                         id: k == 0 ? unit.id : unit.id + "#\(k + 1)", floorIndex: fi, kind: .unit, category: unit.category, polygon: polygon,
-                        names: names, isWalkable: walkable, verticalType: vertical, displayPoint: unit.displayPoint))
+                        names: names, isWalkable: walkable, verticalType: vertical, displayPoint: display))
             }
         }
     }
