@@ -10,6 +10,15 @@
 /// - names come from LABELS by a fixed preference (``Options/language``, else the manifest's `language`,
 ///   then English, then the first language; see ``IMDFLabel/text(preferring:)``).
 ///
+/// Walls: IMDF draws none. A unit's boundary is a wall except where an opening lies on it; openings
+/// between walkway units are often narrower than the shared boundary (SPbPU: a 3 m opening on a 25 m
+/// shared edge), so a router that wants open corridors must decide whether walkway–walkway boundaries
+/// are passable along their whole length.
+///
+/// Inferred connections have ids `inferred:<lower unit id>|<upper unit id>`, are two-way, and are anchored at
+/// a point well inside each unit (its display point when that has 30 cm clearance). Elevators carry
+/// ``AccessFlags/accessible``; a restricted unit at either end removes ``AccessFlags/isPublic``.
+///
 /// Files used: manifest.json, venue, building, footprint, level, unit, opening, amenity, anchor, occupant,
 /// fixture, relationship. `level.geojson` and `unit.geojson` are required; the others may be absent.
 /// Standard files the engine does not need (address, detail, geofence, kiosk, section) are skipped
