@@ -43,6 +43,17 @@ public enum IMDFReader {
 
         /// The defaults listed on each member.
         public init() {}
+
+        /// Stops on programmer errors: negative or non-finite distances, fractions outside [0, 1].
+        func validate() {
+            for (name, v) in [
+                ("openingTolerance", openingTolerance), ("minimumStackOverlapArea", minimumStackOverlapArea),
+                ("stackTouchTolerance", stackTouchTolerance), ("amenityStackRadius", amenityStackRadius),
+            ] {
+                precondition(v.isFinite && v >= 0, "IMDFReader.Options.\(name) must be finite and >= 0, got \(v)")
+            }
+            precondition(openingSampleFractions.allSatisfy { $0 >= 0 && $0 <= 1 }, "IMDFReader.Options.openingSampleFractions must lie in [0, 1]")
+        }
     }
 
     /// Reads the archive into a venue.
@@ -55,6 +66,7 @@ public enum IMDFReader {
     ///   out-of-range coordinates, unclosed rings, a missing `level.geojson` or `unit.geojson`, or a
     ///   `feature_type` that contradicts its file; ``VenueSourceError`` when a file cannot be read.
     /// - Complexity: O(features + openings · nearby unit edges + stacked vertical unit pairs · edges²).
+    /// - Precondition: tolerances, radii and areas are finite and not negative; sample fractions lie in [0, 1].
     public static func read(_ source: any VenueSource, options: Options = Options()) throws -> Venue {
         try venue(from: decode(source, options: options), options: options, sourceName: source.displayName)
     }
@@ -71,7 +83,9 @@ public enum IMDFReader {
     ///   - archive: from ``decode(_:options:)``.
     ///   - options: tolerances and language preference.
     ///   - sourceName: the venue name used when the archive has no named venue feature.
+    /// - Precondition: `options` as in ``read(_:options:)``.
     public static func venue(from archive: IMDFArchive, options: Options = Options(), sourceName: String = "IMDF venue") -> Venue {
+        options.validate()
         var b = IMDFVenueBuilder(archive: archive, options: options)
         return b.build(sourceName: sourceName)
     }
