@@ -57,8 +57,8 @@ struct IMDFBenchMemorySource: VenueSource {
     var totalBytes: Int { files.values.reduce(0) { $0 + $1.count } }
     /// Bytes of the files the IMDF reader decodes (non-standard extras are only listed, never parsed).
     var imdfBytes: Int {
-        let used: Set<String> = ["manifest.json"].union(
-            ["venue", "building", "footprint", "level", "unit", "opening", "amenity", "anchor", "occupant", "fixture", "relationship"].map { $0 + ".geojson" })
+        let names = ["venue", "building", "footprint", "level", "unit", "opening", "amenity", "anchor", "occupant", "fixture", "relationship"]
+        let used = Set(names.map { $0 + ".geojson" } + ["manifest.json"])
         return files.filter { used.contains($0.key) }.values.reduce(0) { $0 + $1.count }
     }
 
