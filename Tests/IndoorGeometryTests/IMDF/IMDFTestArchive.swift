@@ -136,8 +136,15 @@ struct IMDFTestArchive {
         return try FolderSource(root: dir.path)
     }
 
-    /// Reads the archive through ``IMDFReader``.
+    /// Deletes a folder made by ``write(omitting:)``.
+    static func remove(_ source: FolderSource) {
+        try? FileManager.default.removeItem(atPath: source.root)  // best effort: a leftover temp folder is harmless
+    }
+
+    /// Reads the archive through ``IMDFReader`` (the temporary folder is deleted afterwards).
     func read(omitting omit: Set<String> = [], options: IMDFReader.Options = IMDFReader.Options()) throws -> Venue {
-        try IMDFReader.read(write(omitting: omit), options: options)
+        let source = try write(omitting: omit)
+        defer { Self.remove(source) }
+        return try IMDFReader.read(source, options: options)
     }
 }
