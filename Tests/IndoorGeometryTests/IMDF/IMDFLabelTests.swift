@@ -35,6 +35,7 @@ struct IMDFLabelTests {
         a.addLevel("l1", ordinal: 0)
         a.addUnit("u1", level: "l1", category: "classroom", ring: IMDFTestArchive.rect(0, 0, 5, 5), name: "101")
         let source = try a.write()
+        defer { IMDFTestArchive.remove(source) }
         let archive = try IMDFReader.decode(source)
         let name = try #require(archive.units.first?.name)
         #expect(name["en"] == "101")

@@ -78,6 +78,7 @@ struct IMDFMalformedInputTests {
         var a = Self.base()
         a.files[c.file] = c.text
         let source = try a.write()
+        defer { IMDFTestArchive.remove(source) }
         do {
             _ = try IMDFReader.read(source)
             Issue.record("\(c.description): expected a FormatError")
@@ -92,6 +93,7 @@ struct IMDFMalformedInputTests {
     @Test(arguments: ["level.geojson", "unit.geojson"])
     func missingRequiredFileFails(_ name: String) throws {
         let source = try Self.base().write(omitting: [name])
+        defer { IMDFTestArchive.remove(source) }
         #expect {
             _ = try IMDFReader.read(source)
         } throws: { e in

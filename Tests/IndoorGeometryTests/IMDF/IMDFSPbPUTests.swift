@@ -91,5 +91,11 @@ struct IMDFSPbPUTests {
         }
         #expect(v.warnings.contains { $0.code == "automobile-opening" && $0.message.contains("472 features") })
         #expect(v.warnings.count < 40, "repeats are merged: \(v.warnings.count) warnings")
+        // 23 units place their display point outside themselves; every space's point is inside after reading.
+        #expect(v.warnings.contains { $0.code == "display-point-outside" && $0.message.contains("23 features") })
+        for s in v.spaces {
+            let p = try #require(s.displayPoint)
+            #expect(IMDFPolygonOverlap.contains(s.polygon, p), "\(s.id)")
+        }
     }
 }

@@ -14,6 +14,8 @@ struct IMDFTestArchive {
     private var amenities: [String] = []
     private var relationships: [String] = []
     private var buildings: [String] = []
+    /// Extra features by file name (`fixture.geojson`, `anchor.geojson`, …).
+    private var extra: [String: [String]] = [:]
 
     init(language: String = "en") {
         files["manifest.json"] = #"{"version":"1.0.0","created":"2026-01-01T00:00:00Z","language":"\#(language)"}"#
@@ -95,10 +97,23 @@ struct IMDFTestArchive {
                 properties: #""category":"\#(category)","direction":"\#(directed ? "directed" : "undirected")","origin":{"id":"\#(origin)","feature_type":"unit"},"intermediary":null,"destination":{"id":"\#(destination)","feature_type":"unit"}"#))
     }
 
+    /// Adds any feature (already encoded) to `file`.
+    mutating func addFeature(_ feature: String, to file: String) { extra[file, default: []].append(feature) }
+
+    mutating func addFixture(_ id: String, level: String, category: String, ring: [(Double, Double)]) {
+        addFeature(Self.feature(id: id, type: "fixture", geometry: Self.polygon(ring), properties: #""category":"\#(category)","level_id":"\#(level)""#), to: "fixture.geojson")
+    }
+
+    mutating func addOccupant(_ id: String, name: String, category: String, unit: String, at p: (Double, Double)) {
+        addFeature(Self.feature(id: "anchor-" + id, type: "anchor", geometry: Self.point(p.0, p.1), properties: #""unit_id":"\#(unit)""#), to: "anchor.geojson")
+        addFeature(Self.feature(id: id, type: "occupant", geometry: "null", properties: #""name":{"en":"\#(name)"},"category":"\#(category)","anchor_id":"anchor-\#(id)""#), to: "occupant.geojson")
+    }
+
     /// The files as they would be written (features gathered into their collections).
     var allFiles: [String: String] {
         var f = files
-        func put(_ name: String, _ features: [String]) {
+        func put(_ name: String, _ base: [String]) {
+            let features = base + (extra[name] ?? [])
             if f[name] == nil, !features.isEmpty || name == "level.geojson" || name == "unit.geojson" { f[name] = Self.collection(features) }
         }
         put("level.geojson", levels)
@@ -107,6 +122,7 @@ struct IMDFTestArchive {
         put("amenity.geojson", amenities)
         put("relationship.geojson", relationships)
         put("building.geojson", buildings)
+        for name in extra.keys where f[name] == nil { put(name, []) }
         return f
     }
 
@@ -120,8 +136,15 @@ struct IMDFTestArchive {
         return try FolderSource(root: dir.path)
     }
 
-    /// Reads the archive through ``IMDFReader``.
+    /// Deletes a folder made by ``write(omitting:)``.
+    static func remove(_ source: FolderSource) {
+        try? FileManager.default.removeItem(atPath: source.root)  // best effort: a leftover temp folder is harmless
+    }
+
+    /// Reads the archive through ``IMDFReader`` (the temporary folder is deleted afterwards).
     func read(omitting omit: Set<String> = [], options: IMDFReader.Options = IMDFReader.Options()) throws -> Venue {
-        try IMDFReader.read(write(omitting: omit), options: options)
+        let source = try write(omitting: omit)
+        defer { Self.remove(source) }
+        return try IMDFReader.read(source, options: options)
     }
 }

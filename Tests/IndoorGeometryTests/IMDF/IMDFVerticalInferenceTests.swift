@@ -99,4 +99,23 @@ struct IMDFVerticalInferenceTests {
         #expect(c.entrances.map(\.geometryID) == ["up0"])
         #expect(c.exits.map(\.geometryID) == ["up1"])
     }
+
+    @Test func traversalThroughAnOpeningJoinsItsUnits() throws {
+        var a = IMDFTestArchive()
+        a.addLevel("l0", ordinal: 0)
+        a.addUnit("A", level: "l0", category: "walkway", ring: R.rect(0, 0, 10, 10))
+        a.addUnit("B", level: "l0", category: "room", ring: R.rect(10, 0, 20, 10))
+        // Drawn 30 cm off the shared edge: geometry alone finds nothing, the relationship says which units.
+        a.addOpening("door", level: "l0", from: (10.3, 4), to: (10.3, 5))
+        a.addFeature(
+            R.feature(
+                id: "t1", type: "relationship", geometry: "null",
+                properties: #""category":"traversal","direction":"directed","origin":{"id":"A","feature_type":"unit"},"intermediary":[{"id":"door","feature_type":"opening"}],"destination":{"id":"B","feature_type":"unit"}"#),
+            to: "relationship.geojson")
+        let v = try a.read()
+        let door = try #require(v.doors.first)
+        #expect(Set(door.spaceIndices.map { v.spaces[$0].id }) == ["A", "B"])
+        #expect(v.connections.isEmpty)
+        #expect(v.warnings.contains { $0.code == "one-way-door" && $0.featureID == "t1" })
+    }
 }

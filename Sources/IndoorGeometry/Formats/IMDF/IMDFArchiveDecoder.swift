@@ -16,12 +16,9 @@ struct IMDFArchiveDecoder {
     mutating func decode() throws -> IMDFArchive {
         checkInventory()
         let manifest = try readManifest()
-        let venueFC = try collection("venue", required: false)
-        let levelFC = try collection("level", required: true)
-        let unitFC = try collection("unit", required: true)
-        guard let levelFC, let unitFC else {
-            throw FormatError(file: source.displayName, message: "missing level.geojson or unit.geojson")  // unreachable: required
-        }
+        let venueFC = try collection("venue")
+        let levelFC = try requiredCollection("level")
+        let unitFC = try requiredCollection("unit")
         let projection = try Self.projection(venue: venueFC, levels: levelFC, units: unitFC, file: source.displayName)
 
         var archive = IMDFArchive(
@@ -53,7 +50,7 @@ struct IMDFArchiveDecoder {
         _ name: String, _ projection: LocalProjection, warnIfMissing: Bool = false,
         _ body: (IMDFFeatureContext, inout IMDFArchiveDecoder) throws(FormatError) -> T?
     ) throws -> [T] {
-        guard let fc = try collection(name, required: false) else {
+        guard let fc = try collection(name) else {
             if warnIfMissing { log.add("missing-file", file: name + ".geojson", "no \(name).geojson") }
             return []
         }
@@ -102,14 +99,18 @@ struct IMDFArchiveDecoder {
         return m
     }
 
-    /// Reads and decodes `<name>.geojson`, or `nil` when absent and not required.
-    private func collection(_ name: String, required: Bool) throws -> GeoJSONFeatureCollection? {
+    /// Reads and decodes `<name>.geojson`, or `nil` when the archive has no such file.
+    private func collection(_ name: String) throws -> GeoJSONFeatureCollection? {
         let file = name + ".geojson"
-        guard let bytes = try source.read(file) else {
-            if required { throw FormatError(file: file, message: "missing: an IMDF archive needs \(file) (in \(source.displayName))") }
-            return nil
+        guard let bytes = try source.read(file) else { return nil }
+        return try GeoJSONDecoder(file: file).decodeFeatureCollection(bytes)
+    }
+
+    /// Reads and decodes `<name>.geojson`, which the archive must have.
+    private func requiredCollection(_ name: String) throws -> GeoJSONFeatureCollection {
+        guard let fc = try collection(name) else {
+            throw FormatError(file: name + ".geojson", message: "missing: an IMDF archive needs \(name).geojson (in \(source.displayName))")
         }
-        let fc = try GeoJSONDecoder(file: file).decodeFeatureCollection(bytes)
         return fc
     }
 

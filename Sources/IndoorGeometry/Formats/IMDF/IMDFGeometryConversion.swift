@@ -84,6 +84,10 @@ extension IMDFFeatureContext {
     /// The feature's Point geometry in metres, or `nil` when it has another or none.
     func pointGeometry() throws(FormatError) -> Point? {
         guard case let .point(c)? = feature.geometry else { return nil }
-        return try project([c], "").first
+        let p = projection.project(c)
+        if abs(p.x) > Self.maxDistanceFromOrigin || abs(p.y) > Self.maxDistanceFromOrigin {
+            throw geometryError("", "position \(c) is more than 100 km from the venue (longitude and latitude swapped?)")
+        }
+        return p
     }
 }

@@ -8,8 +8,10 @@ public struct IMDFLabel: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         /// Language tag as written in the file (`en`, `ru`, `zh-Hant`…); empty for a bare string label.
         public var language: String
+        /// The text as written.
         public var text: String
 
+        /// Creates an entry.
         public init(language: String, text: String) {
             self.language = language
             self.text = text
@@ -36,25 +38,41 @@ public struct IMDFLabel: Hashable, Sendable {
     /// - Returns: the chosen text, or `nil` when every entry is blank.
     /// - Complexity: O(entries).
     public func text(preferring language: String?) -> String? {
-        let usable = entries.compactMap { e -> (String, String)? in
+        // Common case without allocation: a single entry, or an exact tag match.
+        if let l = language, !l.isEmpty, let t = usableText(matching: l) { return t }
+        if let t = usableText(matching: "en") { return t }
+        for e in entries {
             let t = e.text.imdfTrimmed
-            return t.isEmpty ? nil : (e.language.lowercased(), t)
+            if !t.isEmpty { return t }
         }
-        func find(_ tag: String) -> String? {
-            let t = tag.lowercased()
-            let primary = t.split(separator: "-").first.map(String.init) ?? t
-            if let hit = usable.first(where: { $0.0 == t }) { return hit.1 }
-            return usable.first { ($0.0.split(separator: "-").first.map(String.init) ?? $0.0) == primary }?.1
+        return nil
+    }
+
+    /// The first non-blank text whose tag equals `tag`, else whose primary subtag equals `tag`'s.
+    private func usableText(matching tag: String) -> String? {
+        for e in entries where e.language == tag || e.language.lowercased() == tag.lowercased() {
+            let t = e.text.imdfTrimmed
+            if !t.isEmpty { return t }
         }
-        if let l = language, !l.isEmpty, let t = find(l) { return t }
-        if let t = find("en") { return t }
-        return usable.first?.1
+        let primary = Self.primarySubtag(tag)
+        for e in entries where Self.primarySubtag(e.language) == primary {
+            let t = e.text.imdfTrimmed
+            if !t.isEmpty { return t }
+        }
+        return nil
+    }
+
+    private static func primarySubtag(_ tag: String) -> Substring {
+        let lower = tag.lowercased()
+        return lower.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).first ?? Substring(lower)
     }
 }
 
 extension String {
     /// The string without leading and trailing spaces, tabs and newlines (no Foundation needed).
     var imdfTrimmed: String {
+        // Fast path: most labels start and end with a visible ASCII byte.
+        if let f = utf8.first, let l = utf8.last, f > 0x20, f < 0x80, l > 0x20, l < 0x80 { return self }
         var s = Substring(self)
         while let c = s.first, c.isWhitespace { s.removeFirst() }
         while let c = s.last, c.isWhitespace { s.removeLast() }

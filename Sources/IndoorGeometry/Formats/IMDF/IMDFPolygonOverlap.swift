@@ -122,11 +122,18 @@ enum IMDFPolygonOverlap {
             min(t.squaredDistance(to: s.start), t.squaredDistance(to: s.end)))
     }
 
+    /// Calls `body` on the shell, then each hole, without building the `rings` array (hot loops).
+    @inline(__always)
+    private static func forEachRing(_ polygon: Polygon, _ body: (Ring) -> Void) {
+        body(polygon.shell)
+        for h in polygon.holes { body(h) }
+    }
+
     /// Even-odd containment of `p` in `polygon` (boundary points may go either way).
     static func contains(_ polygon: Polygon, _ p: Point) -> Bool {
         guard polygon.boundingBox.contains(p) else { return false }
         var inside = false
-        for ring in polygon.rings {
+        forEachRing(polygon) { ring in
             let pts = ring.points
             for i in 0 ..< pts.count - 1 {
                 let a = pts[i]
@@ -143,7 +150,7 @@ enum IMDFPolygonOverlap {
     /// Distance in metres from `p` to the nearest edge of any ring of `polygon`.
     static func distanceToBoundary(_ polygon: Polygon, _ p: Point) -> Double {
         var best = Double.infinity
-        for ring in polygon.rings {
+        forEachRing(polygon) { ring in
             for i in 0 ..< ring.edgeCount { best = min(best, ring.edge(i).squaredDistance(to: p)) }
         }
         return best.squareRoot()

@@ -10,6 +10,15 @@
 /// - names come from LABELS by a fixed preference (``Options/language``, else the manifest's `language`,
 ///   then English, then the first language; see ``IMDFLabel/text(preferring:)``).
 ///
+/// Walls: IMDF draws none. A unit's boundary is a wall except where an opening lies on it; openings
+/// between walkway units are often narrower than the shared boundary (SPbPU: a 3 m opening on a 25 m
+/// shared edge), so a router that wants open corridors must decide whether walkway–walkway boundaries
+/// are passable along their whole length.
+///
+/// Inferred connections have ids `inferred:<lower unit id>|<upper unit id>`, are two-way, and are anchored at
+/// a point well inside each unit (its display point when that has 30 cm clearance). Elevators carry
+/// ``AccessFlags/accessible``; a restricted unit at either end removes ``AccessFlags/isPublic``.
+///
 /// Files used: manifest.json, venue, building, footprint, level, unit, opening, amenity, anchor, occupant,
 /// fixture, relationship. `level.geojson` and `unit.geojson` are required; the others may be absent.
 /// Standard files the engine does not need (address, detail, geofence, kiosk, section) are skipped
@@ -32,7 +41,19 @@ public enum IMDFReader {
         /// Preferred label language; `nil` uses the manifest's `language`.
         public var language: String? = nil
 
+        /// The defaults listed on each member.
         public init() {}
+
+        /// Stops on programmer errors: negative or non-finite distances, fractions outside [0, 1].
+        func validate() {
+            for (name, v) in [
+                ("openingTolerance", openingTolerance), ("minimumStackOverlapArea", minimumStackOverlapArea),
+                ("stackTouchTolerance", stackTouchTolerance), ("amenityStackRadius", amenityStackRadius),
+            ] {
+                precondition(v.isFinite && v >= 0, "IMDFReader.Options.\(name) must be finite and >= 0, got \(v)")
+            }
+            precondition(openingSampleFractions.allSatisfy { $0 >= 0 && $0 <= 1 }, "IMDFReader.Options.openingSampleFractions must lie in [0, 1]")
+        }
     }
 
     /// Reads the archive into a venue.
@@ -45,6 +66,7 @@ public enum IMDFReader {
     ///   out-of-range coordinates, unclosed rings, a missing `level.geojson` or `unit.geojson`, or a
     ///   `feature_type` that contradicts its file; ``VenueSourceError`` when a file cannot be read.
     /// - Complexity: O(features + openings · nearby unit edges + stacked vertical unit pairs · edges²).
+    /// - Precondition: tolerances, radii and areas are finite and not negative; sample fractions lie in [0, 1].
     public static func read(_ source: any VenueSource, options: Options = Options()) throws -> Venue {
         try venue(from: decode(source, options: options), options: options, sourceName: source.displayName)
     }
@@ -61,7 +83,9 @@ public enum IMDFReader {
     ///   - archive: from ``decode(_:options:)``.
     ///   - options: tolerances and language preference.
     ///   - sourceName: the venue name used when the archive has no named venue feature.
+    /// - Precondition: `options` as in ``read(_:options:)``.
     public static func venue(from archive: IMDFArchive, options: Options = Options(), sourceName: String = "IMDF venue") -> Venue {
+        options.validate()
         var b = IMDFVenueBuilder(archive: archive, options: options)
         return b.build(sourceName: sourceName)
     }

@@ -114,10 +114,18 @@ struct IMDFVenueBuilder {
             for (k, polygon) in unit.polygons.enumerated() {
                 spacesOfUnit[unit.id, default: []].append(venue.spaces.count)
                 unitOfSpace.append(ui)
+                // The display point is where labels go and routes start: it must lie in the space.
+                var display = unit.displayPoint
+                if k > 0 {
+                    display = IMDFPolygonOverlap.interiorPoint(polygon, preferred: nil)
+                } else if let d = display, !IMDFPolygonOverlap.contains(polygon, d) {
+                    log.add("display-point-outside", file: "unit.geojson", featureID: unit.id, key: "", "display_point lies outside the unit; replaced by a point inside it")
+                    display = IMDFPolygonOverlap.interiorPoint(polygon, preferred: nil)
+                }
                 venue.spaces.append(
                     Space(
                         id: k == 0 ? unit.id : unit.id + "#\(k + 1)", floorIndex: fi, kind: .unit, category: unit.category, polygon: polygon,
-                        names: names, isWalkable: walkable, verticalType: vertical, displayPoint: unit.displayPoint))
+                        names: names, isWalkable: walkable, verticalType: vertical, displayPoint: display))
             }
         }
     }
@@ -155,8 +163,9 @@ struct IMDFVenueBuilder {
                 log.add("automobile-opening", file: "opening.geojson", featureID: o.id, key: "", "opening category 'automobile' on an indoor level; kept as written (routing should not read it as a car-only door)")
             }
             var flags: AccessFlags = .all
+            // Any access control (badge reader, key, guard…) means not open to the public. IMDF
+            // `accessibility` lists aids present, so its absence does not make a door inaccessible.
             if !o.accessControl.isEmpty { flags.remove(.isPublic) }
-            if o.accessibility.isEmpty == false, !o.accessibility.contains("wheelchair") { flags.remove(.accessible) }
             if joined.count == 1 || joined.contains(where: { venue.floors[venue.spaces[$0].floorIndex].isOutdoor }) { flags.insert(.outdoors) }
             let anchor = ConnectionAnchor(floorIndex: fi, point: mid, spaceIndex: nil, geometryID: o.id, flags: flags)
             venue.doors.append(
