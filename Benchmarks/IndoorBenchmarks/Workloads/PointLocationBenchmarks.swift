@@ -24,17 +24,45 @@ func pointLocationBenchmarks(quick: Bool) -> [Benchmark] {
                 pointLocationChecksum(queries) { polygon.locate($0) }
             }, check: { s in try expect(s == expected, "plain checksum \(s) != brute-force \(expected)") })
         })
+        // distance(to:): queries in the box grown by 20% on each side (inside points cost a locate only).
         out.append(Benchmark(name: "pointlocation.prepared.distance", n: n) {
-            let (polygon, queries) = pointLocationInput(vertices: n, queries: 1024)
+            let (polygon, queries) = pointLocationInput(vertices: n, queries: 1024, margin: 0.2)
             let prepared = PreparedPolygon(polygon)
-            let expected = queries.reduce(0.0) { $0 + polygon.boundaryDistance(to: $1) }
+            let expected = pointLocationDistanceChecksum(queries) { polygon.distance(to: $0) }
             return Workload(operationsPerRun: queries.count, run: {
-                var s = 0.0
-                for q in queries { s += prepared.boundaryDistance(to: q) }
-                return Int(s.bitPattern & 0x7FFF_FFFF_FFFF)
-            }, check: { s in
-                try expect(s == Int(expected.bitPattern & 0x7FFF_FFFF_FFFF), "prepared distance sum differs from plain \(expected)")
-            })
+                pointLocationDistanceChecksum(queries) { prepared.distance(to: $0) }
+            }, check: { s in try expect(s == expected, "prepared distance checksum \(s) != plain \(expected)") })
+        })
+        out.append(Benchmark(name: "pointlocation.plain.distance", n: n) {
+            let (polygon, queries) = pointLocationInput(vertices: n, queries: n >= 10_000 ? 64 : 1024, margin: 0.2)
+            let expected = pointLocationDistanceChecksum(queries) { PointLocationBenchmarkOracle.distance(polygon, $0) }
+            return Workload(operationsPerRun: queries.count, run: {
+                pointLocationDistanceChecksum(queries) { polygon.distance(to: $0) }
+            }, check: { s in try expect(s == expected, "plain distance checksum \(s) != brute force \(expected)") })
+        })
+        // boundaryDistance(to:) for points within 1 m of a vertex: snapping a tap to the nearest wall.
+        out.append(Benchmark(name: "pointlocation.prepared.snap", n: n) {
+            let (polygon, _) = pointLocationInput(vertices: n, queries: 0)
+            var g = SeededGenerator(seed: 99)
+            let ring = polygon.shell.points
+            let queries = (0 ..< 1024).map { _ in
+                ring[Int.random(in: 0 ..< ring.count - 1, using: &g)] + Point(x: Double.random(in: -1 ... 1, using: &g), y: Double.random(in: -1 ... 1, using: &g))
+            }
+            let prepared = PreparedPolygon(polygon)
+            let expected = pointLocationDistanceChecksum(queries) { polygon.boundaryDistance(to: $0) }
+            return Workload(operationsPerRun: queries.count, run: {
+                pointLocationDistanceChecksum(queries) { prepared.boundaryDistance(to: $0) }
+            }, check: { s in try expect(s == expected, "prepared snap checksum \(s) != plain \(expected)") })
+        })
+        // boundaryDistance(to:) for points anywhere in the box: the worst case of the banded search,
+        // an interior point far from every wall reads every band within that distance.
+        out.append(Benchmark(name: "pointlocation.prepared.boundaryDistance", n: n) {
+            let (polygon, queries) = pointLocationInput(vertices: n, queries: n >= 10_000 ? 256 : 1024)
+            let prepared = PreparedPolygon(polygon)
+            let expected = pointLocationDistanceChecksum(queries) { polygon.boundaryDistance(to: $0) }
+            return Workload(operationsPerRun: queries.count, run: {
+                pointLocationDistanceChecksum(queries) { prepared.boundaryDistance(to: $0) }
+            }, check: { s in try expect(s == expected, "prepared boundary distance checksum \(s) != plain \(expected)") })
         })
         out.append(Benchmark(name: "pointlocation.prepared.build", n: n) {
             let (polygon, _) = pointLocationInput(vertices: n, queries: 0)
@@ -52,7 +80,7 @@ func pointLocationBenchmarks(quick: Bool) -> [Benchmark] {
 /// vertices are jittered radially by up to half an edge length, so small n gives irregular rooms and
 /// large n gives long outlines made of short edges (a building footprint, a traced campus boundary).
 /// Query points are uniform in the bounding box.
-private func pointLocationInput(vertices n: Int, queries: Int) -> (Polygon, [Point]) {
+private func pointLocationInput(vertices n: Int, queries: Int, margin: Double = 0) -> (Polygon, [Point]) {
     var g = SeededGenerator(seed: UInt64(n) &* 7919)
     let radius = 10 * (Double(n) / 10).squareRoot()
     let jitter = Double.pi * radius / Double(n)
@@ -65,7 +93,7 @@ private func pointLocationInput(vertices n: Int, queries: Int) -> (Polygon, [Poi
     }
     pts.append(pts[0])
     let polygon = Polygon(shell: Ring(uncheckedPoints: pts))
-    let b = polygon.boundingBox
+    let b = polygon.boundingBox.expanded(by: margin * polygon.boundingBox.width)
     let qs = (0 ..< queries).map { _ in
         Point(x: Double.random(in: b.minX ... b.maxX, using: &g), y: Double.random(in: b.minY ... b.maxY, using: &g))
     }
@@ -88,6 +116,14 @@ private func pointLocationChecksum(_ queries: [Point], _ locate: (Point) -> Loca
     return s
 }
 
+/// Order-sensitive checksum of the exact bit patterns of the distances of `queries`.
+@inline(__always)
+private func pointLocationDistanceChecksum(_ queries: [Point], _ distance: (Point) -> Double) -> Int {
+    var s = 0
+    for q in queries { s = s &* 31 &+ Int(truncatingIfNeeded: distance(q).bitPattern) }
+    return s
+}
+
 /// Brute-force even–odd location (every edge, exact orientation) to validate the plain form.
 private enum PointLocationBenchmarkOracle {
     static func locate(_ polygon: Polygon, _ p: Point) -> Location {
@@ -105,5 +141,15 @@ private enum PointLocationBenchmarkOracle {
             if odd { inside.toggle() }
         }
         return inside ? .interior : .exterior
+    }
+
+    /// 0 inside or on the boundary, else the smallest `Segment.distance` over every edge.
+    static func distance(_ polygon: Polygon, _ p: Point) -> Double {
+        if locate(polygon, p) != .exterior { return 0 }
+        var best = Double.infinity
+        for ring in polygon.rings {
+            for i in 0 ..< ring.edgeCount { best = min(best, ring.edge(i).distance(to: p)) }
+        }
+        return best
     }
 }

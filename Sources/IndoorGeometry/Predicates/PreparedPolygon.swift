@@ -1,8 +1,9 @@
 /// A polygon prepared for many point-location and distance queries: built once, immutable, `Sendable`.
 ///
-/// Every ring's edges are copied into an index of horizontal bands (see the `PreparedPolygonBands`
-/// notes): a query reads only the edges whose y-range overlaps the query's band, in flat arrays of
-/// `Double`s, with no allocation per query. Answers are identical to the plain ``Polygon/locate(_:)``,
+/// Every ring's edges are copied into an index of horizontal bands (see `PreparedPolygonBands`): a
+/// location query reads only the edges whose y-range overlaps the query's band, in flat arrays of
+/// `Double`s, with no allocation per query. Distance queries use a hierarchy of boxes over runs of
+/// consecutive edges (see `PreparedEdgeHierarchy`), nearest box first. Answers are identical to the plain ``Polygon/locate(_:)``,
 /// ``Polygon/locate(_:tolerance:)``, ``Polygon/distance(to:)`` and ``Polygon/boundaryDistance(to:)``:
 /// the same exact predicate decides the same crossings, and distance pruning only skips edges that
 /// cannot beat the best distance found.
@@ -85,7 +86,8 @@ public struct PreparedPolygon: Sendable {
     ///   - p: The query point, in metres.
     ///   - tolerance: Snapping distance in metres, finite and ≥ 0 (checked with `precondition`).
     /// - Returns: The location with the boundary widened by `tolerance`.
-    /// - Complexity: O(k) for the edges in the bands within `tolerance` of `p`, plus one box test per hole.
+    /// - Complexity: a location query, then O(log n + k) for the k edges in leaf boxes within `tolerance`
+    ///   of `p`, plus one box test per hole.
     public func locate(_ p: Point, tolerance: Double) -> Location {
         precondition(tolerance >= 0 && tolerance.isFinite, "locate(_:tolerance:) needs a finite tolerance ≥ 0, got \(tolerance)")
         let exact = locate(p)
@@ -106,8 +108,8 @@ public struct PreparedPolygon: Sendable {
     /// distance to the nearest ring edge; identical to ``Polygon/distance(to:)``.
     /// - Parameter p: The query point, in metres; must be finite.
     /// - Returns: A distance ≥ 0, in metres.
-    /// - Complexity: O(k) for the edges in the bands nearer than the answer (so far-away points read
-    ///   many bands), plus one box test per hole.
+    /// - Complexity: a location query, then for exterior points O(log n + k) for the k edges in leaf
+    ///   boxes nearer than the answer (a few near the boundary), plus one box test per hole.
     public func distance(to p: Point) -> Double {
         locate(p) == .exterior ? boundaryDistance(to: p) : 0
     }
@@ -116,7 +118,9 @@ public struct PreparedPolygon: Sendable {
     /// ``Polygon/boundaryDistance(to:)``.
     /// - Parameter p: The query point, in metres; must be finite.
     /// - Returns: A distance ≥ 0, in metres.
-    /// - Complexity: as ``distance(to:)``.
+    /// - Complexity: O(log n + k) for the k edges in leaf boxes nearer than the answer, plus one box test
+    ///   per hole. Near the boundary k is small; deep inside a large, nearly round outline many leaf boxes
+    ///   are about as near as the answer and k approaches n (an O(n) worst case, still without allocation).
     public func boundaryDistance(to p: Point) -> Double {
         var best = shell.squaredBoundaryDistance(to: p, below: .infinity)
         for hole in holes {

@@ -75,15 +75,4 @@ struct PreparedPolygonBands: Sendable {
         if t >= Double(count) { return count - 1 }
         return Swift.min(Int(t), count - 1)
     }
-
-    /// Lower bound in metres on `|y - y'|` for any `y'` of an interval listed only in bands on the far
-    /// side of band `b` from `y` (conservative by a relative slack that covers rounding in ``band(of:)``).
-    func gap(from y: Double, toBand b: Int, slack: Double) -> Double {
-        guard scale > 0 else { return 0 }
-        let bandLow = minY + Double(b) / scale
-        let bandHigh = minY + Double(b + 1) / scale
-        if y < bandLow { return bandLow - y - slack }
-        if y > bandHigh { return y - bandHigh - slack }
-        return 0
-    }
 }
