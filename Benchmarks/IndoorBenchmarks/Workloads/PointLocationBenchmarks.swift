@@ -73,7 +73,46 @@ func pointLocationBenchmarks(quick: Bool) -> [Benchmark] {
             }, check: { s in try expect(s == 1, "prepared polygon disagrees with plain at the centre") })
         })
     }
+    if !quick {
+        // Shapes that stress the bands: a comb whose 2 500 teeth span the full height (every band holds
+        // every tooth, so the guard coarsens the bands and a query reads ~half the teeth), and a hall
+        // with 400 square pillars (holes found through the hole bands).
+        out.append(Benchmark(name: "pointlocation.prepared.locate.comb", n: 10_000) {
+            var pts = [Point(x: 0, y: 0)]
+            for t in 0 ..< 2_500 {
+                let x = Double(t) * 2
+                pts += [Point(x: x + 1, y: 0), Point(x: x + 1, y: 1000), Point(x: x + 2, y: 1000), Point(x: x + 2, y: 0)]
+            }
+            pts += [Point(x: 5000, y: -5), Point(x: 0, y: -5), Point(x: 0, y: 0)]
+            return pointLocationPreparedWorkload(Polygon(shell: Ring(uncheckedPoints: pts)))
+        })
+        out.append(Benchmark(name: "pointlocation.prepared.locate.pillars", n: 1_604) {
+            let shell = [Point(x: 0, y: 0), Point(x: 200, y: 0), Point(x: 200, y: 200), Point(x: 0, y: 200), Point(x: 0, y: 0)]
+            var holes: [Ring] = []
+            for i in 0 ..< 20 {
+                for j in 0 ..< 20 {
+                    let c = Point(x: Double(i) * 10 + 5, y: Double(j) * 10 + 5)
+                    holes.append(Ring(uncheckedPoints: [c + Point(x: -1, y: -1), c + Point(x: -1, y: 1), c + Point(x: 1, y: 1), c + Point(x: 1, y: -1), c + Point(x: -1, y: -1)]))
+                }
+            }
+            return pointLocationPreparedWorkload(Polygon(shell: Ring(uncheckedPoints: shell), holes: holes))
+        })
+    }
     return out
+}
+
+/// Prepared locate of 4096 random points in the polygon's box, checked against the plain form.
+private func pointLocationPreparedWorkload(_ polygon: Polygon) -> Workload {
+    var g = SeededGenerator(seed: 4096)
+    let b = polygon.boundingBox
+    let queries = (0 ..< 4096).map { _ in
+        Point(x: Double.random(in: b.minX ... b.maxX, using: &g), y: Double.random(in: b.minY ... b.maxY, using: &g))
+    }
+    let prepared = PreparedPolygon(polygon)
+    let expected = pointLocationChecksum(queries) { polygon.locate($0) }
+    return Workload(operationsPerRun: queries.count, run: {
+        pointLocationChecksum(queries) { prepared.locate($0) }
+    }, check: { s in try expect(s == expected, "prepared checksum \(s) != plain \(expected)") })
 }
 
 /// A star-shaped outline with `vertices` vertices: a wobbly circle of radius 10 m · √(n/10) whose

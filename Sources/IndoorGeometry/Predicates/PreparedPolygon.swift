@@ -18,6 +18,11 @@ public struct PreparedPolygon: Sendable {
     public let polygon: Polygon
     let shell: PreparedRingIndex
     let holes: [PreparedRingIndex]
+    /// The holes' bounding boxes, flat (`minX, minY, maxX, maxY` per hole), tested before a hole's index
+    /// is touched (`pointlocation.prepared.locate.pillars`, 400 holes: 2.9 µs → 20 ns per locate).
+    let holeBoxes: [Double]
+    /// The largest rounding slack of the holes (metres), for conservative pruning by hole boxes.
+    let holeSlack: Double
     /// Bands over the holes' y-ranges, present when there are more than ``holeBandThreshold`` holes.
     let holeBands: PreparedPolygonBands?
 
@@ -32,6 +37,8 @@ public struct PreparedPolygon: Sendable {
         self.polygon = polygon
         shell = PreparedRingIndex(ring: polygon.shell)
         holes = polygon.holes.map(PreparedRingIndex.init(ring:))
+        holeBoxes = holes.flatMap { [$0.minX, $0.minY, $0.maxX, $0.maxY] }
+        holeSlack = holes.reduce(0) { Swift.max($0, $1.slack) }
         if holes.count > Self.holeBandThreshold {
             var box = BoundingBox.empty
             for h in holes { box = box.union(h.box) }
@@ -59,25 +66,28 @@ public struct PreparedPolygon: Sendable {
     public func locate(_ p: Point) -> Location {
         let s = shell.locate(p)
         guard s == .interior, !holes.isEmpty else { return s }
-        if let hb = holeBands {
-            let b = hb.band(of: p.y)
-            for k in Int(hb.starts[b]) ..< Int(hb.starts[b + 1]) {
-                switch holes[Int(hb.items[k])].locate(p) {
-                case .exterior: continue
+        return holeBoxes.withUnsafeBufferPointer { boxes in
+            @inline(__always) func check(_ h: Int) -> Location? {
+                let k = 4 &* h
+                guard p.x >= boxes[k] && p.y >= boxes[k &+ 1] && p.x <= boxes[k &+ 2] && p.y <= boxes[k &+ 3] else { return nil }
+                switch holes[h].locate(p) {
+                case .exterior: return nil
                 case .boundary: return .boundary
                 case .interior: return .exterior
                 }
             }
-        } else {
-            for hole in holes {
-                switch hole.locate(p) {
-                case .exterior: continue
-                case .boundary: return .boundary
-                case .interior: return .exterior
+            if let hb = holeBands {
+                let b = hb.band(of: p.y)
+                for k in Int(hb.starts[b]) ..< Int(hb.starts[b + 1]) {
+                    if let decided = check(Int(hb.items[k])) { return decided }
+                }
+            } else {
+                for h in 0 ..< holes.count {
+                    if let decided = check(h) { return decided }
                 }
             }
+            return .interior
         }
-        return .interior
     }
 
     /// Locates `p`, treating points within `tolerance` metres of any ring edge as on the boundary;
@@ -98,8 +108,8 @@ public struct PreparedPolygon: Sendable {
         if shell.box.squaredDistance(to: p) <= t2 && shell.squaredBoundaryDistance(to: p, below: bound) <= t2 {
             return .boundary
         }
-        for hole in holes where hole.box.squaredDistance(to: p) <= t2 {
-            if hole.squaredBoundaryDistance(to: p, below: bound) <= t2 { return .boundary }
+        for h in 0 ..< holes.count where holeBox(h).squaredDistance(to: p) <= t2 {
+            if holes[h].squaredBoundaryDistance(to: p, below: bound) <= t2 { return .boundary }
         }
         return exact
     }
@@ -123,12 +133,18 @@ public struct PreparedPolygon: Sendable {
     ///   are about as near as the answer and k approaches n (an O(n) worst case, still without allocation).
     public func boundaryDistance(to p: Point) -> Double {
         var best = shell.squaredBoundaryDistance(to: p, below: .infinity)
-        for hole in holes {
-            let gap = hole.box.distance(to: p) - hole.slack  // conservative: never skips a nearer edge
+        for h in 0 ..< holes.count {
+            let gap = holeBox(h).distance(to: p) - holeSlack  // conservative: never skips a nearer edge
             if gap > 0 && gap * gap > best { continue }
-            let d = hole.squaredBoundaryDistance(to: p, below: best)
+            let d = holes[h].squaredBoundaryDistance(to: p, below: best)
             if d < best { best = d }
         }
         return best.squareRoot()
+    }
+
+    /// Hole `h`'s bounding box, from the flat copy.
+    @inline(__always)
+    private func holeBox(_ h: Int) -> BoundingBox {
+        BoundingBox(minX: holeBoxes[4 * h], minY: holeBoxes[4 * h + 1], maxX: holeBoxes[4 * h + 2], maxY: holeBoxes[4 * h + 3])
     }
 }
