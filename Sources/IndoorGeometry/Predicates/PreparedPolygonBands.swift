@@ -23,7 +23,9 @@ struct PreparedPolygonBands: Sendable {
 
     /// Builds the bands. `lows[i] <= highs[i]` are item `i`'s closed y-interval inside `[minY, maxY]`.
     init(lows: [Double], highs: [Double], minY: Double, maxY: Double, bandsPerItem: Double, maxEntriesPerItem: Int) {
-        precondition(lows.count == highs.count && lows.count < Int(Int32.max), "PreparedPolygonBands: bad item count")
+        precondition(
+            lows.count == highs.count && lows.count < Int(Int32.max) / (maxEntriesPerItem + 1) - 16,
+            "PreparedPolygonBands: \(lows.count) items are too many for 32-bit band offsets")
         let n = lows.count
         let height = maxY - minY
         var bands = max(1, Int(Double(n) * bandsPerItem))
