@@ -56,6 +56,14 @@ struct PreparedEdgeHierarchy: Sendable {
     /// otherwise some value ≥ `bound`.
     func squaredDistance(to p: Point, below bound: Double) -> Double {
         var best = bound
+        if xs.count <= 2 * Self.fanout + 1 {
+            // A room-sized ring: a straight scan beats any pruning (`pointlocation.prepared.snap`, n = 10).
+            for e in 0 ..< xs.count - 1 {
+                let s = Segment(Point(x: xs[e], y: ys[e]), Point(x: xs[e + 1], y: ys[e + 1])).squaredDistance(to: p)
+                if s < best { best = s }
+            }
+            return best
+        }
         let top = levels.count - 1
         visit(level: top, nodes: 0 ..< levels[top].count / 4, p, &best)
         return best
