@@ -71,9 +71,11 @@ struct PreparedEdgeHierarchy: Sendable {
 
     /// Visits `nodes` (at most `fanout`) of `level` in order of their box distance.
     private func visit(level: Int, nodes: Range<Int>, _ p: Point, _ best: inout Double) {
+        // A stack-allocated scratch of `fanout` entries keeps queries free of heap allocation.
         withUnsafeTemporaryAllocation(of: (Double, Int).self, capacity: Self.fanout) { order in
             var count = 0
-            levels[level].withUnsafeBufferPointer { boxes in
+            do {
+                let boxes = levels[level]
                 for i in nodes {
                     let dx = Swift.max(0, Swift.max(boxes[4 * i] - p.x, p.x - boxes[4 * i + 2]) - slack)
                     let dy = Swift.max(0, Swift.max(boxes[4 * i + 1] - p.y, p.y - boxes[4 * i + 3]) - slack)

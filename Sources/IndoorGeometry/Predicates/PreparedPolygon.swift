@@ -37,13 +37,13 @@ public struct PreparedPolygon: Sendable {
         self.polygon = polygon
         shell = PreparedRingIndex(ring: polygon.shell)
         holes = polygon.holes.map(PreparedRingIndex.init(ring:))
-        holeBoxes = holes.flatMap { [$0.minX, $0.minY, $0.maxX, $0.maxY] }
+        holeBoxes = holes.flatMap { [$0.box.minX, $0.box.minY, $0.box.maxX, $0.box.maxY] }
         holeSlack = holes.reduce(0) { Swift.max($0, $1.slack) }
         if holes.count > Self.holeBandThreshold {
             var box = BoundingBox.empty
             for h in holes { box = box.union(h.box) }
             holeBands = PreparedPolygonBands(
-                lows: holes.map(\.minY), highs: holes.map(\.maxY), minY: box.minY, maxY: box.maxY,
+                lows: holes.map(\.box.minY), highs: holes.map(\.box.maxY), minY: box.minY, maxY: box.maxY,
                 bandsPerItem: 1, maxEntriesPerItem: 4)
         } else {
             holeBands = nil
@@ -66,6 +66,8 @@ public struct PreparedPolygon: Sendable {
     public func locate(_ p: Point) -> Location {
         let s = shell.locate(p)
         guard s == .interior, !holes.isEmpty else { return s }
+        // Unsafe reads of the hole boxes: `pointlocation.prepared.locate.pillars` 36 → 20 ns; indices are
+        // hole ids `0 ..< holes.count`, four doubles each.
         return holeBoxes.withUnsafeBufferPointer { boxes in
             @inline(__always) func check(_ h: Int) -> Location? {
                 let k = 4 &* h

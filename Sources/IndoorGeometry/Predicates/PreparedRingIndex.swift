@@ -8,10 +8,6 @@
 struct PreparedRingIndex: Sendable {
     /// The ring's bounding box (the same value as ``Ring/boundingBox``).
     let box: BoundingBox
-    let minX: Double
-    let minY: Double
-    let maxX: Double
-    let maxY: Double
     let bands: PreparedPolygonBands
     /// `starts[b] ..< starts[b + 1]` are band `b`'s edges (in units of edges, 4 doubles each).
     let starts: [Int32]
@@ -33,10 +29,6 @@ struct PreparedRingIndex: Sendable {
         let n = ring.edgeCount
         let box = ring.boundingBox
         self.box = box
-        minX = box.minX
-        minY = box.minY
-        maxX = box.maxX
-        maxY = box.maxY
         var lows = [Double](repeating: 0, count: n)
         var highs = [Double](repeating: 0, count: n)
         for i in 0 ..< n {
@@ -75,10 +67,12 @@ struct PreparedRingIndex: Sendable {
     /// Exact location of `p` relative to the ring's enclosed region; equal to ``Ring/locate(_:)``.
     @inline(__always)
     func locate(_ p: Point) -> Location {
-        guard p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY else { return .exterior }
+        guard p.x >= box.minX && p.x <= box.maxX && p.y >= box.minY && p.y <= box.maxY else { return .exterior }
         let b = bands.band(of: p.y)
         let lo = Int(starts[b])
         let hi = Int(starts[b + 1])
+        // Unsafe reads: `pointlocation.prepared.locate` 10.8 → 9.4 ns (n = 10), comb 20 → 15 µs; every index
+        // stays inside band b's run, `starts[b] ..< starts[b + 1]`, which the builder filled.
         return coords.withUnsafeBufferPointer { c in
             var crossings = 0
             var k = lo &* 4
