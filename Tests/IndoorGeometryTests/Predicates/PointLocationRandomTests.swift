@@ -155,4 +155,32 @@ import IndoorGeometry
             }
         }
     }
+
+    @Test("invalid polygons (holes overlapping each other and crossing the shell): plain, prepared and oracle agree", arguments: [UInt64(0x0BAD_0001), 0x0BAD_0002])
+    func invalidHoles(seed: UInt64) {
+        var rng = PointLocationTestRNG(seed: seed)
+        for k in 0 ..< 3 {
+            let shell = PointLocationOracle.integerStar(center: (0, 0), radius: 14 ... 20, vertices: 12, rng: &rng)
+            var holes: [Ring] = []
+            for _ in 0 ..< Int.random(in: 3 ... 14, using: &rng) {  // more than 8 holes uses the hole bands
+                let c = (Int.random(in: -18 ... 18, using: &rng), Int.random(in: -18 ... 18, using: &rng))
+                let h = PointLocationOracle.integerStar(center: c, radius: 2 ... 7, vertices: Int.random(in: 3 ... 8, using: &rng), rng: &rng)
+                holes.append(Ring(uncheckedPoints: h))
+            }
+            let polygon = Polygon(shell: Ring(uncheckedPoints: shell), holes: holes)
+            let prepared = PreparedPolygon(polygon)
+            var mismatches = 0
+            var first = ""
+            for p in Self.latticeQueries(polygon) {
+                let oracle = PointLocationOracle.locate(polygon, p)
+                let plain = polygon.locate(p)
+                let fast = prepared.locate(p)
+                if plain != oracle || fast != plain {
+                    mismatches += 1
+                    if first.isEmpty { first = "\(p): plain \(plain), prepared \(fast), oracle \(oracle)" }
+                }
+            }
+            #expect(mismatches == 0, "seed \(seed) polygon \(k) (\(holes.count) holes): \(mismatches) mismatches, first: \(first)")
+        }
+    }
 }
