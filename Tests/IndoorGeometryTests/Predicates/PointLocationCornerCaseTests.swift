@@ -40,6 +40,10 @@ enum PointLocationFixtures {
     static let overlappingHoles = polygon([(0, 0), (10, 0), (10, 10), (0, 10)], holes: [[(2, 2), (2, 6), (6, 6), (6, 2)], [(4, 4), (4, 8), (8, 8), (8, 4)]])
     static let overlappingHolesSwapped = Polygon(shell: overlappingHoles.shell, holes: overlappingHoles.holes.reversed())
 
+    /// Degenerate, zero-area rings (valid by construction's cheap checks): all on one horizontal or vertical line.
+    static let flatHorizontal = polygon([(0, 3), (1, 3), (2, 3)])
+    static let flatVertical = polygon([(3, 0), (3, 1), (3, 2)])
+
     static let cases: [PointLocationCase] = [
         .init(description: "inside, away from every edge", polygon: squareWithHole, point: Point(x: 2, y: 2), expected: .interior),
         .init(description: "on a shell vertex (first point)", polygon: squareWithHole, point: Point(x: 0, y: 0), expected: .boundary),
@@ -90,6 +94,11 @@ enum PointLocationFixtures {
         .init(description: "invalid: on one hole's edge, inside an overlapping hole", polygon: overlappingHoles, point: Point(x: 5, y: 4), expected: .exterior),
         .init(description: "invalid: same, holes in the other order", polygon: overlappingHolesSwapped, point: Point(x: 5, y: 4), expected: .exterior),
         .init(description: "invalid: on one hole's edge, outside the other", polygon: overlappingHolesSwapped, point: Point(x: 7, y: 4), expected: .boundary),
+        .init(description: "zero-area horizontal ring: on it", polygon: flatHorizontal, point: Point(x: 0.5, y: 3), expected: .boundary),
+        .init(description: "zero-area horizontal ring: on its vertex", polygon: flatHorizontal, point: Point(x: 2, y: 3), expected: .boundary),
+        .init(description: "zero-area horizontal ring: beyond its end", polygon: flatHorizontal, point: Point(x: 2.5, y: 3), expected: .exterior),
+        .init(description: "zero-area vertical ring: on it", polygon: flatVertical, point: Point(x: 3, y: 1.5), expected: .boundary),
+        .init(description: "zero-area vertical ring: beside it", polygon: flatVertical, point: Point(x: 2.5, y: 1.5), expected: .exterior),
         .init(description: "invalid: inside both overlapping holes", polygon: overlappingHoles, point: Point(x: 5, y: 5), expected: .exterior),
     ]
 }
