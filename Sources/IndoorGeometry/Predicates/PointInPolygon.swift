@@ -62,31 +62,35 @@ extension Ring {
 extension Polygon {
     /// Locates `p` relative to the polygon, exactly and with no tolerance.
     ///
-    /// `.boundary` on the shell or on any hole's edge or vertex; `.exterior` outside the shell or strictly
-    /// inside a hole; `.interior` otherwise. Either ring orientation is accepted for shell and holes.
-    /// Holes are examined in order and the first that decides wins (boundary or inside); this only matters
-    /// for invalid polygons with overlapping holes. See ``Ring/locate(_:)`` for the algorithm.
+    /// `.exterior` outside the shell or strictly inside a hole; otherwise `.boundary` on the shell or on
+    /// any hole's edge or vertex; otherwise `.interior`. Either ring orientation is accepted for shell and
+    /// holes. The rule is the point set "shell minus the holes' interiors" and does not depend on the order
+    /// of the holes, so invalid exports get a sensible answer too: a hole ring lying partly outside the
+    /// shell (some IMDF levels list extra outer rings as holes) has no boundary there, and a point on one
+    /// hole's edge but inside an overlapping hole is `.exterior`. See ``Ring/locate(_:)`` for the algorithm.
     /// - Parameter p: The query point, in metres.
     /// - Returns: `.interior`, `.boundary` or `.exterior`.
     /// - Complexity: O(n) for n edges over all rings whose bounding box holds `p`; O(1) outside the shell's box.
     public func locate(_ p: Point) -> Location {
         let s = shell.locate(p)
-        guard s == .interior else { return s }
+        if s == .exterior { return .exterior }
+        var onBoundary = s == .boundary
         for hole in holes {
             switch hole.locate(p) {
             case .exterior: continue
-            case .boundary: return .boundary
+            case .boundary: onBoundary = true
             case .interior: return .exterior
             }
         }
-        return .interior
+        return onBoundary ? .boundary : .interior
     }
 
     /// Locates `p`, treating points within `tolerance` metres of any ring edge (shell or hole) as on the
     /// boundary.
     ///
     /// `.boundary` when the exact ``locate(_:)`` says so or ``boundaryDistance(to:)`` ≤ `tolerance`;
-    /// otherwise the exact answer. With `tolerance == 0` this equals ``locate(_:)``.
+    /// otherwise the exact answer. With `tolerance == 0` this equals ``locate(_:)`` on valid polygons; on
+    /// invalid ones a point on any ring edge is `.boundary` (also a hole edge outside the shell).
     /// - Parameters:
     ///   - p: The query point, in metres.
     ///   - tolerance: Snapping distance in metres, finite and ≥ 0 (checked with `precondition`).

@@ -23,7 +23,9 @@ struct PreparedPolygonBands: Sendable {
 
     /// Builds the bands. `lows[i] <= highs[i]` are item `i`'s closed y-interval inside `[minY, maxY]`.
     init(lows: [Double], highs: [Double], minY: Double, maxY: Double, bandsPerItem: Double, maxEntriesPerItem: Int) {
-        precondition(lows.count == highs.count && lows.count < Int(Int32.max), "PreparedPolygonBands: bad item count")
+        precondition(
+            lows.count == highs.count && lows.count < Int(Int32.max) / (maxEntriesPerItem + 1) - 16,
+            "PreparedPolygonBands: \(lows.count) items are too many for 32-bit band offsets")
         let n = lows.count
         let height = maxY - minY
         var bands = max(1, Int(Double(n) * bandsPerItem))
@@ -74,16 +76,5 @@ struct PreparedPolygonBands: Sendable {
         if !(t >= 1) { return 0 }  // also catches NaN
         if t >= Double(count) { return count - 1 }
         return Swift.min(Int(t), count - 1)
-    }
-
-    /// Lower bound in metres on `|y - y'|` for any `y'` of an interval listed only in bands on the far
-    /// side of band `b` from `y` (conservative by a relative slack that covers rounding in ``band(of:)``).
-    func gap(from y: Double, toBand b: Int, slack: Double) -> Double {
-        guard scale > 0 else { return 0 }
-        let bandLow = minY + Double(b) / scale
-        let bandHigh = minY + Double(b + 1) / scale
-        if y < bandLow { return bandLow - y - slack }
-        if y > bandHigh { return y - bandHigh - slack }
-        return 0
     }
 }

@@ -34,6 +34,16 @@ enum PointLocationFixtures {
     /// A slanted thin triangle far from the origin (as a venue in projected metres might be).
     static let farSlanted = polygon([(100_000, 200_000), (100_003, 200_001), (100_000, 200_001)])
 
+    /// Invalid on purpose (as real IMDF levels are): a hole crossing the shell's right edge.
+    static let holeCrossingShell = polygon([(0, 0), (10, 0), (10, 10), (0, 10)], holes: [[(8, 4), (8, 6), (12, 6), (12, 4)]])
+    /// Invalid on purpose: two overlapping holes, in both orders (the answer must not depend on it).
+    static let overlappingHoles = polygon([(0, 0), (10, 0), (10, 10), (0, 10)], holes: [[(2, 2), (2, 6), (6, 6), (6, 2)], [(4, 4), (4, 8), (8, 8), (8, 4)]])
+    static let overlappingHolesSwapped = Polygon(shell: overlappingHoles.shell, holes: overlappingHoles.holes.reversed())
+
+    /// Degenerate, zero-area rings (valid by construction's cheap checks): all on one horizontal or vertical line.
+    static let flatHorizontal = polygon([(0, 3), (1, 3), (2, 3)])
+    static let flatVertical = polygon([(3, 0), (3, 1), (3, 2)])
+
     static let cases: [PointLocationCase] = [
         .init(description: "inside, away from every edge", polygon: squareWithHole, point: Point(x: 2, y: 2), expected: .interior),
         .init(description: "on a shell vertex (first point)", polygon: squareWithHole, point: Point(x: 0, y: 0), expected: .boundary),
@@ -77,6 +87,19 @@ enum PointLocationFixtures {
         .init(description: "exactly on a slanted edge far from the origin", polygon: farSlanted, point: Point(x: 100_001.5, y: 200_000.5), expected: .boundary),
         .init(description: "a millimetre inside a slanted edge far from the origin", polygon: farSlanted, point: Point(x: 100_001.5, y: 200_000.501), expected: .interior),
         .init(description: "a millimetre outside a slanted edge far from the origin", polygon: farSlanted, point: Point(x: 100_001.5, y: 200_000.499), expected: .exterior),
+        .init(description: "invalid: on a hole's edge outside the shell", polygon: holeCrossingShell, point: Point(x: 11, y: 4), expected: .exterior),
+        .init(description: "invalid: on a hole's edge inside the shell", polygon: holeCrossingShell, point: Point(x: 9, y: 4), expected: .boundary),
+        .init(description: "invalid: on the shell's edge strictly inside a hole", polygon: holeCrossingShell, point: Point(x: 10, y: 5), expected: .exterior),
+        .init(description: "invalid: on the shell's edge where a hole edge crosses it", polygon: holeCrossingShell, point: Point(x: 10, y: 4), expected: .boundary),
+        .init(description: "invalid: on one hole's edge, inside an overlapping hole", polygon: overlappingHoles, point: Point(x: 5, y: 4), expected: .exterior),
+        .init(description: "invalid: same, holes in the other order", polygon: overlappingHolesSwapped, point: Point(x: 5, y: 4), expected: .exterior),
+        .init(description: "invalid: on one hole's edge, outside the other", polygon: overlappingHolesSwapped, point: Point(x: 7, y: 4), expected: .boundary),
+        .init(description: "zero-area horizontal ring: on it", polygon: flatHorizontal, point: Point(x: 0.5, y: 3), expected: .boundary),
+        .init(description: "zero-area horizontal ring: on its vertex", polygon: flatHorizontal, point: Point(x: 2, y: 3), expected: .boundary),
+        .init(description: "zero-area horizontal ring: beyond its end", polygon: flatHorizontal, point: Point(x: 2.5, y: 3), expected: .exterior),
+        .init(description: "zero-area vertical ring: on it", polygon: flatVertical, point: Point(x: 3, y: 1.5), expected: .boundary),
+        .init(description: "zero-area vertical ring: beside it", polygon: flatVertical, point: Point(x: 2.5, y: 1.5), expected: .exterior),
+        .init(description: "invalid: inside both overlapping holes", polygon: overlappingHoles, point: Point(x: 5, y: 5), expected: .exterior),
     ]
 }
 
@@ -90,8 +113,10 @@ enum PointLocationFixtures {
             if c.point.isFinite {
                 #expect(PointLocationOracle.locate(polygon, c.point) == c.expected, "oracle disagrees with the table: \(c.description)")
             }
-            // Tolerance 0 is the exact answer.
-            #expect(polygon.locate(c.point, tolerance: 0) == c.expected, "tolerance 0, \(label): \(c.description)")
+            // Tolerance 0 is the exact answer on valid polygons; on invalid ones any ring edge is boundary.
+            let onRing = polygon.rings.contains { $0.locate(c.point) == .boundary }
+            #expect(polygon.locate(c.point, tolerance: 0) == (onRing ? .boundary : c.expected), "tolerance 0, \(label): \(c.description)")
+            #expect(PreparedPolygon(polygon).locate(c.point, tolerance: 0) == (onRing ? .boundary : c.expected), "prepared tolerance 0, \(label): \(c.description)")
         }
     }
 

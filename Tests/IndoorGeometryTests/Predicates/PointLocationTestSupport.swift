@@ -36,14 +36,21 @@ enum PointLocationOracle {
         return wn
     }
 
-    /// Location by winding numbers: boundary on any ring, else inside the shell and outside all holes.
-    static func locate(_ polygon: Polygon, _ p: Point) -> Location {
-        var inside = false
+    /// Location by winding numbers, by the documented rule: exterior outside the shell or strictly inside
+    /// a hole, else boundary on any ring, else interior. A ring holds `p` when its winding number is
+    /// nonzero, or odd with `evenOdd` (the library's rule; they differ only for self-intersecting rings).
+    static func locate(_ polygon: Polygon, _ p: Point, evenOdd: Bool = false) -> Location {
+        var onBoundary = false
         for (k, ring) in polygon.rings.enumerated() {
-            guard let wn = windingNumber(ring, p) else { return .boundary }
-            if k == 0 { inside = wn != 0 } else if wn != 0 { inside = false }
+            guard let wn = windingNumber(ring, p) else {
+                onBoundary = true
+                continue
+            }
+            let holds = evenOdd ? wn % 2 != 0 : wn != 0
+            if k == 0 && !holds { return .exterior }
+            if k > 0 && holds { return .exterior }
         }
-        return inside ? .interior : .exterior
+        return onBoundary ? .boundary : .interior
     }
 
     /// Brute-force distance to the nearest ring edge, by `Segment.distance`.
