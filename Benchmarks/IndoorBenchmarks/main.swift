@@ -17,6 +17,7 @@ do {
 var all: [Benchmark] = []
 all += sanityBenchmarks(quick: options.quick)
 all += rtreeBenchmarks(quick: options.quick)
+all += simplifyBenchmarks(quick: options.quick)
 
 let failures = Runner(options: options).run(all)
 exit(failures == 0 ? 0 : 1)
