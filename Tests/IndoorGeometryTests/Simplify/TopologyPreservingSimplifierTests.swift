@@ -38,6 +38,7 @@ import Testing
         let grid = SimplifyTestGrid(columns: 3, rows: 3, cell: 10, verticesPerWall: 25, noise: 0.3, seed: seed)
         let out = grid.polygons.simplifiedPreservingTopology(tolerance: tolerance)
         let context = "seed \(seed) tolerance \(tolerance)"
+        try Self.checkValid(input: grid.polygons, output: grid.polygons, tolerance: 0, context: "input of " + context)
         try Self.checkValid(input: grid.polygons, output: out, tolerance: tolerance, context: context)
         for (w, wall) in grid.walls.enumerated() {
             let members = Set(wall.points)
@@ -49,6 +50,31 @@ import Testing
         let before = grid.polygons.reduce(0) { $0 + $1.edgeCount }
         let after = out.reduce(0) { $0 + $1.edgeCount }
         if tolerance >= 0.5 { #expect(after < before / 2, "\(context): simplified too little, \(before) -> \(after) edges") }
+    }
+
+    @Test("random grids, noise and tolerances: always valid, walls always shared", arguments: [UInt64(31), 32, 33, 34])
+    func randomGrids(seed: UInt64) throws {
+        var g = IndexTestGenerator(seed: seed)
+        for round in 0 ..< 3 {
+            let columns = Int.random(in: 1 ... 3, using: &g), rows = Int.random(in: 1 ... 3, using: &g)
+            let cell = g.double(2 ..< 20)
+            let noise = cell * g.double(0.005 ..< 0.08)
+            let grid = SimplifyTestGrid(
+                columns: columns, rows: rows, cell: cell, verticesPerWall: Int.random(in: 2 ..< 30, using: &g), noise: noise,
+                seed: seed * 100 + UInt64(round))
+            let tolerance = g.double(0 ..< cell / 2)
+            let context = "seed \(seed) round \(round) (\(columns)x\(rows), cell \(cell), noise \(noise), tolerance \(tolerance))"
+            try Self.checkValid(input: grid.polygons, output: grid.polygons, tolerance: 0, context: "input of " + context)
+            let out = grid.polygons.simplifiedPreservingTopology(tolerance: tolerance)
+            try Self.checkValid(input: grid.polygons, output: out, tolerance: tolerance, context: context)
+            for (w, wall) in grid.walls.enumerated() {
+                let members = Set(wall.points)
+                let from = wall.points[0], to = wall.points[wall.points.count - 1]
+                let a = SimplifyOracle.stretch(of: out[wall.rooms.0].shell, from: from, to: to, members: members)
+                let b = SimplifyOracle.stretch(of: out[wall.rooms.1].shell, from: from, to: to, members: members)
+                #expect(a != nil && a == b, "\(context) wall \(w): neighbours differ")
+            }
+        }
     }
 
     /// Plain DP removes the dent at (5, -0.4) and the bottom edge then cuts through the slot; the topology
