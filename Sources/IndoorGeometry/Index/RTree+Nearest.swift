@@ -30,9 +30,15 @@ extension RTree {
         var results: [(index: Int, distance: Double)] = []
         results.reserveCapacity(Swift.min(k, count))
         var queue = BinaryHeap<RTreeNearestCandidate>(minimumCapacity: 4 * nodeCapacity)
+        // The k smallest exact distances computed so far (ascending): once there are k, nothing farther
+        // than the largest can be a result, so farther entries are not queued at all (fewer heap operations;
+        // entries at exactly that distance still are, for the tie order).
+        var bestExact: [Double] = []
+        bestExact.reserveCapacity(k)
+        var cutoff = maxDistance
         let root = rootEntry
         let rootDistance = entryDistance(root, point)
-        guard rootDistance <= maxDistance, rootDistance.isFinite else { return [] }
+        guard rootDistance <= cutoff, rootDistance.isFinite else { return [] }
         queue.insert(RTreeNearestCandidate(distance: rootDistance, isExact: false, id: Int32(root)))
         while let c = queue.popMin() {
             if c.isExact {
@@ -40,19 +46,27 @@ extension RTree {
                 if results.count == k { break }
                 continue
             }
+            if c.distance > cutoff { continue }  // queued before the cut-off tightened
             let e = Int(c.id)
             if e < count {
                 let index = Int(itemIndices[e])
                 let d = distance(index)
-                if d <= maxDistance {
+                if d <= cutoff {
                     queue.insert(RTreeNearestCandidate(distance: d, isExact: true, id: Int32(index)))
+                    var at = bestExact.count
+                    while at > 0 && bestExact[at - 1] > d { at -= 1 }
+                    if at < k {
+                        bestExact.insert(d, at: at)
+                        if bestExact.count > k { bestExact.removeLast() }
+                        if bestExact.count == k { cutoff = Swift.min(cutoff, bestExact[k - 1]) }
+                    }
                 }
                 continue
             }
             let j = 2 * (e - count)
             for child in Int(nodeChildren[j]) ..< Int(nodeChildren[j + 1]) {
                 let d = entryDistance(child, point)
-                if d <= maxDistance && d.isFinite {  // an empty box is infinitely far: never queued
+                if d <= cutoff && d.isFinite {  // an empty box is infinitely far: never queued
                     queue.insert(RTreeNearestCandidate(distance: d, isExact: false, id: Int32(child)))
                 }
             }
