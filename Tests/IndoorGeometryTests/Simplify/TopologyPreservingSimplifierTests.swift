@@ -18,7 +18,8 @@ import Testing
                 allRings.append((p, ro))
             }
             for (h, hole) in b.holes.enumerated() {
-                let outside = hole.points.filter { SimplifyOracle.locate($0, in: b.shell) != 1 }
+                // Inside, or a vertex shared with the shell (a hole touching its shell at a vertex).
+                let outside = hole.points.filter { SimplifyOracle.locate($0, in: b.shell) != 1 && !b.shell.points.contains($0) }
                 #expect(outside.isEmpty, "\(context) polygon \(p) hole \(h): vertices \(outside.prefix(3)) not inside the shell")
             }
         }
@@ -130,6 +131,41 @@ import Testing
             #expect(Set(out[0].holes[0].points) == Set(out[1].shell.points), "tolerance \(tolerance): hole and room differ")
             #expect(out[0].holes[0].points.count == out[1].shell.points.count)
             #expect(out[2].shell.points.count >= 4)
+        }
+    }
+
+    @Test("rings touching at single vertices: corner-to-corner rooms, a hole touching its shell")
+    func touchingAtVertices() throws {
+        var g = IndexTestGenerator(seed: 5)
+        /// A noisy polygon through `corners`, `k` vertices per side, the noise vanishing at the corners.
+        func noisy(_ corners: [Point], _ k: Int) -> [Point] {
+            var pts: [Point] = []
+            for c in 0 ..< corners.count {
+                let a = corners[c], b = corners[(c + 1) % corners.count]
+                pts.append(a)
+                for m in 1 ..< k {
+                    let t = Double(m) / Double(k)
+                    let n = (b - a).perpendicular / (b - a).length
+                    pts.append(a + (b - a) * t + n * (g.double(-0.1 ..< 0.1) * min(t, 1 - t)))
+                }
+            }
+            return pts
+        }
+        func noisySquare(_ o: Point, _ s: Double, _ k: Int) -> [Point] {
+            noisy([o, o + Point(x: s, y: 0), o + Point(x: s, y: s), o + Point(x: 0, y: s)], k)
+        }
+        let a = Polygon(shell: try Ring(closing: noisySquare(Point(x: 0, y: 0), 5, 12)))
+        let b = Polygon(shell: try Ring(closing: noisySquare(Point(x: 5, y: 5), 5, 12)))
+        // The hole's first corner is the shell's corner (12, 0): they touch at one vertex.
+        let shell = try Ring(closing: noisySquare(Point(x: 12, y: 0), 6, 12))
+        let hole = try Ring(closing: noisy([Point(x: 12, y: 0), Point(x: 13, y: 3), Point(x: 15, y: 2)], 8))
+        let c = Polygon(shell: shell, holes: [hole])
+        let input = [a, b, c]
+        try Self.checkValid(input: input, output: input, tolerance: 0, context: "input")
+        for tolerance in [0.05, 0.3, 1, 10] {
+            let out = input.simplifiedPreservingTopology(tolerance: tolerance)
+            try Self.checkValid(input: input, output: out, tolerance: tolerance, context: "touching, tolerance \(tolerance)")
+            #expect(out[0].shell.points.contains(Point(x: 5, y: 5)) && out[1].shell.points.contains(Point(x: 5, y: 5)))
         }
     }
 
