@@ -169,6 +169,35 @@ import Testing
         }
     }
 
+    @Test("random crowded holes: stay inside the shell, never cross each other", arguments: [UInt64(41), 42, 43])
+    func crowdedHoles(seed: UInt64) throws {
+        var g = IndexTestGenerator(seed: seed)
+        func noisyCircle(_ c: Point, _ r: Double, _ n: Int, _ noise: Double, clockwise: Bool) -> [Point] {
+            let pts = (0 ..< n).map { k -> Point in
+                let a = Double(k) / Double(n) * 2 * Double.pi
+                let rr = r + g.double(-noise ..< noise)
+                return Point(x: c.x + rr * cos(a), y: c.y + rr * sin(a))
+            }
+            return clockwise ? pts.reversed() : pts
+        }
+        let shell = try Ring(closing: noisyCircle(.zero, 20, 200, 0.3, clockwise: false))
+        var holes: [Ring] = []
+        var placed: [(Point, Double)] = []
+        for _ in 0 ..< 200 where placed.count < 25 {
+            let c = Point(x: g.double(-17 ..< 17), y: g.double(-17 ..< 17))
+            let r = g.double(0.3 ..< 2)
+            guard c.length + r + 0.3 < 19.5, placed.allSatisfy({ $0.0.distance(to: c) > $0.1 + r + 0.3 }) else { continue }
+            placed.append((c, r))
+            holes.append(try Ring(closing: noisyCircle(c, r, Int.random(in: 8 ..< 40, using: &g), 0.1, clockwise: true)))
+        }
+        let polygon = Polygon(shell: shell, holes: holes)
+        try Self.checkValid(input: [polygon], output: [polygon], tolerance: 0, context: "input seed \(seed)")
+        for tolerance in [0.2, 1, 3, 50] {
+            let out = polygon.simplifiedPreservingTopology(tolerance: tolerance)
+            try Self.checkValid(input: [polygon], output: [out], tolerance: tolerance, context: "holes seed \(seed) tolerance \(tolerance)")
+        }
+    }
+
     @Test("tolerance zero removes only exactly collinear vertices")
     func zeroTolerance() throws {
         let square = try Ring(closing: [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 2, y: 0), Point(x: 2, y: 2), Point(x: 0, y: 2)])
