@@ -2,11 +2,12 @@ extension RTree {
     /// The `k` items nearest to `point` by the caller's exact item distance, nearest first.
     ///
     /// Best-first search (Hjaltason & Samet, *Distance Browsing in Spatial Databases*, ACM TODS 1999): a
-    /// priority queue holds nodes and items keyed by the distance from `point` to their box, a lower bound
-    /// of the distance to anything inside; an item popped by its box distance is re-queued with its exact
-    /// distance from `distance`, and an item popped by its exact distance is the next result. `distance` is
-    /// therefore called only for items whose box is closer than the k-th result, and must never be smaller
-    /// than the distance from `point` to the item's box (true for any geometry inside its box).
+    /// priority queue holds nodes keyed by the distance from `point` to their box, a lower bound of the
+    /// distance to anything inside, and items keyed by their exact distance from `distance`; an item popped
+    /// from the queue is the next result. Items are measured when their parent node is expanded, and only
+    /// when their box is within `maxDistance` and within the k-th smallest exact distance measured so far,
+    /// so `distance` is called for few items beyond the k nearest. `distance` must never be smaller than
+    /// the distance from `point` to the item's box (true for any geometry inside its box).
     ///
     /// Ties are broken by the caller's index (smaller first), so the result equals sorting all items by
     /// `(distance, index)` and keeping the first `k` within `maxDistance`. Items with empty boxes are never
@@ -30,9 +31,15 @@ extension RTree {
         var results: [(index: Int, distance: Double)] = []
         results.reserveCapacity(Swift.min(k, count))
         var queue = BinaryHeap<RTreeNearestCandidate>(minimumCapacity: 4 * nodeCapacity)
+        // The k smallest exact distances computed so far (ascending): once there are k, nothing farther
+        // than the largest can be a result, so farther entries are not queued at all (fewer heap operations;
+        // entries at exactly that distance still are, for the tie order).
+        var bestExact: [Double] = []
+        bestExact.reserveCapacity(k)
+        var cutoff = maxDistance
         let root = rootEntry
         let rootDistance = entryDistance(root, point)
-        guard rootDistance <= maxDistance, rootDistance.isFinite else { return [] }
+        guard rootDistance <= cutoff, rootDistance.isFinite else { return [] }
         queue.insert(RTreeNearestCandidate(distance: rootDistance, isExact: false, id: Int32(root)))
         while let c = queue.popMin() {
             if c.isExact {
@@ -40,20 +47,33 @@ extension RTree {
                 if results.count == k { break }
                 continue
             }
-            let e = Int(c.id)
-            if e < count {
-                let index = Int(itemIndices[e])
-                let d = distance(index)
-                if d <= maxDistance {
+            if c.distance > cutoff { continue }  // queued before the cut-off tightened
+            let j = 2 * (Int(c.id) - count)
+            let first = Int(nodeChildren[j])
+            let last = Int(nodeChildren[j + 1])
+            if first < count {
+                // Leaf parent: items within the cut-off are measured now and queued by exact distance.
+                for child in first ..< last {
+                    let b = entryDistance(child, point)
+                    guard b <= cutoff && b.isFinite else { continue }  // an empty box is infinitely far
+                    let index = Int(itemIndices[child])
+                    let d = distance(index)
+                    guard d <= cutoff else { continue }
                     queue.insert(RTreeNearestCandidate(distance: d, isExact: true, id: Int32(index)))
+                    var at = bestExact.count
+                    while at > 0 && bestExact[at - 1] > d { at -= 1 }
+                    if at < k {
+                        bestExact.insert(d, at: at)
+                        if bestExact.count > k { bestExact.removeLast() }
+                        if bestExact.count == k { cutoff = Swift.min(cutoff, bestExact[k - 1]) }
+                    }
                 }
-                continue
-            }
-            let j = 2 * (e - count)
-            for child in Int(nodeChildren[j]) ..< Int(nodeChildren[j + 1]) {
-                let d = entryDistance(child, point)
-                if d <= maxDistance && d.isFinite {  // an empty box is infinitely far: never queued
-                    queue.insert(RTreeNearestCandidate(distance: d, isExact: false, id: Int32(child)))
+            } else {
+                for child in first ..< last {
+                    let d = entryDistance(child, point)
+                    if d <= cutoff && d.isFinite {
+                        queue.insert(RTreeNearestCandidate(distance: d, isExact: false, id: Int32(child)))
+                    }
                 }
             }
         }
@@ -64,8 +84,8 @@ extension RTree {
     @usableFromInline
     func entryDistance(_ e: Int, _ p: Point) -> Double {
         let o = 4 * e
-        let dx = Swift.max(entryBoxes[o] - p.x, 0, p.x - entryBoxes[o + 2])
-        let dy = Swift.max(entryBoxes[o + 1] - p.y, 0, p.y - entryBoxes[o + 3])
+        let dx = Swift.max(Swift.max(entryBoxes[o] - p.x, p.x - entryBoxes[o + 2]), 0)
+        let dy = Swift.max(Swift.max(entryBoxes[o + 1] - p.y, p.y - entryBoxes[o + 3]), 0)
         return (dx * dx + dy * dy).squareRoot()
     }
 }

@@ -45,6 +45,30 @@ import Testing
         }
     }
 
+    @Test("a mix of points, axis segments, duplicates and empty boxes matches brute force", arguments: [2, 5, 16])
+    func mixedAgainstBruteForce(capacity: Int) {
+        let seed = UInt64(500 + capacity)
+        var g = IndexTestGenerator(seed: seed)
+        var boxes: [BoundingBox] = []
+        for _ in 0 ..< 1500 {
+            // Integer coordinates on a small grid: many exact touches and duplicates.
+            let x = Double(Int.random(in: 0 ..< 30, using: &g)), y = Double(Int.random(in: 0 ..< 30, using: &g))
+            switch Int.random(in: 0 ..< 5, using: &g) {
+            case 0: boxes.append(BoundingBox(point: Point(x: x, y: y)))
+            case 1: boxes.append(BoundingBox(minX: x, minY: y, maxX: x + Double(Int.random(in: 0 ..< 4, using: &g)), maxY: y))
+            case 2: boxes.append(boxes.last ?? .empty)
+            case 3: boxes.append(.empty)
+            default: boxes.append(BoundingBox(minX: x, minY: y, maxX: x + 2, maxY: y + 3))
+            }
+        }
+        let tree = RTree(boxes: boxes, nodeCapacity: capacity)
+        for q in 0 ..< 300 {
+            let x = Double(Int.random(in: -2 ..< 33, using: &g)), y = Double(Int.random(in: -2 ..< 33, using: &g))
+            let query = BoundingBox(minX: x, minY: y, maxX: x + Double(Int.random(in: 0 ..< 3, using: &g)), maxY: y + Double(Int.random(in: 0 ..< 3, using: &g)))
+            #expect(tree.search(intersecting: query).sorted() == Self.bruteIntersecting(boxes, query), "seed \(seed) query \(q) \(query)")
+        }
+    }
+
     @Test("queries on box edges and corners count as hits (closed boxes)")
     func closedBoundaries() {
         let boxes = [

@@ -133,14 +133,16 @@ struct SimplifyTestGrid {
             for k in 1 ..< verticesPerWall {
                 let t = Double(k) / Double(verticesPerWall)
                 // A pocket: the middle third dips by `pocket` to the right of the wall's direction.
-                let offset = pocket > 0 && t > 0.35 && t < 0.65 ? -pocket : g.double(-noise ..< noise)
+                // Noise tapers off towards the corners so that neighbouring walls never cross.
+                let taper = Swift.min(1, 2 * Swift.min(t, 1 - t))
+                let offset = pocket > 0 && t > 0.35 && t < 0.65 ? -pocket : g.double(-noise ..< noise) * taper
                 pts.append(a + d * t + normal * offset)
             }
             pts.append(b)
             return pts
         }
         let pocketDepth = noise * 2.5
-        func hasPocket(_ i: Int, _ j: Int) -> Bool { (i + j) % 2 == 0 && j > 0 }
+        func hasPocket(_ i: Int, _ j: Int) -> Bool { (i + j) % 2 == 0 && j > 0 && verticesPerWall >= 10 }
         // horizontal[i][j]: wall from corner(i, j) to corner(i + 1, j); vertical[i][j]: corner(i, j) to (i, j + 1).
         let horizontal = (0 ..< columns).map { i in (0 ... rows).map { j in wall(corner(i, j), corner(i + 1, j), pocket: hasPocket(i, j) ? pocketDepth : 0) } }
         let vertical = (0 ... columns).map { i in (0 ..< rows).map { j in wall(corner(i, j), corner(i, j + 1)) } }

@@ -38,11 +38,12 @@ extension TopologyPreservingSimplifier.Work {
                 ok = false
                 return false
             }
-            for v in [a, b] where v != p && v != q && chord.squaredDistance(to: v) <= margin2 {
-                if Self.sweptRegionContains(v, vertices, i, j) {
-                    ok = false
-                    return false
-                }
+            // Only vertices near the chord can lie in the swept region (it lies within the tolerance of it).
+            if a != p && a != q && chord.squaredDistance(to: a) <= margin2 && Self.sweptRegionContains(a, vertices, i, j)
+                || b != p && b != q && chord.squaredDistance(to: b) <= margin2 && Self.sweptRegionContains(b, vertices, i, j)
+            {
+                ok = false
+                return false
             }
             return true
         }

@@ -37,7 +37,8 @@ public struct TopologyPreservingSimplifier: Sendable {
     /// Simplifies the polygons together, preserving their topology (see the type's documentation).
     /// - Parameter polygons: the polygons, in metres; may be empty.
     /// - Returns: one polygon per input polygon, in the same order, each with the same number of holes;
-    ///   every ring keeps its orientation and has at least 4 positions.
+    ///   every ring keeps its orientation and has at least 4 positions. A ring may start at a different
+    ///   vertex than its input (at a node, see above).
     /// - Complexity: about O(n log n) for n input vertices on map-like data; each candidate chord costs an
     ///   R-tree query and, for vertices within `tolerance` of it, a point-in-region test over the section.
     public func simplify(_ polygons: [Polygon]) -> [Polygon] {
