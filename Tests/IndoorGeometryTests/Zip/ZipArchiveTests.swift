@@ -73,7 +73,7 @@ import Testing
     func pythonStreamedArchive() throws {
         let a = try ZipArchive(bytes: Self.pythonStreamed, name: "py.zip")
         #expect(a.entries.map(\.name) == ["venue/a.json", "venue/b.txt", "venue/c.txt"])
-        #expect(a.entries.allSatisfy(\.hasDataDescriptor))
+        #expect(a.entries.allSatisfy { $0.hasDataDescriptor })
         #expect(try a.contents(named: "venue/a.json") == Array(String(repeating: "{\"hello\": \"world\"}\n", count: 40).utf8))
         #expect(try a.contents(named: "venue/b.txt") == Array(String(repeating: "zip64 local extra and descriptor ", count: 10).utf8))
         #expect(try a.contents(named: "venue/c.txt") == Array("stored".utf8))
