@@ -54,6 +54,39 @@ import Testing
         #expect(try a.contents(named: "missing.json") == nil)
     }
 
+    /// Written by CPython's zipfile to an unseekable stream: data descriptors on every entry (a ZIP64 one,
+    /// with 8-byte sizes, after `b.txt`, whose local header also has saturated sizes and a ZIP64 extra
+    /// field), a stored entry with a descriptor, and an archive comment.
+    static let pythonStreamed = ZipTestSupport.bytes(hex: """
+        504b0304140008000800000021000000000000000000000000000c00000076656e75652f612e6a736f6eab56ca48cdc9c957b252502acf2f
+        ca4951aae5aa1e151a151aee4200504b0708cb8cc4ad1c000000f8020000504b03042d00080008000000210000000000ffffffffffffffff
+        0b00140076656e75652f622e7478740100100000000000000000000000000000000000abca2c303351c8c94f4ecc5148ad28294a5448cc4b
+        5148492d4e2eca2c28c92f52a81a55409c0200504b07082f0b2a9528000000000000004a01000000000000504b0304140008000000198e7d
+        5d0000000000000000000000000b00000076656e75652f632e74787473746f726564504b07080bf943560600000006000000504b01021403
+        14000800080000002100cb8cc4ad1c000000f80200000c000000000000000000000080010000000076656e75652f612e6a736f6e504b0102
+        2d032d0008000800000021002f0b2a95280000004a0100000b000000000000000000000080015600000076656e75652f622e747874504b01
+        021403140008000000198e7d5d0bf9435606000000060000000b00000000000000000000008001d300000076656e75652f632e747874504b
+        05060000000003000300ac000000120100001800707974686f6e207a697066696c652c2073747265616d6564
+        """)
+
+    @Test("reads a Python-streamed archive: data descriptors, ZIP64 local extra, comment")
+    func pythonStreamedArchive() throws {
+        let a = try ZipArchive(bytes: Self.pythonStreamed, name: "py.zip")
+        #expect(a.entries.map(\.name) == ["venue/a.json", "venue/b.txt", "venue/c.txt"])
+        #expect(a.entries.allSatisfy { $0.hasDataDescriptor })
+        #expect(try a.contents(named: "venue/a.json") == Array(String(repeating: "{\"hello\": \"world\"}\n", count: 40).utf8))
+        #expect(try a.contents(named: "venue/b.txt") == Array(String(repeating: "zip64 local extra and descriptor ", count: 10).utf8))
+        #expect(try a.contents(named: "venue/c.txt") == Array("stored".utf8))
+        let s = ZipSource(archive: a)
+        #expect(s.filePaths == ["a.json", "b.txt", "c.txt"])
+        // A data descriptor whose CRC disagrees with the central directory is caught.
+        var bad = Self.pythonStreamed
+        bad[74] ^= 1  // first byte of a.json's descriptor CRC (after the 4-byte descriptor signature)
+        #expect(throws: ZipError.localHeaderMismatch(archive: "py.zip", entry: "venue/a.json", reason: "data descriptor CRC-32 0xadc48cca vs 0xadc48ccb")) {
+            try ZipArchive(bytes: bad, name: "py.zip").contents(named: "venue/a.json")
+        }
+    }
+
     @Test("write(to:) and init(path:) agree; missing files and folders are refused")
     func files_onDisk() throws {
         let path = NSTemporaryDirectory() + "ziptest-\(UInt32.random(in: 0 ... .max)).zip"

@@ -56,7 +56,7 @@ public struct ZipArchive: Sendable {
     ///   unsafe or duplicate names, limits exceeded.
     /// - Complexity: O(entries + comment length).
     public init(bytes: [UInt8], name: String, limits: ZipLimits = .default) throws(ZipError) {
-        var parser = ZipCentralDirectoryParser(bytes: bytes, archive: name, limits: limits)
+        let parser = ZipCentralDirectoryParser(bytes: bytes, archive: name, limits: limits)
         let parsed = try parser.parse()
         self.path = name
         self.limits = limits

@@ -11,7 +11,7 @@ struct ZipCentralDirectoryParser {
 
     private typealias B = ZipBytes
 
-    mutating func parse() throws(ZipError) -> Result {
+    func parse() throws(ZipError) -> Result {
         let n = bytes.count
         if n == 0 { throw .emptyArchive(archive: archive) }
         let startsLikeZip = n >= 4 && B.u32(bytes, 0) == B.localHeaderSignature

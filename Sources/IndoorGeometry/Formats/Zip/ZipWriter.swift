@@ -52,7 +52,7 @@ public struct ZipWriter: Sendable {
 
     /// Adds a file entry.
     /// - Parameters:
-    ///   - name: the path inside the archive, `/`-separated, written unchecked.
+    ///   - name: the path inside the archive, `/`-separated, at most 65 535 UTF-8 bytes, otherwise unchecked.
     ///   - bytes: the file's contents.
     ///   - compression: stored, or deflate (default; stored when deflating does not help).
     /// - Complexity: O(n) stored, O(n · chain) deflate.
@@ -95,6 +95,7 @@ public struct ZipWriter: Sendable {
     private mutating func append(
         nameBytes: [UInt8], method: UInt16, crc: UInt32, data: [UInt8], uncompressedSize: UInt64, isDirectory: Bool
     ) {
+        precondition(nameBytes.count <= 0xFFFF, "zip entry names are at most 65 535 UTF-8 bytes")
         let offset = UInt64(body.count)
         let zip64 = forceZip64 || offset >= 0xFFFF_FFFF || uncompressedSize >= 0xFFFF_FFFF || UInt64(data.count) >= 0xFFFF_FFFF
         let descriptor = useDataDescriptors && !isDirectory
