@@ -72,7 +72,7 @@ struct BooleanGraph {
         let up = p.y > o.y || (p.y == o.y && p.x > o.x)
         let uq = q.y > o.y || (q.y == o.y && q.x > o.x)
         if up != uq { return up }
-        return Orientation.sign(o, p, q) > 0
+        return BooleanGridOrientation.sign(o, p, q) > 0
     }
 
     var edgeCount: Int { edgeA.count }
@@ -227,7 +227,7 @@ struct BooleanRayIndex {
             }
             guard lower.y <= p.y && p.y < upper.y else { continue }
             if min(lower.x, upper.x) >= p.x { continue }
-            if Orientation.sign(lower, upper, p) < 0 {
+            if BooleanGridOrientation.sign(lower, upper, p) < 0 {
                 wa -= da
                 wb -= db
             }

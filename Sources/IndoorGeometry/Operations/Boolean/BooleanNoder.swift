@@ -45,8 +45,8 @@ enum BooleanNoder {
         BooleanSegmentSweep.forEachOverlappingPair(boxes) { i, j in
             let s = segs[i], t = segs[j]
             let a = s.a, b = s.b, c = t.a, d = t.b
-            let o1 = Orientation.sign(a, b, c), o2 = Orientation.sign(a, b, d)
-            let o3 = Orientation.sign(c, d, a), o4 = Orientation.sign(c, d, b)
+            let o1 = BooleanGridOrientation.sign(a, b, c), o2 = BooleanGridOrientation.sign(a, b, d)
+            let o3 = BooleanGridOrientation.sign(c, d, a), o4 = BooleanGridOrientation.sign(c, d, b)
             if o1 * o2 < 0 && o3 * o4 < 0 {
                 let p = roundedIntersection(a, b, c, d, boxes[i], boxes[j])
                 splits.append(Split(segment: Int32(i), point: p))
@@ -112,12 +112,14 @@ enum BooleanNoder {
         }
     }
 
-    /// Whether segment `a–b` meets the closed unit square centred on `p` (exact: corners are representable).
+    /// Whether segment `a–b` meets the closed unit square centred on `p`. Exact: coordinates are doubled
+    /// so that the square's corners are integers too.
     private static func passesThroughPixel(_ a: Point, _ b: Point, _ p: Point) -> Bool {
-        let c0 = Point(x: p.x - 0.5, y: p.y - 0.5), c1 = Point(x: p.x + 0.5, y: p.y - 0.5)
-        let c2 = Point(x: p.x + 0.5, y: p.y + 0.5), c3 = Point(x: p.x - 0.5, y: p.y + 0.5)
-        let s0 = Orientation.sign(a, b, c0), s1 = Orientation.sign(a, b, c1)
-        let s2 = Orientation.sign(a, b, c2), s3 = Orientation.sign(a, b, c3)
+        let a2 = a * 2, b2 = b * 2, x = p.x * 2, y = p.y * 2
+        let s0 = BooleanGridOrientation.sign(a2, b2, Point(x: x - 1, y: y - 1))
+        let s1 = BooleanGridOrientation.sign(a2, b2, Point(x: x + 1, y: y - 1))
+        let s2 = BooleanGridOrientation.sign(a2, b2, Point(x: x + 1, y: y + 1))
+        let s3 = BooleanGridOrientation.sign(a2, b2, Point(x: x - 1, y: y + 1))
         if s0 > 0 && s1 > 0 && s2 > 0 && s3 > 0 { return false }
         if s0 < 0 && s1 < 0 && s2 < 0 && s3 < 0 { return false }
         return true  // the line meets the square and the boxes overlap (checked by the caller's range)

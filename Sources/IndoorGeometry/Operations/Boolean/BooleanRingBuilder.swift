@@ -65,7 +65,7 @@ enum BooleanRingBuilder {
         var m = 0
         for i in 1 ..< pts.count where pts[i].x < pts[m].x || (pts[i].x == pts[m].x && pts[i].y < pts[m].y) { m = i }
         let prev = pts[(m + pts.count - 1) % pts.count], next = pts[(m + 1) % pts.count]
-        return Orientation.sign(prev, pts[m], next) > 0
+        return BooleanGridOrientation.sign(prev, pts[m], next) > 0
     }
 
     /// Removes vertices where the ring runs straight on; returns a closed ring (first == last).
@@ -75,11 +75,11 @@ enum BooleanRingBuilder {
         out.reserveCapacity(n + 1)
         for i in 0 ..< n {
             let prev = out.last ?? pts[(i + n - 1) % n]
-            if Orientation.sign(prev, pts[i], pts[(i + 1) % n]) != 0 { out.append(pts[i]) }
+            if BooleanGridOrientation.sign(prev, pts[i], pts[(i + 1) % n]) != 0 { out.append(pts[i]) }
         }
         // The first kept vertex was tested against the original predecessor; recheck the seam.
-        while out.count > 3, Orientation.sign(out[out.count - 1], out[0], out[1]) == 0 { out.removeFirst() }
-        while out.count > 3, Orientation.sign(out[out.count - 2], out[out.count - 1], out[0]) == 0 { out.removeLast() }
+        while out.count > 3, BooleanGridOrientation.sign(out[out.count - 1], out[0], out[1]) == 0 { out.removeFirst() }
+        while out.count > 3, BooleanGridOrientation.sign(out[out.count - 2], out[out.count - 1], out[0]) == 0 { out.removeLast() }
         if out.count < 3 { out = pts }
         out.append(out[0])
         return out
