@@ -195,6 +195,10 @@ enum BufferGeosCases {
                                   style: BufferStyle(cap: .square, join: .bevel)))
         out.append(BufferGeosCase(name: "lines v10 round q4 d2.0", kind: .lines, lines: l10, distance: 2,
                                   style: BufferStyle(segmentsPerQuarterCircle: 4)))
+        out.append(BufferGeosCase(name: "lines v10 round q4 d2.0 GEOS arcs", kind: .lines, lines: l10, distance: 2,
+                                  style: BufferStyle(segmentsPerQuarterCircle: 4, arcRule: .geos)))
+        out.append(BufferGeosCase(name: "lines v100 round/round d0.3 GEOS arcs", kind: .lines,
+                                  lines: out[1].lines, distance: 0.3, style: BufferStyle(arcRule: .geos)))
         let stars = BufferBenchInputs.stars(seed: 33, count: 100 / k)
         out.append(BufferGeosCase(name: "polygons +0.5", kind: .polygons, polygons: stars, distance: 0.5))
         out.append(BufferGeosCase(name: "polygons -0.5", kind: .polygons, polygons: stars, distance: -0.5))
