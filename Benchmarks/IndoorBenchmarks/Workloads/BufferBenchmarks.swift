@@ -53,15 +53,16 @@ enum BufferBenchInputs {
         return rooms
     }
 
-    /// Random star-shaped polygons (simple), radius 3–8 m, 5–40 vertices.
+    /// Random star-shaped polygons (simple: jittered even angles keep every gap below π), radius 3–8 m,
+    /// 5–40 vertices.
     static func stars(seed: UInt64, count: Int) -> [Polygon] {
         var g = SeededGenerator(seed: seed)
         return (0 ..< count).map { _ in
             let c = Point(x: uniform(&g, 0, 100), y: uniform(&g, 0, 100))
             let r = uniform(&g, 3, 8)
             let n = 5 + Int(g.next() % 36)
-            var angles = (0 ..< n).map { _ in uniform(&g, 0, 2 * Double.pi) }
-            angles.sort()
+            let step = 2 * Double.pi / Double(n)
+            let angles = (0 ..< n).map { k in step * (Double(k) + uniform(&g, -0.2, 0.2)) }
             var pts = angles.map { a -> Point in
                 let rr = r * uniform(&g, 0.3, 1)
                 return Point(x: c.x + rr * cos(a), y: c.y + rr * sin(a))
