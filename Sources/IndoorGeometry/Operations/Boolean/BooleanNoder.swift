@@ -158,27 +158,26 @@ enum BooleanNoder {
         return out
     }
 
-    private struct UndirectedKey: Hashable {
-        var ax: Double, ay: Double, bx: Double, by: Double
-    }
-
     /// Merges identical fragments (either direction), summing contributions; drops cancelled ones.
-    private static func merge(_ segs: [BooleanEdge]) -> [BooleanEdge] {
-        var index: [UndirectedKey: Int] = [:]
-        index.reserveCapacity(segs.count)
+    static func merge(_ segs: [BooleanEdge]) -> [BooleanEdge] {
+        var nodes = BooleanKeyTable(capacity: segs.count)
+        var edges = BooleanKeyTable(capacity: segs.count)
+        var nodeCount: Int32 = 0
         var out: [BooleanEdge] = []
         out.reserveCapacity(segs.count)
         for s in segs {
             let forward = (s.a.x, s.a.y) < (s.b.x, s.b.y)
             let lo = forward ? s.a : s.b, hi = forward ? s.b : s.a
             let dA = forward ? s.deltaA : -s.deltaA, dB = forward ? s.deltaB : -s.deltaB
-            let key = UndirectedKey(ax: lo.x, ay: lo.y, bx: hi.x, by: hi.y)
-            if let k = index[key] {
+            let kl = BooleanKeyTable.words(lo), kh = BooleanKeyTable.words(hi)
+            let il = nodes.value(for: kl.0, kl.1) { defer { nodeCount += 1 }; return nodeCount }
+            let ih = nodes.value(for: kh.0, kh.1) { defer { nodeCount += 1 }; return nodeCount }
+            let k = Int(edges.value(for: UInt64(il), UInt64(ih)) { Int32(out.count) })
+            if k == out.count {
+                out.append(BooleanEdge(a: lo, b: hi, deltaA: dA, deltaB: dB))
+            } else {
                 out[k].deltaA += dA
                 out[k].deltaB += dB
-            } else {
-                index[key] = out.count
-                out.append(BooleanEdge(a: lo, b: hi, deltaA: dA, deltaB: dB))
             }
         }
         return out.filter { $0.deltaA != 0 || $0.deltaB != 0 }
