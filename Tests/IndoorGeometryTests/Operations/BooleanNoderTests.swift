@@ -3,17 +3,24 @@ import Testing
 
 /// The overlay's internals against brute force: candidate pairs, noding, grid predicate.
 @Suite struct BooleanNoderTests {
-    @Test("sweep candidate pairs equal brute-force box overlaps")
-    func sweepPairs() {
-        for seed in UInt64(1) ... 20 {
+    @Test("sweep and grid candidate pairs equal brute-force box overlaps", arguments: [false, true])
+    func candidatePairs(grid: Bool) {
+        for seed in UInt64(1) ... 30 {
             var g = BooleanTestRandom(seed: seed)
+            let long = seed % 3 == 0  // a few long boxes force the grid's fallback
             let boxes = (0 ..< g.int(2 ... 120)).map { _ -> BoundingBox in
                 let a = Point(x: Double(g.int(0 ... 30)), y: Double(g.int(0 ... 30)))
-                return BoundingBox(corner: a, Point(x: a.x + Double(g.int(0 ... 6)), y: a.y + Double(g.int(0 ... 6))))
+                let w = Double(g.int(0 ... (long && g.int(0 ... 9) == 0 ? 30 : 6)))
+                return BoundingBox(corner: a, Point(x: a.x + w, y: a.y + Double(g.int(0 ... 6))))
             }
             var found = Set<[Int]>()
-            BooleanSegmentSweep.forEachOverlappingPair(boxes) { i, j in
+            let record: (Int, Int) -> Void = { i, j in
                 #expect(found.insert([min(i, j), max(i, j)]).inserted, "seed \(seed): pair reported twice")
+            }
+            if grid {
+                BooleanSegmentGrid.forEachOverlappingPair(boxes, record)
+            } else {
+                BooleanSegmentSweep.forEachOverlappingPair(boxes, record)
             }
             var expected = Set<[Int]>()
             for i in boxes.indices { for j in boxes.indices where i < j && boxes[i].intersects(boxes[j]) { expected.insert([i, j]) } }

@@ -44,7 +44,7 @@ enum BooleanNoder {
         let boxes = segs.map { BoundingBox(corner: $0.a, $0.b) }
         var splits: [Split] = []
         var pixels: [Point] = []
-        BooleanSegmentSweep.forEachOverlappingPair(boxes) { i, j in
+        BooleanSegmentGrid.forEachOverlappingPair(boxes) { i, j in
             let s = segs[i], t = segs[j]
             let a = s.a, b = s.b, c = t.a, d = t.b
             let o1 = BooleanGridOrientation.sign(a, b, c), o2 = BooleanGridOrientation.sign(a, b, d)
