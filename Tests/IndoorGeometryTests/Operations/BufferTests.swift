@@ -163,3 +163,13 @@ import Testing
         }
     }
 }
+
+extension BufferTests {
+    @Test("rooms sharing a wall shrink as one area")
+    func sharedWallShrink() {
+        let rooms = MultiPolygon([S.rect(0, 0, 4, 4), S.rect(4, 0, 8, 4)])
+        let shrunk = rooms.buffer(distance: -1)
+        #expect(S.issues(shrunk).isEmpty && shrunk.polygons.count == 1)
+        #expect(abs(shrunk.area - 12) < 1e-9)
+    }
+}

@@ -27,10 +27,11 @@ enum BooleanTestSupport {
         [Point(x: x0, y: y0), Point(x: x0, y: y1), Point(x: x1, y: y1), Point(x: x1, y: y0), Point(x: x0, y: y0)]
     }
 
-    /// A random star-shaped (hence simple) polygon around `c`.
+    /// A random star-shaped (hence simple) polygon around `c`: jittered, evenly spread angles keep every
+    /// angular gap below π, so the centre sees every edge.
     static func star(_ g: inout BooleanTestRandom, center c: Point, radius: Double, vertices n: Int) -> Polygon {
-        var angles = (0 ..< n).map { _ in g.double(0 ... 2 * Double.pi) }
-        angles.sort()
+        let step = 2 * Double.pi / Double(n)
+        let angles = (0 ..< n).map { k in step * (Double(k) + g.double(-0.2 ... 0.2)) }
         var pts: [Point] = []
         for a in angles {
             let r = radius * g.double(0.3 ... 1)

@@ -19,14 +19,15 @@ struct BooleanGraph {
     private(set) var position: [Int32] = []
 
     init(edges: [BooleanEdge]) {
-        var ids: [Point: Int32] = [:]
-        ids.reserveCapacity(edges.count)
+        var ids = BooleanKeyTable(capacity: edges.count)
+        var found: [Point] = []
+        found.reserveCapacity(edges.count)
         func id(_ p: Point) -> Int32 {
-            if let k = ids[p] { return k }
-            let k = Int32(nodes.count)
-            nodes.append(p)
-            ids[p] = k
-            return k
+            let w = BooleanKeyTable.words(p)
+            return ids.value(for: w.0, w.1) {
+                found.append(p)
+                return Int32(found.count - 1)
+            }
         }
         for e in edges {
             edgeA.append(id(e.a))
@@ -34,6 +35,7 @@ struct BooleanGraph {
             deltaA.append(e.deltaA)
             deltaB.append(e.deltaB)
         }
+        nodes = found
         var degree = [Int32](repeating: 0, count: nodes.count + 1)
         for e in edgeA.indices {
             degree[Int(edgeA[e])] += 1
@@ -72,7 +74,7 @@ struct BooleanGraph {
         let up = p.y > o.y || (p.y == o.y && p.x > o.x)
         let uq = q.y > o.y || (q.y == o.y && q.x > o.x)
         if up != uq { return up }
-        return Orientation.sign(o, p, q) > 0
+        return BooleanGridOrientation.sign(o, p, q) > 0
     }
 
     var edgeCount: Int { edgeA.count }
@@ -227,7 +229,7 @@ struct BooleanRayIndex {
             }
             guard lower.y <= p.y && p.y < upper.y else { continue }
             if min(lower.x, upper.x) >= p.x { continue }
-            if Orientation.sign(lower, upper, p) < 0 {
+            if BooleanGridOrientation.sign(lower, upper, p) < 0 {
                 wa -= da
                 wb -= db
             }

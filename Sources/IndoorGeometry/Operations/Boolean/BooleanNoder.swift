@@ -24,7 +24,9 @@ enum BooleanNoder {
     /// cancel are dropped.
     /// - Complexity: O((n + k) log n + n·a) per pass for n segments, k crossings, a active sweep width.
     static func node(_ input: [BooleanEdge]) -> [BooleanEdge] {
-        var segs = input.filter { $0.a != $0.b }
+        // Cancelling identical opposite edges first (tiles' shared edges, buffer pieces' shared radii)
+        // removes most of the work for piece unions without changing any winding number.
+        var segs = merge(input.filter { $0.a != $0.b })
         for _ in 0 ..< maxPasses {
             guard let next = pass(segs) else { break }
             segs = next
@@ -42,11 +44,11 @@ enum BooleanNoder {
         let boxes = segs.map { BoundingBox(corner: $0.a, $0.b) }
         var splits: [Split] = []
         var pixels: [Point] = []
-        BooleanSegmentSweep.forEachOverlappingPair(boxes) { i, j in
+        BooleanSegmentGrid.forEachOverlappingPair(boxes) { i, j in
             let s = segs[i], t = segs[j]
             let a = s.a, b = s.b, c = t.a, d = t.b
-            let o1 = Orientation.sign(a, b, c), o2 = Orientation.sign(a, b, d)
-            let o3 = Orientation.sign(c, d, a), o4 = Orientation.sign(c, d, b)
+            let o1 = BooleanGridOrientation.sign(a, b, c), o2 = BooleanGridOrientation.sign(a, b, d)
+            let o3 = BooleanGridOrientation.sign(c, d, a), o4 = BooleanGridOrientation.sign(c, d, b)
             if o1 * o2 < 0 && o3 * o4 < 0 {
                 let p = roundedIntersection(a, b, c, d, boxes[i], boxes[j])
                 splits.append(Split(segment: Int32(i), point: p))
@@ -112,12 +114,14 @@ enum BooleanNoder {
         }
     }
 
-    /// Whether segment `a–b` meets the closed unit square centred on `p` (exact: corners are representable).
+    /// Whether segment `a–b` meets the closed unit square centred on `p`. Exact: coordinates are doubled
+    /// so that the square's corners are integers too.
     private static func passesThroughPixel(_ a: Point, _ b: Point, _ p: Point) -> Bool {
-        let c0 = Point(x: p.x - 0.5, y: p.y - 0.5), c1 = Point(x: p.x + 0.5, y: p.y - 0.5)
-        let c2 = Point(x: p.x + 0.5, y: p.y + 0.5), c3 = Point(x: p.x - 0.5, y: p.y + 0.5)
-        let s0 = Orientation.sign(a, b, c0), s1 = Orientation.sign(a, b, c1)
-        let s2 = Orientation.sign(a, b, c2), s3 = Orientation.sign(a, b, c3)
+        let a2 = a * 2, b2 = b * 2, x = p.x * 2, y = p.y * 2
+        let s0 = BooleanGridOrientation.sign(a2, b2, Point(x: x - 1, y: y - 1))
+        let s1 = BooleanGridOrientation.sign(a2, b2, Point(x: x + 1, y: y - 1))
+        let s2 = BooleanGridOrientation.sign(a2, b2, Point(x: x + 1, y: y + 1))
+        let s3 = BooleanGridOrientation.sign(a2, b2, Point(x: x - 1, y: y + 1))
         if s0 > 0 && s1 > 0 && s2 > 0 && s3 > 0 { return false }
         if s0 < 0 && s1 < 0 && s2 < 0 && s3 < 0 { return false }
         return true  // the line meets the square and the boxes overlap (checked by the caller's range)
@@ -154,27 +158,26 @@ enum BooleanNoder {
         return out
     }
 
-    private struct UndirectedKey: Hashable {
-        var ax: Double, ay: Double, bx: Double, by: Double
-    }
-
     /// Merges identical fragments (either direction), summing contributions; drops cancelled ones.
-    private static func merge(_ segs: [BooleanEdge]) -> [BooleanEdge] {
-        var index: [UndirectedKey: Int] = [:]
-        index.reserveCapacity(segs.count)
+    static func merge(_ segs: [BooleanEdge]) -> [BooleanEdge] {
+        var nodes = BooleanKeyTable(capacity: segs.count)
+        var edges = BooleanKeyTable(capacity: segs.count)
+        var nodeCount: Int32 = 0
         var out: [BooleanEdge] = []
         out.reserveCapacity(segs.count)
         for s in segs {
             let forward = (s.a.x, s.a.y) < (s.b.x, s.b.y)
             let lo = forward ? s.a : s.b, hi = forward ? s.b : s.a
             let dA = forward ? s.deltaA : -s.deltaA, dB = forward ? s.deltaB : -s.deltaB
-            let key = UndirectedKey(ax: lo.x, ay: lo.y, bx: hi.x, by: hi.y)
-            if let k = index[key] {
+            let kl = BooleanKeyTable.words(lo), kh = BooleanKeyTable.words(hi)
+            let il = nodes.value(for: kl.0, kl.1) { defer { nodeCount += 1 }; return nodeCount }
+            let ih = nodes.value(for: kh.0, kh.1) { defer { nodeCount += 1 }; return nodeCount }
+            let k = Int(edges.value(for: UInt64(il), UInt64(ih)) { Int32(out.count) })
+            if k == out.count {
+                out.append(BooleanEdge(a: lo, b: hi, deltaA: dA, deltaB: dB))
+            } else {
                 out[k].deltaA += dA
                 out[k].deltaB += dB
-            } else {
-                index[key] = out.count
-                out.append(BooleanEdge(a: lo, b: hi, deltaA: dA, deltaB: dB))
             }
         }
         return out.filter { $0.deltaA != 0 || $0.deltaB != 0 }

@@ -7,17 +7,21 @@
 /// A region belongs to the result when `include(windingA, windingB)` holds.
 enum BooleanOverlay {
     /// Runs the overlay. Loops may be open or closed (the closing edge is implied); fewer than three
-    /// points contribute nothing.
+    /// points contribute nothing; non-finite positions are skipped.
     /// - Complexity: O((n + k) log n) typical for n edges and k crossings.
     static func run(a: [[Point]], b: [[Point]], include: (Int32, Int32) -> Bool) -> MultiPolygon {
         var maxAbs = 0.0
-        for loop in a { for p in loop { maxAbs = max(maxAbs, abs(p.x), abs(p.y)) } }
-        for loop in b { for p in loop { maxAbs = max(maxAbs, abs(p.x), abs(p.y)) } }
+        for loop in a { for p in loop where p.isFinite { maxAbs = max(maxAbs, abs(p.x), abs(p.y)) } }
+        for loop in b { for p in loop where p.isFinite { maxAbs = max(maxAbs, abs(p.x), abs(p.y)) } }
         let precision = BooleanPrecision(maxAbsCoordinate: maxAbs)
         var edges: [BooleanEdge] = []
         edges.reserveCapacity(a.reduce(0) { $0 + $1.count } + b.reduce(0) { $0 + $1.count })
         func add(_ loops: [[Point]], _ da: Int32, _ db: Int32) {
-            for loop in loops where loop.count >= 3 {
+            for raw in loops where raw.count >= 3 {
+                // Non-finite positions cannot be placed on the grid; the validating initialisers of
+                // Ring and Polygon keep them out, so only unchecked inputs lose them here.
+                let loop = raw.allSatisfy(\.isFinite) ? raw : raw.filter(\.isFinite)
+                guard loop.count >= 3 else { continue }
                 var prev = precision.grid(loop[loop.count - 1])
                 for p in loop {
                     let g = precision.grid(p)

@@ -10,6 +10,7 @@ enum BooleanRingBuilder {
         var shells: [[Point]] = []
         var holes: [[Point]] = []
         var walk: [Int] = []
+        var stackPosition = [Int32](repeating: -1, count: graph.nodes.count)
         for start in inResult.indices where inResult[start] && !visited[start] {
             walk.removeAll(keepingCapacity: true)
             var h = start
@@ -20,7 +21,7 @@ enum BooleanRingBuilder {
                 h = nextResult(graph, inResult, after: h)
                 guardSteps += 1
             } while h != start && h >= 0 && guardSteps <= inResult.count
-            for ring in splitAtRepeatedNodes(walk) {
+            for ring in splitAtRepeatedNodes(walk, &stackPosition) {
                 let pts = ring.map { graph.nodes[$0] }
                 if isCounterClockwise(pts) { shells.append(simplified(pts)) } else { holes.append(simplified(pts)) }
             }
@@ -40,22 +41,24 @@ enum BooleanRingBuilder {
         return -1
     }
 
-    /// Splits a closed walk of node ids into simple cycles at repeated nodes.
-    private static func splitAtRepeatedNodes(_ walk: [Int]) -> [[Int]] {
+    /// Splits a closed walk of node ids into simple cycles at repeated nodes. `position` (one entry per
+    /// node, all -1) is scratch space, restored to all -1 on return.
+    private static func splitAtRepeatedNodes(_ walk: [Int], _ position: inout [Int32]) -> [[Int]] {
         var stack: [Int] = []
-        var where_: [Int: Int] = [:]
         var out: [[Int]] = []
         for v in walk {
-            if let k = where_[v] {
+            let k = Int(position[v])
+            if k >= 0 {
                 let cycle = Array(stack[k...])
-                for u in stack[(k + 1)...] { where_[u] = nil }
+                for u in stack[(k + 1)...] { position[u] = -1 }
                 stack.removeSubrange((k + 1)...)
                 if cycle.count >= 3 { out.append(cycle) }
             } else {
-                where_[v] = stack.count
+                position[v] = Int32(stack.count)
                 stack.append(v)
             }
         }
+        for u in stack { position[u] = -1 }
         if stack.count >= 3 { out.append(stack) }
         return out
     }
@@ -65,7 +68,7 @@ enum BooleanRingBuilder {
         var m = 0
         for i in 1 ..< pts.count where pts[i].x < pts[m].x || (pts[i].x == pts[m].x && pts[i].y < pts[m].y) { m = i }
         let prev = pts[(m + pts.count - 1) % pts.count], next = pts[(m + 1) % pts.count]
-        return Orientation.sign(prev, pts[m], next) > 0
+        return BooleanGridOrientation.sign(prev, pts[m], next) > 0
     }
 
     /// Removes vertices where the ring runs straight on; returns a closed ring (first == last).
@@ -75,11 +78,11 @@ enum BooleanRingBuilder {
         out.reserveCapacity(n + 1)
         for i in 0 ..< n {
             let prev = out.last ?? pts[(i + n - 1) % n]
-            if Orientation.sign(prev, pts[i], pts[(i + 1) % n]) != 0 { out.append(pts[i]) }
+            if BooleanGridOrientation.sign(prev, pts[i], pts[(i + 1) % n]) != 0 { out.append(pts[i]) }
         }
         // The first kept vertex was tested against the original predecessor; recheck the seam.
-        while out.count > 3, Orientation.sign(out[out.count - 1], out[0], out[1]) == 0 { out.removeFirst() }
-        while out.count > 3, Orientation.sign(out[out.count - 2], out[out.count - 1], out[0]) == 0 { out.removeLast() }
+        while out.count > 3, BooleanGridOrientation.sign(out[out.count - 1], out[0], out[1]) == 0 { out.removeFirst() }
+        while out.count > 3, BooleanGridOrientation.sign(out[out.count - 2], out[out.count - 1], out[0]) == 0 { out.removeLast() }
         if out.count < 3 { out = pts }
         out.append(out[0])
         return out

@@ -66,6 +66,49 @@ struct BufferPieceBuilder {
         }
     }
 
+    /// Which side of a polygon ring to cover.
+    enum RingSide {
+        /// Outside the polygon (growing): exterior half-rectangles and joins at convex corners.
+        case exterior
+        /// Inside the polygon (shrinking): interior half-rectangles and joins at reflex corners.
+        case interior
+    }
+
+    /// Adds the pieces covering one side of a polygon ring within the distance. `ring` is closed and
+    /// oriented with the polygon's interior on its left (CCW shell, CW hole). Only that side is needed: a
+    /// point outside the polygon within the distance of its boundary is nearest to an edge (covered by the
+    /// edge's exterior half-rectangle) or to a convex corner (covered by its join), and symmetrically inside.
+    mutating func addRing(_ ring: [Point], side: RingSide) {
+        var pts: [Point] = []
+        pts.reserveCapacity(ring.count)
+        for p in ring where pts.last != p { pts.append(p) }
+        if pts.count > 1, pts.first == pts.last { pts.removeLast() }
+        guard pts.count >= 3 else {
+            if side == .exterior { addLine(ring, closed: true, useCaps: true) }
+            return
+        }
+        let n = pts.count
+        var dirs: [Point] = []
+        dirs.reserveCapacity(n)
+        for i in 0 ..< n {
+            let a = pts[i], b = pts[(i + 1) % n]
+            let d = (b - a).normalized ?? Point(x: 1, y: 0)
+            dirs.append(d)
+            switch side {
+            case .exterior: loops.append([a, offset(a, Self.right(d)), offset(b, Self.right(d)), b])
+            case .interior: loops.append([a, b, offset(b, Self.left(d)), offset(a, Self.left(d))])
+            }
+        }
+        for i in 0 ..< n {
+            let d1 = dirs[(i + n - 1) % n], d2 = dirs[i]
+            let cr = d1.cross(d2)
+            // A left turn is a convex corner (its outer side is outside the polygon), a right turn reflex.
+            if side == .exterior && cr < 0 { continue }
+            if side == .interior && cr > 0 { continue }
+            addJoin(at: pts[i], d1, d2)
+        }
+    }
+
     /// The shape of a lone point: a disk (round), a square (square), nothing (flat).
     private mutating func addPoint(_ p: Point) {
         switch style.startCap {
@@ -144,7 +187,11 @@ struct BufferPieceBuilder {
     /// A circular sector at `c` from unit normal `u0` counter-clockwise through `angle` to `u1`, with
     /// chord vertices on the circle no more than `π / (2·segments)` apart.
     private mutating func addSector(at c: Point, from u0: Point, to u1: Point, angle: Double) {
-        let steps = max(1, Int((angle / quantum - 1e-9).rounded(.up)))
+        let steps: Int
+        switch style.arcRule {
+        case .boundedError: steps = max(1, Int((angle / quantum - 1e-9).rounded(.up)))
+        case .geos: steps = max(1, Int(angle / quantum + 0.5))
+        }
         var loop: [Point] = [c, offset(c, u0)]
         loop.reserveCapacity(steps + 2)
         let a0 = atan2(u0.y, u0.x)

@@ -27,6 +27,17 @@ public struct BufferStyle: Hashable, Sendable {
         case bevel
     }
 
+    /// How many chords approximate an arc of a round join or cap.
+    public enum ArcRule: String, Hashable, Sendable, CaseIterable {
+        /// `ceil(angle / quantum)` chords, quantum = π / (2 · segmentsPerQuarterCircle): no chord spans more
+        /// than the quantum, so the boundary stays within ``BufferStyle/maxArcError(distance:)`` of the
+        /// true offset curve. The default.
+        case boundedError
+        /// GEOS/JTS `OffsetSegmentGenerator`: `round(angle / quantum)` chords, none below half a quantum
+        /// (a plain bevel). Areas then match GEOS to rounding; a chord may span up to 1.5 quanta.
+        case geos
+    }
+
     /// Cap at both ends unless overridden by ``capAtStart`` / ``capAtEnd``. Default `.round`.
     public var cap: Cap
     /// Join at corners. Default `.round`.
@@ -40,6 +51,8 @@ public struct BufferStyle: Hashable, Sendable {
     public var capAtStart: Cap?
     /// Cap at the last point of a line, overriding ``cap``. `nil` uses ``cap``.
     public var capAtEnd: Cap?
+    /// Chord count rule for arcs. Default ``ArcRule/boundedError``.
+    public var arcRule: ArcRule
 
     /// - Parameters:
     ///   - cap: cap at both ends (default `.round`).
@@ -48,8 +61,9 @@ public struct BufferStyle: Hashable, Sendable {
     ///   - segmentsPerQuarterCircle: arc resolution (default 8, must be ≥ 1).
     ///   - capAtStart: cap at the first point, overriding `cap`.
     ///   - capAtEnd: cap at the last point, overriding `cap`.
+    ///   - arcRule: chord count rule for arcs (default ``ArcRule/boundedError``).
     public init(cap: Cap = .round, join: Join = .round, mitreLimit: Double = 5, segmentsPerQuarterCircle: Int = 8,
-                capAtStart: Cap? = nil, capAtEnd: Cap? = nil) {
+                capAtStart: Cap? = nil, capAtEnd: Cap? = nil, arcRule: ArcRule = .boundedError) {
         precondition(mitreLimit >= 0 && mitreLimit.isFinite, "BufferStyle: mitreLimit must be finite and ≥ 0")
         precondition(segmentsPerQuarterCircle >= 1, "BufferStyle: segmentsPerQuarterCircle must be ≥ 1")
         self.cap = cap
@@ -58,6 +72,7 @@ public struct BufferStyle: Hashable, Sendable {
         self.segmentsPerQuarterCircle = segmentsPerQuarterCircle
         self.capAtStart = capAtStart
         self.capAtEnd = capAtEnd
+        self.arcRule = arcRule
     }
 
     /// The GEOS defaults: round caps and joins, mitre limit 5, 8 segments per quarter circle.
@@ -68,8 +83,8 @@ public struct BufferStyle: Hashable, Sendable {
     /// The cap used at the last point.
     public var endCap: Cap { capAtEnd ?? cap }
 
-    /// The largest gap between a round arc of radius `distance` and its chords:
-    /// `distance · (1 − cos(π / (4 · segmentsPerQuarterCircle)))`, in metres.
+    /// The largest gap between a round arc of radius `distance` and its chords under
+    /// ``ArcRule/boundedError``: `distance · (1 − cos(π / (4 · segmentsPerQuarterCircle)))`, in metres.
     public func maxArcError(distance: Double) -> Double {
         abs(distance) * (1 - cos(Double.pi / Double(4 * segmentsPerQuarterCircle)))
     }

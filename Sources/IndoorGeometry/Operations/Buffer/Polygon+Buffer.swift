@@ -10,9 +10,11 @@ extension MultiPolygon {
     /// The geometry grown (positive distance: points within `distance` of it) or shrunk (negative: points
     /// farther than `-distance` inside it), as a valid multipolygon.
     ///
-    /// Growing is one overlay of the polygons with the buffers of all their rings; shrinking is the
-    /// difference between the polygons and the buffers of their rings, so it may split a polygon in pieces
-    /// or return empty when nothing is wide enough. Holes grow and shrink the other way. Caps do not apply
+    /// Growing is one overlay of the polygons with pieces covering the outer side of every ring (half
+    /// rectangles on the edges, joins at convex corners); shrinking is the difference between the polygons
+    /// and the pieces on the inner side (joins at reflex corners), so it may split a polygon in pieces or
+    /// return empty when nothing is wide enough. Several polygons act as their union (they are merged
+    /// first when shrinking, so rooms sharing a wall shrink as one area). Holes grow and shrink the other way. Caps do not apply
     /// (rings have no ends). `distance == 0` returns the geometry normalised (``normalized``).
     /// - Parameters:
     ///   - distance: metres, positive to grow, negative to shrink; must be finite.
@@ -24,10 +26,11 @@ extension MultiPolygon {
         if isEmpty { return MultiPolygon() }
         if distance == 0 { return normalized }
         var builder = BufferPieceBuilder(distance: abs(distance), style: style)
-        for polygon in polygons {
-            for ring in polygon.rings { builder.addLine(ring.points, closed: true, useCaps: false) }
-        }
-        let own = BooleanOverlay.orientedLoops(polygons)
+        // Shrinking works ring by ring, so several polygons are merged first: rooms sharing a wall then
+        // shrink as one area instead of each pulling away from the shared edge.
+        let source = distance < 0 && polygons.count > 1 ? normalized.polygons : polygons
+        let own = BooleanOverlay.orientedLoops(source)
+        for ring in own { builder.addRing(ring, side: distance > 0 ? .exterior : .interior) }
         if distance > 0 {
             return BooleanOverlay.run(a: own + builder.loops, b: []) { wa, _ in wa > 0 }
         }
