@@ -1,3 +1,5 @@
+import IndoorGeometry
+
 /// `indoor generate <out> [--format …] [--buildings B] [--floors F] [--rooms-per-floor R] [--seed S] [--zip]`.
 enum GenerateCommand: CLISubcommand {
     /// The venue format to write.
@@ -25,15 +27,17 @@ enum GenerateCommand: CLISubcommand {
         name: "generate",
         abstract: "Generate a synthetic venue for tests and benchmarks.",
         discussion: """
-            Writes a deterministic venue: corridors with rooms on both sides, doors, stairs and elevators \
-            between floors. The same options and seed always give the same files.
+            Writes a deterministic, realistic campus: rotated L-shaped buildings with bending corridors, \
+            L-shaped rooms, rooms with pillars (holes), open areas with desks, doors on shared edges, walls \
+            broken at doors, stairs and elevators on every floor, entrances to an outdoor floor, and named \
+            locations with categories. The same options and seed always give the same files.
             """,
         arguments: [CLIArgumentSpec(name: "out", help: "The folder to create, or the .zip file to write with --zip.", kind: .path)],
         options: [
             CLIOptionSpec(name: "format", valueName: "format", help: "The venue format to write.", kind: .choice(Format.allCases.map(\.rawValue)), defaultValue: Format.mvf.rawValue),
-            CLIOptionSpec(name: "buildings", valueName: "B", help: "Number of buildings.", kind: .integer(min: 1, max: 100), defaultValue: "1"),
+            CLIOptionSpec(name: "buildings", valueName: "B", help: "Number of buildings.", kind: .integer(min: 1, max: 100), defaultValue: "2"),
             CLIOptionSpec(name: "floors", valueName: "F", help: "Floors per building.", kind: .integer(min: 1, max: 200), defaultValue: "3"),
-            CLIOptionSpec(name: "rooms-per-floor", valueName: "R", help: "Rooms on each floor.", kind: .integer(min: 1, max: 100_000), defaultValue: "50"),
+            CLIOptionSpec(name: "rooms-per-floor", valueName: "R", help: "Rooms on each floor.", kind: .integer(min: 8, max: 100_000), defaultValue: "24"),
             CLIOptionSpec(name: "seed", valueName: "S", help: "Seed of the random generator.", kind: .integer(min: 0, max: Int.max), defaultValue: "1"),
         ],
         flags: [CLIFlagSpec(name: "zip", help: "Write a .zip archive instead of a folder.")])
@@ -42,15 +46,31 @@ enum GenerateCommand: CLISubcommand {
         Options(
             outputPath: values.requiredArgument("out"),
             format: try values.choice("format", as: Format.self) ?? .mvf,
-            buildings: try values.integer("buildings") ?? 1,
+            buildings: try values.integer("buildings") ?? 2,
             floors: try values.integer("floors") ?? 3,
-            roomsPerFloor: try values.integer("rooms-per-floor") ?? 50,
+            roomsPerFloor: try values.integer("rooms-per-floor") ?? 24,
             seed: try values.integer("seed") ?? 1,
             zip: values.flag("zip"))
     }
 
-    /// Not wired yet: exits 70.
+    /// Writes the venue with ``VenueGenerator`` into a folder, or one `.zip` with `--zip`.
     static func execute(_ options: Options) -> CLIResult {
-        .notAvailable(spec.name)
+        let generatorOptions = GeneratorOptions(
+            format: options.format == .imdf ? .imdf : .mvf, buildings: options.buildings, floors: options.floors,
+            roomsPerFloor: options.roomsPerFloor, seed: UInt64(options.seed))
+        do {
+            if options.zip {
+                var writer = ZipWriter()
+                for (path, bytes) in VenueGenerator.files(generatorOptions).sorted(by: { $0.key < $1.key }) {
+                    writer.add(name: path, bytes: bytes, compression: .deflate)
+                }
+                try writer.write(to: options.outputPath)
+            } else {
+                try VenueGenerator.write(generatorOptions, to: options.outputPath)
+            }
+        } catch {
+            return .failure("cannot write '\(options.outputPath)': \(error)", code: .noInput)
+        }
+        return .success("")
     }
 }

@@ -1,3 +1,5 @@
+import IndoorGeometry
+
 /// `indoor info <venue> [--json]`: summarise a venue.
 enum InfoCommand: CLISubcommand {
     /// Typed options of `info`.
@@ -19,9 +21,12 @@ enum InfoCommand: CLISubcommand {
         Options(venuePath: values.requiredArgument("venue"), json: values.flag("json"))
     }
 
-    /// Not wired yet: checks the venue path (exit 66), then exits 70.
+    /// Loads the venue and prints ``VenueReport/infoText(_:warningLimit:)`` or ``VenueReport/infoJSON(_:)``.
     static func execute(_ options: Options) -> CLIResult {
-        if let problem = CLIInputCheck.problem(with: options.venuePath, role: "venue", expecting: .venue) { return problem }
-        return .notAvailable(spec.name)
+        switch CLIVenue.load(options.venuePath) {
+        case let .failure(f): return f.result
+        case let .success(venue):
+            return .success(options.json ? VenueReport.infoJSON(venue) + "\n" : VenueReport.infoText(venue))
+        }
     }
 }

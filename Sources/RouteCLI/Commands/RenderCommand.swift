@@ -59,14 +59,9 @@ enum RenderCommand: CLISubcommand {
             return problem
         }
         let venue: Venue
-        do {
-            venue = try loadVenue(options.venuePath)
-        } catch let error as FormatError {
-            return .failure("venue '\(options.venuePath)': \(error)", code: .dataError)
-        } catch is RenderVenueLoaderUnavailable {  // LEAD: delete this clause with the stand-in below.
-            return .notAvailable(spec.name)
-        } catch {
-            return .failure("venue '\(options.venuePath)': \(error)", code: .dataError)
+        switch CLIVenue.load(options.venuePath, using: loadVenue) {
+        case let .success(v): venue = v
+        case let .failure(failure): return failure.result
         }
         let floorIndex: Int
         do {
@@ -122,14 +117,3 @@ enum RenderCommand: CLISubcommand {
         }
     }
 }
-
-// LEAD: delete from here to the end of the file once the MVF reader (with `VenueLoader.load(path:)`) is merged;
-// this stand-in keeps `indoor render` compiling and answering exit 70 until then.
-
-/// Stand-in for the venue reader, not in this build yet.
-private enum VenueLoader {
-    static func load(path: String) throws -> Venue { throw RenderVenueLoaderUnavailable() }
-}
-
-/// Thrown by the stand-in ``VenueLoader`` (exit 70).
-struct RenderVenueLoaderUnavailable: Error {}
