@@ -44,7 +44,6 @@ public struct NavigationMesh: Sendable {
         var vertices: [Point] = []
         var corners: [Int32] = []
         var issues: [NavigationMeshIssue] = []
-        var degenerate = 0
         for (pi, polygon) in freeSpace.polygons.enumerated() {
             var pts: [Point] = []
             var starts: [Int] = []
@@ -54,36 +53,34 @@ public struct NavigationMesh: Sendable {
                 pts.append(contentsOf: ring.points.dropLast())
             }
             let tris = earcut.triangulate(points: pts, ringStarts: starts)
+            var ids = [Int32](repeating: 0, count: pts.count)
+            for (i, p) in pts.enumerated() {
+                if let id = vertexIds[p] {
+                    ids[i] = id
+                } else {
+                    let id = Int32(vertices.count)
+                    vertexIds[p] = id
+                    vertices.append(p)
+                    ids[i] = id
+                }
+            }
+            var local: [Int32] = []
+            local.reserveCapacity(tris.count)
+            for i in tris { local.append(ids[i]) }
+            let fixed = NavigationMesh.resolveSlivers(local, vertices)
             var area = 0.0
             var t = 0
-            while t + 2 < tris.count {
-                let a = pts[tris[t]]
-                var b = pts[tris[t + 1]], c = pts[tris[t + 2]]
+            while t + 2 < fixed.count {
+                let a = vertices[Int(fixed[t])], b = vertices[Int(fixed[t + 1])], c = vertices[Int(fixed[t + 2])]
+                area += (b - a).cross(c - a) / 2
+                corners.append(fixed[t]); corners.append(fixed[t + 1]); corners.append(fixed[t + 2])
                 t += 3
-                let s = Orientation.sign(a, b, c)
-                if s == 0 {
-                    degenerate += 1
-                    continue
-                }
-                if s < 0 { swap(&b, &c) }
-                area += abs((b - a).cross(c - a)) / 2
-                for p in [a, b, c] {
-                    if let id = vertexIds[p] {
-                        corners.append(id)
-                    } else {
-                        let id = Int32(vertices.count)
-                        vertexIds[p] = id
-                        vertices.append(p)
-                        corners.append(id)
-                    }
-                }
             }
             let expected = polygon.area
             if abs(area - expected) > 1e-6 * Swift.max(1, expected) {
                 issues.append(.areaMismatch(polygon: pi, expected: expected, triangulated: area))
             }
         }
-        if degenerate > 0 { issues.append(.degenerateTriangles(count: degenerate)) }
         let n = corners.count / 3
         // Adjacency by hashing undirected edges; an edge used twice in the same direction or more than
         // twice means overlapping triangles (invalid input) and becomes a wall.
@@ -125,6 +122,73 @@ public struct NavigationMesh: Sendable {
         self.component = NavigationMesh.components(triangleCount: n, neighbours: neighbours)
         self.grid = NavigationMeshGrid(vertices: vertices, corners: corners)
         self.issues = issues
+    }
+
+    /// Orients triangles counter-clockwise and removes zero-area ones. A zero-area triangle `(e1, m, e2)`
+    /// (earcut dropping a collinear vertex `m` that earlier triangles already use) would leave a
+    /// T-junction; the real triangles on the edge `e1–e2` are split at `m` instead (latest sliver first,
+    /// since later triangles own the edges that earlier slivers left behind).
+    /// A sliver whose long edge no triangle owns lies on a wall and is simply dropped (zero area).
+    private static func resolveSlivers(_ tris: [Int32], _ vertices: [Point]) -> [Int32] {
+        var real: [Int32] = []
+        real.reserveCapacity(tris.count)
+        var slivers: [(Int32, Int32, Int32)] = []
+        var t = 0
+        while t + 2 < tris.count {
+            let a = tris[t], b = tris[t + 1], c = tris[t + 2]
+            t += 3
+            if a == b || b == c || a == c { continue }
+            let s = Orientation.sign(vertices[Int(a)], vertices[Int(b)], vertices[Int(c)])
+            if s > 0 {
+                real.append(a); real.append(b); real.append(c)
+            } else if s < 0 {
+                real.append(a); real.append(c); real.append(b)
+            } else {
+                slivers.append((a, b, c))
+            }
+        }
+        guard !slivers.isEmpty else { return real }
+        @inline(__always) func key(_ a: Int32, _ b: Int32) -> UInt64 {
+            UInt64(UInt32(Swift.min(a, b))) << 32 | UInt64(UInt32(Swift.max(a, b)))
+        }
+        var owners: [UInt64: [Int32]] = [:]
+        func addEdges(_ tri: Int) {
+            for k in 0 ..< 3 { owners[key(real[3 * tri + k], real[3 * tri + (k + 1) % 3]), default: []].append(Int32(tri)) }
+        }
+        func removeEdges(_ tri: Int) {
+            for k in 0 ..< 3 {
+                let e = key(real[3 * tri + k], real[3 * tri + (k + 1) % 3])
+                owners[e]?.removeAll { $0 == Int32(tri) }
+            }
+        }
+        for tri in 0 ..< real.count / 3 { addEdges(tri) }
+        for (a, b, c) in slivers.reversed() {
+            // The middle vertex along the common line, and the two ends.
+            let pa = vertices[Int(a)], pb = vertices[Int(b)], pc = vertices[Int(c)]
+            let d = (pa - pc).squaredLength >= (pa - pb).squaredLength
+                ? ((pa - pc).squaredLength >= (pb - pc).squaredLength ? (a, b, c) : (b, a, c))
+                : ((pa - pb).squaredLength >= (pb - pc).squaredLength ? (a, c, b) : (b, a, c))
+            let (e1, m, e2) = d
+            let list = owners[key(e1, e2)] ?? []
+            for tri in list {
+                let ti = Int(tri)
+                // Rotate so that the triangle reads (x, y, w) with {x, y} == {e1, e2}.
+                var k = 0
+                while k < 3 {
+                    let x = real[3 * ti + k], y = real[3 * ti + (k + 1) % 3]
+                    if (x == e1 && y == e2) || (x == e2 && y == e1) { break }
+                    k += 1
+                }
+                guard k < 3 else { continue }
+                let x = real[3 * ti + k], y = real[3 * ti + (k + 1) % 3], w = real[3 * ti + (k + 2) % 3]
+                removeEdges(ti)
+                real[3 * ti] = x; real[3 * ti + 1] = m; real[3 * ti + 2] = w
+                addEdges(ti)
+                real.append(m); real.append(y); real.append(w)
+                addEdges(real.count / 3 - 1)
+            }
+        }
+        return real
     }
 
     /// Reflex or pinch vertices, from the walls (edges without a neighbour) around each vertex.
@@ -189,8 +253,6 @@ public struct NavigationMesh: Sendable {
 public enum NavigationMeshIssue: Hashable, Sendable, CustomStringConvertible {
     /// The triangles of polygon `polygon` do not cover its area (self-intersecting or invalid rings).
     case areaMismatch(polygon: Int, expected: Double, triangulated: Double)
-    /// Zero-area triangles produced by repair passes on invalid rings were dropped.
-    case degenerateTriangles(count: Int)
     /// Edges used by more than two triangles (overlapping polygons) were turned into walls.
     case nonManifoldEdges(count: Int)
 
@@ -198,8 +260,6 @@ public enum NavigationMeshIssue: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case let .areaMismatch(p, e, t):
             return "polygon \(p): triangulated area \(t) m² differs from its area \(e) m² (invalid or self-intersecting rings?)"
-        case let .degenerateTriangles(n):
-            return "\(n) zero-area triangles dropped (invalid rings)"
         case let .nonManifoldEdges(n):
             return "\(n) edges shared by more than two triangles were made walls (overlapping polygons? union them first)"
         }

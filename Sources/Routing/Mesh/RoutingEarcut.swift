@@ -132,6 +132,13 @@ final class RoutingEarcut {
         repeat {
             again = false
             if !steiner[p] && (equals(p, next[p]) || area(prev[p], p, next[p]) == 0) {
+                // Deviation from earcut: a collinear vertex that is dropped may already belong to emitted
+                // triangles; emit the zero-area triangle so the mesh builder can split the neighbouring
+                // edge at it instead of leaving a T-junction.
+                let a = prev[p], c = next[p]
+                if !equals(p, c) && !equals(p, a) && !equals(a, c) {
+                    output.append(vertex[a]); output.append(vertex[p]); output.append(vertex[c])
+                }
                 removeNode(p)
                 p = prev[p]
                 end = p
