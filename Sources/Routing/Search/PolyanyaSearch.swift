@@ -43,6 +43,7 @@ final class PolyanyaSearch {
     private var targetLinks: [(target: Int32, next: Int32)] = []
     private var stamp: UInt32 = 0
     private var located: [Int32] = []
+    private var startTriangles: [Int32] = []
     private var targets: [Point] = []
     private var done: [Bool] = []
     /// Final node per target, -1 when unreached.
@@ -60,6 +61,12 @@ final class PolyanyaSearch {
         run(mesh, start: start, targets: [goal], useHeuristic: true)
         guard finals[0] >= 0 else { return nil }
         return (nodes[Int(finals[0])].g, path(to: 0, start: start))
+    }
+
+    /// The shortest-path length from `start` to `goal` in metres, ∞ when an end is outside or no path exists.
+    func distance(in mesh: NavigationMesh, from start: Point, to goal: Point) -> Double {
+        run(mesh, start: start, targets: CollectionOfOne(goal), useHeuristic: true)
+        return finals[0] >= 0 ? nodes[Int(finals[0])].g : .infinity
     }
 
     /// Exact walking distances from `start` to every target (∞ when unreachable or outside), by one
@@ -110,22 +117,26 @@ final class PolyanyaSearch {
         stamp += 1
     }
 
-    private func run(_ mesh: NavigationMesh, start: Point, targets: [Point], useHeuristic: Bool) {
+    private func run<C: Collection<Point>>(_ mesh: NavigationMesh, start: Point, targets: C, useHeuristic: Bool) {
         nextStamp(vertexCount: mesh.vertices.count, triangleCount: mesh.triangleCount)
         nodes.removeAll(keepingCapacity: true)
         heap.removeAll()
         targetLinks.removeAll(keepingCapacity: true)
-        self.targets = targets
-        finals = [Int32](repeating: -1, count: targets.count)
-        done = [Bool](repeating: false, count: targets.count)
+        self.targets.removeAll(keepingCapacity: true)
+        self.targets.append(contentsOf: targets)
+        finals.removeAll(keepingCapacity: true)
+        finals.append(contentsOf: repeatElement(-1, count: targets.count))
+        done.removeAll(keepingCapacity: true)
+        done.append(contentsOf: repeatElement(false, count: targets.count))
         expanded = 0
         located.removeAll(keepingCapacity: true)
         mesh.locateAll(start, into: &located)
         guard !located.isEmpty else { return }
         let startComponent = mesh.component[Int(located[0])]
         var remaining = 0
-        var startTriangles = located
-        for (i, t) in targets.enumerated() {
+        startTriangles.removeAll(keepingCapacity: true)
+        startTriangles.append(contentsOf: located)
+        for (i, t) in self.targets.enumerated() {
             located.removeAll(keepingCapacity: true)
             mesh.locateAll(t, into: &located)
             var reachable = false
@@ -145,7 +156,7 @@ final class PolyanyaSearch {
             if reachable { remaining += 1 } else { done[i] = true }
         }
         guard remaining > 0 else { return }
-        let heuristicTarget: Point? = useHeuristic && targets.count == 1 ? targets[0] : nil
+        let heuristicTarget: Point? = useHeuristic && self.targets.count == 1 ? self.targets[0] : nil
 
         // Initial nodes: every edge of every triangle holding the start, except edges through the start.
         for tri in startTriangles {
@@ -161,7 +172,6 @@ final class PolyanyaSearch {
                      heuristicTarget)
             }
         }
-        startTriangles.removeAll()
 
         while let (_, idx) = heap.pop() {
             let node = nodes[Int(idx)]
