@@ -16,6 +16,7 @@ do {
 // Every workload file contributes a function returning its benchmarks; add yours to this list.
 var all: [Benchmark] = []
 all += sanityBenchmarks(quick: options.quick)
+all += routingBenchmarks(quick: options.quick)
 
 let failures = Runner(options: options).run(all)
 exit(failures == 0 ? 0 : 1)

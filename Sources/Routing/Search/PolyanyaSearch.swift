@@ -237,10 +237,13 @@ final class PolyanyaSearch {
     }
 
     /// Whether a new root `v` reached at cost `g` survives root-level pruning (and records it).
+    ///
+    /// Only strictly worse arrivals are pruned: two equally short paths may reach `v` from different
+    /// sides and must each sweep their own side.
     @inline(__always)
     private func acceptRoot(_ v: Int, _ g: Double) -> Bool {
         if rootStamp[v] == stamp {
-            if rootG[v] < g - 1e-9 * (1 + g) { return false }
+            if rootG[v] < g - 1e-12 * (1 + g) { return false }
             if g < rootG[v] { rootG[v] = g }
             return true
         }
@@ -290,8 +293,10 @@ final class PolyanyaSearch {
             if right != pl { pushChild(mesh, n, idx, t, leftEdge, uLeft, right: right, left: pl, target) }
         }
 
-        // Non-observable successors turn around a corner at an interval end.
-        if n.right == pb && mesh.isCorner[ib] {
+        // Non-observable successors turn around a corner at an interval end. When the ray root→R grazes
+        // R (the triangle lies wholly left of it), the observable child on the right edge carries R into
+        // the next triangle of R's fan and turns there: turning here too would sweep the fan twice.
+        if n.right == pb && sRo <= 0 && mesh.isCorner[ib] {
             let g = n.g + r.distance(to: pb)
             if acceptRoot(ib, g) {
                 var child = n
@@ -306,7 +311,7 @@ final class PolyanyaSearch {
                 }
             }
         }
-        if n.left == pa && mesh.isCorner[ia] {
+        if n.left == pa && sLo >= 0 && mesh.isCorner[ia] {
             let g = n.g + r.distance(to: pa)
             if acceptRoot(ia, g) {
                 var child = n
@@ -335,6 +340,9 @@ final class PolyanyaSearch {
     /// Where the ray from `r` through `x` crosses segment `p → q`, clamped to the segment.
     @inline(__always)
     private func rayHit(_ r: Point, _ x: Point, _ p: Point, _ q: Point) -> Point {
+        // A ray through an end point hits exactly that point (the grazing chains rely on it).
+        if x == p { return p }
+        if x == q { return q }
         let d = x - r, e = q - p
         let den = e.cross(d)
         guard den != 0 else { return (p - r).squaredLength < (q - r).squaredLength ? p : q }
