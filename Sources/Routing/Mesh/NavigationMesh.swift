@@ -23,6 +23,8 @@ public struct NavigationMesh: Sendable {
     let isCorner: [Bool]
     /// Connected component of each triangle (triangles joined through shared edges).
     let component: [Int32]
+    /// Bridges of the triangle adjacency graph, for dead-end pruning.
+    let deadEnds: NavigationMeshDeadEnds
     /// Point-location grid over the triangles.
     let grid: NavigationMeshGrid
     /// Anomalies met while building; empty for valid input.
@@ -120,6 +122,7 @@ public struct NavigationMesh: Sendable {
         self.neighbours = neighbours
         self.isCorner = NavigationMesh.cornerFlags(vertexCount: vertices.count, corners: corners, neighbours: neighbours, vertices: vertices)
         self.component = NavigationMesh.components(triangleCount: n, neighbours: neighbours)
+        self.deadEnds = NavigationMeshDeadEnds(triangleCount: n, neighbours: neighbours)
         self.grid = NavigationMeshGrid(vertices: vertices, corners: corners)
         self.issues = issues
     }

@@ -13,9 +13,48 @@ import IndoorGeometry
 /// when it lies on the root's side), so the first target node popped is optimal. Root-level pruning
 /// drops nodes whose root was already reached more cheaply.
 ///
-/// This class is the reusable per-query scratch (node pool, heap, stamped per-vertex and per-triangle
-/// arrays): one instance serves any number of queries on any meshes, one query at a time. Not thread-safe.
+/// ``PolyanyaSearch`` is the reusable per-query scratch (node pool, heap, stamped per-vertex and
+/// per-triangle arrays): one instance serves any number of queries on any meshes, one query at a time.
+/// Not thread-safe. The algorithm itself lives in the value type ``PolyanyaCore``, so that its hot loop
+/// touches no class properties (each such access costs a dynamic exclusivity check: 26 % of the time in
+/// `routing.route.same-floor` before the split).
 final class PolyanyaSearch {
+    private var core = PolyanyaCore()
+
+    init() {}
+
+    /// Runs `body` on the core moved out of the class (no copy, no exclusivity checks inside).
+    @inline(__always)
+    private func withCore<R>(_ body: (inout PolyanyaCore) -> R) -> R {
+        var c = PolyanyaCore()
+        swap(&c, &core)
+        defer { swap(&c, &core) }
+        return body(&c)
+    }
+
+    /// See ``PolyanyaCore/shortestPath(in:from:to:)``.
+    func shortestPath(in mesh: NavigationMesh, from start: Point, to goal: Point) -> (length: Double, points: [Point])? {
+        withCore { $0.shortestPath(in: mesh, from: start, to: goal) }
+    }
+
+    /// See ``PolyanyaCore/distance(in:from:to:)``.
+    func distance(in mesh: NavigationMesh, from start: Point, to goal: Point) -> Double {
+        withCore { $0.distance(in: mesh, from: start, to: goal) }
+    }
+
+    /// See ``PolyanyaCore/distances(in:from:to:)``.
+    func distances(in mesh: NavigationMesh, from start: Point, to targets: [Point]) -> [Double] {
+        withCore { $0.distances(in: mesh, from: start, to: targets) }
+    }
+
+    /// Nodes expanded by the last search.
+    var expanded: Int { core.expanded }
+    /// Nodes created by the last search.
+    var nodeCount: Int { core.nodes.count }
+}
+
+/// The Polyanya search proper (see ``PolyanyaSearch``).
+struct PolyanyaCore {
     struct SearchNode {
         /// Vertex id of the root, or -1 for the start point.
         var root: Int32
@@ -44,6 +83,8 @@ final class PolyanyaSearch {
     private var stamp: UInt32 = 0
     private var located: [Int32] = []
     private var startTriangles: [Int32] = []
+    /// Pre-order numbers (``NavigationMeshDeadEnds``) of every target triangle.
+    private var targetPreorders: [Int32] = []
     private var targets: [Point] = []
     private var done: [Bool] = []
     /// Final node per target, -1 when unreached.
@@ -53,25 +94,25 @@ final class PolyanyaSearch {
 
     init() {}
 
-    // MARK: - Public entry points (internal to the module)
+    // MARK: - Entry points (internal to the module)
 
     /// The shortest path from `start` to `goal` inside the mesh: its length in metres and its points
     /// (start, corner vertices, goal), or `nil` when either point is outside or no path exists.
-    func shortestPath(in mesh: NavigationMesh, from start: Point, to goal: Point) -> (length: Double, points: [Point])? {
+    mutating func shortestPath(in mesh: NavigationMesh, from start: Point, to goal: Point) -> (length: Double, points: [Point])? {
         run(mesh, start: start, targets: [goal], useHeuristic: true)
         guard finals[0] >= 0 else { return nil }
         return (nodes[Int(finals[0])].g, path(to: 0, start: start))
     }
 
     /// The shortest-path length from `start` to `goal` in metres, ∞ when an end is outside or no path exists.
-    func distance(in mesh: NavigationMesh, from start: Point, to goal: Point) -> Double {
+    mutating func distance(in mesh: NavigationMesh, from start: Point, to goal: Point) -> Double {
         run(mesh, start: start, targets: CollectionOfOne(goal), useHeuristic: true)
         return finals[0] >= 0 ? nodes[Int(finals[0])].g : .infinity
     }
 
     /// Exact walking distances from `start` to every target (∞ when unreachable or outside), by one
     /// Dijkstra-ordered search that stops once every reachable target is settled.
-    func distances(in mesh: NavigationMesh, from start: Point, to targets: [Point]) -> [Double] {
+    mutating func distances(in mesh: NavigationMesh, from start: Point, to targets: [Point]) -> [Double] {
         run(mesh, start: start, targets: targets, useHeuristic: targets.count == 1)
         return finals.map { $0 >= 0 ? nodes[Int($0)].g : .infinity }
     }
@@ -100,7 +141,7 @@ final class PolyanyaSearch {
 
     // MARK: - Search
 
-    private func nextStamp(vertexCount: Int, triangleCount: Int) {
+    private mutating func nextStamp(vertexCount: Int, triangleCount: Int) {
         if rootG.count < vertexCount {
             rootG = [Double](repeating: 0, count: vertexCount)
             rootStamp = [UInt32](repeating: 0, count: vertexCount)
@@ -117,11 +158,12 @@ final class PolyanyaSearch {
         stamp += 1
     }
 
-    private func run<C: Collection<Point>>(_ mesh: NavigationMesh, start: Point, targets: C, useHeuristic: Bool) {
+    private mutating func run<C: Collection<Point>>(_ mesh: NavigationMesh, start: Point, targets: C, useHeuristic: Bool) {
         nextStamp(vertexCount: mesh.vertices.count, triangleCount: mesh.triangleCount)
         nodes.removeAll(keepingCapacity: true)
         heap.removeAll()
         targetLinks.removeAll(keepingCapacity: true)
+        targetPreorders.removeAll(keepingCapacity: true)
         self.targets.removeAll(keepingCapacity: true)
         self.targets.append(contentsOf: targets)
         finals.removeAll(keepingCapacity: true)
@@ -146,6 +188,7 @@ final class PolyanyaSearch {
                     reachable = true
                 }
                 let ti = Int(tri)
+                targetPreorders.append(mesh.deadEnds.preorder[ti])
                 if triangleStamp[ti] != stamp {
                     triangleStamp[ti] = stamp
                     triangleHead[ti] = -1
@@ -164,7 +207,7 @@ final class PolyanyaSearch {
             pushFinals(mesh, triangle: t, root: -1, rootPoint: start, g: 0, parent: -1, visibleAll: true, node: nil)
             for k in 0 ..< 3 {
                 let u = mesh.neighbour(t, k)
-                guard u >= 0 else { continue }
+                guard u >= 0, !mesh.deadEnds.isDeadEnd(from: t, into: u, targets: targetPreorders) else { continue }
                 let p = mesh.point(t, k), q = mesh.point(t, (k + 1) % 3)
                 if Orientation.sign(p, q, start) == 0 { continue }
                 push(mesh, SearchNode(root: -1, rootPoint: start, left: q, right: p, triangle: Int32(u),
@@ -195,7 +238,7 @@ final class PolyanyaSearch {
     }
 
     @inline(__always)
-    private func push(_ mesh: NavigationMesh, _ n: SearchNode, _ target: Point?) {
+    private mutating func push(_ mesh: NavigationMesh, _ n: SearchNode, _ target: Point?) {
         let f: Double
         if let t = target { f = n.g + heuristic(n, t, mesh) } else { f = n.g }
         nodes.append(n)
@@ -204,7 +247,7 @@ final class PolyanyaSearch {
 
     /// Pushes a final node for each unreached target in `triangle` that the node can see.
     /// `visibleAll`: the whole triangle is visible from the root (start triangle, fan sweep).
-    private func pushFinals(_ mesh: NavigationMesh, triangle t: Int, root: Int32, rootPoint: Point, g: Double,
+    private mutating func pushFinals(_ mesh: NavigationMesh, triangle t: Int, root: Int32, rootPoint: Point, g: Double,
                             parent: Int32, visibleAll: Bool, node: SearchNode?) {
         guard triangleStamp[t] == stamp else { return }
         var link = triangleHead[t]
@@ -241,7 +284,7 @@ final class PolyanyaSearch {
     /// Only strictly worse arrivals are pruned: two equally short paths may reach `v` from different
     /// sides and must each sweep their own side.
     @inline(__always)
-    private func acceptRoot(_ v: Int, _ g: Double) -> Bool {
+    private mutating func acceptRoot(_ v: Int, _ g: Double) -> Bool {
         if rootStamp[v] == stamp {
             if rootG[v] < g - 1e-12 * (1 + g) { return false }
             if g < rootG[v] { rootG[v] = g }
@@ -252,7 +295,7 @@ final class PolyanyaSearch {
         return true
     }
 
-    private func expand(_ mesh: NavigationMesh, _ idx: Int32, _ n: SearchNode, _ target: Point?) {
+    private mutating func expand(_ mesh: NavigationMesh, _ idx: Int32, _ n: SearchNode, _ target: Point?) {
         let t = Int(n.triangle), e = Int(n.edge)
         let ia = mesh.vertex(t, e), ib = mesh.vertex(t, (e + 1) % 3), io = mesh.vertex(t, (e + 2) % 3)
         let pa = mesh.vertices[ia], pb = mesh.vertices[ib], po = mesh.vertices[io]
@@ -330,8 +373,10 @@ final class PolyanyaSearch {
 
     /// Pushes the node whose interval `[right, left]` lies on edge `k` of `t`, expanding into `u`.
     @inline(__always)
-    private func pushChild(_ mesh: NavigationMesh, _ base: SearchNode, _ parent: Int32, _ t: Int, _ k: Int, _ u: Int,
+    private mutating func pushChild(_ mesh: NavigationMesh, _ base: SearchNode, _ parent: Int32, _ t: Int, _ k: Int, _ u: Int,
                            right: Point, left: Point, _ target: Point?, steps: Int32 = 0) {
+        // Dead-end pruning: never cross a bridge of the mesh towards a side without a target.
+        if mesh.deadEnds.isDeadEnd(from: t, into: u, targets: targetPreorders) { return }
         let child = SearchNode(root: base.root, rootPoint: base.rootPoint, left: left, right: right, triangle: Int32(u),
                                edge: Int8(mesh.backEdge(from: t, into: u)), g: base.g, parent: parent, target: steps)
         push(mesh, child, target)
