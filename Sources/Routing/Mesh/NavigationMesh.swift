@@ -15,23 +15,29 @@ import IndoorGeometry
 public struct NavigationMesh: Sendable {
     /// Mesh vertices in metres (input vertices, deduplicated by exact coordinate).
     public let vertices: [Point]
-    /// Three vertex ids per triangle, counter-clockwise.
-    let corners: [Int32]
-    /// Per triangle and edge `k` (from corner `k` to corner `k + 1`): the triangle across, or -1 for a wall.
+    /// Polygon `p`'s vertex ids are `polygonVertices[polygonStart[p] ..< polygonStart[p + 1]]`,
+    /// counter-clockwise; the polygons are convex.
+    let polygonStart: [Int32]
+    let polygonVertices: [Int32]
+    /// Per slot (polygon edge from the slot's vertex to the next): the polygon across, or -1 for a wall.
     let neighbours: [Int32]
+    /// Per slot: the slot of the same edge in the polygon across, or -1.
+    let twins: [Int32]
+    /// Number of triangles before merging into convex polygons.
+    public let triangleCount: Int
     /// Whether a taut path may bend at the vertex: a reflex free-space vertex or a pinch vertex.
     let isCorner: [Bool]
-    /// Connected component of each triangle (triangles joined through shared edges).
+    /// Connected component of each polygon (polygons joined through shared edges).
     let component: [Int32]
     /// Bridges of the triangle adjacency graph, for dead-end pruning.
     let deadEnds: NavigationMeshDeadEnds
-    /// Point-location grid over the triangles.
+    /// Point-location grid over the polygons.
     let grid: NavigationMeshGrid
     /// Anomalies met while building; empty for valid input.
     public let issues: [NavigationMeshIssue]
 
-    /// Number of triangles.
-    public var triangleCount: Int { corners.count / 3 }
+    /// Number of convex polygons.
+    public var polygonCount: Int { polygonStart.count - 1 }
 
     /// Builds the mesh of one floor's free space.
     ///
@@ -83,7 +89,6 @@ public struct NavigationMesh: Sendable {
                 issues.append(.areaMismatch(polygon: pi, expected: expected, triangulated: area))
             }
         }
-        let n = corners.count / 3
         // Adjacency by hashing undirected edges; an edge used twice in the same direction or more than
         // twice means overlapping triangles (invalid input) and becomes a wall.
         var neighbours = [Int32](repeating: -1, count: corners.count)
@@ -117,13 +122,18 @@ public struct NavigationMesh: Sendable {
             }
         }
         if nonManifold > 0 { issues.append(.nonManifoldEdges(count: nonManifold)) }
+        let merged = NavigationMeshMerge(points: vertices, corners: corners, triangleNeighbours: neighbours)
         self.vertices = vertices
-        self.corners = corners
-        self.neighbours = neighbours
-        self.isCorner = NavigationMesh.cornerFlags(vertexCount: vertices.count, corners: corners, neighbours: neighbours, vertices: vertices)
-        self.component = NavigationMesh.components(triangleCount: n, neighbours: neighbours)
-        self.deadEnds = NavigationMeshDeadEnds(triangleCount: n, neighbours: neighbours)
-        self.grid = NavigationMeshGrid(vertices: vertices, corners: corners)
+        self.triangleCount = corners.count / 3
+        self.polygonStart = merged.start
+        self.polygonVertices = merged.vertices
+        self.neighbours = merged.neighbours
+        self.twins = merged.twins
+        self.isCorner = NavigationMesh.cornerFlags(vertices: vertices, start: merged.start, polygonVertices: merged.vertices,
+                                                   neighbours: merged.neighbours)
+        self.component = NavigationMesh.components(start: merged.start, neighbours: merged.neighbours)
+        self.deadEnds = NavigationMeshDeadEnds(start: merged.start, neighbours: merged.neighbours)
+        self.grid = NavigationMeshGrid(vertices: vertices, start: merged.start, polygonVertices: merged.vertices)
         self.issues = issues
     }
 
@@ -195,17 +205,20 @@ public struct NavigationMesh: Sendable {
     }
 
     /// Reflex or pinch vertices, from the walls (edges without a neighbour) around each vertex.
-    private static func cornerFlags(vertexCount: Int, corners: [Int32], neighbours: [Int32], vertices: [Point]) -> [Bool] {
+    private static func cornerFlags(vertices: [Point], start: [Int32], polygonVertices: [Int32], neighbours: [Int32]) -> [Bool] {
+        let vertexCount = vertices.count
         var wallCount = [Int32](repeating: 0, count: vertexCount)
         var incoming = [Int32](repeating: -1, count: vertexCount)
         var outgoing = [Int32](repeating: -1, count: vertexCount)
-        for slot in 0 ..< corners.count where neighbours[slot] < 0 {
-            let t = slot / 3, k = slot % 3
-            let a = Int(corners[slot]), b = Int(corners[3 * t + (k + 1) % 3])
-            wallCount[a] += 1
-            wallCount[b] += 1
-            outgoing[a] = Int32(b)
-            incoming[b] = Int32(a)
+        for p in 0 ..< start.count - 1 {
+            let s0 = Int(start[p]), s1 = Int(start[p + 1])
+            for s in s0 ..< s1 where neighbours[s] < 0 {
+                let a = Int(polygonVertices[s]), b = Int(polygonVertices[s + 1 < s1 ? s + 1 : s0])
+                wallCount[a] += 1
+                wallCount[b] += 1
+                outgoing[a] = Int32(b)
+                incoming[b] = Int32(a)
+            }
         }
         var flags = [Bool](repeating: false, count: vertexCount)
         for v in 0 ..< vertexCount {
@@ -218,7 +231,8 @@ public struct NavigationMesh: Sendable {
         return flags
     }
 
-    private static func components(triangleCount n: Int, neighbours: [Int32]) -> [Int32] {
+    private static func components(start: [Int32], neighbours: [Int32]) -> [Int32] {
+        let n = start.count - 1
         var comp = [Int32](repeating: -1, count: n)
         var stack: [Int32] = []
         var next: Int32 = 0
@@ -226,8 +240,8 @@ public struct NavigationMesh: Sendable {
             comp[seed] = next
             stack.append(Int32(seed))
             while let t = stack.popLast() {
-                for k in 0 ..< 3 {
-                    let o = neighbours[3 * Int(t) + k]
+                for s in Int(start[Int(t)]) ..< Int(start[Int(t) + 1]) {
+                    let o = neighbours[s]
                     if o >= 0 && comp[Int(o)] < 0 {
                         comp[Int(o)] = next
                         stack.append(o)
@@ -239,18 +253,27 @@ public struct NavigationMesh: Sendable {
         return comp
     }
 
-    @inline(__always) func vertex(_ t: Int, _ k: Int) -> Int { Int(corners[3 * t + k]) }
-    @inline(__always) func point(_ t: Int, _ k: Int) -> Point { vertices[Int(corners[3 * t + k])] }
-    @inline(__always) func neighbour(_ t: Int, _ k: Int) -> Int { Int(neighbours[3 * t + k]) }
-
-    /// The edge index of `t`'s neighbour `u` that leads back to `t`.
-    @inline(__always) func backEdge(from t: Int, into u: Int) -> Int {
-        if neighbours[3 * u] == Int32(t) { return 0 }
-        if neighbours[3 * u + 1] == Int32(t) { return 1 }
-        return 2
+    /// Number of edges (= vertices) of polygon `p`.
+    @inline(__always) func edgeCount(_ p: Int) -> Int { Int(polygonStart[p + 1] - polygonStart[p]) }
+    /// Vertex id of corner `k` of polygon `p` (`k` taken modulo the polygon's size).
+    @inline(__always) func vertex(_ p: Int, _ k: Int) -> Int {
+        let s0 = Int(polygonStart[p]), m = Int(polygonStart[p + 1]) - s0
+        return Int(polygonVertices[s0 + k % m])
+    }
+    @inline(__always) func point(_ p: Int, _ k: Int) -> Point { vertices[vertex(p, k)] }
+    /// The polygon across edge `k` of `p` (from corner `k` to `k + 1`), or -1 for a wall.
+    @inline(__always) func neighbour(_ p: Int, _ k: Int) -> Int {
+        let s0 = Int(polygonStart[p]), m = Int(polygonStart[p + 1]) - s0
+        return Int(neighbours[s0 + k % m])
+    }
+    /// The index, within the polygon across, of edge `k` of `p`.
+    @inline(__always) func twinEdge(_ p: Int, _ k: Int) -> Int {
+        let s0 = Int(polygonStart[p]), m = Int(polygonStart[p + 1]) - s0
+        let t = Int(twins[s0 + k % m])
+        let u = Int(neighbours[s0 + k % m])
+        return t - Int(polygonStart[u])
     }
 }
-
 /// An anomaly met while building a ``NavigationMesh``; the mesh is still usable but may miss some
 /// free space or connect less than the input suggests.
 public enum NavigationMeshIssue: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-/// Bridges of a mesh's dual graph (triangles joined through shared edges), for dead-end pruning.
+/// Bridges of a mesh's dual graph (polygons joined through shared edges), for dead-end pruning.
 ///
 /// Removing a bridge edge splits its component in two; a shortest path never crosses the same edge
 /// twice, so a search may skip crossing a bridge towards the side that holds no target (a room behind
@@ -17,25 +17,32 @@ struct NavigationMeshDeadEnds: Sendable {
     /// Whether the edge to the DFS parent is a bridge.
     let bridgeToParent: [Bool]
 
-    /// - Complexity: O(t) for t triangles.
-    init(triangleCount n: Int, neighbours: [Int32]) {
+    /// - Complexity: O(s) for s polygon edges.
+    /// - Parameters:
+    ///   - start: polygon `p`'s edge slots are `start[p] ..< start[p + 1]`.
+    ///   - neighbours: the polygon across each slot, or -1.
+    init(start: [Int32], neighbours: [Int32]) {
+        let n = start.count - 1
         var pre = [Int32](repeating: -1, count: n)
         var low = [Int32](repeating: 0, count: n)
         var end = [Int32](repeating: 0, count: n)
         var parent = [Int32](repeating: -1, count: n)
         var bridge = [Bool](repeating: false, count: n)
         var counter: Int32 = 0
-        var stack: [(tri: Int32, nextEdge: Int8)] = []
+        // Only one slot leading back to the DFS parent is the tree edge: two polygons may share two
+        // collinear edges (parallel edges of the dual graph), and the second one is a back edge.
+        var stack: [(tri: Int32, nextSlot: Int32, skippedParent: Bool)] = []
         for root in 0 ..< n where pre[root] < 0 {
             pre[root] = counter
             low[root] = counter
             counter += 1
-            stack.append((Int32(root), 0))
+            stack.append((Int32(root), start[root], false))
             while let top = stack.last {
                 let t = Int(top.tri)
-                if top.nextEdge < 3 {
-                    stack[stack.count - 1].nextEdge += 1
-                    let u = neighbours[3 * t + Int(top.nextEdge)]
+                if top.nextSlot < start[t + 1] {
+                    let s = top.nextSlot
+                    stack[stack.count - 1].nextSlot += 1
+                    let u = neighbours[Int(s)]
                     guard u >= 0 else { continue }
                     let ui = Int(u)
                     if pre[ui] < 0 {
@@ -43,8 +50,10 @@ struct NavigationMeshDeadEnds: Sendable {
                         pre[ui] = counter
                         low[ui] = counter
                         counter += 1
-                        stack.append((u, 0))
-                    } else if u != parent[t] {
+                        stack.append((u, start[ui], false))
+                    } else if u == parent[t] && !top.skippedParent {
+                        stack[stack.count - 1].skippedParent = true
+                    } else {
                         low[t] = Swift.min(low[t], pre[ui])
                     }
                 } else {
@@ -64,7 +73,7 @@ struct NavigationMeshDeadEnds: Sendable {
         bridgeToParent = bridge
     }
 
-    /// Whether crossing from triangle `t` into its neighbour `u` leads into a region that cannot contain
+    /// Whether crossing from polygon `t` into its neighbour `u` leads into a region that cannot contain
     /// any triangle whose pre-order number is in `targets` (so the crossing is useless).
     @inline(__always)
     func isDeadEnd(from t: Int, into u: Int, targets: [Int32]) -> Bool {

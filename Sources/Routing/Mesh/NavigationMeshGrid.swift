@@ -1,6 +1,6 @@
 import IndoorGeometry
 
-/// A uniform grid over a mesh's triangles for point location: each cell lists the triangles whose
+/// A uniform grid over a mesh's polygons for point location: each cell lists the polygons whose
 /// bounding box overlaps it (compressed sparse rows in two flat arrays).
 struct NavigationMeshGrid: Sendable {
     let originX: Double
@@ -11,9 +11,9 @@ struct NavigationMeshGrid: Sendable {
     let cellStart: [Int32]
     let items: [Int32]
 
-    /// - Complexity: O(t + c) for t triangles and c cells (about 2 triangles per cell by area).
-    init(vertices: [Point], corners: [Int32]) {
-        let n = corners.count / 3
+    /// - Complexity: O(v + c) for v polygon vertices and c cells (about 2 polygons per cell by area).
+    init(vertices: [Point], start: [Int32], polygonVertices: [Int32]) {
+        let n = start.count - 1
         let box = BoundingBox(points: vertices)
         guard n > 0, !box.isEmpty else {
             originX = 0; originY = 0; cellSize = 1; columns = 1; rows = 1
@@ -36,9 +36,12 @@ struct NavigationMeshGrid: Sendable {
         let ox = box.minX, oy = box.minY
         var counts = [Int32](repeating: 0, count: columns * rows + 1)
         func range(_ t: Int) -> (Int, Int, Int, Int) {
-            let a = vertices[Int(corners[3 * t])], b = vertices[Int(corners[3 * t + 1])], c = vertices[Int(corners[3 * t + 2])]
-            let x0 = Swift.min(a.x, b.x, c.x), x1 = Swift.max(a.x, b.x, c.x)
-            let y0 = Swift.min(a.y, b.y, c.y), y1 = Swift.max(a.y, b.y, c.y)
+            var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+            for s in Int(start[t]) ..< Int(start[t + 1]) {
+                let p = vertices[Int(polygonVertices[s])]
+                x0 = Swift.min(x0, p.x); x1 = Swift.max(x1, p.x)
+                y0 = Swift.min(y0, p.y); y1 = Swift.max(y1, p.y)
+            }
             return (
                 NavigationMeshGrid.clamp(x0, ox, size, columns), NavigationMeshGrid.clamp(x1, ox, size, columns),
                 NavigationMeshGrid.clamp(y0, oy, size, rows), NavigationMeshGrid.clamp(y1, oy, size, rows)
@@ -77,55 +80,61 @@ struct NavigationMeshGrid: Sendable {
 }
 
 extension NavigationMesh {
-    /// Whether the closed triangle `t` contains `p` (exact).
+    /// Whether the closed convex polygon `t` contains `p` (exact).
     @inline(__always)
-    func triangle(_ t: Int, contains p: Point) -> Bool {
-        let a = point(t, 0), b = point(t, 1), c = point(t, 2)
-        return Orientation.sign(a, b, p) >= 0 && Orientation.sign(b, c, p) >= 0 && Orientation.sign(c, a, p) >= 0
+    func polygon(_ t: Int, contains p: Point) -> Bool {
+        let s0 = Int(polygonStart[t]), s1 = Int(polygonStart[t + 1])
+        var prev = vertices[Int(polygonVertices[s1 - 1])]
+        for s in s0 ..< s1 {
+            let cur = vertices[Int(polygonVertices[s])]
+            if Orientation.sign(prev, cur, p) < 0 { return false }
+            prev = cur
+        }
+        return true
     }
 
-    /// A triangle whose closed area contains `p`, or `nil` when `p` is outside the free space.
+    /// A polygon whose closed area contains `p`, or `nil` when `p` is outside the free space.
     ///
-    /// A point on an edge or vertex belongs to several triangles; any one of them is returned.
+    /// A point on an edge or vertex belongs to several polygons; any one of them is returned.
     /// - Parameter p: a point in metres.
-    /// - Returns: a triangle index in `0 ..< triangleCount`, or `nil`.
+    /// - Returns: a polygon index in `0 ..< polygonCount`, or `nil`.
     /// - Complexity: O(1) expected (one grid cell).
     public func locate(_ p: Point) -> Int? {
-        guard p.isFinite, triangleCount > 0 else { return nil }
+        guard p.isFinite, polygonCount > 0 else { return nil }
         let c = grid.clampColumn(p.x), r = grid.clampRow(p.y)
         // Points outside the grid's box are clamped to a border cell; the exact test rejects them.
         let cell = r * grid.columns + c
         for i in Int(grid.cellStart[cell]) ..< Int(grid.cellStart[cell + 1]) {
             let t = Int(grid.items[i])
-            if triangle(t, contains: p) { return t }
+            if polygon(t, contains: p) { return t }
         }
         return nil
     }
 
-    /// Appends every triangle whose closed area contains `p` to `result` (one for an interior point, two on
+    /// Appends every polygon whose closed area contains `p` to `result` (one for an interior point, two on
     /// an edge, the whole fan at a vertex).
     func locateAll(_ p: Point, into result: inout [Int32]) {
-        guard p.isFinite, triangleCount > 0 else { return }
+        guard p.isFinite, polygonCount > 0 else { return }
         let cell = grid.clampRow(p.y) * grid.columns + grid.clampColumn(p.x)
         for i in Int(grid.cellStart[cell]) ..< Int(grid.cellStart[cell + 1]) {
             let t = Int(grid.items[i])
-            if triangle(t, contains: p) { result.append(Int32(t)) }
+            if polygon(t, contains: p) { result.append(Int32(t)) }
         }
     }
 
-    /// The free point nearest to `p` within `limit` metres, with its triangle: `p` itself when inside,
+    /// The free point nearest to `p` within `limit` metres, with its polygon: `p` itself when inside,
     /// else the closest point of the nearest wall, nudged into the mesh.
     ///
     /// - Parameters:
     ///   - p: a point in metres.
     ///   - limit: the largest accepted move in metres (≥ 0).
-    /// - Returns: the snapped point and a triangle containing it, or `nil` when no free space lies within
+    /// - Returns: the snapped point and a polygon containing it, or `nil` when no free space lies within
     ///   `limit`.
-    /// - Complexity: O(k) for the k triangle entries in the grid cells within `limit`.
-    public func snap(_ p: Point, within limit: Double) -> (point: Point, triangle: Int)? {
+    /// - Complexity: O(k) for the k polygon entries in the grid cells within `limit`.
+    public func snap(_ p: Point, within limit: Double) -> (point: Point, polygon: Int)? {
         precondition(limit >= 0, "snap limit must be ≥ 0")
         if let t = locate(p) { return (p, t) }
-        guard p.isFinite, triangleCount > 0, limit > 0 else { return nil }
+        guard p.isFinite, polygonCount > 0, limit > 0 else { return nil }
         let c0 = grid.clampColumn(p.x - limit), c1 = grid.clampColumn(p.x + limit)
         let r0 = grid.clampRow(p.y - limit), r1 = grid.clampRow(p.y + limit)
         var best = limit * limit
@@ -136,8 +145,8 @@ extension NavigationMesh {
                 let cell = r * grid.columns + c
                 for i in Int(grid.cellStart[cell]) ..< Int(grid.cellStart[cell + 1]) {
                     let t = Int(grid.items[i])
-                    for k in 0 ..< 3 where neighbour(t, k) < 0 {
-                        let q = Segment(point(t, k), point(t, (k + 1) % 3)).closestPoint(to: p)
+                    for k in 0 ..< edgeCount(t) where neighbour(t, k) < 0 {
+                        let q = Segment(point(t, k), point(t, k + 1)).closestPoint(to: p)
                         let d = q.squaredDistance(to: p)
                         if d <= best {
                             best = d
@@ -149,11 +158,14 @@ extension NavigationMesh {
             }
         }
         guard bestTriangle >= 0 else { return nil }
-        // The rounded closest point may sit a hair outside; pull it towards the triangle's centroid.
-        let centroid = (point(bestTriangle, 0) + point(bestTriangle, 1) + point(bestTriangle, 2)) / 3
+        // The rounded closest point may sit a hair outside; pull it towards the polygon's centroid.
+        var centroid = Point.zero
+        let m = edgeCount(bestTriangle)
+        for k in 0 ..< m { centroid = centroid + point(bestTriangle, k) }
+        centroid = centroid / Double(m)
         var q = bestPoint
         var f = 1e-12
-        while !triangle(bestTriangle, contains: q) {
+        while !polygon(bestTriangle, contains: q) {
             q = bestPoint.interpolated(to: centroid, t: f)
             f *= 4
             if f > 1 { return (centroid, bestTriangle) }

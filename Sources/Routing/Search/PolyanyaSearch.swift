@@ -61,10 +61,10 @@ struct PolyanyaCore {
         var rootPoint: Point
         var left: Point
         var right: Point
-        /// The triangle the node expands into (its interval lies on edge `edge` of it).
-        var triangle: Int32
-        /// The edge of `triangle` holding the interval; -1 for a node that reached a target.
-        var edge: Int8
+        /// The polygon the node expands into (its interval lies on edge `edge` of it).
+        var polygon: Int32
+        /// The edge of `polygon` holding the interval; -1 for a node that reached a target.
+        var edge: Int32
         /// Exact path length from the start to the root, in metres.
         var g: Double
         var parent: Int32
@@ -159,7 +159,7 @@ struct PolyanyaCore {
     }
 
     private mutating func run<C: Collection<Point>>(_ mesh: NavigationMesh, start: Point, targets: C, useHeuristic: Bool) {
-        nextStamp(vertexCount: mesh.vertices.count, triangleCount: mesh.triangleCount)
+        nextStamp(vertexCount: mesh.vertices.count, triangleCount: mesh.polygonCount)
         nodes.removeAll(keepingCapacity: true)
         heap.removeAll()
         targetLinks.removeAll(keepingCapacity: true)
@@ -204,14 +204,14 @@ struct PolyanyaCore {
         // Initial nodes: every edge of every triangle holding the start, except edges through the start.
         for tri in startTriangles {
             let t = Int(tri)
-            pushFinals(mesh, triangle: t, root: -1, rootPoint: start, g: 0, parent: -1, visibleAll: true, node: nil)
-            for k in 0 ..< 3 {
+            pushFinals(mesh, polygon: t, root: -1, rootPoint: start, g: 0, parent: -1, visibleAll: true, node: nil)
+            for k in 0 ..< mesh.edgeCount(t) {
                 let u = mesh.neighbour(t, k)
                 guard u >= 0, !mesh.deadEnds.isDeadEnd(from: t, into: u, targets: targetPreorders) else { continue }
-                let p = mesh.point(t, k), q = mesh.point(t, (k + 1) % 3)
+                let p = mesh.point(t, k), q = mesh.point(t, k + 1)
                 if Orientation.sign(p, q, start) == 0 { continue }
-                push(mesh, SearchNode(root: -1, rootPoint: start, left: q, right: p, triangle: Int32(u),
-                                      edge: Int8(mesh.backEdge(from: t, into: u)), g: 0, parent: -1, target: 0),
+                push(mesh, SearchNode(root: -1, rootPoint: start, left: q, right: p, polygon: Int32(u),
+                                      edge: Int32(mesh.twinEdge(t, k)), g: 0, parent: -1, target: 0),
                      heuristicTarget)
             }
         }
@@ -247,7 +247,7 @@ struct PolyanyaCore {
 
     /// Pushes a final node for each unreached target in `triangle` that the node can see.
     /// `visibleAll`: the whole triangle is visible from the root (start triangle, fan sweep).
-    private mutating func pushFinals(_ mesh: NavigationMesh, triangle t: Int, root: Int32, rootPoint: Point, g: Double,
+    private mutating func pushFinals(_ mesh: NavigationMesh, polygon t: Int, root: Int32, rootPoint: Point, g: Double,
                             parent: Int32, visibleAll: Bool, node: SearchNode?) {
         guard triangleStamp[t] == stamp else { return }
         var link = triangleHead[t]
@@ -263,7 +263,7 @@ struct PolyanyaCore {
                 if sR >= 0 && sL <= 0 {
                     // visible through the interval
                 } else if sR < 0 {
-                    let b = mesh.vertex(t, (Int(n.edge) + 1) % 3)
+                    let b = mesh.vertex(t, Int(n.edge) + 1)
                     guard n.right == mesh.vertices[b] && mesh.isCorner[b] else { continue }
                     finalRoot = Int32(b); finalRootPoint = mesh.vertices[b]; finalG = g + rootPoint.distance(to: finalRootPoint)
                 } else {
@@ -273,7 +273,7 @@ struct PolyanyaCore {
                 }
             }
             let total = finalG + finalRootPoint.distance(to: tp)
-            nodes.append(SearchNode(root: finalRoot, rootPoint: finalRootPoint, left: tp, right: tp, triangle: Int32(t),
+            nodes.append(SearchNode(root: finalRoot, rootPoint: finalRootPoint, left: tp, right: tp, polygon: Int32(t),
                                     edge: -1, g: total, parent: parent, target: ti))
             heap.push(total, Int32(nodes.count - 1))
         }
@@ -296,89 +296,122 @@ struct PolyanyaCore {
     }
 
     private mutating func expand(_ mesh: NavigationMesh, _ idx: Int32, _ n: SearchNode, _ target: Point?) {
-        let t = Int(n.triangle), e = Int(n.edge)
-        let ia = mesh.vertex(t, e), ib = mesh.vertex(t, (e + 1) % 3), io = mesh.vertex(t, (e + 2) % 3)
-        let pa = mesh.vertices[ia], pb = mesh.vertices[ib], po = mesh.vertices[io]
-        let rightEdge = (e + 1) % 3, leftEdge = (e + 2) % 3
-        let uRight = mesh.neighbour(t, rightEdge), uLeft = mesh.neighbour(t, leftEdge)
+        let t = Int(n.polygon), e = Int(n.edge)
+        let m = mesh.edgeCount(t)
+        // Chain c_0 = b (right end of the entry edge), c_1, …, c_{m-1} = a (left end); chain edge j runs
+        // from c_j to c_{j+1} and is edge e + 1 + j of the polygon.
+        @inline(__always) func c(_ j: Int) -> Point { mesh.point(t, e + 1 + j) }
+        let ia = mesh.vertex(t, e), ib = mesh.vertex(t, e + 1)
+        let pa = mesh.vertices[ia], pb = mesh.vertices[ib]
         let r = n.rootPoint
 
-        // Root on the interval (after turning around a vertex): sweep the fan around it.
+        // Root on the interval (after turning around a vertex): everything is visible; sweep on round it.
         if n.root == Int32(ib) || n.root == Int32(ia) {
-            pushFinals(mesh, triangle: t, root: n.root, rootPoint: r, g: n.g, parent: idx, visibleAll: true, node: n)
-            guard Int(n.target) <= mesh.triangleCount else { return }
-            let steps = n.target + 1
-            if n.root == Int32(ib) {
-                if uLeft >= 0 { pushChild(mesh, n, idx, t, leftEdge, uLeft, right: po, left: pa, target) }
-                if uRight >= 0 { pushChild(mesh, n, idx, t, rightEdge, uRight, right: pb, left: po, target, steps: steps) }
-            } else {
-                if uRight >= 0 { pushChild(mesh, n, idx, t, rightEdge, uRight, right: pb, left: po, target) }
-                if uLeft >= 0 { pushChild(mesh, n, idx, t, leftEdge, uLeft, right: po, left: pa, target, steps: steps) }
+            pushFinals(mesh, polygon: t, root: n.root, rootPoint: r, g: n.g, parent: idx, visibleAll: true, node: n)
+            guard Int(n.target) <= mesh.polygonCount else { return }
+            for j in 0 ..< m - 1 {
+                let sweep = (n.root == Int32(ib) && j == 0) || (n.root == Int32(ia) && j == m - 2)
+                pushChild(mesh, n, idx, t, e + 1 + j, right: c(j), left: c(j + 1), target, steps: sweep ? n.target + 1 : 0)
             }
             return
         }
 
-        pushFinals(mesh, triangle: t, root: n.root, rootPoint: r, g: n.g, parent: idx, visibleAll: false, node: n)
+        pushFinals(mesh, polygon: t, root: n.root, rootPoint: r, g: n.g, parent: idx, visibleAll: false, node: n)
 
-        // Where the rays root→R and root→L leave the triangle.
-        let sRo = Orientation.sign(r, n.right, po)
-        let sLo = Orientation.sign(r, n.left, po)
-        let pr: Point = sRo > 0 ? rayHit(r, n.right, pb, po) : (sRo < 0 ? rayHit(r, n.right, po, pa) : po)
-        let pl: Point = sLo < 0 ? rayHit(r, n.left, po, pa) : (sLo > 0 ? rayHit(r, n.left, pb, po) : po)
+        // Where the ray root→R leaves the polygon: at vertex c_j or across chain edge prEdge.
+        var prEdge = m - 2, pr = pa, rightGrazes = false
+        for j in 1 ..< m {
+            let sgn = Orientation.sign(r, n.right, c(j))
+            if sgn == 0 {
+                prEdge = j
+                pr = c(j)
+                break
+            }
+            if sgn > 0 {
+                prEdge = j - 1
+                pr = rayHit(r, n.right, c(j - 1), c(j))
+                rightGrazes = j == 1 && n.right == pb
+                break
+            }
+        }
+        // Where the ray root→L leaves it: at vertex c_j or across chain edge plEdge.
+        var plEdge = 0, pl = pb, leftGrazes = false
+        for j in stride(from: m - 2, through: 0, by: -1) {
+            let sgn = Orientation.sign(r, n.left, c(j))
+            if sgn == 0 {
+                plEdge = j - 1
+                pl = c(j)
+                break
+            }
+            if sgn < 0 {
+                plEdge = j
+                pl = rayHit(r, n.left, c(j), c(j + 1))
+                leftGrazes = j == m - 2 && n.left == pa
+                break
+            }
+        }
 
         // Observable successors keep the root.
-        if sRo > 0 && uRight >= 0 {
-            let left = sLo > 0 ? pl : po
-            if left != pr { pushChild(mesh, n, idx, t, rightEdge, uRight, right: pr, left: left, target) }
-        }
-        if sLo < 0 && uLeft >= 0 {
-            let right = sRo < 0 ? pr : po
-            if right != pl { pushChild(mesh, n, idx, t, leftEdge, uLeft, right: right, left: pl, target) }
+        if prEdge <= plEdge && plEdge >= 0 {
+            for j in Swift.max(prEdge, 0) ... plEdge {
+                let right = j == prEdge ? pr : c(j)
+                let left = j == plEdge ? pl : c(j + 1)
+                if left != right { pushChild(mesh, n, idx, t, e + 1 + j, right: right, left: left, target) }
+            }
         }
 
         // Non-observable successors turn around a corner at an interval end. When the ray root→R grazes
-        // R (the triangle lies wholly left of it), the observable child on the right edge carries R into
-        // the next triangle of R's fan and turns there: turning here too would sweep the fan twice.
-        if n.right == pb && sRo <= 0 && mesh.isCorner[ib] {
+        // R (the polygon lies wholly left of it), the observable child on the first chain edge carries R
+        // into the next polygon of R's fan and turns there: turning here too would sweep the fan twice.
+        if n.right == pb && !rightGrazes && mesh.isCorner[ib] {
             let g = n.g + r.distance(to: pb)
             if acceptRoot(ib, g) {
                 var child = n
                 child.root = Int32(ib)
                 child.rootPoint = pb
                 child.g = g
-                if uRight >= 0 {
-                    pushChild(mesh, child, idx, t, rightEdge, uRight, right: pb, left: sRo > 0 ? pr : po, target)
+                for j in 0 ..< prEdge {
+                    pushChild(mesh, child, idx, t, e + 1 + j, right: c(j), left: c(j + 1), target, steps: j == 0 ? 1 : 0)
                 }
-                if sRo < 0 && uLeft >= 0 && pr != po {
-                    pushChild(mesh, child, idx, t, leftEdge, uLeft, right: po, left: pr, target)
+                let start = c(prEdge)
+                if pr != start {
+                    pushChild(mesh, child, idx, t, e + 1 + prEdge, right: start, left: pr, target, steps: prEdge == 0 ? 1 : 0)
                 }
             }
         }
-        if n.left == pa && sLo >= 0 && mesh.isCorner[ia] {
+        if n.left == pa && !leftGrazes && mesh.isCorner[ia] {
             let g = n.g + r.distance(to: pa)
             if acceptRoot(ia, g) {
                 var child = n
                 child.root = Int32(ia)
                 child.rootPoint = pa
                 child.g = g
-                if uLeft >= 0 {
-                    pushChild(mesh, child, idx, t, leftEdge, uLeft, right: sLo < 0 ? pl : po, left: pa, target)
+                if plEdge + 1 <= m - 2 {
+                    for j in plEdge + 1 ... m - 2 {
+                        pushChild(mesh, child, idx, t, e + 1 + j, right: c(j), left: c(j + 1), target, steps: j == m - 2 ? 1 : 0)
+                    }
                 }
-                if sLo > 0 && uRight >= 0 && pl != po {
-                    pushChild(mesh, child, idx, t, rightEdge, uRight, right: pl, left: po, target)
+                if plEdge >= 0 {
+                    let end = c(plEdge + 1)
+                    if pl != end {
+                        pushChild(mesh, child, idx, t, e + 1 + plEdge, right: pl, left: end, target, steps: plEdge == m - 2 ? 1 : 0)
+                    }
                 }
             }
         }
     }
 
-    /// Pushes the node whose interval `[right, left]` lies on edge `k` of `t`, expanding into `u`.
+    /// Pushes the node whose interval `[right, left]` lies on edge `k` of polygon `t` (from corner `k` to
+    /// `k + 1`), expanding into the polygon across; nothing for a wall or a dead end.
     @inline(__always)
-    private mutating func pushChild(_ mesh: NavigationMesh, _ base: SearchNode, _ parent: Int32, _ t: Int, _ k: Int, _ u: Int,
-                           right: Point, left: Point, _ target: Point?, steps: Int32 = 0) {
+    private mutating func pushChild(_ mesh: NavigationMesh, _ base: SearchNode, _ parent: Int32, _ t: Int, _ k: Int,
+                                    right: Point, left: Point, _ target: Point?, steps: Int32 = 0) {
+        let u = mesh.neighbour(t, k)
+        guard u >= 0 else { return }
         // Dead-end pruning: never cross a bridge of the mesh towards a side without a target.
         if mesh.deadEnds.isDeadEnd(from: t, into: u, targets: targetPreorders) { return }
-        let child = SearchNode(root: base.root, rootPoint: base.rootPoint, left: left, right: right, triangle: Int32(u),
-                               edge: Int8(mesh.backEdge(from: t, into: u)), g: base.g, parent: parent, target: steps)
+        let child = SearchNode(root: base.root, rootPoint: base.rootPoint, left: left, right: right, polygon: Int32(u),
+                               edge: Int32(mesh.twinEdge(t, k)), g: base.g, parent: parent, target: steps)
         push(mesh, child, target)
     }
 
