@@ -83,11 +83,12 @@ extension RoutingGraph {
             scratch.entries.append((Int32(state), Int32(from), g, exact))
             scratch.heap.push(f, Int32(scratch.entries.count - 1))
         }
-        @inline(__always) func relax(_ state: Int, from: Int, g: Double) {
-            if g < scratch.cost(state) {
-                scratch.set(state, cost: g, parent: Int32(from))
-                push(state, from: from, g: g, exact: true)
-            }
+        @discardableResult @inline(__always)
+        func relax(_ state: Int, from: Int, g: Double) -> Bool {
+            guard g < scratch.cost(state) else { return false }
+            scratch.set(state, cost: g, parent: Int32(from))
+            push(state, from: from, g: g, exact: true)
+            return true
         }
         /// Walking edges from a point: to the goal (lazy) and to every usable entrance on the floor.
         func walk(from state: Int, floor: Int, point p: Point, g: Double, anchor: Int?) {
@@ -118,8 +119,14 @@ extension RoutingGraph {
                 if scratch.cost(state) <= e.g { continue }
                 let (floor, q) = position(state, s, t)
                 let p = position(from, s, t).point
-                let d = scratch.search.distance(in: meshes[floor], from: p, to: q)
-                if d < .infinity { relax(state, from: from, g: scratch.cost(from) + d) }
+                // Only a walk that can still beat the best goal cost found so far matters.
+                let gFrom = scratch.cost(from)
+                let bound = scratch.cost(goalState) - gFrom - h(floor, q)
+                if let path = scratch.search.shortestPath(in: meshes[floor], from: p, to: q, bound: bound) {
+                    if relax(state, from: from, g: gFrom + path.length) {
+                        scratch.lazyPaths[Int64(from) << 32 | Int64(state)] = path.points
+                    }
+                }
                 continue
             }
             if e.g > scratch.cost(state) { continue }
@@ -175,11 +182,19 @@ extension RoutingGraph {
             } else {
                 let (floor, p) = position(x, s, t)
                 let q = position(y, s, t).point
-                let path = scratch.search.shortestPath(in: meshes[floor], from: p, to: q) ?? (p.distance(to: q), [p, q])
-                steps.append(.walk(RouteLeg(floor: floor, points: path.points, distance: path.length)))
-                distance += path.length
-                cost += path.length
-                seconds += path.length / profile.walkingSpeed
+                let points: [Point]
+                if let cached = scratch.lazyPaths[Int64(x) << 32 | Int64(y)] {
+                    points = cached
+                } else {
+                    // Only anchor-to-anchor walks (from the tables) have no path yet.
+                    points = scratch.search.shortestPath(in: meshes[floor], from: p, to: q)?.points ?? [p, q]
+                }
+                var length = 0.0
+                for k in 0 ..< points.count - 1 { length += points[k].distance(to: points[k + 1]) }
+                steps.append(.walk(RouteLeg(floor: floor, points: points, distance: length)))
+                distance += length
+                cost += length
+                seconds += length / profile.walkingSpeed
             }
         }
         return RouteResult(status: .found, start: s, goal: t, steps: steps, cost: cost, distance: distance, duration: seconds)

@@ -1,3 +1,5 @@
+import IndoorGeometry
+
 /// Reusable memory for route queries: the Polyanya node pool and heap, and the multi-floor search's
 /// per-state arrays (reset by a generation stamp, never reallocated once large enough).
 ///
@@ -13,6 +15,9 @@ public final class RoutingScratch {
     var current: UInt32 = 0
     /// Heap payloads: the state reached, where from, its cost (a lower bound when not `exact`).
     var entries: [(state: Int32, from: Int32, g: Double, exact: Bool)] = []
+
+    /// Paths of the lazily evaluated walking edges of the current query, by `from << 32 | to` state.
+    var lazyPaths: [Int64: [Point]] = [:]
 
     public init() {}
 
@@ -30,6 +35,7 @@ public final class RoutingScratch {
         current += 1
         heap.removeAll()
         entries.removeAll(keepingCapacity: true)
+        lazyPaths.removeAll(keepingCapacity: true)
     }
 
     @inline(__always) func cost(_ s: Int) -> Double { stamp[s] == current ? g[s] : .infinity }

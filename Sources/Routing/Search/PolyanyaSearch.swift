@@ -33,8 +33,9 @@ final class PolyanyaSearch {
     }
 
     /// See ``PolyanyaCore/shortestPath(in:from:to:)``.
-    func shortestPath(in mesh: NavigationMesh, from start: Point, to goal: Point) -> (length: Double, points: [Point])? {
-        withCore { $0.shortestPath(in: mesh, from: start, to: goal) }
+    func shortestPath(in mesh: NavigationMesh, from start: Point, to goal: Point,
+                      bound: Double = .infinity) -> (length: Double, points: [Point])? {
+        withCore { $0.shortestPath(in: mesh, from: start, to: goal, bound: bound) }
     }
 
     /// See ``PolyanyaCore/distance(in:from:to:)``.
@@ -98,8 +99,11 @@ struct PolyanyaCore {
 
     /// The shortest path from `start` to `goal` inside the mesh: its length in metres and its points
     /// (start, corner vertices, goal), or `nil` when either point is outside or no path exists.
-    mutating func shortestPath(in mesh: NavigationMesh, from start: Point, to goal: Point) -> (length: Double, points: [Point])? {
-        run(mesh, start: start, targets: [goal], useHeuristic: true)
+    /// `bound`: give up (return `nil`) as soon as every remaining path is known to be longer than
+    /// `bound` metres (the search's smallest f-value exceeds it).
+    mutating func shortestPath(in mesh: NavigationMesh, from start: Point, to goal: Point,
+                               bound: Double = .infinity) -> (length: Double, points: [Point])? {
+        run(mesh, start: start, targets: CollectionOfOne(goal), useHeuristic: true, bound: bound)
         guard finals[0] >= 0 else { return nil }
         return (nodes[Int(finals[0])].g, path(to: 0, start: start))
     }
@@ -158,7 +162,8 @@ struct PolyanyaCore {
         stamp += 1
     }
 
-    private mutating func run<C: Collection<Point>>(_ mesh: NavigationMesh, start: Point, targets: C, useHeuristic: Bool) {
+    private mutating func run<C: Collection<Point>>(_ mesh: NavigationMesh, start: Point, targets: C, useHeuristic: Bool,
+                                                    bound: Double = .infinity) {
         nextStamp(vertexCount: mesh.vertices.count, triangleCount: mesh.polygonCount)
         nodes.removeAll(keepingCapacity: true)
         heap.removeAll()
@@ -216,7 +221,8 @@ struct PolyanyaCore {
             }
         }
 
-        while let (_, idx) = heap.pop() {
+        while let (f, idx) = heap.pop() {
+            if f > bound { break }
             let node = nodes[Int(idx)]
             if node.edge < 0 {
                 let ti = Int(node.target)
