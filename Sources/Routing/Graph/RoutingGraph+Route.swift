@@ -68,7 +68,11 @@ extension RoutingGraph {
     private func search(from s: RoutePoint, to t: RoutePoint, profile: RoutingProfile, scratch: RoutingScratch) -> Int? {
         let a = anchors.count
         let startState = 2 * a, goalState = 2 * a + 1
-        scratch.reset(stateCount: 2 * a + 2)
+        var st = RoutingSearchState()
+        swap(&st, &scratch.state)
+        defer { swap(&st, &scratch.state) }
+        let polyanya = scratch.search
+        st.reset(stateCount: 2 * a + 2)
         var exitBound = Double.infinity
         for id in anchorsByFloor[t.floor] where anchors[Int(id)].canExit && usable(Int(id), profile) {
             exitBound = Swift.min(exitBound, anchors[Int(id)].point.distance(to: t.point))
@@ -80,13 +84,13 @@ extension RoutingGraph {
             let (floor, p) = position(state, s, t)
             let f = g + h(floor, p)
             guard f < .infinity else { return }
-            scratch.entries.append((Int32(state), Int32(from), g, exact))
-            scratch.heap.push(f, Int32(scratch.entries.count - 1))
+            st.entries.append((Int32(state), Int32(from), g, exact))
+            st.heap.push(f, Int32(st.entries.count - 1))
         }
         @discardableResult @inline(__always)
         func relax(_ state: Int, from: Int, g: Double) -> Bool {
-            guard g < scratch.cost(state) else { return false }
-            scratch.set(state, cost: g, parent: Int32(from))
+            guard g < st.cost(state) else { return false }
+            st.set(state, cost: g, parent: Int32(from))
             push(state, from: from, g: g, exact: true)
             return true
         }
@@ -108,28 +112,28 @@ extension RoutingGraph {
             }
         }
 
-        scratch.set(startState, cost: 0, parent: -1)
+        st.set(startState, cost: 0, parent: -1)
         walk(from: startState, floor: s.floor, point: s.point, g: 0, anchor: nil)
-        while let (_, idx) = scratch.heap.pop() {
-            let e = scratch.entries[Int(idx)]
+        while let (_, idx) = st.heap.pop() {
+            let e = st.entries[Int(idx)]
             let state = Int(e.state), from = Int(e.from)
             if !e.exact {
                 // A lazy walking edge: replace its straight-line bound by the exact length (unless the
                 // state is already reached at most as cheaply as the bound).
-                if scratch.cost(state) <= e.g { continue }
+                if st.cost(state) <= e.g { continue }
                 let (floor, q) = position(state, s, t)
                 let p = position(from, s, t).point
                 // Only a walk that can still beat the best goal cost found so far matters.
-                let gFrom = scratch.cost(from)
-                let bound = scratch.cost(goalState) - gFrom - h(floor, q)
-                if let path = scratch.search.shortestPath(in: meshes[floor], from: p, to: q, bound: bound) {
+                let gFrom = st.cost(from)
+                let bound = st.cost(goalState) - gFrom - h(floor, q)
+                if let path = polyanya.shortestPath(in: meshes[floor], from: p, to: q, bound: bound) {
                     if relax(state, from: from, g: gFrom + path.length) {
-                        scratch.lazyPaths[Int64(from) << 32 | Int64(state)] = path.points
+                        st.lazyPaths[Int64(from) << 32 | Int64(state)] = path.points
                     }
                 }
                 continue
             }
-            if e.g > scratch.cost(state) { continue }
+            if e.g > st.cost(state) { continue }
             if state == goalState { return state }
             let anchor = state >> 1
             if state & 1 == 0 {
@@ -159,7 +163,7 @@ extension RoutingGraph {
         var state = final
         while state >= 0 {
             chain.append(state)
-            state = Int(scratch.parent[state])
+            state = Int(scratch.state.parent[state])
         }
         chain.reverse()
         let a = anchors.count
@@ -183,7 +187,7 @@ extension RoutingGraph {
                 let (floor, p) = position(x, s, t)
                 let q = position(y, s, t).point
                 let points: [Point]
-                if let cached = scratch.lazyPaths[Int64(x) << 32 | Int64(y)] {
+                if let cached = scratch.state.lazyPaths[Int64(x) << 32 | Int64(y)] {
                     points = cached
                 } else {
                     // Only anchor-to-anchor walks (from the tables) have no path yet.

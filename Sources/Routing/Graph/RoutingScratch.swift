@@ -3,10 +3,19 @@ import IndoorGeometry
 /// Reusable memory for route queries: the Polyanya node pool and heap, and the multi-floor search's
 /// per-state arrays (reset by a generation stamp, never reallocated once large enough).
 ///
-/// Keep one per thread and pass it to every query; a query allocates only its result once warm.
+/// Keep one per thread and pass it to every query; a query then allocates little beyond its result.
 /// Not thread-safe: never share one instance between concurrent queries.
 public final class RoutingScratch {
     let search = PolyanyaSearch()
+    /// The multi-floor search state; moved out into a local while a query runs, so that the hot loop
+    /// touches no class property (each access would cost a dynamic exclusivity check).
+    var state = RoutingSearchState()
+
+    public init() {}
+}
+
+/// Per-query state of the multi-floor A* (see ``RoutingGraph/route(from:to:profile:scratch:)``).
+struct RoutingSearchState {
     var heap = RoutingHeap()
     /// Best cost per state (anchor × 2 arrival modes, then start, then goal).
     var g: [Double] = []
@@ -15,14 +24,11 @@ public final class RoutingScratch {
     var current: UInt32 = 0
     /// Heap payloads: the state reached, where from, its cost (a lower bound when not `exact`).
     var entries: [(state: Int32, from: Int32, g: Double, exact: Bool)] = []
-
     /// Paths of the lazily evaluated walking edges of the current query, by `from << 32 | to` state.
     var lazyPaths: [Int64: [Point]] = [:]
 
-    public init() {}
-
     /// Starts a query over `count` states.
-    func reset(stateCount count: Int) {
+    mutating func reset(stateCount count: Int) {
         if g.count < count {
             g = [Double](repeating: .infinity, count: count)
             parent = [Int32](repeating: -1, count: count)
@@ -40,7 +46,7 @@ public final class RoutingScratch {
 
     @inline(__always) func cost(_ s: Int) -> Double { stamp[s] == current ? g[s] : .infinity }
 
-    @inline(__always) func set(_ s: Int, cost: Double, parent p: Int32) {
+    @inline(__always) mutating func set(_ s: Int, cost: Double, parent p: Int32) {
         stamp[s] = current
         g[s] = cost
         parent[s] = p
