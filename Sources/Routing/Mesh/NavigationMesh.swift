@@ -47,7 +47,7 @@ public struct NavigationMesh: Sendable {
     /// - Complexity: O(n log n) typical for n input vertices (ear clipping with a z-order hash, then hashing
     ///   of edges); O(n²) worst case on pathological rings.
     public init(freeSpace: MultiPolygon) {
-        let earcut = RoutingEarcut()
+        var earcut = RoutingEarcut()
         var vertexIds: [Point: Int32] = [:]
         var vertices: [Point] = []
         var corners: [Int32] = []

@@ -9,8 +9,9 @@ import IndoorGeometry
 /// through earcut's two repair passes (curing local intersections, then splitting along a valid diagonal).
 /// A z-order hash keeps ear tests near-linear on rings with many vertices.
 ///
-/// Internal builder scratch: a linked list in parallel arrays, reused across polygons of one floor.
-final class RoutingEarcut {
+/// Internal builder scratch: a linked list in parallel arrays, reused across polygons of one floor. A
+/// value type so that the hot loops touch no class property (no dynamic exclusivity checks).
+struct RoutingEarcut {
     private var nx: [Double] = []
     private var ny: [Double] = []
     private var vertex: [Int] = []
@@ -34,7 +35,7 @@ final class RoutingEarcut {
     ///   - ringStarts: the offset of each ring in `points` (`ringStarts[0] == 0`).
     /// - Returns: vertex index triples into `points` (orientation not normalised).
     /// - Complexity: O(n log n) typical, O(n²) worst case.
-    func triangulate(points: [Point], ringStarts: [Int]) -> [Int] {
+    mutating func triangulate(points: [Point], ringStarts: [Int]) -> [Int] {
         self.points = points
         nx.removeAll(keepingCapacity: true)
         ny.removeAll(keepingCapacity: true)
@@ -77,14 +78,14 @@ final class RoutingEarcut {
 
     @inline(__always) private func equals(_ a: Int, _ b: Int) -> Bool { nx[a] == nx[b] && ny[a] == ny[b] }
 
-    private func createNode(_ v: Int, _ x: Double, _ y: Double) -> Int {
+    private mutating func createNode(_ v: Int, _ x: Double, _ y: Double) -> Int {
         nx.append(x); ny.append(y); vertex.append(v)
         prev.append(-1); next.append(-1); prevZ.append(-1); nextZ.append(-1)
         zv.append(0); steiner.append(false)
         return nx.count - 1
     }
 
-    private func insertNode(_ v: Int, _ last: Int) -> Int {
+    private mutating func insertNode(_ v: Int, _ last: Int) -> Int {
         let p = createNode(v, points[v].x, points[v].y)
         if last < 0 {
             prev[p] = p
@@ -98,14 +99,14 @@ final class RoutingEarcut {
         return p
     }
 
-    private func removeNode(_ p: Int) {
+    private mutating func removeNode(_ p: Int) {
         prev[next[p]] = prev[p]
         next[prev[p]] = next[p]
         if prevZ[p] >= 0 { nextZ[prevZ[p]] = nextZ[p] }
         if nextZ[p] >= 0 { prevZ[nextZ[p]] = prevZ[p] }
     }
 
-    private func linkedList(start: Int, end: Int, counterClockwise: Bool) -> Int {
+    private mutating func linkedList(start: Int, end: Int, counterClockwise: Bool) -> Int {
         var s = 0.0
         let o = points[start]
         if end - start >= 3 {
@@ -124,7 +125,7 @@ final class RoutingEarcut {
         return last
     }
 
-    private func filterPoints(_ start: Int, _ endIn: Int = -1) -> Int {
+    private mutating func filterPoints(_ start: Int, _ endIn: Int = -1) -> Int {
         guard start >= 0 else { return start }
         var end = endIn < 0 ? start : endIn
         var p = start
@@ -153,7 +154,7 @@ final class RoutingEarcut {
 
     // MARK: - Ear clipping
 
-    private func earcutLinked(_ start: Int, pass: Int) {
+    private mutating func earcutLinked(_ start: Int, pass: Int) {
         guard start >= 0 else { return }
         var ear = start
         if pass == 0 && invSize != 0 { indexCurve(ear) }
@@ -254,7 +255,7 @@ final class RoutingEarcut {
     }
 
     /// Links the ring's nodes in z-order (earcut's `indexCurve` + `sortLinked`, with an array sort).
-    private func indexCurve(_ start: Int) {
+    private mutating func indexCurve(_ start: Int) {
         var ring: [Int] = []
         var p = start
         repeat {
@@ -271,7 +272,7 @@ final class RoutingEarcut {
 
     // MARK: - Repair passes
 
-    private func cureLocalIntersections(_ startIn: Int) -> Int {
+    private mutating func cureLocalIntersections(_ startIn: Int) -> Int {
         var start = startIn
         var p = start
         repeat {
@@ -288,7 +289,7 @@ final class RoutingEarcut {
         return filterPoints(p)
     }
 
-    private func splitEarcut(_ start: Int) {
+    private mutating func splitEarcut(_ start: Int) {
         var a = start
         repeat {
             var b = next[next[a]]
@@ -309,7 +310,7 @@ final class RoutingEarcut {
 
     // MARK: - Holes
 
-    private func eliminateHoles(ringStarts: [Int], outer: Int) -> Int {
+    private mutating func eliminateHoles(ringStarts: [Int], outer: Int) -> Int {
         var queue: [Int] = []
         for k in 1 ..< ringStarts.count {
             let s = ringStarts[k]
@@ -332,7 +333,7 @@ final class RoutingEarcut {
         return o
     }
 
-    private func eliminateHole(_ hole: Int, _ outer: Int) -> Int {
+    private mutating func eliminateHole(_ hole: Int, _ outer: Int) -> Int {
         guard let bridge = findHoleBridge(hole, outer) else { return outer }
         let bridgeReverse = splitPolygon(bridge, hole)
         _ = filterPoints(bridgeReverse, next[bridgeReverse])
@@ -458,7 +459,7 @@ final class RoutingEarcut {
         return inside
     }
 
-    private func splitPolygon(_ a: Int, _ b: Int) -> Int {
+    private mutating func splitPolygon(_ a: Int, _ b: Int) -> Int {
         let a2 = createNode(vertex[a], nx[a], ny[a])
         let b2 = createNode(vertex[b], nx[b], ny[b])
         let an = next[a], bp = prev[b]
