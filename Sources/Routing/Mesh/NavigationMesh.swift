@@ -1,14 +1,16 @@
 import IndoorGeometry
 
-/// The navigation mesh of one floor: a triangulation of its free space (polygons with holes) with
-/// triangle adjacency, the "corner" vertices a shortest path may bend at, connected components and a
-/// point-location grid.
+/// The navigation mesh of one floor: its free space (polygons with holes) cut into convex polygons with
+/// adjacency, the "corner" vertices a shortest path may bend at, connected components, the bridges of
+/// the adjacency graph (for dead-end pruning) and a point-location grid.
 ///
-/// Built by ear clipping (``RoutingEarcut``, a port of Mapbox earcut with exact orientation) without
-/// Steiner points, so every mesh vertex is an input vertex and every triangle is counter-clockwise.
-/// Vertices are shared by exact coordinate, so a hole touching the shell at a vertex yields one vertex
-/// with two free-space wedges ("pinch"): paths may bend there but never pass from one wedge to the
-/// other through that zero-width gap. Collinear and repeated input vertices are dropped.
+/// Built by ear clipping (``RoutingEarcut``, a port of Mapbox earcut with exact orientation; the
+/// collinear vertices it drops are put back by splitting the neighbouring triangle, so there is no
+/// T-junction), then merging triangles into convex polygons (``NavigationMeshMerge``, Hertel–Mehlhorn).
+/// There are no Steiner points: every mesh vertex is an input vertex. Vertices are shared by exact
+/// coordinate, so a hole touching the shell at a vertex yields one vertex with two free-space wedges
+/// ("pinch"): paths may bend there but never pass from one wedge to the other through that zero-width
+/// gap (a walker cannot either).
 ///
 /// Invalid input (self-intersecting rings, holes outside their shell, overlapping polygons) never traps:
 /// the mesh is built as well as ear clipping allows and every anomaly is listed in ``issues``.
