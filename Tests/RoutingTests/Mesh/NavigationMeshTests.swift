@@ -186,3 +186,29 @@ import Testing
         }
     }
 }
+
+@Suite struct NavigationMeshScaleTests {
+    @Test("thousands of polygons on one floor: each its own component, located exactly")
+    func manyPolygons() {
+        var polygons: [Polygon] = []
+        for i in 0 ..< 60 {
+            for j in 0 ..< 40 {
+                let x = Double(i) * 2, y = Double(j) * 2
+                polygons.append(RoutingTestDomains.polygon(RoutingTestDomains.rect(x, y, x + 1.5, y + 1.5),
+                                                           holes: (i + j) % 3 == 0 ? [RoutingTestDomains.rect(x + 0.5, y + 0.5, x + 1, y + 1).reversed()] : []))
+            }
+        }
+        let mesh = NavigationMesh(freeSpace: MultiPolygon(polygons))
+        #expect(mesh.issues.isEmpty)
+        #expect(Set(mesh.component).count == polygons.count)
+        let search = PolyanyaSearch()
+        #expect(search.shortestPath(in: mesh, from: Point(x: 0.1, y: 0.1), to: Point(x: 2.1, y: 0.1)) == nil, "separate polygons are not connected")
+        let inOne = search.shortestPath(in: mesh, from: Point(x: 10.1, y: 10.1), to: Point(x: 11.4, y: 11.4))
+        #expect(inOne.map { abs($0.length - 1.3 * 2.0.squareRoot()) < 1e-9 } == true)
+        for (i, j) in [(0, 0), (59, 39), (30, 20)] {
+            let q = Point(x: Double(i) * 2 + 0.25, y: Double(j) * 2 + 0.25)
+            #expect(mesh.locate(q) != nil)
+            #expect(mesh.locate(q + Point(x: 1.5, y: 0)) == nil, "gap between squares")
+        }
+    }
+}
