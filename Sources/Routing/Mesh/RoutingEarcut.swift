@@ -12,20 +12,20 @@ import IndoorGeometry
 /// Internal builder scratch: a linked list in parallel arrays, reused across polygons of one floor. A
 /// value type so that the hot loops touch no class property (no dynamic exclusivity checks).
 struct RoutingEarcut {
-    private var nx: [Double] = []
-    private var ny: [Double] = []
-    private var vertex: [Int] = []
-    private var prev: [Int] = []
-    private var next: [Int] = []
-    private var prevZ: [Int] = []
-    private var nextZ: [Int] = []
-    private var zv: [Int] = []
-    private var steiner: [Bool] = []
-    private var output: [Int] = []
-    private var minX = 0.0
-    private var minY = 0.0
-    private var invSize = 0.0
-    private var points: [Point] = []
+    var nx: [Double] = []
+    var ny: [Double] = []
+    var vertex: [Int] = []
+    var prev: [Int] = []
+    var next: [Int] = []
+    var prevZ: [Int] = []
+    var nextZ: [Int] = []
+    var zv: [Int] = []
+    var steiner: [Bool] = []
+    var output: [Int] = []
+    var minX = 0.0
+    var minY = 0.0
+    var invSize = 0.0
+    var points: [Point] = []
 
     init() {}
 
@@ -71,21 +71,21 @@ struct RoutingEarcut {
 
     // MARK: - Node helpers
 
-    @inline(__always) private func pt(_ n: Int) -> Point { Point(x: nx[n], y: ny[n]) }
+    @inline(__always) func pt(_ n: Int) -> Point { Point(x: nx[n], y: ny[n]) }
 
     /// earcut's `area` sign: negative for a counter-clockwise turn (exact).
-    @inline(__always) private func area(_ p: Int, _ q: Int, _ r: Int) -> Int { -Orientation.sign(pt(p), pt(q), pt(r)) }
+    @inline(__always) func area(_ p: Int, _ q: Int, _ r: Int) -> Int { -Orientation.sign(pt(p), pt(q), pt(r)) }
 
-    @inline(__always) private func equals(_ a: Int, _ b: Int) -> Bool { nx[a] == nx[b] && ny[a] == ny[b] }
+    @inline(__always) func equals(_ a: Int, _ b: Int) -> Bool { nx[a] == nx[b] && ny[a] == ny[b] }
 
-    private mutating func createNode(_ v: Int, _ x: Double, _ y: Double) -> Int {
+    mutating func createNode(_ v: Int, _ x: Double, _ y: Double) -> Int {
         nx.append(x); ny.append(y); vertex.append(v)
         prev.append(-1); next.append(-1); prevZ.append(-1); nextZ.append(-1)
         zv.append(0); steiner.append(false)
         return nx.count - 1
     }
 
-    private mutating func insertNode(_ v: Int, _ last: Int) -> Int {
+    mutating func insertNode(_ v: Int, _ last: Int) -> Int {
         let p = createNode(v, points[v].x, points[v].y)
         if last < 0 {
             prev[p] = p
@@ -99,14 +99,14 @@ struct RoutingEarcut {
         return p
     }
 
-    private mutating func removeNode(_ p: Int) {
+    mutating func removeNode(_ p: Int) {
         prev[next[p]] = prev[p]
         next[prev[p]] = next[p]
         if prevZ[p] >= 0 { nextZ[prevZ[p]] = nextZ[p] }
         if nextZ[p] >= 0 { prevZ[nextZ[p]] = prevZ[p] }
     }
 
-    private mutating func linkedList(start: Int, end: Int, counterClockwise: Bool) -> Int {
+    mutating func linkedList(start: Int, end: Int, counterClockwise: Bool) -> Int {
         var s = 0.0
         let o = points[start]
         if end - start >= 3 {
@@ -125,7 +125,7 @@ struct RoutingEarcut {
         return last
     }
 
-    private mutating func filterPoints(_ start: Int, _ endIn: Int = -1) -> Int {
+    mutating func filterPoints(_ start: Int, _ endIn: Int = -1) -> Int {
         guard start >= 0 else { return start }
         var end = endIn < 0 ? start : endIn
         var p = start
@@ -154,7 +154,7 @@ struct RoutingEarcut {
 
     // MARK: - Ear clipping
 
-    private mutating func earcutLinked(_ start: Int, pass: Int) {
+    mutating func earcutLinked(_ start: Int, pass: Int) {
         guard start >= 0 else { return }
         var ear = start
         if pass == 0 && invSize != 0 { indexCurve(ear) }
@@ -184,16 +184,16 @@ struct RoutingEarcut {
     }
 
     @inline(__always)
-    private func pointInTriangle(_ a: Point, _ b: Point, _ c: Point, _ p: Point) -> Bool {
+    func pointInTriangle(_ a: Point, _ b: Point, _ c: Point, _ p: Point) -> Bool {
         Orientation.sign(c, a, p) >= 0 && Orientation.sign(a, b, p) >= 0 && Orientation.sign(b, c, p) >= 0
     }
 
     @inline(__always)
-    private func pointInTriangleExceptFirst(_ a: Point, _ b: Point, _ c: Point, _ p: Point) -> Bool {
+    func pointInTriangleExceptFirst(_ a: Point, _ b: Point, _ c: Point, _ p: Point) -> Bool {
         !(a == p) && pointInTriangle(a, b, c, p)
     }
 
-    private func isEar(_ ear: Int) -> Bool {
+    func isEar(_ ear: Int) -> Bool {
         let a = prev[ear], c = next[ear]
         if area(a, ear, c) >= 0 { return false }
         let pa = pt(a), pb = pt(ear), pc = pt(c)
@@ -211,7 +211,7 @@ struct RoutingEarcut {
         return true
     }
 
-    private func isEarHashed(_ ear: Int) -> Bool {
+    func isEarHashed(_ ear: Int) -> Bool {
         let a = prev[ear], c = next[ear]
         if area(a, ear, c) >= 0 { return false }
         let pa = pt(a), pb = pt(ear), pc = pt(c)
@@ -240,7 +240,7 @@ struct RoutingEarcut {
         return true
     }
 
-    private func zOrder(_ px: Double, _ py: Double) -> Int {
+    func zOrder(_ px: Double, _ py: Double) -> Int {
         var x = Int((px - minX) * invSize) & 0xFFFF
         var y = Int((py - minY) * invSize) & 0xFFFF
         x = (x | (x << 8)) & 0x00FF_00FF
@@ -255,7 +255,7 @@ struct RoutingEarcut {
     }
 
     /// Links the ring's nodes in z-order (earcut's `indexCurve` + `sortLinked`, with an array sort).
-    private mutating func indexCurve(_ start: Int) {
+    mutating func indexCurve(_ start: Int) {
         var ring: [Int] = []
         var p = start
         repeat {
@@ -272,7 +272,7 @@ struct RoutingEarcut {
 
     // MARK: - Repair passes
 
-    private mutating func cureLocalIntersections(_ startIn: Int) -> Int {
+    mutating func cureLocalIntersections(_ startIn: Int) -> Int {
         var start = startIn
         var p = start
         repeat {
@@ -289,7 +289,7 @@ struct RoutingEarcut {
         return filterPoints(p)
     }
 
-    private mutating func splitEarcut(_ start: Int) {
+    mutating func splitEarcut(_ start: Int) {
         var a = start
         repeat {
             var b = next[next[a]]
@@ -306,167 +306,5 @@ struct RoutingEarcut {
             }
             a = next[a]
         } while a != start
-    }
-
-    // MARK: - Holes
-
-    private mutating func eliminateHoles(ringStarts: [Int], outer: Int) -> Int {
-        var queue: [Int] = []
-        for k in 1 ..< ringStarts.count {
-            let s = ringStarts[k]
-            let e = k + 1 < ringStarts.count ? ringStarts[k + 1] : points.count
-            guard e - s >= 1 else { continue }
-            let list = linkedList(start: s, end: e, counterClockwise: false)
-            guard list >= 0 else { continue }
-            if list == next[list] { steiner[list] = true }
-            queue.append(leftmost(list))
-        }
-        queue.sort { a, b in
-            if nx[a] != nx[b] { return nx[a] < nx[b] }
-            if ny[a] != ny[b] { return ny[a] < ny[b] }
-            let sa = (ny[next[a]] - ny[a]) / (nx[next[a]] - nx[a])
-            let sb = (ny[next[b]] - ny[b]) / (nx[next[b]] - nx[b])
-            return sa < sb
-        }
-        var o = outer
-        for h in queue { o = eliminateHole(h, o) }
-        return o
-    }
-
-    private mutating func eliminateHole(_ hole: Int, _ outer: Int) -> Int {
-        guard let bridge = findHoleBridge(hole, outer) else { return outer }
-        let bridgeReverse = splitPolygon(bridge, hole)
-        _ = filterPoints(bridgeReverse, next[bridgeReverse])
-        return filterPoints(bridge, next[bridge])
-    }
-
-    private func findHoleBridge(_ hole: Int, _ outer: Int) -> Int? {
-        var p = outer
-        let hx = nx[hole], hy = ny[hole]
-        var qx = -Double.infinity
-        var m = -1
-        if equals(hole, p) { return p }
-        repeat {
-            let q = next[p]
-            if equals(hole, q) { return q }
-            if hy <= ny[p] && hy >= ny[q] && ny[q] != ny[p] {
-                let x = nx[p] + (hy - ny[p]) * (nx[q] - nx[p]) / (ny[q] - ny[p])
-                if x <= hx && x > qx {
-                    qx = x
-                    m = nx[p] < nx[q] ? p : q
-                    if x == hx { return m }
-                }
-            }
-            p = q
-        } while p != outer
-        guard m >= 0 else { return nil }
-        let stop = m
-        let mx = nx[m], my = ny[m]
-        var tanMin = Double.infinity
-        p = m
-        repeat {
-            if hx >= nx[p] && nx[p] >= mx && hx != nx[p]
-                && pointInTriangle(
-                    Point(x: hy < my ? hx : qx, y: hy), Point(x: mx, y: my), Point(x: hy < my ? qx : hx, y: hy), pt(p))
-            {
-                let tan = abs(hy - ny[p]) / (hx - nx[p])
-                if locallyInside(p, hole)
-                    && (tan < tanMin || (tan == tanMin && (nx[p] > nx[m] || (nx[p] == nx[m] && sectorContainsSector(m, p)))))
-                {
-                    m = p
-                    tanMin = tan
-                }
-            }
-            p = next[p]
-        } while p != stop
-        return m
-    }
-
-    private func sectorContainsSector(_ m: Int, _ p: Int) -> Bool {
-        area(prev[m], m, prev[p]) < 0 && area(next[p], m, next[m]) < 0
-    }
-
-    private func leftmost(_ start: Int) -> Int {
-        var p = start, best = start
-        repeat {
-            if nx[p] < nx[best] || (nx[p] == nx[best] && ny[p] < ny[best]) { best = p }
-            p = next[p]
-        } while p != start
-        return best
-    }
-
-    // MARK: - Diagonals
-
-    private func isValidDiagonal(_ a: Int, _ b: Int) -> Bool {
-        guard vertex[next[a]] != vertex[b] && vertex[prev[a]] != vertex[b] && !intersectsPolygon(a, b) else { return false }
-        if locallyInside(a, b) && locallyInside(b, a) && middleInside(a, b)
-            && (area(prev[a], a, prev[b]) != 0 || area(a, prev[b], b) != 0)
-        {
-            return true
-        }
-        return equals(a, b) && area(prev[a], a, next[a]) > 0 && area(prev[b], b, next[b]) > 0
-    }
-
-    private func onSegment(_ p: Int, _ q: Int, _ r: Int) -> Bool {
-        nx[q] <= Swift.max(nx[p], nx[r]) && nx[q] >= Swift.min(nx[p], nx[r])
-            && ny[q] <= Swift.max(ny[p], ny[r]) && ny[q] >= Swift.min(ny[p], ny[r])
-    }
-
-    private func intersects(_ p1: Int, _ q1: Int, _ p2: Int, _ q2: Int) -> Bool {
-        let o1 = area(p1, q1, p2), o2 = area(p1, q1, q2)
-        let o3 = area(p2, q2, p1), o4 = area(p2, q2, q1)
-        if o1 != o2 && o3 != o4 { return true }
-        if o1 == 0 && onSegment(p1, p2, q1) { return true }
-        if o2 == 0 && onSegment(p1, q2, q1) { return true }
-        if o3 == 0 && onSegment(p2, p1, q2) { return true }
-        if o4 == 0 && onSegment(p2, q1, q2) { return true }
-        return false
-    }
-
-    private func intersectsPolygon(_ a: Int, _ b: Int) -> Bool {
-        var p = a
-        repeat {
-            let q = next[p]
-            if vertex[p] != vertex[a] && vertex[q] != vertex[a] && vertex[p] != vertex[b] && vertex[q] != vertex[b]
-                && intersects(p, q, a, b)
-            {
-                return true
-            }
-            p = q
-        } while p != a
-        return false
-    }
-
-    private func locallyInside(_ a: Int, _ b: Int) -> Bool {
-        area(prev[a], a, next[a]) < 0
-            ? area(a, b, next[a]) >= 0 && area(a, prev[a], b) >= 0
-            : area(a, b, prev[a]) < 0 || area(a, next[a], b) < 0
-    }
-
-    private func middleInside(_ a: Int, _ b: Int) -> Bool {
-        var p = a
-        var inside = false
-        let mx = (nx[a] + nx[b]) / 2, my = (ny[a] + ny[b]) / 2
-        repeat {
-            let q = next[p]
-            if (ny[p] > my) != (ny[q] > my) && ny[q] != ny[p]
-                && mx < (nx[q] - nx[p]) * (my - ny[p]) / (ny[q] - ny[p]) + nx[p]
-            {
-                inside.toggle()
-            }
-            p = q
-        } while p != a
-        return inside
-    }
-
-    private mutating func splitPolygon(_ a: Int, _ b: Int) -> Int {
-        let a2 = createNode(vertex[a], nx[a], ny[a])
-        let b2 = createNode(vertex[b], nx[b], ny[b])
-        let an = next[a], bp = prev[b]
-        next[a] = b; prev[b] = a
-        next[a2] = an; prev[an] = a2
-        next[b2] = a2; prev[a2] = b2
-        next[bp] = b2; prev[b2] = bp
-        return b2
     }
 }
