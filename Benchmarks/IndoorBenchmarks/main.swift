@@ -25,6 +25,7 @@ all += pointLocationBenchmarks(quick: options.quick)
 all += locateBenchmarks(quick: options.quick)
 all += renderBenchmarks(quick: options.quick)
 all += simplifyBenchmarks(quick: options.quick)
+all += routingBenchmarks(quick: options.quick)
 
 let failures = Runner(options: options).run(all)
 exit(failures == 0 ? 0 : 1)

@@ -1,0 +1,206 @@
+import IndoorGeometry
+
+extension RoutingGraph {
+    /// The cheapest route between two points of the venue under a profile, across floors.
+    ///
+    /// Start and goal outside the free space are moved to the nearest free point of their floor when
+    /// within `profile.snapDistance`. The search is an A* over (anchor, arrival mode) states whose
+    /// walking edges are exact any-angle shortest paths (Polyanya) and whose connection edges cost what
+    /// the profile's ``ConnectionCostModel`` says. Its heuristic, `min(|p − goal|, D)` on the goal's floor
+    /// and `D` elsewhere, where `D` is the distance from the goal to its nearest usable exit anchor on
+    /// its floor, stays admissible and consistent however cheap connections are (a connection may cost
+    /// less than the distance it spans: every route that does not walk straight to the goal must leave
+    /// a connection on the goal's floor and walk from there).
+    ///
+    /// - Parameters:
+    ///   - start: start floor index and point in metres.
+    ///   - goal: goal floor index and point in metres.
+    ///   - profile: the per-query filter and cost model (never stored in the graph).
+    ///   - scratch: reusable search memory (one per thread).
+    /// - Returns: a ``RouteResult``; its status says why there is no route (unknown floor, outside free
+    ///   space, no path).
+    /// - Complexity: A* over at most `2·anchors + 2` states, plus one Polyanya search per lazily evaluated
+    ///   walking edge from the start or to the goal and one per walking leg of the result.
+    public func route(from start: RoutePoint, to goal: RoutePoint, profile: RoutingProfile = .default,
+                      scratch: RoutingScratch) -> RouteResult {
+        guard start.floor >= 0 && start.floor < meshes.count else { return .failure(.unknownStartFloor) }
+        guard goal.floor >= 0 && goal.floor < meshes.count else { return .failure(.unknownGoalFloor) }
+        guard let (sp, _) = meshes[start.floor].snap(start.point, within: profile.snapDistance) else {
+            return .failure(.startOutsideFreeSpace)
+        }
+        let s = RoutePoint(floor: start.floor, point: sp)
+        guard let (gp, _) = meshes[goal.floor].snap(goal.point, within: profile.snapDistance) else {
+            return .failure(.goalOutsideFreeSpace, start: s)
+        }
+        let t = RoutePoint(floor: goal.floor, point: gp)
+        guard let final = search(from: s, to: t, profile: profile, scratch: scratch) else {
+            return .failure(.noPath, start: s, goal: t)
+        }
+        return assemble(final, from: s, to: t, profile: profile, scratch: scratch)
+    }
+
+    /// ``route(from:to:profile:scratch:)`` with fresh scratch memory (convenient, allocates).
+    public func route(from start: RoutePoint, to goal: RoutePoint, profile: RoutingProfile = .default) -> RouteResult {
+        route(from: start, to: goal, profile: profile, scratch: RoutingScratch())
+    }
+
+    // MARK: - Search
+
+    /// Position of a search state: anchors use `2a` (arrived on foot, about to enter) and `2a + 1`
+    /// (arrived through the connection, about to walk); then the start, then the goal.
+    @inline(__always)
+    private func position(_ state: Int, _ s: RoutePoint, _ t: RoutePoint) -> (floor: Int, point: Point) {
+        let a = anchors.count
+        if state == 2 * a { return (s.floor, s.point) }
+        if state == 2 * a + 1 { return (t.floor, t.point) }
+        let anchor = anchors[state >> 1]
+        return (anchor.floor, anchor.point)
+    }
+
+    @inline(__always)
+    private func usable(_ a: Int, _ profile: RoutingProfile) -> Bool {
+        let anchor = anchors[a]
+        return profile.allows(connections[anchor.connection])
+            && profile.allows(ConnectionAnchor(floor: anchor.floor, point: anchor.point, flags: anchor.flags))
+    }
+
+    /// Runs the A*; returns the goal state when reached (its parents in `scratch`).
+    private func search(from s: RoutePoint, to t: RoutePoint, profile: RoutingProfile, scratch: RoutingScratch) -> Int? {
+        let a = anchors.count
+        let startState = 2 * a, goalState = 2 * a + 1
+        var st = RoutingSearchState()
+        swap(&st, &scratch.state)
+        defer { swap(&st, &scratch.state) }
+        let polyanya = scratch.search
+        st.reset(stateCount: 2 * a + 2)
+        var exitBound = Double.infinity
+        for id in anchorsByFloor[t.floor] where anchors[Int(id)].canExit && usable(Int(id), profile) {
+            exitBound = Swift.min(exitBound, anchors[Int(id)].point.distance(to: t.point))
+        }
+        @inline(__always) func h(_ floor: Int, _ p: Point) -> Double {
+            floor == t.floor ? Swift.min(p.distance(to: t.point), exitBound) : exitBound
+        }
+        @inline(__always) func push(_ state: Int, from: Int, g: Double, exact: Bool) {
+            let (floor, p) = position(state, s, t)
+            let f = g + h(floor, p)
+            guard f < .infinity else { return }
+            st.entries.append((Int32(state), Int32(from), g, exact))
+            st.heap.push(f, Int32(st.entries.count - 1))
+        }
+        @discardableResult @inline(__always)
+        func relax(_ state: Int, from: Int, g: Double) -> Bool {
+            guard g < st.cost(state) else { return false }
+            st.set(state, cost: g, parent: Int32(from))
+            push(state, from: from, g: g, exact: true)
+            return true
+        }
+        /// Walking edges from a point: to the goal (lazy) and to every usable entrance on the floor.
+        func walk(from state: Int, floor: Int, point p: Point, g: Double, anchor: Int?) {
+            if floor == t.floor { push(goalState, from: state, g: g + p.distance(to: t.point), exact: false) }
+            let ids = anchorsByFloor[floor]
+            let k = ids.count
+            for id in ids {
+                let b = Int(id)
+                let target = anchors[b]
+                guard target.canEnter, b != anchor, usable(b, profile) else { continue }
+                if let from = anchor {
+                    let d = walkTables[floor][anchors[from].slot * k + target.slot]
+                    if d < .infinity { relax(2 * b, from: state, g: g + d) }
+                } else {
+                    push(2 * b, from: state, g: g + p.distance(to: target.point), exact: false)
+                }
+            }
+        }
+
+        st.set(startState, cost: 0, parent: -1)
+        walk(from: startState, floor: s.floor, point: s.point, g: 0, anchor: nil)
+        while let (_, idx) = st.heap.pop() {
+            let e = st.entries[Int(idx)]
+            let state = Int(e.state), from = Int(e.from)
+            if !e.exact {
+                // A lazy walking edge: replace its straight-line bound by the exact length (unless the
+                // state is already reached at most as cheaply as the bound).
+                if st.cost(state) <= e.g { continue }
+                let (floor, q) = position(state, s, t)
+                let p = position(from, s, t).point
+                // Only a walk that can still beat the best goal cost found so far matters.
+                let gFrom = st.cost(from)
+                let bound = st.cost(goalState) - gFrom - h(floor, q)
+                if let path = polyanya.shortestPath(in: meshes[floor], from: p, to: q, bound: bound) {
+                    if relax(state, from: from, g: gFrom + path.length) {
+                        st.lazyPaths[Int64(from) << 32 | Int64(state)] = path.points
+                    }
+                }
+                continue
+            }
+            if e.g > st.cost(state) { continue }
+            if state == goalState { return state }
+            let anchor = state >> 1
+            if state & 1 == 0 {
+                // On foot at an entrance: go through the connection to each usable exit.
+                let here = anchors[anchor]
+                let c = connections[here.connection]
+                for id in transitions[anchor] {
+                    let b = Int(id)
+                    let exit = anchors[b]
+                    guard usable(b, profile) else { continue }
+                    let df = abs(floors[exit.floor].ordinal - floors[here.floor].ordinal)
+                    let span = exit.floor == here.floor ? exit.point.distance(to: here.point) : 0
+                    relax(2 * b + 1, from: state, g: e.g + profile.cost(of: c, deltaFloors: df, span: span).metres)
+                }
+            } else {
+                let here = anchors[anchor]
+                walk(from: state, floor: here.floor, point: here.point, g: e.g, anchor: anchor)
+            }
+        }
+        return nil
+    }
+
+    /// Builds the result from the parent chain ending at `final`.
+    private func assemble(_ final: Int, from s: RoutePoint, to t: RoutePoint, profile: RoutingProfile,
+                          scratch: RoutingScratch) -> RouteResult {
+        var chain: [Int] = []
+        var state = final
+        while state >= 0 {
+            chain.append(state)
+            state = Int(scratch.state.parent[state])
+        }
+        chain.reverse()
+        let a = anchors.count
+        var steps: [RouteStep] = []
+        var distance = 0.0, cost = 0.0, seconds = 0.0
+        for i in 0 ..< chain.count - 1 {
+            let x = chain[i], y = chain[i + 1]
+            if x < 2 * a && x & 1 == 0 && y < 2 * a && y & 1 == 1 {
+                let from = anchors[x >> 1], to = anchors[y >> 1]
+                let c = connections[from.connection]
+                let df = abs(floors[to.floor].ordinal - floors[from.floor].ordinal)
+                let span = to.floor == from.floor ? to.point.distance(to: from.point) : 0
+                let k = profile.cost(of: c, deltaFloors: df, span: span)
+                steps.append(.connection(RouteConnectionUse(
+                    connection: from.connection, id: c.id, type: c.type,
+                    entrance: RoutePoint(floor: from.floor, point: from.point), exit: RoutePoint(floor: to.floor, point: to.point),
+                    floorsCrossed: df, cost: k.metres, seconds: k.seconds, rawCost: k.raw)))
+                cost += k.metres
+                seconds += k.seconds
+            } else {
+                let (floor, p) = position(x, s, t)
+                let q = position(y, s, t).point
+                let points: [Point]
+                if let cached = scratch.state.lazyPaths[Int64(x) << 32 | Int64(y)] {
+                    points = cached
+                } else {
+                    // Only anchor-to-anchor walks (from the tables) have no path yet.
+                    points = scratch.search.shortestPath(in: meshes[floor], from: p, to: q)?.points ?? [p, q]
+                }
+                var length = 0.0
+                for k in 0 ..< points.count - 1 { length += points[k].distance(to: points[k + 1]) }
+                steps.append(.walk(RouteLeg(floor: floor, points: points, distance: length)))
+                distance += length
+                cost += length
+                seconds += length / profile.walkingSpeed
+            }
+        }
+        return RouteResult(status: .found, start: s, goal: t, steps: steps, cost: cost, distance: distance, duration: seconds)
+    }
+}

@@ -1,0 +1,175 @@
+import IndoorGeometry
+
+/// The routing structure of a venue, built once (Recast's role) and queried many times with a
+/// per-query ``RoutingProfile`` (Detour's role): one ``NavigationMesh`` per floor, the connections'
+/// anchors located on those meshes, and per floor the exact walking distance between every pair of
+/// anchors (the same for every profile: clearance is already baked into the free space).
+///
+/// A query (``route(from:to:profile:scratch:)``) is an A* over (anchor, arrival mode) states: walking
+/// edges between anchors come from the tables, walking edges from the start or to the goal are
+/// evaluated lazily (pushed with their straight-line lower bound and replaced by the exact Polyanya
+/// length when popped), connection edges cost what the profile's cost model says.
+public struct RoutingGraph: Sendable {
+    /// One anchor of one connection, located on its floor's mesh.
+    struct Anchor: Sendable {
+        var floor: Int
+        /// Position used for routing (snapped onto the free space).
+        var point: Point
+        var connection: Int
+        var canEnter: Bool
+        var canExit: Bool
+        var flags: NavigationFlags
+        /// Position in `anchorsByFloor[floor]`.
+        var slot: Int
+    }
+
+    /// Floor metadata in input order.
+    public let floors: [FloorInfo]
+    /// One mesh per floor.
+    public let meshes: [NavigationMesh]
+    /// Connections in input order.
+    public let connections: [Connection]
+    /// Anomalies met while building (anchors off the free space, mesh issues).
+    public let issues: [RoutingBuildIssue]
+    let anchors: [Anchor]
+    /// Usable anchors per floor (indices into `anchors`).
+    let anchorsByFloor: [[Int32]]
+    /// Per floor, `k × k` walking distances in metres between its anchors (row: from slot, column: to slot),
+    /// ∞ when disconnected.
+    let walkTables: [[Double]]
+    /// Per anchor: the anchors reachable through its connection when entering here (`canEnter`).
+    let transitions: [[Int32]]
+
+    /// Identity of one floor.
+    public struct FloorInfo: Hashable, Sendable {
+        public var id: String
+        public var ordinal: Int
+    }
+
+    /// Builds the routing structure.
+    ///
+    /// - Parameters:
+    ///   - floors: free space per floor; a connection anchor's `floor` indexes this array.
+    ///   - connections: every portal (doors, stairs, elevators…), blocked ones included (profiles skip them).
+    ///   - anchorSnapDistance: metres an anchor outside the free space may be moved onto it (default 1 m:
+    ///     free space is shrunk by the clearance, so a stair point on a wall lies just outside). Farther
+    ///     anchors are unusable and listed in ``issues``.
+    /// - Throws: ``RoutingBuildError`` when an anchor names a floor that does not exist.
+    /// - Complexity: mesh building O(n log n) per floor; then per floor one Polyanya search per anchor
+    ///   (k searches for k anchors, each stopping when all k anchors are settled).
+    public init(floors: [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1) throws(RoutingBuildError) {
+        precondition(anchorSnapDistance >= 0, "anchor snap distance must be ≥ 0 m")
+        var issues: [RoutingBuildIssue] = []
+        var meshes: [NavigationMesh] = []
+        meshes.reserveCapacity(floors.count)
+        for (f, floor) in floors.enumerated() {
+            let mesh = NavigationMesh(freeSpace: floor.freeSpace)
+            for issue in mesh.issues { issues.append(.mesh(floor: f, floorId: floor.id, issue: issue)) }
+            meshes.append(mesh)
+        }
+        var anchors: [Anchor] = []
+        var byFloor = [[Int32]](repeating: [], count: floors.count)
+        var transitions: [[Int32]] = []
+        for (ci, c) in connections.enumerated() {
+            // An anchor listed as both entrance and exit is one two-way anchor.
+            var list: [(ConnectionAnchor, Bool, Bool)] = []
+            for a in c.entrances { list.append((a, true, false)) }
+            for a in c.exits {
+                if let k = list.firstIndex(where: { $0.0 == a }) { list[k].2 = true } else { list.append((a, false, true)) }
+            }
+            var ids: [Int32] = []
+            for (a, enter, exit) in list {
+                guard a.floor >= 0 && a.floor < floors.count else {
+                    throw .anchorFloorOutOfRange(connectionId: c.id, floor: a.floor, floorCount: floors.count)
+                }
+                guard let (p, _) = meshes[a.floor].snap(a.point, within: anchorSnapDistance) else {
+                    issues.append(.anchorOutsideFreeSpace(connectionId: c.id, floor: a.floor, point: a.point))
+                    continue
+                }
+                let id = Int32(anchors.count)
+                anchors.append(Anchor(floor: a.floor, point: p, connection: ci, canEnter: enter, canExit: exit,
+                                      flags: a.flags, slot: byFloor[a.floor].count))
+                byFloor[a.floor].append(id)
+                ids.append(id)
+                transitions.append([])
+            }
+            for i in ids where anchors[Int(i)].canEnter {
+                transitions[Int(i)] = ids.filter { $0 != i && anchors[Int($0)].canExit }
+            }
+        }
+        // Exact walking distances between the anchors of each floor.
+        let search = PolyanyaSearch()
+        var tables: [[Double]] = []
+        for f in 0 ..< floors.count {
+            let ids = byFloor[f]
+            let k = ids.count
+            var table = [Double](repeating: .infinity, count: k * k)
+            let points = ids.map { anchors[Int($0)].point }
+            for i in 0 ..< k {
+                table[i * k + i] = 0
+                // Only rows that start at an exit and columns that end at an entrance are ever read.
+                guard anchors[Int(ids[i])].canExit else { continue }
+                let d = search.distances(in: meshes[f], from: points[i], to: points)
+                for j in 0 ..< k where j != i { table[i * k + j] = d[j] }
+            }
+            tables.append(table)
+        }
+        self.floors = floors.map { FloorInfo(id: $0.id, ordinal: $0.ordinal) }
+        self.meshes = meshes
+        self.connections = connections
+        self.issues = issues
+        self.anchors = anchors
+        self.anchorsByFloor = byFloor
+        self.walkTables = tables
+        self.transitions = transitions
+    }
+
+    /// Number of usable connection anchors over all floors.
+    public var anchorCount: Int { anchors.count }
+
+    /// The exact shortest walking path between two points of one floor, through its free space only
+    /// (no connections).
+    ///
+    /// - Parameters:
+    ///   - floor: floor index.
+    ///   - start: start in metres; must lie in the free space (no snapping).
+    ///   - goal: goal in metres; must lie in the free space.
+    ///   - scratch: reusable search memory.
+    /// - Returns: length in metres and the taut polyline (start, bend vertices, goal), or `nil` when an end
+    ///   is outside the free space or no path exists.
+    /// - Complexity: Polyanya; typically proportional to the triangles between the ends.
+    public func walkingPath(floor: Int, from start: Point, to goal: Point, scratch: RoutingScratch) -> (length: Double, points: [Point])? {
+        precondition(floor >= 0 && floor < meshes.count, "floor \(floor) out of range 0..<\(meshes.count)")
+        return scratch.search.shortestPath(in: meshes[floor], from: start, to: goal)
+    }
+}
+
+/// Why a ``RoutingGraph`` could not be built.
+public enum RoutingBuildError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A connection anchor names a floor index that is not in the floor list.
+    case anchorFloorOutOfRange(connectionId: String, floor: Int, floorCount: Int)
+
+    public var description: String {
+        switch self {
+        case let .anchorFloorOutOfRange(id, f, n):
+            return "connection '\(id)' has an anchor on floor \(f), but there are only \(n) floors (0..<\(n)); check the floor list"
+        }
+    }
+}
+
+/// An anomaly met while building a ``RoutingGraph``: the graph works, without the named part.
+public enum RoutingBuildIssue: Hashable, Sendable, CustomStringConvertible {
+    /// An anchor lies farther than the snap distance from free space: it is not used.
+    case anchorOutsideFreeSpace(connectionId: String, floor: Int, point: Point)
+    /// A floor's free space could not be meshed cleanly.
+    case mesh(floor: Int, floorId: String, issue: NavigationMeshIssue)
+
+    public var description: String {
+        switch self {
+        case let .anchorOutsideFreeSpace(id, f, p):
+            return "connection '\(id)': anchor \(p) on floor \(f) is outside the free space; it is not used"
+        case let .mesh(_, id, issue):
+            return "floor '\(id)': \(issue)"
+        }
+    }
+}

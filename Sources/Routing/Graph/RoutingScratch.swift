@@ -1,0 +1,54 @@
+import IndoorGeometry
+
+/// Reusable memory for route queries: the Polyanya node pool and heap, and the multi-floor search's
+/// per-state arrays (reset by a generation stamp, never reallocated once large enough).
+///
+/// Keep one per thread and pass it to every query; a query then allocates little beyond its result.
+/// Not thread-safe: never share one instance between concurrent queries.
+public final class RoutingScratch {
+    let search = PolyanyaSearch()
+    /// The multi-floor search state; moved out into a local while a query runs, so that the hot loop
+    /// touches no class property (each access would cost a dynamic exclusivity check).
+    var state = RoutingSearchState()
+
+    public init() {}
+}
+
+/// Per-query state of the multi-floor A* (see ``RoutingGraph/route(from:to:profile:scratch:)``).
+struct RoutingSearchState {
+    var heap = RoutingHeap()
+    /// Best cost per state (anchor × 2 arrival modes, then start, then goal).
+    var g: [Double] = []
+    var parent: [Int32] = []
+    var stamp: [UInt32] = []
+    var current: UInt32 = 0
+    /// Heap payloads: the state reached, where from, its cost (a lower bound when not `exact`).
+    var entries: [(state: Int32, from: Int32, g: Double, exact: Bool)] = []
+    /// Paths of the lazily evaluated walking edges of the current query, by `from << 32 | to` state.
+    var lazyPaths: [Int64: [Point]] = [:]
+
+    /// Starts a query over `count` states.
+    mutating func reset(stateCount count: Int) {
+        if g.count < count {
+            g = [Double](repeating: .infinity, count: count)
+            parent = [Int32](repeating: -1, count: count)
+            stamp = [UInt32](repeating: 0, count: count)
+        }
+        if current == UInt32.max {
+            current = 0
+            for i in stamp.indices { stamp[i] = 0 }
+        }
+        current += 1
+        heap.removeAll()
+        entries.removeAll(keepingCapacity: true)
+        lazyPaths.removeAll(keepingCapacity: true)
+    }
+
+    @inline(__always) func cost(_ s: Int) -> Double { stamp[s] == current ? g[s] : .infinity }
+
+    @inline(__always) mutating func set(_ s: Int, cost: Double, parent p: Int32) {
+        stamp[s] = current
+        g[s] = cost
+        parent[s] = p
+    }
+}

@@ -1,0 +1,295 @@
+import IndoorGeometry
+
+/// The navigation mesh of one floor: its free space (polygons with holes) cut into convex polygons with
+/// adjacency, the "corner" vertices a shortest path may bend at, connected components, the bridges of
+/// the adjacency graph (for dead-end pruning) and a point-location grid.
+///
+/// Built by ear clipping (``RoutingEarcut``, a port of Mapbox earcut with exact orientation; the
+/// collinear vertices it drops are put back by splitting the neighbouring triangle, so there is no
+/// T-junction), then merging triangles into convex polygons (``NavigationMeshMerge``, Hertel–Mehlhorn).
+/// There are no Steiner points: every mesh vertex is an input vertex. Vertices are shared by exact
+/// coordinate, so a hole touching the shell at a vertex yields one vertex with two free-space wedges
+/// ("pinch"): paths may bend there but never pass from one wedge to the other through that zero-width
+/// gap (a walker cannot either).
+///
+/// Invalid input (self-intersecting rings, holes outside their shell, overlapping polygons) never traps:
+/// the mesh is built as well as ear clipping allows and every anomaly is listed in ``issues``.
+public struct NavigationMesh: Sendable {
+    /// Mesh vertices in metres (input vertices, deduplicated by exact coordinate).
+    public let vertices: [Point]
+    /// Polygon `p`'s vertex ids are `polygonVertices[polygonStart[p] ..< polygonStart[p + 1]]`,
+    /// counter-clockwise; the polygons are convex.
+    let polygonStart: [Int32]
+    let polygonVertices: [Int32]
+    /// Per slot (polygon edge from the slot's vertex to the next): the polygon across, or -1 for a wall.
+    let neighbours: [Int32]
+    /// Per slot: the slot of the same edge in the polygon across, or -1.
+    let twins: [Int32]
+    /// Number of triangles before merging into convex polygons.
+    public let triangleCount: Int
+    /// Whether a taut path may bend at the vertex: a reflex free-space vertex or a pinch vertex.
+    let isCorner: [Bool]
+    /// Connected component of each polygon (polygons joined through shared edges).
+    let component: [Int32]
+    /// Bridges of the triangle adjacency graph, for dead-end pruning.
+    let deadEnds: NavigationMeshDeadEnds
+    /// Point-location grid over the polygons.
+    let grid: NavigationMeshGrid
+    /// Anomalies met while building; empty for valid input.
+    public let issues: [NavigationMeshIssue]
+
+    /// Number of convex polygons.
+    public var polygonCount: Int { polygonStart.count - 1 }
+
+    /// Builds the mesh of one floor's free space.
+    ///
+    /// - Parameter freeSpace: the walkable area in metres, already shrunk by the walker's clearance.
+    ///   Polygons of a multipolygon are triangulated independently: two polygons that only touch are not
+    ///   connected (union them first). Ring orientation does not matter. Empty input gives an empty mesh.
+    /// - Complexity: O(n log n) typical for n input vertices (ear clipping with a z-order hash, then hashing
+    ///   of edges); O(n²) worst case on pathological rings.
+    public init(freeSpace: MultiPolygon) {
+        var earcut = RoutingEarcut()
+        var vertexIds: [Point: Int32] = [:]
+        var vertices: [Point] = []
+        var corners: [Int32] = []
+        var issues: [NavigationMeshIssue] = []
+        for (pi, polygon) in freeSpace.polygons.enumerated() {
+            var pts: [Point] = []
+            var starts: [Int] = []
+            pts.reserveCapacity(polygon.edgeCount)
+            for ring in [polygon.shell] + polygon.holes {
+                starts.append(pts.count)
+                pts.append(contentsOf: ring.points.dropLast())
+            }
+            let tris = earcut.triangulate(points: pts, ringStarts: starts)
+            var ids = [Int32](repeating: 0, count: pts.count)
+            for (i, p) in pts.enumerated() {
+                if let id = vertexIds[p] {
+                    ids[i] = id
+                } else {
+                    let id = Int32(vertices.count)
+                    vertexIds[p] = id
+                    vertices.append(p)
+                    ids[i] = id
+                }
+            }
+            var local: [Int32] = []
+            local.reserveCapacity(tris.count)
+            for i in tris { local.append(ids[i]) }
+            let fixed = NavigationMesh.resolveSlivers(local, vertices)
+            var area = 0.0
+            var t = 0
+            while t + 2 < fixed.count {
+                let a = vertices[Int(fixed[t])], b = vertices[Int(fixed[t + 1])], c = vertices[Int(fixed[t + 2])]
+                area += (b - a).cross(c - a) / 2
+                corners.append(fixed[t]); corners.append(fixed[t + 1]); corners.append(fixed[t + 2])
+                t += 3
+            }
+            let expected = polygon.area
+            if abs(area - expected) > 1e-6 * Swift.max(1, expected) {
+                issues.append(.areaMismatch(polygon: pi, expected: expected, triangulated: area))
+            }
+        }
+        // Adjacency by hashing undirected edges; an edge used twice in the same direction or more than
+        // twice means overlapping triangles (invalid input) and becomes a wall.
+        var neighbours = [Int32](repeating: -1, count: corners.count)
+        var firstUse: [UInt64: Int32] = [:]
+        firstUse.reserveCapacity(corners.count)
+        var overloaded = Set<UInt64>()
+        @inline(__always) func key(_ slot: Int) -> UInt64 {
+            let t = slot / 3, k = slot % 3
+            let a = corners[slot], b = corners[3 * t + (k + 1) % 3]
+            return UInt64(UInt32(Swift.min(a, b))) << 32 | UInt64(UInt32(Swift.max(a, b)))
+        }
+        for slot in 0 ..< corners.count {
+            let e = key(slot)
+            guard let other = firstUse[e] else {
+                firstUse[e] = Int32(slot)
+                continue
+            }
+            let o = Int(other)
+            if neighbours[o] >= 0 || corners[o] == corners[slot] || overloaded.contains(e) {
+                overloaded.insert(e)
+            } else {
+                neighbours[o] = Int32(slot / 3)
+                neighbours[slot] = Int32(o / 3)
+            }
+        }
+        var nonManifold = 0
+        if !overloaded.isEmpty {
+            for slot in 0 ..< corners.count where overloaded.contains(key(slot)) {
+                neighbours[slot] = -1
+                nonManifold += 1
+            }
+        }
+        if nonManifold > 0 { issues.append(.nonManifoldEdges(count: nonManifold)) }
+        let merged = NavigationMeshMerge(points: vertices, corners: corners, triangleNeighbours: neighbours)
+        self.vertices = vertices
+        self.triangleCount = corners.count / 3
+        self.polygonStart = merged.start
+        self.polygonVertices = merged.vertices
+        self.neighbours = merged.neighbours
+        self.twins = merged.twins
+        self.isCorner = NavigationMesh.cornerFlags(vertices: vertices, start: merged.start, polygonVertices: merged.vertices,
+                                                   neighbours: merged.neighbours)
+        self.component = NavigationMesh.components(start: merged.start, neighbours: merged.neighbours)
+        self.deadEnds = NavigationMeshDeadEnds(start: merged.start, neighbours: merged.neighbours)
+        self.grid = NavigationMeshGrid(vertices: vertices, start: merged.start, polygonVertices: merged.vertices)
+        self.issues = issues
+    }
+
+    /// Orients triangles counter-clockwise and removes zero-area ones. A zero-area triangle `(e1, m, e2)`
+    /// (earcut dropping a collinear vertex `m` that earlier triangles already use) would leave a
+    /// T-junction; the real triangles on the edge `e1–e2` are split at `m` instead (latest sliver first,
+    /// since later triangles own the edges that earlier slivers left behind).
+    /// A sliver whose long edge no triangle owns lies on a wall and is simply dropped (zero area).
+    private static func resolveSlivers(_ tris: [Int32], _ vertices: [Point]) -> [Int32] {
+        var real: [Int32] = []
+        real.reserveCapacity(tris.count)
+        var slivers: [(Int32, Int32, Int32)] = []
+        var t = 0
+        while t + 2 < tris.count {
+            let a = tris[t], b = tris[t + 1], c = tris[t + 2]
+            t += 3
+            if a == b || b == c || a == c { continue }
+            let s = Orientation.sign(vertices[Int(a)], vertices[Int(b)], vertices[Int(c)])
+            if s > 0 {
+                real.append(a); real.append(b); real.append(c)
+            } else if s < 0 {
+                real.append(a); real.append(c); real.append(b)
+            } else {
+                slivers.append((a, b, c))
+            }
+        }
+        guard !slivers.isEmpty else { return real }
+        @inline(__always) func key(_ a: Int32, _ b: Int32) -> UInt64 {
+            UInt64(UInt32(Swift.min(a, b))) << 32 | UInt64(UInt32(Swift.max(a, b)))
+        }
+        var owners: [UInt64: [Int32]] = [:]
+        func addEdges(_ tri: Int) {
+            for k in 0 ..< 3 { owners[key(real[3 * tri + k], real[3 * tri + (k + 1) % 3]), default: []].append(Int32(tri)) }
+        }
+        func removeEdges(_ tri: Int) {
+            for k in 0 ..< 3 {
+                let e = key(real[3 * tri + k], real[3 * tri + (k + 1) % 3])
+                owners[e]?.removeAll { $0 == Int32(tri) }
+            }
+        }
+        for tri in 0 ..< real.count / 3 { addEdges(tri) }
+        for (a, b, c) in slivers.reversed() {
+            // The middle vertex along the common line, and the two ends.
+            let pa = vertices[Int(a)], pb = vertices[Int(b)], pc = vertices[Int(c)]
+            let d = (pa - pc).squaredLength >= (pa - pb).squaredLength
+                ? ((pa - pc).squaredLength >= (pb - pc).squaredLength ? (a, b, c) : (b, a, c))
+                : ((pa - pb).squaredLength >= (pb - pc).squaredLength ? (a, c, b) : (b, a, c))
+            let (e1, m, e2) = d
+            let list = owners[key(e1, e2)] ?? []
+            for tri in list {
+                let ti = Int(tri)
+                // Rotate so that the triangle reads (x, y, w) with {x, y} == {e1, e2}.
+                var k = 0
+                while k < 3 {
+                    let x = real[3 * ti + k], y = real[3 * ti + (k + 1) % 3]
+                    if (x == e1 && y == e2) || (x == e2 && y == e1) { break }
+                    k += 1
+                }
+                guard k < 3 else { continue }
+                let x = real[3 * ti + k], y = real[3 * ti + (k + 1) % 3], w = real[3 * ti + (k + 2) % 3]
+                removeEdges(ti)
+                real[3 * ti] = x; real[3 * ti + 1] = m; real[3 * ti + 2] = w
+                addEdges(ti)
+                real.append(m); real.append(y); real.append(w)
+                addEdges(real.count / 3 - 1)
+            }
+        }
+        return real
+    }
+
+    /// Reflex or pinch vertices, from the walls (edges without a neighbour) around each vertex.
+    private static func cornerFlags(vertices: [Point], start: [Int32], polygonVertices: [Int32], neighbours: [Int32]) -> [Bool] {
+        let vertexCount = vertices.count
+        var wallCount = [Int32](repeating: 0, count: vertexCount)
+        var incoming = [Int32](repeating: -1, count: vertexCount)
+        var outgoing = [Int32](repeating: -1, count: vertexCount)
+        for p in 0 ..< start.count - 1 {
+            let s0 = Int(start[p]), s1 = Int(start[p + 1])
+            for s in s0 ..< s1 where neighbours[s] < 0 {
+                let a = Int(polygonVertices[s]), b = Int(polygonVertices[s + 1 < s1 ? s + 1 : s0])
+                wallCount[a] += 1
+                wallCount[b] += 1
+                outgoing[a] = Int32(b)
+                incoming[b] = Int32(a)
+            }
+        }
+        var flags = [Bool](repeating: false, count: vertexCount)
+        for v in 0 ..< vertexCount {
+            if wallCount[v] != 2 || incoming[v] < 0 || outgoing[v] < 0 {
+                flags[v] = true  // pinch (several wedges) or an anomaly: allowing a bend is always safe
+                continue
+            }
+            flags[v] = Orientation.sign(vertices[Int(incoming[v])], vertices[v], vertices[Int(outgoing[v])]) < 0
+        }
+        return flags
+    }
+
+    private static func components(start: [Int32], neighbours: [Int32]) -> [Int32] {
+        let n = start.count - 1
+        var comp = [Int32](repeating: -1, count: n)
+        var stack: [Int32] = []
+        var next: Int32 = 0
+        for seed in 0 ..< n where comp[seed] < 0 {
+            comp[seed] = next
+            stack.append(Int32(seed))
+            while let t = stack.popLast() {
+                for s in Int(start[Int(t)]) ..< Int(start[Int(t) + 1]) {
+                    let o = neighbours[s]
+                    if o >= 0 && comp[Int(o)] < 0 {
+                        comp[Int(o)] = next
+                        stack.append(o)
+                    }
+                }
+            }
+            next += 1
+        }
+        return comp
+    }
+
+    /// Number of edges (= vertices) of polygon `p`.
+    @inline(__always) func edgeCount(_ p: Int) -> Int { Int(polygonStart[p + 1] - polygonStart[p]) }
+    /// Vertex id of corner `k` of polygon `p` (`k` taken modulo the polygon's size).
+    @inline(__always) func vertex(_ p: Int, _ k: Int) -> Int {
+        let s0 = Int(polygonStart[p]), m = Int(polygonStart[p + 1]) - s0
+        return Int(polygonVertices[s0 + k % m])
+    }
+    @inline(__always) func point(_ p: Int, _ k: Int) -> Point { vertices[vertex(p, k)] }
+    /// The polygon across edge `k` of `p` (from corner `k` to `k + 1`), or -1 for a wall.
+    @inline(__always) func neighbour(_ p: Int, _ k: Int) -> Int {
+        let s0 = Int(polygonStart[p]), m = Int(polygonStart[p + 1]) - s0
+        return Int(neighbours[s0 + k % m])
+    }
+    /// The index, within the polygon across, of edge `k` of `p`.
+    @inline(__always) func twinEdge(_ p: Int, _ k: Int) -> Int {
+        let s0 = Int(polygonStart[p]), m = Int(polygonStart[p + 1]) - s0
+        let t = Int(twins[s0 + k % m])
+        let u = Int(neighbours[s0 + k % m])
+        return t - Int(polygonStart[u])
+    }
+}
+/// An anomaly met while building a ``NavigationMesh``; the mesh is still usable but may miss some
+/// free space or connect less than the input suggests.
+public enum NavigationMeshIssue: Hashable, Sendable, CustomStringConvertible {
+    /// The triangles of polygon `polygon` do not cover its area (self-intersecting or invalid rings).
+    case areaMismatch(polygon: Int, expected: Double, triangulated: Double)
+    /// Edges used by more than two triangles (overlapping polygons) were turned into walls.
+    case nonManifoldEdges(count: Int)
+
+    public var description: String {
+        switch self {
+        case let .areaMismatch(p, e, t):
+            return "polygon \(p): triangulated area \(t) m² differs from its area \(e) m² (invalid or self-intersecting rings?)"
+        case let .nonManifoldEdges(n):
+            return "\(n) edges shared by more than two triangles were made walls (overlapping polygons? union them first)"
+        }
+    }
+}

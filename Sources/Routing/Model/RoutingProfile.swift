@@ -1,0 +1,144 @@
+import IndoorGeometry
+
+/// Seconds needed to use one kind of connection: `entry + perFloor × |Δordinal| + perMetre × span`,
+/// where `span` is the straight distance between entrance and exit when they are on the same floor
+/// (a travelator), 0 otherwise.
+public struct ConnectionTime: Hashable, Sendable {
+    /// Fixed time to use it (opening a door, waiting for an elevator), seconds ≥ 0.
+    public var entrySeconds: Double
+    /// Time per floor crossed, seconds ≥ 0.
+    public var perFloorSeconds: Double
+    /// Time per metre of same-floor span, seconds ≥ 0 (a travelator at 2.5 m/s: 0.4).
+    public var perMetreSeconds: Double
+
+    public init(entrySeconds: Double, perFloorSeconds: Double, perMetreSeconds: Double = 0) {
+        precondition(entrySeconds >= 0 && perFloorSeconds >= 0 && perMetreSeconds >= 0, "connection times must be ≥ 0")
+        self.entrySeconds = entrySeconds
+        self.perFloorSeconds = perFloorSeconds
+        self.perMetreSeconds = perMetreSeconds
+    }
+}
+
+/// A per-type time model for connections. Defaults (rough figures for an average adult, seconds):
+///
+/// | type | entry | per floor | per metre |
+/// |---|---|---|---|
+/// | door | 2 | 0 | 0 |
+/// | stairs | 5 | 15 | 0 |
+/// | elevator | 30 (wait) | 5 | 0 |
+/// | escalator | 5 | 20 | 0 |
+/// | ramp | 2 | 20 | 0 |
+/// | ladder | 10 | 25 | 0 |
+/// | travelator | 3 | 0 | 0.4 |
+/// | unknown | 10 | 20 | 0 |
+public struct TraversalTimeModel: Hashable, Sendable {
+    public var door = ConnectionTime(entrySeconds: 2, perFloorSeconds: 0)
+    public var stairs = ConnectionTime(entrySeconds: 5, perFloorSeconds: 15)
+    public var elevator = ConnectionTime(entrySeconds: 30, perFloorSeconds: 5)
+    public var escalator = ConnectionTime(entrySeconds: 5, perFloorSeconds: 20)
+    public var ramp = ConnectionTime(entrySeconds: 2, perFloorSeconds: 20)
+    public var ladder = ConnectionTime(entrySeconds: 10, perFloorSeconds: 25)
+    public var travelator = ConnectionTime(entrySeconds: 3, perFloorSeconds: 0, perMetreSeconds: 0.4)
+    public var unknown = ConnectionTime(entrySeconds: 10, perFloorSeconds: 20)
+
+    public init() {}
+
+    /// The times for a connection type.
+    public func time(for type: ConnectionType) -> ConnectionTime {
+        switch type {
+        case .door: return door
+        case .stairs: return stairs
+        case .elevator: return elevator
+        case .escalator: return escalator
+        case .ramp: return ramp
+        case .ladder: return ladder
+        case .travelator: return travelator
+        case .unknown: return unknown
+        }
+    }
+}
+
+/// How a connection's cost is computed. Route cost is in walking-metre equivalents: walked metres count
+/// 1 each, a connection counts its time × the profile's walking speed.
+public enum ConnectionCostModel: Hashable, Sendable {
+    /// Per-type times (``TraversalTimeModel``); metres = seconds × walking speed.
+    case time(TraversalTimeModel)
+    /// The source's opaque weights taken as metres: `(rawEntryCost + rawFloorCostMultiplier × |Δordinal|)
+    /// × metresPerUnit`; seconds = metres / walking speed. MVF's observed scale (doors 100, stairs 1000 +
+    /// 1000 per floor) is not metres: choose `metresPerUnit` accordingly (e.g. 0.01).
+    case raw(metresPerUnit: Double)
+}
+
+/// Who is walking and what they may use: a per-query filter, never written into the graph
+/// (Detour's `dtQueryFilter`).
+public struct RoutingProfile: Hashable, Sendable {
+    /// Only connections and anchors flagged accessible, and never stairs, ladders or escalators.
+    public var requiresAccessible: Bool
+    /// Connection types never used.
+    public var avoidedTypes: Set<ConnectionType>
+    /// Whether connections or anchors without the public flag may be used (staff routes).
+    public var includesNonPublic: Bool
+    /// The walker's clearance radius in metres, for the builder of free space (walls are offset by it
+    /// before the graph is built; the router itself does not use it). Default 0.3 m, accessible 0.45 m.
+    public var clearance: Double
+    /// Walking speed in m/s (default 1.3; accessible 1.0), converts connection times to metres and
+    /// walked metres to seconds.
+    public var walkingSpeed: Double
+    /// How far (metres) a start or goal outside the free space may be moved onto it. Default 2 m.
+    public var snapDistance: Double
+    /// How connection costs are computed. Default: the per-type ``TraversalTimeModel``.
+    public var costModel: ConnectionCostModel
+
+    /// - Parameters: see the properties; every distance in metres, speed in m/s (> 0).
+    public init(requiresAccessible: Bool = false, avoidedTypes: Set<ConnectionType> = [], includesNonPublic: Bool = false,
+                clearance: Double = 0.3, walkingSpeed: Double = 1.3, snapDistance: Double = 2,
+                costModel: ConnectionCostModel = .time(TraversalTimeModel())) {
+        precondition(walkingSpeed > 0, "walking speed must be > 0 m/s")
+        precondition(clearance >= 0 && snapDistance >= 0, "clearance and snap distance must be ≥ 0 m")
+        self.requiresAccessible = requiresAccessible
+        self.avoidedTypes = avoidedTypes
+        self.includesNonPublic = includesNonPublic
+        self.clearance = clearance
+        self.walkingSpeed = walkingSpeed
+        self.snapDistance = snapDistance
+        self.costModel = costModel
+    }
+
+    /// Public routes for an average walker.
+    public static let `default` = RoutingProfile()
+    /// Wheelchair routes: accessible connections and anchors only, clearance 0.45 m, 1.0 m/s.
+    public static let accessible = RoutingProfile(requiresAccessible: true, clearance: 0.45, walkingSpeed: 1.0)
+
+    /// Whether the connection as a whole may be used.
+    public func allows(_ c: Connection) -> Bool {
+        if c.isBlocked || avoidedTypes.contains(c.type) { return false }
+        if requiresAccessible && (c.type.isStepped || !c.flags.contains(.accessible)) { return false }
+        if !includesNonPublic && !c.flags.contains(.publicAccess) { return false }
+        return true
+    }
+
+    /// Whether the anchor may be used to enter or leave (its own flags).
+    public func allows(_ a: ConnectionAnchor) -> Bool {
+        if requiresAccessible && !a.flags.contains(.accessible) { return false }
+        if !includesNonPublic && !a.flags.contains(.publicAccess) { return false }
+        return true
+    }
+
+    /// Cost of going through `c` from `entrance` to `exit`.
+    /// - Parameters:
+    ///   - deltaFloors: `|Δordinal|` between the two anchors' floors.
+    ///   - span: straight distance between the anchors in metres when on the same floor, else 0.
+    /// - Returns: cost in walking-metre equivalents, time in seconds, and the raw MVF weight.
+    public func cost(of c: Connection, deltaFloors: Int, span: Double) -> (metres: Double, seconds: Double, raw: Double) {
+        let raw = c.rawEntryCost + c.rawFloorCostMultiplier * Double(deltaFloors)
+        switch costModel {
+        case let .time(model):
+            let t = model.time(for: c.type)
+            let seconds = t.entrySeconds + t.perFloorSeconds * Double(deltaFloors) + t.perMetreSeconds * span
+            return (seconds * walkingSpeed, seconds, raw)
+        case let .raw(metresPerUnit):
+            let metres = raw * metresPerUnit
+            return (metres, metres / walkingSpeed, raw)
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import IndoorGeometry
+
+/// Node expansion of ``PolyanyaCore``: projecting an interval through a convex polygon.
+extension PolyanyaCore {
+    mutating func expand(_ mesh: NavigationMesh, _ idx: Int32, _ n: SearchNode, _ target: Point?) {
+        let t = Int(n.polygon), e = Int(n.edge)
+        let m = mesh.edgeCount(t)
+        // Chain c_0 = b (right end of the entry edge), c_1, …, c_{m-1} = a (left end); chain edge j runs
+        // from c_j to c_{j+1} and is edge e + 1 + j of the polygon.
+        @inline(__always) func c(_ j: Int) -> Point { mesh.point(t, e + 1 + j) }
+        let ia = mesh.vertex(t, e), ib = mesh.vertex(t, e + 1)
+        let pa = mesh.vertices[ia], pb = mesh.vertices[ib]
+        let r = n.rootPoint
+
+        // Root on the interval (after turning around a vertex): everything is visible; sweep on round it.
+        if n.root == Int32(ib) || n.root == Int32(ia) {
+            pushFinals(mesh, polygon: t, root: n.root, rootPoint: r, g: n.g, parent: idx, visibleAll: true, node: n)
+            guard Int(n.target) <= mesh.polygonCount else { return }
+            for j in 0 ..< m - 1 {
+                let sweep = (n.root == Int32(ib) && j == 0) || (n.root == Int32(ia) && j == m - 2)
+                pushChild(mesh, n, idx, t, e + 1 + j, right: c(j), left: c(j + 1), target, steps: sweep ? n.target + 1 : 0)
+            }
+            return
+        }
+
+        pushFinals(mesh, polygon: t, root: n.root, rootPoint: r, g: n.g, parent: idx, visibleAll: false, node: n)
+
+        // Where the ray root→R leaves the polygon: at vertex c_j or across chain edge prEdge.
+        var prEdge = m - 2, pr = pa, rightGrazes = false
+        for j in 1 ..< m {
+            let sgn = Orientation.sign(r, n.right, c(j))
+            if sgn == 0 {
+                prEdge = j
+                pr = c(j)
+                break
+            }
+            if sgn > 0 {
+                prEdge = j - 1
+                pr = rayHit(r, n.right, c(j - 1), c(j))
+                rightGrazes = j == 1 && n.right == pb
+                break
+            }
+        }
+        // Where the ray root→L leaves it: at vertex c_j or across chain edge plEdge.
+        var plEdge = 0, pl = pb, leftGrazes = false
+        for j in stride(from: m - 2, through: 0, by: -1) {
+            let sgn = Orientation.sign(r, n.left, c(j))
+            if sgn == 0 {
+                plEdge = j - 1
+                pl = c(j)
+                break
+            }
+            if sgn < 0 {
+                plEdge = j
+                pl = rayHit(r, n.left, c(j), c(j + 1))
+                leftGrazes = j == m - 2 && n.left == pa
+                break
+            }
+        }
+
+        // Observable successors keep the root.
+        if prEdge <= plEdge && plEdge >= 0 {
+            for j in Swift.max(prEdge, 0) ... plEdge {
+                let right = j == prEdge ? pr : c(j)
+                let left = j == plEdge ? pl : c(j + 1)
+                if left != right { pushChild(mesh, n, idx, t, e + 1 + j, right: right, left: left, target) }
+            }
+        }
+
+        // Non-observable successors turn around a corner at an interval end. When the ray root→R grazes
+        // R (the polygon lies wholly left of it), the observable child on the first chain edge carries R
+        // into the next polygon of R's fan and turns there: turning here too would sweep the fan twice.
+        if n.right == pb && !rightGrazes && mesh.isCorner[ib] {
+            let g = n.g + r.distance(to: pb)
+            if acceptRoot(ib, g) {
+                var child = n
+                child.root = Int32(ib)
+                child.rootPoint = pb
+                child.g = g
+                for j in 0 ..< prEdge {
+                    pushChild(mesh, child, idx, t, e + 1 + j, right: c(j), left: c(j + 1), target, steps: j == 0 ? 1 : 0)
+                }
+                let start = c(prEdge)
+                if pr != start {
+                    pushChild(mesh, child, idx, t, e + 1 + prEdge, right: start, left: pr, target, steps: prEdge == 0 ? 1 : 0)
+                }
+            }
+        }
+        if n.left == pa && !leftGrazes && mesh.isCorner[ia] {
+            let g = n.g + r.distance(to: pa)
+            if acceptRoot(ia, g) {
+                var child = n
+                child.root = Int32(ia)
+                child.rootPoint = pa
+                child.g = g
+                if plEdge + 1 <= m - 2 {
+                    for j in plEdge + 1 ... m - 2 {
+                        pushChild(mesh, child, idx, t, e + 1 + j, right: c(j), left: c(j + 1), target, steps: j == m - 2 ? 1 : 0)
+                    }
+                }
+                if plEdge >= 0 {
+                    let end = c(plEdge + 1)
+                    if pl != end {
+                        pushChild(mesh, child, idx, t, e + 1 + plEdge, right: pl, left: end, target, steps: plEdge == m - 2 ? 1 : 0)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Pushes the node whose interval `[right, left]` lies on edge `k` of polygon `t` (from corner `k` to
+    /// `k + 1`), expanding into the polygon across; nothing for a wall or a dead end.
+    @inline(__always)
+    mutating func pushChild(_ mesh: NavigationMesh, _ base: SearchNode, _ parent: Int32, _ t: Int, _ k: Int,
+                                    right: Point, left: Point, _ target: Point?, steps: Int32 = 0) {
+        let u = mesh.neighbour(t, k)
+        guard u >= 0 else { return }
+        // Dead-end pruning: never cross a bridge of the mesh towards a side without a target.
+        if mesh.deadEnds.isDeadEnd(from: t, into: u, targets: targetPreorders) { return }
+        let child = SearchNode(root: base.root, rootPoint: base.rootPoint, left: left, right: right, polygon: Int32(u),
+                               edge: Int32(mesh.twinEdge(t, k)), g: base.g, parent: parent, target: steps)
+        push(mesh, child, target)
+    }
+
+    /// Where the ray from `r` through `x` crosses segment `p → q`, clamped to the segment.
+    @inline(__always)
+    func rayHit(_ r: Point, _ x: Point, _ p: Point, _ q: Point) -> Point {
+        // A ray through an end point hits exactly that point (the grazing chains rely on it).
+        if x == p { return p }
+        if x == q { return q }
+        let d = x - r, e = q - p
+        let den = e.cross(d)
+        guard den != 0 else { return (p - r).squaredLength < (q - r).squaredLength ? p : q }
+        var u = (r - p).cross(d) / den
+        if u <= 0 { return p }
+        if u >= 1 { return q }
+        u = Swift.min(1, Swift.max(0, u))
+        return p.interpolated(to: q, t: u)
+    }
+
+    /// Length of the shortest path from the node's root through its interval to `t` (Polyanya's h).
+    @inline(__always)
+    func heuristic(_ n: SearchNode, _ t: Point, _ mesh: NavigationMesh) -> Double {
+        let r = n.rootPoint, L = n.left, R = n.right
+        if L == R || r == L || r == R { return r.distance(to: t) }
+        var tp = t
+        let sr = Orientation.sign(R, L, r), st = Orientation.sign(R, L, t)
+        if sr != 0 && sr == st {
+            let d = L - R
+            let l2 = d.squaredLength
+            let w = t - R
+            let foot = R + d * (w.dot(d) / l2)
+            tp = foot * 2 - t
+        }
+        if Orientation.sign(r, R, tp) < 0 { return r.distance(to: R) + R.distance(to: tp) }
+        if Orientation.sign(r, L, tp) > 0 { return r.distance(to: L) + L.distance(to: tp) }
+        return r.distance(to: tp)
+    }
+}

@@ -1,0 +1,249 @@
+import IndoorGeometry
+
+/// The Polyanya search proper (see ``PolyanyaSearch``).
+struct PolyanyaCore {
+    struct SearchNode {
+        /// Vertex id of the root, or -1 for the start point.
+        var root: Int32
+        var rootPoint: Point
+        var left: Point
+        var right: Point
+        /// The polygon the node expands into (its interval lies on edge `edge` of it).
+        var polygon: Int32
+        /// The edge of `polygon` holding the interval; -1 for a node that reached a target.
+        var edge: Int32
+        /// Exact path length from the start to the root, in metres.
+        var g: Double
+        var parent: Int32
+        /// Final nodes: the target reached. Other nodes: the number of fan-sweep steps so far (bounds the
+        /// sweep around a vertex that has no wall, which only invalid input produces).
+        var target: Int32
+    }
+
+    var nodes: [SearchNode] = []
+    var heap = RoutingHeap()
+    var rootG: [Double] = []
+    var rootStamp: [UInt32] = []
+    var triangleStamp: [UInt32] = []
+    var triangleHead: [Int32] = []
+    var targetLinks: [(target: Int32, next: Int32)] = []
+    var stamp: UInt32 = 0
+    var located: [Int32] = []
+    var startTriangles: [Int32] = []
+    /// Pre-order numbers (``NavigationMeshDeadEnds``) of every target triangle.
+    var targetPreorders: [Int32] = []
+    var targets: [Point] = []
+    var done: [Bool] = []
+    /// Final node per target, -1 when unreached.
+    var finals: [Int32] = []
+    /// Number of nodes expanded by the last search (for benchmarks and tests).
+    var expanded = 0
+
+    init() {}
+
+    // MARK: - Entry points (internal to the module)
+
+    /// The shortest path from `start` to `goal` inside the mesh: its length in metres and its points
+    /// (start, corner vertices, goal), or `nil` when either point is outside or no path exists.
+    /// `bound`: give up (return `nil`) as soon as every remaining path is known to be longer than
+    /// `bound` metres (the search's smallest f-value exceeds it).
+    mutating func shortestPath(in mesh: NavigationMesh, from start: Point, to goal: Point,
+                               bound: Double = .infinity) -> (length: Double, points: [Point])? {
+        run(mesh, start: start, targets: CollectionOfOne(goal), useHeuristic: true, bound: bound)
+        guard finals[0] >= 0 else { return nil }
+        return (nodes[Int(finals[0])].g, path(to: 0, start: start))
+    }
+
+    /// The shortest-path length from `start` to `goal` in metres, ∞ when an end is outside or no path exists.
+    mutating func distance(in mesh: NavigationMesh, from start: Point, to goal: Point) -> Double {
+        run(mesh, start: start, targets: CollectionOfOne(goal), useHeuristic: true)
+        return finals[0] >= 0 ? nodes[Int(finals[0])].g : .infinity
+    }
+
+    /// Exact walking distances from `start` to every target (∞ when unreachable or outside), by one
+    /// Dijkstra-ordered search that stops once every reachable target is settled.
+    mutating func distances(in mesh: NavigationMesh, from start: Point, to targets: [Point]) -> [Double] {
+        run(mesh, start: start, targets: targets, useHeuristic: targets.count == 1)
+        return finals.map { $0 >= 0 ? nodes[Int($0)].g : .infinity }
+    }
+
+    /// The points of the path to target `i` of the last search (start first).
+    func path(to i: Int, start: Point) -> [Point] {
+        var pts: [Point] = [targets[i]]
+        var idx = finals[i]
+        var lastRoot: Int32 = -2
+        while idx >= 0 {
+            let n = nodes[Int(idx)]
+            if n.root != lastRoot {
+                if n.root >= 0 { pts.append(n.rootPoint) }
+                lastRoot = n.root
+            }
+            idx = n.parent
+        }
+        pts.append(start)
+        pts.reverse()
+        var out: [Point] = []
+        out.reserveCapacity(pts.count)
+        for p in pts where out.last != p { out.append(p) }
+        if out.count == 1, let only = out.first { out.append(only) }
+        return out
+    }
+
+    // MARK: - Search
+
+    mutating func nextStamp(vertexCount: Int, triangleCount: Int) {
+        if rootG.count < vertexCount {
+            rootG = [Double](repeating: 0, count: vertexCount)
+            rootStamp = [UInt32](repeating: 0, count: vertexCount)
+        }
+        if triangleStamp.count < triangleCount {
+            triangleStamp = [UInt32](repeating: 0, count: triangleCount)
+            triangleHead = [Int32](repeating: -1, count: triangleCount)
+        }
+        if stamp == UInt32.max {
+            stamp = 0
+            for i in rootStamp.indices { rootStamp[i] = 0 }
+            for i in triangleStamp.indices { triangleStamp[i] = 0 }
+        }
+        stamp += 1
+    }
+
+    mutating func run<C: Collection<Point>>(_ mesh: NavigationMesh, start: Point, targets: C, useHeuristic: Bool,
+                                                    bound: Double = .infinity) {
+        nextStamp(vertexCount: mesh.vertices.count, triangleCount: mesh.polygonCount)
+        nodes.removeAll(keepingCapacity: true)
+        heap.removeAll()
+        targetLinks.removeAll(keepingCapacity: true)
+        targetPreorders.removeAll(keepingCapacity: true)
+        self.targets.removeAll(keepingCapacity: true)
+        self.targets.append(contentsOf: targets)
+        finals.removeAll(keepingCapacity: true)
+        finals.append(contentsOf: repeatElement(-1, count: targets.count))
+        done.removeAll(keepingCapacity: true)
+        done.append(contentsOf: repeatElement(false, count: targets.count))
+        expanded = 0
+        located.removeAll(keepingCapacity: true)
+        mesh.locateAll(start, into: &located)
+        guard !located.isEmpty else { return }
+        let startComponent = mesh.component[Int(located[0])]
+        var remaining = 0
+        startTriangles.removeAll(keepingCapacity: true)
+        startTriangles.append(contentsOf: located)
+        for (i, t) in self.targets.enumerated() {
+            located.removeAll(keepingCapacity: true)
+            mesh.locateAll(t, into: &located)
+            var reachable = false
+            for tri in located {
+                let c = mesh.component[Int(tri)]
+                if c == startComponent || startTriangles.contains(where: { mesh.component[Int($0)] == c }) {
+                    reachable = true
+                }
+                let ti = Int(tri)
+                targetPreorders.append(mesh.deadEnds.preorder[ti])
+                if triangleStamp[ti] != stamp {
+                    triangleStamp[ti] = stamp
+                    triangleHead[ti] = -1
+                }
+                targetLinks.append((Int32(i), triangleHead[ti]))
+                triangleHead[ti] = Int32(targetLinks.count - 1)
+            }
+            if reachable { remaining += 1 } else { done[i] = true }
+        }
+        guard remaining > 0 else { return }
+        let heuristicTarget: Point? = useHeuristic && self.targets.count == 1 ? self.targets[0] : nil
+
+        // Initial nodes: every edge of every triangle holding the start, except edges through the start.
+        for tri in startTriangles {
+            let t = Int(tri)
+            pushFinals(mesh, polygon: t, root: -1, rootPoint: start, g: 0, parent: -1, visibleAll: true, node: nil)
+            for k in 0 ..< mesh.edgeCount(t) {
+                let u = mesh.neighbour(t, k)
+                guard u >= 0, !mesh.deadEnds.isDeadEnd(from: t, into: u, targets: targetPreorders) else { continue }
+                let p = mesh.point(t, k), q = mesh.point(t, k + 1)
+                if Orientation.sign(p, q, start) == 0 { continue }
+                push(mesh, SearchNode(root: -1, rootPoint: start, left: q, right: p, polygon: Int32(u),
+                                      edge: Int32(mesh.twinEdge(t, k)), g: 0, parent: -1, target: 0),
+                     heuristicTarget)
+            }
+        }
+
+        while let (f, idx) = heap.pop() {
+            if f > bound { break }
+            let node = nodes[Int(idx)]
+            if node.edge < 0 {
+                let ti = Int(node.target)
+                if !done[ti] {
+                    done[ti] = true
+                    finals[ti] = idx
+                    remaining -= 1
+                    if remaining == 0 { break }
+                }
+                continue
+            }
+            if node.root >= 0 {
+                let r = Int(node.root)
+                if rootStamp[r] == stamp && node.g > rootG[r] + 1e-9 * (1 + rootG[r]) { continue }
+            }
+            expanded += 1
+            expand(mesh, idx, node, heuristicTarget)
+        }
+    }
+
+    @inline(__always)
+    mutating func push(_ mesh: NavigationMesh, _ n: SearchNode, _ target: Point?) {
+        let f: Double
+        if let t = target { f = n.g + heuristic(n, t, mesh) } else { f = n.g }
+        nodes.append(n)
+        heap.push(f, Int32(nodes.count - 1))
+    }
+
+    /// Pushes a final node for each unreached target in `triangle` that the node can see.
+    /// `visibleAll`: the whole triangle is visible from the root (start triangle, fan sweep).
+    mutating func pushFinals(_ mesh: NavigationMesh, polygon t: Int, root: Int32, rootPoint: Point, g: Double,
+                            parent: Int32, visibleAll: Bool, node: SearchNode?) {
+        guard triangleStamp[t] == stamp else { return }
+        var link = triangleHead[t]
+        while link >= 0 {
+            let (ti, nextLink) = targetLinks[Int(link)]
+            link = nextLink
+            if done[Int(ti)] { continue }
+            let tp = targets[Int(ti)]
+            var finalRoot = root, finalRootPoint = rootPoint, finalG = g
+            if !visibleAll, let n = node {
+                let sR = Orientation.sign(rootPoint, n.right, tp)
+                let sL = Orientation.sign(rootPoint, n.left, tp)
+                if sR >= 0 && sL <= 0 {
+                    // visible through the interval
+                } else if sR < 0 {
+                    let b = mesh.vertex(t, Int(n.edge) + 1)
+                    guard n.right == mesh.vertices[b] && mesh.isCorner[b] else { continue }
+                    finalRoot = Int32(b); finalRootPoint = mesh.vertices[b]; finalG = g + rootPoint.distance(to: finalRootPoint)
+                } else {
+                    let a = mesh.vertex(t, Int(n.edge))
+                    guard n.left == mesh.vertices[a] && mesh.isCorner[a] else { continue }
+                    finalRoot = Int32(a); finalRootPoint = mesh.vertices[a]; finalG = g + rootPoint.distance(to: finalRootPoint)
+                }
+            }
+            let total = finalG + finalRootPoint.distance(to: tp)
+            nodes.append(SearchNode(root: finalRoot, rootPoint: finalRootPoint, left: tp, right: tp, polygon: Int32(t),
+                                    edge: -1, g: total, parent: parent, target: ti))
+            heap.push(total, Int32(nodes.count - 1))
+        }
+    }
+
+    /// Whether a new root `v` reached at cost `g` survives root-level pruning (and records it).
+    ///
+    /// Only strictly worse arrivals are pruned: two equally short paths may reach `v` from different
+    /// sides and must each sweep their own side.
+    @inline(__always)
+    mutating func acceptRoot(_ v: Int, _ g: Double) -> Bool {
+        if rootStamp[v] == stamp {
+            if rootG[v] < g - 1e-12 * (1 + g) { return false }
+            if g < rootG[v] { rootG[v] = g }
+            return true
+        }
+        rootStamp[v] = stamp
+        rootG[v] = g
+        return true
+    }
+}

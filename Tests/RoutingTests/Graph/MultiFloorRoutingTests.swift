@@ -1,0 +1,115 @@
+import IndoorGeometry
+import Testing
+@testable import Routing
+
+/// A three-floor building: the same corridor with 4 rooms on every floor, stairs at the west end,
+/// an elevator at the east end, an up escalator in the middle, staff stairs next to it and a blocked
+/// stair; plus a fourth floor with no connection at all.
+private enum Building {
+    static let corridor = RoutingTestDomains.corridor(rooms: 4, pillars: false, doorSeed: 3)
+    static let west = Point(x: 0.5, y: 1.25), east = Point(x: 19.5, y: 1.25)
+    static let middle = Point(x: 10, y: 1.25), staff = Point(x: 12, y: 1.25), blocked = Point(x: 8, y: 1.25)
+
+    static func anchors(_ p: Point, floors: [Int], flags: NavigationFlags = .unrestricted) -> [ConnectionAnchor] {
+        floors.map { ConnectionAnchor(floor: $0, point: p, flags: flags) }
+    }
+
+    static let connections: [Connection] = [
+        .twoWay(id: "stairs", type: .stairs, anchors: anchors(west, floors: [0, 1, 2]), flags: .publicAccess),
+        .twoWay(id: "elevator", type: .elevator, anchors: anchors(east, floors: [0, 1, 2])),
+        Connection(id: "escalator-up", type: .escalator, entrances: anchors(middle, floors: [0]),
+                   exits: anchors(middle, floors: [1]), flags: .publicAccess),
+        .twoWay(id: "staff-stairs", type: .stairs, anchors: anchors(staff, floors: [0, 1, 2]), flags: []),
+        .twoWay(id: "blocked", type: .stairs, anchors: anchors(blocked, floors: [0, 1, 2]), rawEntryCost: Connection.rawBlockedCost),
+    ]
+
+    static let graph: RoutingGraph? = try? RoutingGraph(  // nil only if building throws; the tests #require it
+        floors: (0 ..< 4).map { FloorFreeSpace(id: "L\($0)", ordinal: $0, freeSpace: MultiPolygon([corridor])) },
+        connections: connections)
+}
+
+@Suite struct MultiFloorRoutingTests {
+    private func used(_ r: RouteResult) -> [String] { r.connections.map(\.id) }
+
+    @Test("a route across floors is consistent: legs, connections, totals")
+    func consistentTotals() throws {
+        let graph = try #require(Building.graph)
+        #expect(graph.issues.isEmpty, "\(graph.issues)")
+        let r = graph.route(from: RoutePoint(floor: 0, point: Point(x: 2.5, y: 5)), to: RoutePoint(floor: 2, point: Point(x: 17.5, y: 5)))
+        try #require(r.status == .found)
+        #expect(!r.connections.isEmpty)
+        var cost = 0.0, distance = 0.0, floor = 0
+        for step in r.steps {
+            switch step {
+            case let .walk(leg):
+                #expect(leg.floor == floor)
+                #expect(abs(Polyline(uncheckedPoints: leg.points).length - leg.distance) < 1e-9)
+                cost += leg.distance
+                distance += leg.distance
+            case let .connection(c):
+                #expect(c.entrance.floor == floor)
+                floor = c.exit.floor
+                cost += c.cost
+            }
+        }
+        #expect(floor == 2)
+        #expect(abs(cost - r.cost) < 1e-9 && abs(distance - r.distance) < 1e-9)
+        #expect(abs(r.duration - (r.cost / RoutingProfile.default.walkingSpeed)) < 1e-6)
+    }
+
+    @Test("a one-way escalator is used upwards only")
+    func oneWayEscalator() throws {
+        let graph = try #require(Building.graph)
+        let up = graph.route(from: RoutePoint(floor: 0, point: Point(x: 10.5, y: 1)), to: RoutePoint(floor: 1, point: Point(x: 10.5, y: 2)))
+        #expect(used(up) == ["escalator-up"])
+        let down = graph.route(from: RoutePoint(floor: 1, point: Point(x: 10.5, y: 1)), to: RoutePoint(floor: 0, point: Point(x: 10.5, y: 2)))
+        #expect(down.status == .found)
+        #expect(!used(down).contains("escalator-up"))
+    }
+
+    @Test("blocked and staff-only connections are skipped unless the profile includes non-public ones")
+    func blockedAndStaff() throws {
+        let graph = try #require(Building.graph)
+        let from = RoutePoint(floor: 2, point: Point(x: 11, y: 1)), to = RoutePoint(floor: 0, point: Point(x: 11, y: 2))
+        let r = graph.route(from: from, to: to)
+        #expect(r.status == .found)
+        #expect(!used(r).contains("blocked") && !used(r).contains("staff-stairs"))
+        var staff = RoutingProfile.default
+        staff.includesNonPublic = true
+        let s = graph.route(from: from, to: to, profile: staff)
+        #expect(used(s) == ["staff-stairs"])
+        #expect(s.cost < r.cost)
+    }
+
+    @Test("the accessible profile avoids stairs and escalators; an avoid list is honoured")
+    func accessibleAndAvoid() throws {
+        let graph = try #require(Building.graph)
+        let from = RoutePoint(floor: 0, point: Point(x: 1.5, y: 1)), to = RoutePoint(floor: 2, point: Point(x: 1.5, y: 2))
+        let normal = graph.route(from: from, to: to)
+        #expect(used(normal) == ["stairs"])
+        let accessible = graph.route(from: from, to: to, profile: .accessible)
+        #expect(used(accessible) == ["elevator"])
+        var noStairs = RoutingProfile.default
+        noStairs.avoidedTypes = [.stairs]
+        #expect(used(graph.route(from: from, to: to, profile: noStairs)) == ["elevator"])
+        var nothing = RoutingProfile.default
+        nothing.avoidedTypes = [.stairs, .elevator]
+        #expect(graph.route(from: from, to: to, profile: nothing).status == .noPath)
+    }
+
+    @Test("failures carry a status: unreachable floor, outside free space, unknown floor; snapping works")
+    func statuses() throws {
+        let graph = try #require(Building.graph)
+        let inside = RoutePoint(floor: 0, point: Point(x: 3, y: 1))
+        #expect(graph.route(from: inside, to: RoutePoint(floor: 3, point: Point(x: 3, y: 1))).status == .noPath)
+        #expect(graph.route(from: RoutePoint(floor: 0, point: Point(x: -50, y: 1)), to: inside).status == .startOutsideFreeSpace)
+        #expect(graph.route(from: inside, to: RoutePoint(floor: 1, point: Point(x: 3, y: -9))).status == .goalOutsideFreeSpace)
+        #expect(graph.route(from: inside, to: RoutePoint(floor: 9, point: .zero)).status == .unknownGoalFloor)
+        #expect(graph.route(from: RoutePoint(floor: -1, point: .zero), to: inside).status == .unknownStartFloor)
+        let snapped = graph.route(from: RoutePoint(floor: 0, point: Point(x: 3, y: -0.5)), to: inside)
+        #expect(snapped.status == .found)
+        #expect(abs((snapped.start?.point.y ?? 99) - 0) < 1e-9)
+        let same = graph.route(from: inside, to: inside)
+        #expect(same.status == .found && same.cost == 0)
+    }
+}

@@ -1,0 +1,80 @@
+import IndoorGeometry
+import Testing
+@testable import Routing
+
+@Suite struct PolyanyaOracleTests {
+    /// Checks one query against the visibility-graph oracle: same length within 0.1 %, path inside.
+    private func check(_ polygon: Polygon, _ mesh: NavigationMesh, _ search: PolyanyaSearch, _ s: Point, _ t: Point,
+                       _ label: String) {
+        let (expected, oraclePath) = RoutingOracle.shortestPath(s, t, [polygon])
+        let got = search.shortestPath(in: mesh, from: s, to: t)
+        guard let got else {
+            #expect(expected == .infinity, "\(label): router found no path, oracle \(expected) m, s=\(s) t=\(t)")
+            return
+        }
+        #expect(abs(got.length - expected) <= 1e-3 * Swift.max(expected, 1e-9) + 1e-9,
+                "\(label): router \(got.length) m vs oracle \(expected) m, s=\(s) t=\(t)\n router \(got.points)\n oracle \(oraclePath)")
+        var polyLength = 0.0
+        for i in 0 ..< got.points.count - 1 {
+            let a = got.points[i], b = got.points[i + 1]
+            polyLength += a.distance(to: b)
+            #expect(RoutingOracle.segmentInside(a, b, [polygon]), "\(label): segment \(a)–\(b) leaves free space")
+            for k in 1 ..< 8 {
+                let q = a.interpolated(to: b, t: Double(k) / 8)
+                #expect(RoutingOracle.locate(q, in: [polygon]) >= 0 || RoutingOracle.boundaryDistance(q, [polygon]) < 1e-9,
+                        "\(label): sample on \(a)–\(b) outside")
+            }
+        }
+        #expect(abs(polyLength - got.length) <= 1e-6 * Swift.max(1, got.length), "\(label): polyline length mismatch")
+        #expect(got.points.first == s && got.points.last == t, "\(label): path must run from start to goal")
+    }
+
+    @Test("random rectangles with holes match the visibility-graph oracle", arguments: [false, true])
+    func randomHoles(lShape: Bool) {
+        for seed in UInt64(1) ... 12 {
+            let polygon = RoutingTestDomains.holes(seed: seed, lShape: lShape)
+            let mesh = NavigationMesh(freeSpace: MultiPolygon([polygon]))
+            #expect(mesh.issues.isEmpty, "seed \(seed): \(mesh.issues)")
+            let search = PolyanyaSearch()
+            var rng = RoutingTestRandom(seed: seed &* 7919)
+            for q in 0 ..< 6 {
+                let s = RoutingTestDomains.randomInteriorPoint(polygon, &rng)
+                let t = RoutingTestDomains.randomInteriorPoint(polygon, &rng)
+                check(polygon, mesh, search, s, t, "seed \(seed) lShape \(lShape) query \(q)")
+            }
+        }
+    }
+
+    @Test("corridors with doorway gaps match the oracle")
+    func corridors() {
+        for seed in UInt64(1) ... 6 {
+            let polygon = RoutingTestDomains.corridor(rooms: 4, below: seed % 2 == 0, doorSeed: seed)
+            let mesh = NavigationMesh(freeSpace: MultiPolygon([polygon]))
+            #expect(mesh.issues.isEmpty, "seed \(seed): \(mesh.issues)")
+            let search = PolyanyaSearch()
+            var rng = RoutingTestRandom(seed: seed &* 104_729)
+            for q in 0 ..< 6 {
+                let s = RoutingTestDomains.randomInteriorPoint(polygon, &rng)
+                let t = RoutingTestDomains.randomInteriorPoint(polygon, &rng)
+                check(polygon, mesh, search, s, t, "corridor seed \(seed) query \(q)")
+            }
+        }
+    }
+
+    @Test("end points on vertices and walls match the oracle")
+    func boundaryEndPoints() {
+        for seed in UInt64(20) ... 26 {
+            let polygon = RoutingTestDomains.holes(seed: seed, lShape: seed % 2 == 0)
+            let mesh = NavigationMesh(freeSpace: MultiPolygon([polygon]))
+            let search = PolyanyaSearch()
+            var rng = RoutingTestRandom(seed: seed)
+            let vertices = ([polygon.shell] + polygon.holes).flatMap { $0.points.dropLast() }
+            for q in 0 ..< 5 {
+                let s = vertices[rng.int(0, vertices.count - 1)]
+                let e = polygon.shell.edge(rng.int(0, polygon.shell.edgeCount - 1))
+                let t = q % 2 == 0 ? e.start.interpolated(to: e.end, t: 0.5) : vertices[rng.int(0, vertices.count - 1)]
+                check(polygon, mesh, search, s, t, "seed \(seed) boundary query \(q)")
+            }
+        }
+    }
+}
