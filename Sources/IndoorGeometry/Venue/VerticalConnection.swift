@@ -82,10 +82,10 @@ public enum ConnectionType: Hashable, Sendable, CustomStringConvertible {
     public init(_ name: String) {
         switch name.lowercased() {
         case "door": self = .door
-        case "stairs", "steps", "stair": self = .stairs
+        case "stairs", "steps", "stair", "staircase": self = .stairs
         case "elevator", "lift": self = .elevator
         case "escalator": self = .escalator
-        case "travelator", "movingwalkway": self = .travelator
+        case "travelator", "movingwalkway", "moving-walkway": self = .travelator
         case "ramp": self = .ramp
         case "ladder": self = .ladder
         default: self = .unknown(name)

@@ -61,7 +61,7 @@ extension RoutingGraph {
     private func usable(_ a: Int, _ profile: RoutingProfile) -> Bool {
         let anchor = anchors[a]
         return profile.allows(connections[anchor.connection])
-            && profile.allows(ConnectionAnchor(floor: anchor.floor, point: anchor.point, flags: anchor.flags))
+            && profile.allows(PortalAnchor(floor: anchor.floor, point: anchor.point, flags: anchor.flags))
     }
 
     /// Runs the A*; returns the goal state when reached (its parents in `scratch`).

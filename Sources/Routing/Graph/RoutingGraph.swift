@@ -72,7 +72,7 @@ public struct RoutingGraph: Sendable {
         var transitions: [[Int32]] = []
         for (ci, c) in connections.enumerated() {
             // An anchor listed as both entrance and exit is one two-way anchor.
-            var list: [(ConnectionAnchor, Bool, Bool)] = []
+            var list: [(PortalAnchor, Bool, Bool)] = []
             for a in c.entrances { list.append((a, true, false)) }
             for a in c.exits {
                 if let k = list.firstIndex(where: { $0.0 == a }) { list[k].2 = true } else { list.append((a, false, true)) }

@@ -10,8 +10,8 @@ private enum Building {
     static let west = Point(x: 0.5, y: 1.25), east = Point(x: 19.5, y: 1.25)
     static let middle = Point(x: 10, y: 1.25), staff = Point(x: 12, y: 1.25), blocked = Point(x: 8, y: 1.25)
 
-    static func anchors(_ p: Point, floors: [Int], flags: NavigationFlags = .unrestricted) -> [ConnectionAnchor] {
-        floors.map { ConnectionAnchor(floor: $0, point: p, flags: flags) }
+    static func anchors(_ p: Point, floors: [Int], flags: NavigationFlags = .unrestricted) -> [PortalAnchor] {
+        floors.map { PortalAnchor(floor: $0, point: p, flags: flags) }
     }
 
     static let connections: [Connection] = [

@@ -26,13 +26,13 @@ import Testing
         var connections: [Connection] = []
         for c in 0 ..< rng.int(3, 7) {
             let type = Self.types[rng.int(0, Self.types.count - 1)]
-            var anchors: [ConnectionAnchor] = []
+            var anchors: [PortalAnchor] = []
             for _ in 0 ..< rng.int(2, 3) {
                 let f = type == .door || type == .travelator ? 0 : rng.int(0, 2)
                 var flags: NavigationFlags = []
                 if rng.unit() < 0.8 { flags.insert(.publicAccess) }
                 if rng.unit() < 0.7 { flags.insert(.accessible) }
-                anchors.append(ConnectionAnchor(floor: f, point: RoutingTestDomains.randomInteriorPoint(polygons[f], &rng), flags: flags))
+                anchors.append(PortalAnchor(floor: f, point: RoutingTestDomains.randomInteriorPoint(polygons[f], &rng), flags: flags))
             }
             var flags: NavigationFlags = []
             if rng.unit() < 0.8 { flags.insert(.publicAccess) }
@@ -47,14 +47,14 @@ import Testing
 
     /// Plain Dijkstra: nodes are the start, the goal and every (connection, anchor, role).
     private func oracle(_ graph: RoutingGraph, _ inst: Instance, _ s: RoutePoint, _ t: RoutePoint, _ profile: RoutingProfile) -> Double {
-        struct N { var floor: Int; var point: Point; var connection: Int; var anchor: ConnectionAnchor?; var entrance: Bool }
+        struct N { var floor: Int; var point: Point; var connection: Int; var anchor: PortalAnchor?; var entrance: Bool }
         var nodes = [N(floor: s.floor, point: s.point, connection: -1, anchor: nil, entrance: false),
                      N(floor: t.floor, point: t.point, connection: -1, anchor: nil, entrance: true)]
         for (ci, c) in inst.connections.enumerated() {
             if c.isBlocked || profile.avoidedTypes.contains(c.type) { continue }
             if profile.requiresAccessible && ([.stairs, .ladder, .escalator].contains(c.type) || !c.flags.contains(.accessible)) { continue }
             if !profile.includesNonPublic && !c.flags.contains(.publicAccess) { continue }
-            func ok(_ a: ConnectionAnchor) -> Bool {
+            func ok(_ a: PortalAnchor) -> Bool {
                 (!profile.requiresAccessible || a.flags.contains(.accessible)) && (profile.includesNonPublic || a.flags.contains(.publicAccess))
             }
             for a in c.entrances where ok(a) { nodes.append(N(floor: a.floor, point: a.point, connection: ci, anchor: a, entrance: true)) }
