@@ -1,3 +1,7 @@
+import Foundation
+import IndoorGeometry
+import Routing
+
 /// `indoor route <venue> (--from <ref> --to <ref> | --batch <file|->) [options]`: a walking route.
 enum RouteCommand: CLISubcommand {
     /// Connection types a route can be told to avoid (MVF connection types that change floors or need steps).
@@ -9,7 +13,8 @@ enum RouteCommand: CLISubcommand {
     enum Query: Sendable, Equatable {
         /// One route between two places.
         case single(from: CLILocationReference, to: CLILocationReference)
-        /// One `from<TAB>to` pair per line from a file or standard input (`-`).
+        /// One JSON object per line, `{"from": "<ref>", "to": "<ref>"}` with optional `profile`,
+        /// `clearance`, `avoid`, `includeNonPublic` and `simplify` members, from a file or standard input (`-`).
         case batch(path: String)
     }
 
@@ -37,11 +42,17 @@ enum RouteCommand: CLISubcommand {
         name: "route",
         abstract: "Find the shortest walking route between two places.",
         discussion: """
-            A place is a space id or name ('s_12', 'Room 101') or a position 'lon,lat@floor' (floor by id, \
-            name or elevation ordinal), e.g. '-122.6765,45.5231@1'. Prints the route as a GeoJSON \
-            FeatureCollection (one LineString per floor, with distance in metres and the connections used). \
-            With --batch, reads one 'from<TAB>to' pair per line and prints one FeatureCollection per line. \
-            Exits with 1 when no route exists under the chosen profile.
+            A place is a space id ('g_…'), a location id ('loc_…', an IMDF occupant or amenity id), an \
+            exact name ('Library'; an ambiguous name is an error listing the candidates) or a position \
+            'lon,lat@floor' (floor by id, name, ordinal or building:ordinal). A room starts or ends at its \
+            display point, else the interior point farthest from its walls, snapped into free space on that \
+            floor. Prints a GeoJSON FeatureCollection: one LineString per floor leg (properties floor, \
+            distance in metres, leg), one MultiPoint per floor change (connection type, start and end), and \
+            a top-level 'summary' with distance (m), duration (s), cost, a per-step breakdown and \
+            turn-by-turn instructions. With --batch, reads one JSON object per line \
+            ({"from": …, "to": …} plus optional "profile", "clearance", "avoid", "includeNonPublic", \
+            "simplify") and prints one compact FeatureCollection or {"error": …} per line, in order, using all \
+            cores. Exits with 1 when no route exists under the chosen profile.
             """,
         arguments: [.venue],
         options: [
@@ -51,7 +62,7 @@ enum RouteCommand: CLISubcommand {
             CLIOptionSpec(name: "clearance", valueName: "m", help: "Minimum clear width of doors and passages, in metres (units m, cm, mm accepted); defaults to the profile's own.", kind: .length(min: 0)),
             CLIOptionSpec(name: "avoid", valueName: "type", help: "A connection type never to use; repeat to avoid several.", kind: .choice(AvoidableConnection.allCases.map(\.rawValue)), isRepeatable: true),
             CLIOptionSpec(name: "simplify", valueName: "m", help: "Simplify the route line to this tolerance in metres (Douglas-Peucker); 0 keeps every vertex.", kind: .length(min: 0), defaultValue: "0"),
-            CLIOptionSpec(name: "batch", valueName: "file|-", help: "Read queries ('from<TAB>to', one per line) from a file or standard input.", kind: .path),
+            CLIOptionSpec(name: "batch", valueName: "file|-", help: "Read queries (JSON lines {\"from\": …, \"to\": …}) from a file or standard input.", kind: .path),
         ],
         flags: [
             CLIFlagSpec(name: "include-non-public", help: "Also use spaces and connections that are not public (staff only)."),
@@ -85,13 +96,53 @@ enum RouteCommand: CLISubcommand {
             pretty: values.flag("pretty"))
     }
 
-    /// Not wired yet: checks the venue and batch paths (exit 66), then exits 70.
+    /// Loads the venue, builds the router for the profile's clearance, resolves both places and prints the
+    /// route as GeoJSON; or answers a batch of queries on all cores.
     static func execute(_ options: Options) -> CLIResult {
-        if let problem = CLIInputCheck.problem(with: options.venuePath, role: "venue", expecting: .venue) { return problem }
         if case .batch(let path) = options.query,
            let problem = CLIInputCheck.problem(with: path, role: "batch input", expecting: .fileOrStandardInput) {
             return problem
         }
-        return .notAvailable(spec.name)
+        let venue: Venue
+        switch CLIVenue.load(options.venuePath) {
+        case let .failure(f): return f.result
+        case let .success(v): venue = v
+        }
+        let routers = CLIRouterCache(venue: venue)
+        switch options.query {
+        case let .single(from, to):
+            let request = CLIRouteRequest(
+                from: text(from), to: text(to), profile: options.profile, clearance: options.clearanceMetres, avoid: options.avoid.map(\.rawValue),
+                includeNonPublic: options.includeNonPublic, simplify: options.simplifyToleranceMetres)
+            switch request.run(routers: routers) {
+            case let .success(answer):
+                let json = JSONWriter(pretty: options.pretty).string(answer.geoJSON) + "\n"
+                return CLIResult(stdout: json, stderr: CLIVenue.warningSummary(venue) + answer.warnings, exitCode: 0)
+            case let .failure(failure):
+                return .failure(failure.message, code: failure.code)
+            }
+        case let .batch(path):
+            let input: [UInt8]
+            if path == "-" {
+                input = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+            } else {
+                guard let d = FileManager.default.contents(atPath: path) else { return .failure("batch input '\(path)' is not readable", code: .noInput) }
+                input = [UInt8](d)
+            }
+            let out = CLIRouteBatch.run(input: input, routers: routers, defaults: options)
+            if CLIRuntime.streamsToStandardOutput {
+                FileHandle.standardOutput.write(Data(out.utf8))
+                return CLIResult()
+            }
+            return .success(out)
+        }
+    }
+
+    /// A place reference as the resolver reads it.
+    static func text(_ ref: CLILocationReference) -> String {
+        switch ref {
+        case let .named(s): return s
+        case let .position(g, floor): return "\(g.longitude),\(g.latitude)@\(floor.text)"
+        }
     }
 }

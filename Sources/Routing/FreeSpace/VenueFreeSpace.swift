@@ -9,7 +9,8 @@ import IndoorGeometry
 ///    contain, do not close it), plus obstacles (desks, fixtures). For IMDF, which has no walls, every unit
 ///    boundary is a thin wall (``imdfBoundaryThickness``) except between two open walkway-like units and
 ///    where an opening is.
-/// 3. Free space = `(W − P)` eroded by the clearance `r` (a negative buffer): the set of positions of the
+/// 3. Free space = `(W − P)` eroded by the clearance `r` (a negative buffer; `W` is first grown by
+///    ``seamTolerance`` to close seams between neighbouring spaces, and eroded by it again here): the set of positions of the
 ///    walker's centre. Erosion rounds door jambs correctly and closes every opening narrower than `2r`;
 ///    such doors are reported in ``closedDoors``, never silently.
 ///
@@ -19,6 +20,9 @@ import IndoorGeometry
 public struct VenueFloorFreeSpace: Sendable {
     /// Thickness in metres given to IMDF unit boundaries, which have no drawn walls.
     public static let imdfBoundaryThickness = 0.1
+    /// Gaps and slivers between neighbouring spaces narrower than twice this (metres) are closed before
+    /// walls are subtracted: real exports and generated plans leave nanometre seams along shared edges.
+    public static let seamTolerance = 0.01
     /// Margin in metres around the venue for synthesized open ground on an empty outdoor floor.
     public static let openGroundMargin = 30.0
 
@@ -47,7 +51,11 @@ public struct VenueFloorFreeSpace: Sendable {
             region = Self.openGround(venue: venue)
             warnings.append("outdoor floor '\(floor.id)' has no walkable geometry: open ground between the buildings is treated as walkable")
         } else {
+            // Close the seams that shared edges leave when neighbouring spaces do not share exact vertices
+            // (a T-junction vertex a few nanometres off its neighbour's edge leaves a sliver hole exactly
+            // where a door is): grow by `seamTolerance` now, erode it again with the clearance below.
             region = MultiPolygon.union(of: walkable.map(\.polygon))
+                .buffer(distance: Self.seamTolerance, style: BufferStyle(join: .mitre, mitreLimit: 2))
         }
         // Doors usable on this floor, and the rectangles they cut out of walls.
         var cuts: [Polygon] = []
@@ -76,8 +84,9 @@ public struct VenueFloorFreeSpace: Sendable {
         let obstacles = venue.obstacles.filter { $0.floorIndex == floorIndex }.map(\.polygon)
         let blocked = obstacles.isEmpty ? walls : walls.union(MultiPolygon.union(of: obstacles))
         region = region.difference(blocked)
-        if clearance > 0 {
-            region = region.buffer(distance: -clearance, style: BufferStyle(segmentsPerQuarterCircle: 4))
+        let erosion = clearance + (walkable.isEmpty ? 0 : Self.seamTolerance)
+        if erosion > 0 {
+            region = region.buffer(distance: -erosion, style: BufferStyle(segmentsPerQuarterCircle: 4))
         }
         self.region = region
         self.closedDoors = closed
