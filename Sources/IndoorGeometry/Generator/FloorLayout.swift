@@ -69,7 +69,7 @@ struct FloorLayout {
                     }
                 }
                 used[i] = true
-                let door = Self.door(strip, s0, s1, wide: role == .openArea, random: &random)
+                let door = Self.door(strip, s0, s1, width: role == .openArea ? 2.4 : (role == .room ? nil : 1.2), random: &random)
                 if let d = door { doorLines.append(d.line) }
                 let inside = strip.map((max(s0, strip.frontFrom) + s1) / 2, BuildingLayout.roomDepth * 0.3)
                 rooms.append(Room(rings: [Self.ccw(shell)] + holes, role: role, door: door, inside: inside))
@@ -96,13 +96,15 @@ struct FloorLayout {
     }
 
     /// A door centred on the part of the room's front edge that touches the corridor, or nil if too short.
-    static func door(_ strip: BuildingLayout.Strip, _ s0: Double, _ s1: Double, wide: Bool = false, random: inout GeneratorRandom)
+    /// Room doors get a random width (some 0.8 m, too narrow for a wheelchair); `width` fixes it
+    /// (stairs and elevator rooms 1.2 m, open areas 2.4 m).
+    static func door(_ strip: BuildingLayout.Strip, _ s0: Double, _ s1: Double, width: Double? = nil, random: inout GeneratorRandom)
         -> (line: [Point], roomSide: Point, corridorSide: Point)?
     {
         let a = max(s0, strip.frontFrom)
         let avail = s1 - a
         let widths = [0.8, 0.9, 1.0, 1.0, 1.2]
-        var w = wide ? 2.4 : widths[Int(random.next() % UInt64(widths.count))]
+        var w = width ?? widths[Int(random.next() % UInt64(widths.count))]
         if avail < w + 0.6 { w = avail - 0.6 }
         guard w >= 0.7 else { return nil }
         let c = (a + s1) / 2

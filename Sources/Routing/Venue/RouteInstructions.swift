@@ -39,6 +39,7 @@ public enum RouteInstructions {
         guard pts.count >= 2 else { return out }
         let doors = venue.doors.filter { $0.floorIndex == leg.floor && $0.line != nil }
         var pendingMetres = 0.0
+        var turnAngle = 0.0
         func flush() {
             if pendingMetres >= 1 { out.append("Walk \(Int(pendingMetres.rounded())) m.") }
             pendingMetres = 0
@@ -68,23 +69,31 @@ public enum RouteInstructions {
                 t0 = t
             }
             pendingMetres += length * (1 - t0)
+            // A taut path turns around a corner in several short arc segments: add their heading
+            // changes up and announce the turn once the path straightens out (next segment ≥ 1 m).
             if i + 2 < pts.count {
-                let turn = turnText(a, b, pts[i + 2])
-                if let t = turn {
+                turnAngle += signedTurn(a, b, pts[i + 2])
+                let next = pts[i + 1].distance(to: pts[i + 2])
+                if next >= 1, let t = turnText(degrees: turnAngle) {
                     flush()
                     out.append(t)
                 }
+                if next >= 1 { turnAngle = 0 }
             }
         }
         flush()
         return out
     }
 
-    /// The instruction for the bend at `b` between `a → b` and `b → c`, or `nil` under 30°.
-    static func turnText(_ a: Point, _ b: Point, _ c: Point) -> String? {
+    /// The heading change in degrees at `b` between `a → b` and `b → c`, positive to the left.
+    static func signedTurn(_ a: Point, _ b: Point, _ c: Point) -> Double {
         let u = b - a, v = c - b
-        guard u.squaredLength > 1e-12, v.squaredLength > 1e-12 else { return nil }
-        let angle = atan2(u.cross(v), u.dot(v)) * 180 / .pi  // positive: left
+        guard u.squaredLength > 1e-12, v.squaredLength > 1e-12 else { return 0 }
+        return atan2(u.cross(v), u.dot(v)) * 180 / .pi
+    }
+
+    /// The instruction for a heading change of `angle` degrees (positive left), or `nil` under 30°.
+    static func turnText(degrees angle: Double) -> String? {
         let m = abs(angle)
         if m < 30 { return nil }
         let side = angle > 0 ? "left" : "right"
