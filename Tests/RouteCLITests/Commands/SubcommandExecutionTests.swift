@@ -3,7 +3,7 @@ import Testing
 
 @Suite("CLI subcommand execution")
 struct SubcommandExecutionTests {
-    @Test("Unwired subcommands validate, then exit 70", arguments: ["info", "locate", "route", "check", "walls", "render"])
+    @Test("Unwired subcommands validate, then exit 70", arguments: ["check", "walls"])
     func notAvailableYet(name: String) throws {
         let venue = try CLITest.temporaryFolder()
         let extra: [String: [String]] = [
@@ -21,7 +21,19 @@ struct SubcommandExecutionTests {
         #expect(CLI.run(arguments: ["buffer", "-", "--distance", "2"]).exitCode == 70)
         #expect(CLI.run(arguments: ["buffer", file, "--distance=2m", "--cap", "square"]).exitCode == 70)
         #expect(CLI.run(arguments: ["simplify", file, "--tolerance", "10cm", "--preserve-topology"]).exitCode == 70)
-        #expect(CLI.run(arguments: ["generate", "out", "--format", "imdf", "--zip", "--seed", "7"]).exitCode == 70)
+    }
+
+    @Test("An empty folder is not a venue: info, locate, route and render exit 65 naming what was expected", arguments: ["info", "locate", "route", "render"])
+    func emptyFolderIsBadData(name: String) throws {
+        let venue = try CLITest.temporaryFolder()
+        let extra: [String: [String]] = [
+            "locate": ["--at", "-122.6,45.5", "--floor", "1"],
+            "route": ["--from", "a", "--to", "b"],
+            "render": ["--floor", "1"],
+        ]
+        let r = CLI.run(arguments: [name, venue] + (extra[name] ?? []))
+        #expect(r.exitCode == 65)
+        #expect(r.stderr.hasPrefix("Error: ") && r.stderr.contains("not a venue bundle"), "\(r.stderr)")
     }
 
     @Test("Missing inputs exit 66", arguments: [

@@ -47,7 +47,7 @@ struct ArgumentParserTests {
         let buffer = try CLITest.options(BufferCommand.self, ["-", "--distance", "-2.5"]).get()
         #expect(buffer == BufferCommand.Options(inputPath: "-", distanceMetres: -2.5, cap: .round, join: .round, mitreLimit: 5, segmentsPerQuadrant: 8))
         let generate = try CLITest.options(GenerateCommand.self, ["out"]).get()
-        #expect(generate == GenerateCommand.Options(outputPath: "out", format: .mvf, buildings: 1, floors: 3, roomsPerFloor: 50, seed: 1, zip: false))
+        #expect(generate == GenerateCommand.Options(outputPath: "out", format: .mvf, buildings: 2, floors: 3, roomsPerFloor: 24, seed: 1, zip: false))
     }
 
     @Test func negativeNumbersAndDashAreValuesNotOptions() throws {
