@@ -16,7 +16,7 @@ import IndoorGeometry
 ///
 /// An outdoor floor with no walkable geometry (the Pacific University export has none between its
 /// buildings) is treated as open ground: the box around all the venue's floors grown by
-/// ``openGroundMargin``, minus the outlines of the building floors; a warning says so.
+/// ``openGroundMargin``, minus the outlines of the buildings' ground floors; a warning says so.
 public struct VenueFloorFreeSpace: Sendable {
     /// Thickness in metres given to IMDF unit boundaries, which have no drawn walls.
     public static let imdfBoundaryThickness = 0.1
@@ -113,8 +113,16 @@ public struct VenueFloorFreeSpace: Sendable {
         guard !box.isEmpty else { return MultiPolygon() }
         box = box.expanded(by: openGroundMargin)
         let shell = Ring(uncheckedPoints: [box.min, Point(x: box.maxX, y: box.minY), box.max, Point(x: box.minX, y: box.maxY), box.min])
-        let footprints = venue.floors.filter { !$0.isOutdoor }.compactMap(\.outline).flatMap(\.polygons)
-        let ground = MultiPolygon([Polygon(shell: shell)])
-        return footprints.isEmpty ? ground : ground.difference(MultiPolygon.union(of: footprints))
+        // Footprints: the outline of each building's ground floor (its lowest floor with ordinal ≥ 0), so that
+        // upper floors overhanging the ground do not swallow the entrances' outdoor anchors.
+        var ground: [Int: Int] = [:]
+        for (i, f) in venue.floors.enumerated() where !f.isOutdoor && f.ordinal >= 0 {
+            let key = f.buildingIndex ?? -1 - i
+            if let j = ground[key], venue.floors[j].ordinal <= f.ordinal { continue }
+            ground[key] = i
+        }
+        let footprints = ground.values.sorted().compactMap { venue.floors[$0].outline }.flatMap(\.polygons)
+        let open = MultiPolygon([Polygon(shell: shell)])
+        return footprints.isEmpty ? open : open.difference(MultiPolygon.union(of: footprints))
     }
 }

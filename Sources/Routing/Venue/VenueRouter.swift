@@ -13,6 +13,11 @@ import IndoorGeometry
 /// A router is built for one clearance: profiles with a larger clearance (the accessible profile's
 /// 0.45 m) need their own router (the CLI builds the one the query's profile asks for).
 public struct VenueRouter: Sendable {
+    /// How far (metres) a connection anchor may be moved onto free space on its own floor: real exports
+    /// put stair and elevator anchors inside shafts, walls or rooms without doors (12 of 102 in the Pacific
+    /// University export lie in no space). Anchors farther away are reported in `graph.issues`.
+    public static let anchorSnapDistance = 3.0
+
     public let venue: Venue
     /// The clearance the free space was built with, metres.
     public let clearance: Double
@@ -33,7 +38,7 @@ public struct VenueRouter: Sendable {
         let floors = venue.floors.enumerated().map { i, f in
             FloorFreeSpace(id: f.id, ordinal: f.ordinal, freeSpace: spaces[i].region)
         }
-        graph = try RoutingGraph(floors: floors, connections: Self.connections(of: venue))
+        graph = try RoutingGraph(floors: floors, connections: Self.connections(of: venue), anchorSnapDistance: Self.anchorSnapDistance)
     }
 
     /// The venue's connections in the routing model: vertical connections, then doors joining two floors.
