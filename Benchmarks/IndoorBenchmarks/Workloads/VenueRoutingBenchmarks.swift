@@ -32,6 +32,26 @@ func venueRoutingBenchmarks(quick: Bool) -> [Benchmark] {
             }, check: { c in try expect(c == 1, "a reachable pair found no route") })
         })
     }
+    for f in quick ? [1] : [1, 10, 100] {
+        out.append(Benchmark(name: "load.generated-\(f)x", n: 590 * f) {
+            let source = VenueGenerator.source(.pacificScale(f))
+            let bytes = source.filePaths.reduce(0) { $0 + ((try? source.read($1))??.count ?? 0) }  // size only, for the MB/s column
+            return Workload(operationsPerRun: 1, run: {
+                try MVFReader.read(source).spaces.count
+            }, check: { c in try expect(c > 500 * f, "generated \(f)x venue has \(c) spaces") }, throughputUnit: ("MB", Double(bytes) / 1e6))
+        })
+    }
+    // Run alone (`--filter footprint`) for the peak memory of the largest venue with both query structures.
+    if !quick {
+        out.append(Benchmark(name: "footprint.generated-100x.venue+locator+router", n: 59_000) {
+            Workload(operationsPerRun: 1, run: {
+                let venue = try BenchVenues.generated(100)
+                let locator = Locator(venue: venue)
+                let router = try VenueRouter(venue: venue)
+                return locator.venue.spaces.count + router.graph.meshes.count
+            }, check: { c in try expect(c > 50_000, "footprint checksum \(c)") })
+        })
+    }
     return out
 }
 
