@@ -1,3 +1,5 @@
+import IndoorGeometry
+
 /// `indoor buffer <input> --distance <m> [--cap …] [--join …] [--mitre-limit x] [--segments n]`.
 enum BufferCommand: CLISubcommand {
     /// How line ends are closed.
@@ -53,6 +55,41 @@ enum BufferCommand: CLISubcommand {
     /// Not wired yet: checks the input path (exit 66), then exits 70.
     static func execute(_ options: Options) -> CLIResult {
         if let problem = CLIInputCheck.problem(with: options.inputPath, role: "input", expecting: .fileOrStandardInput) { return problem }
-        return .notAvailable(spec.name)
+        let input: CLIGeoJSONIO.Input
+        switch CLIGeoJSONIO.read(options.inputPath) {
+        case let .success(i): input = i
+        case let .failure(f): return f.result
+        }
+        let style = BufferStyle(
+            cap: BufferStyle.Cap(rawValue: options.cap.rawValue) ?? .round, join: BufferStyle.Join(rawValue: options.join.rawValue) ?? .round,
+            mitreLimit: options.mitreLimit, segmentsPerQuarterCircle: options.segmentsPerQuadrant)
+        let p = input.projection
+        let d = options.distanceMetres
+        var out: [JSONValue] = []
+        for f in input.collection.features {
+            guard let g = f.geometry else { continue }
+            do {
+                let m = try buffer(g, d, style, p)
+                out.append(CLIGeoJSONIO.feature(f, geometry: m.isEmpty ? ["type": "MultiPolygon", "coordinates": []] : CLIGeoJSONIO.json(m, p)))
+            } catch {
+                return .failure("feature \(f.id.map { "'\($0)'" } ?? "without id"): \(error)", code: .dataError)
+            }
+        }
+        return CLIGeoJSONIO.output(out)
+    }
+
+    static func buffer(_ g: GeoJSONGeometry, _ d: Double, _ style: BufferStyle, _ p: LocalProjection) throws -> MultiPolygon {
+        switch g {
+        case let .point(c): return Polyline(uncheckedPoints: [p.project(c), p.project(c)]).buffer(distance: d, style: style)
+        case let .multiPoint(cs): return MultiPolygon.buffer(lines: cs.map { Polyline(uncheckedPoints: [p.project($0), p.project($0)]) }, distance: d, style: style)
+        case let .lineString(cs): return try Polyline(points: CLIGeoJSONIO.points(cs, p)).buffer(distance: d, style: style)
+        case let .multiLineString(ls): return MultiPolygon.buffer(lines: try ls.map { try Polyline(points: CLIGeoJSONIO.points($0, p)) }, distance: d, style: style)
+        case let .polygon(rings): return try CLIGeoJSONIO.polygon(rings, p).buffer(distance: d, style: style)
+        case let .multiPolygon(ps): return MultiPolygon(try ps.map { try CLIGeoJSONIO.polygon($0, p) }).buffer(distance: d, style: style)
+        case let .geometryCollection(gs):
+            var acc = MultiPolygon()
+            for x in gs { acc = acc.union(try buffer(x, d, style, p)) }
+            return acc
+        }
     }
 }

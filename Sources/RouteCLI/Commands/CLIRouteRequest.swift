@@ -51,9 +51,9 @@ struct CLIRouteRequest {
         }
         let r = router.route(from: start, to: goal, profile: profile)
         var warnings = ""
-        let closed = router.freeSpace.reduce(0) { $0 + $1.closedDoors.filter { $0.reason.hasPrefix("narrower") }.count }
+        let closed = router.freeSpace.reduce(0) { $0 + $1.closedDoors.filter { $0.reason.hasPrefix("not wider") }.count }
         if closed > 0 {
-            warnings += "warning: \(closed) door(s) narrower than \(2 * profile.clearance) m are closed for this profile (see 'indoor check')\n"
+            warnings += "warning: \(closed) door(s) at most \(2 * profile.clearance) m wide are closed for this profile (see 'indoor check')\n"
         }
         switch r.status {
         case .found:

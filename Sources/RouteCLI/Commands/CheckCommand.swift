@@ -1,3 +1,6 @@
+import IndoorGeometry
+import Routing
+
 /// `indoor check <venue> [--profile <profile>]`: validate a venue and its routing graph.
 enum CheckCommand: CLISubcommand {
     /// Typed options of `check`.
@@ -12,9 +15,11 @@ enum CheckCommand: CLISubcommand {
         name: "check",
         abstract: "Validate a venue's geometry, doors and reachability.",
         discussion: """
-            Reports invalid or unclosed rings, doors that lie on no wall, floors no connection reaches and \
-            spaces unreachable under the profile. Exits with 65 when the venue has errors, 0 when it has at \
-            most warnings.
+            Builds the routing structure for the profile and reports, grouped by kind: rooms no route \
+            reaches from the venue's main hallway, doors too narrow for the profile's clearance (or blocked \
+            in the source), stairs and elevators whose anchor space has no door, connection anchors off the \
+            free space, and floors no connection reaches. Exits 0 once the report is printed (findings are \
+            data, not failures); 65 when the venue cannot be read.
             """,
         arguments: [.venue],
         options: [.profile])
@@ -23,9 +28,19 @@ enum CheckCommand: CLISubcommand {
         Options(venuePath: values.requiredArgument("venue"), profile: try values.choice("profile", as: CLIRouteProfile.self) ?? .standard)
     }
 
-    /// Not wired yet: checks the venue path (exit 66), then exits 70.
+    /// Loads the venue, builds the router for the profile and prints a ``RoutingCheck`` report.
     static func execute(_ options: Options) -> CLIResult {
-        if let problem = CLIInputCheck.problem(with: options.venuePath, role: "venue", expecting: .venue) { return problem }
-        return .notAvailable(spec.name)
+        let venue: Venue
+        switch CLIVenue.load(options.venuePath) {
+        case let .failure(f): return f.result
+        case let .success(v): venue = v
+        }
+        let profile = options.profile == .accessible ? RoutingProfile.accessible : RoutingProfile.default
+        do {
+            let router = try VenueRouter(venue: venue, clearance: profile.clearance)
+            return .success(RoutingCheck(router: router, profile: profile).text())
+        } catch {
+            return .failure("cannot build the routing structure: \(error)", code: .dataError)
+        }
     }
 }

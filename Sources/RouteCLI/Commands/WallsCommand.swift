@@ -1,3 +1,5 @@
+import IndoorGeometry
+
 /// `indoor walls <venue> --floor <f>`: the walls of one floor as GeoJSON.
 enum WallsCommand: CLISubcommand {
     /// Typed options of `walls`.
@@ -23,8 +25,28 @@ enum WallsCommand: CLISubcommand {
     }
 
     /// Not wired yet: checks the venue path (exit 66), then exits 70.
+    /// Loads the venue and prints the floor's walls as solid polygons (``Venue/wallPolygons(floorIndex:unitBoundaryThickness:)``):
+    /// one Feature per polygon with properties `floor` and `area` (m²).
     static func execute(_ options: Options) -> CLIResult {
-        if let problem = CLIInputCheck.problem(with: options.venuePath, role: "venue", expecting: .venue) { return problem }
-        return .notAvailable(spec.name)
+        let venue: Venue
+        switch CLIVenue.load(options.venuePath) {
+        case let .failure(f): return f.result
+        case let .success(v): venue = v
+        }
+        let f: Int
+        do {
+            f = try RenderCommand.resolveFloor(options.floor, in: venue)
+        } catch {
+            return CLIUsageFailure(error.description, label: "--floor <id|name|ordinal>").report(spec: spec, path: "indoor walls")
+        }
+        let walls = venue.wallPolygons(floorIndex: f, unitBoundaryThickness: venue.format == .imdf ? 0.1 : nil)
+        let p = venue.projection
+        let features: [JSONValue] = walls.polygons.map { poly in
+            [
+                "type": "Feature", "geometry": CLIGeoJSONIO.json(MultiPolygon([poly]), p),
+                "properties": ["floor": .string(venue.floors[f].id), "area": .number((poly.area * 1000).rounded() / 1000)],
+            ]
+        }
+        return CLIGeoJSONIO.output(features)
     }
 }

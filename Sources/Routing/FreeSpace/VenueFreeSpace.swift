@@ -57,30 +57,16 @@ public struct VenueFloorFreeSpace: Sendable {
             region = MultiPolygon.union(of: walkable.map(\.polygon))
                 .buffer(distance: Self.seamTolerance, style: BufferStyle(join: .mitre, mitreLimit: 2))
         }
-        // Doors usable on this floor, and the rectangles they cut out of walls.
-        var cuts: [Polygon] = []
-        let maxWall = venue.walls.lazy.filter { $0.floorIndex == floorIndex }.map(\.thickness).max() ?? Self.imdfBoundaryThickness
         for (i, d) in venue.doors.enumerated() where d.floorIndex == floorIndex {
             guard let line = d.line else { continue }
             if d.isBlocked {
                 closed.append((i, line.length, "blocked in the source"))
-                continue
+            } else if clearance > 0 && line.length <= 2 * clearance + 1e-6 {
+                // Erosion leaves no area through an opening at most 2r wide: closed for this profile.
+                closed.append((i, line.length, "not wider than twice the clearance \(clearance) m"))
             }
-            if line.length < 2 * clearance {
-                closed.append((i, line.length, "narrower than twice the clearance \(clearance) m"))
-            }
-            let rect = line.buffer(distance: maxWall / 2 + 0.05, style: BufferStyle(cap: .flat, join: .mitre))
-            cuts += rect.polygons
         }
-        var lines: [(Polyline, Double)] = venue.walls.filter { $0.floorIndex == floorIndex }.map { ($0.line, $0.thickness) }
-        if venue.format == .imdf { lines += Self.imdfBoundaryWalls(walkable) }
-        var walls = MultiPolygon()
-        let byThickness = Dictionary(grouping: lines, by: { $0.1 })
-        for (t, group) in byThickness.sorted(by: { $0.key < $1.key }) where t > 0 {
-            let b = MultiPolygon.buffer(lines: group.map(\.0), distance: t / 2, style: BufferStyle(cap: .flat, join: .mitre, mitreLimit: 2))
-            walls = walls.isEmpty ? b : walls.union(b)
-        }
-        if !cuts.isEmpty { walls = walls.difference(MultiPolygon.union(of: cuts)) }
+        let walls = venue.wallPolygons(floorIndex: floorIndex, unitBoundaryThickness: venue.format == .imdf ? Self.imdfBoundaryThickness : nil)
         let obstacles = venue.obstacles.filter { $0.floorIndex == floorIndex }.map(\.polygon)
         let blocked = obstacles.isEmpty ? walls : walls.union(MultiPolygon.union(of: obstacles))
         region = region.difference(blocked)
@@ -91,18 +77,6 @@ public struct VenueFloorFreeSpace: Sendable {
         self.region = region
         self.closedDoors = closed
         self.warnings = warnings
-    }
-
-    /// IMDF unit boundaries as thin walls, except boundaries shared by two open (walkway-like) units.
-    static func imdfBoundaryWalls(_ units: [Space]) -> [(Polyline, Double)] {
-        let open: Set<String> = ["walkway", "walkway.island", "lobby", "platform", "unenclosedarea", "footbridge", "ramp", "parking", "road"]
-        var out: [(Polyline, Double)] = []
-        for u in units where !open.contains(u.category ?? "") {
-            for r in u.polygon.rings {
-                out.append((Polyline(uncheckedPoints: r.points), imdfBoundaryThickness))
-            }
-        }
-        return out
     }
 
     /// The box around every floor's spaces, grown by the margin, minus the building floors' outlines.

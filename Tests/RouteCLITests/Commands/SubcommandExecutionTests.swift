@@ -1,26 +1,25 @@
+import IndoorGeometry
 import Testing
 @testable import RouteCLI
 
 @Suite("CLI subcommand execution")
 struct SubcommandExecutionTests {
-    @Test("Unwired subcommands validate, then exit 70", arguments: ["check", "walls"])
-    func notAvailableYet(name: String) throws {
-        let venue = try CLITest.temporaryFolder()
-        let extra: [String: [String]] = [
-            "locate": ["--at", "-122.6,45.5", "--floor", "1"],
-            "route": ["--from", "a", "--to", "b"],
-            "walls": ["--floor", "1"],
-            "render": ["--floor", "1"],
-        ]
-        let r = CLI.run(arguments: [name, venue] + (extra[name] ?? []))
-        #expect(r == CLIResult(stdout: "", stderr: "Error: '\(name)' is not available in this build yet\n", exitCode: 70))
-    }
-
     @Test func geoJSONCommandsAcceptStandardInputAndFiles() throws {
         let file = try CLITest.temporaryFile(#"{"type":"Point","coordinates":[0,0]}"#)
-        #expect(CLI.run(arguments: ["buffer", "-", "--distance", "2"]).exitCode == 70)
-        #expect(CLI.run(arguments: ["buffer", file, "--distance=2m", "--cap", "square"]).exitCode == 70)
-        #expect(CLI.run(arguments: ["simplify", file, "--tolerance", "10cm", "--preserve-topology"]).exitCode == 70)
+        let squared = CLI.run(arguments: ["buffer", file, "--distance=2m", "--cap", "square"])
+        #expect(squared.exitCode == 0)
+        // A point buffered 2 m with a square cap is a 4 m × 4 m square: check its area in metres.
+        let fc = try GeoJSONDecoder(file: "out").decodeFeatureCollection(Array(squared.stdout.utf8))
+        guard case let .polygon(rings)? = fc.features.first?.geometry else {
+            Issue.record("expected a polygon, got \(squared.stdout)")
+            return
+        }
+        let proj = LocalProjection(origin: GeoCoordinate(longitude: 0, latitude: 0))
+        let area = try Ring(points: rings[0].map(proj.project)).area
+        #expect(abs(area - 16) < 0.01, "area \(area)")
+        let simplified = CLI.run(arguments: ["simplify", file, "--tolerance", "10cm", "--preserve-topology"])
+        #expect(simplified.exitCode == 0)
+        #expect(simplified.stdout.contains("\"Point\""))
     }
 
     @Test("An empty folder is not a venue: info, locate, route and render exit 65 naming what was expected", arguments: ["info", "locate", "route", "render"])

@@ -125,3 +125,37 @@ struct WiredCommandTests {
         #expect(missing.code == 66 && missing.err.hasPrefix("Error:"))
     }
 }
+
+extension WiredCommandTests {
+    @Test func wallsAndCheckOnTheSample() throws {
+        let walls = CLI.run(arguments: ["walls", Self.sample, "--floor", "Alder Hall Level 1"])
+        #expect(walls.exitCode == 0)
+        let fc = try GeoJSONDecoder(file: "walls").decodeFeatureCollection(Array(walls.stdout.utf8))
+        #expect(!fc.features.isEmpty)
+        let check = CLI.run(arguments: ["check", Self.sample, "--profile", "accessible"])
+        #expect(check.exitCode == 0)
+        #expect(check.stdout.contains("narrow-door"))
+    }
+
+    @Test func simplifyKeepsSharedEdgesWithPreserveTopology() throws {
+        // Two squares sharing a wiggly edge: simplified together, the shared edge stays identical.
+        let shared = "[-122.6760,45.5230],[-122.67600001,45.52305],[-122.6760,45.5231]"
+        let text = """
+            {"type":"FeatureCollection","features":[
+            {"type":"Feature","properties":{"name":"A"},"geometry":{"type":"Polygon","coordinates":[[[-122.6765,45.5230],\(shared),[-122.6765,45.5231],[-122.6765,45.5230]]]}},
+            {"type":"Feature","properties":{"name":"B"},"geometry":{"type":"Polygon","coordinates":[[[-122.6760,45.5230],[-122.6755,45.5230],[-122.6755,45.5231],[-122.6760,45.5231],[-122.67600001,45.52305],[-122.6760,45.5230]]]}}]}
+            """
+        let file = try CLITest.temporaryFile(text)
+        let r = CLI.run(arguments: ["simplify", file, "--tolerance", "0.5", "--preserve-topology"])
+        #expect(r.exitCode == 0)
+        let fc = try GeoJSONDecoder(file: "s").decodeFeatureCollection(Array(r.stdout.utf8))
+        #expect(fc.features.map { $0.properties["name"]?.stringValue } == ["A", "B"])
+        guard case let .polygon(a)? = fc.features[0].geometry, case let .polygon(b)? = fc.features[1].geometry else {
+            Issue.record("expected polygons")
+            return
+        }
+        let edgeA = Set(a[0].filter { abs($0.longitude + 122.676) < 1e-6 })
+        let edgeB = Set(b[0].filter { abs($0.longitude + 122.676) < 1e-6 })
+        #expect(edgeA == edgeB, "the shared edge must stay shared")
+    }
+}
