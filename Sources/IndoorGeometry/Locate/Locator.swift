@@ -73,7 +73,7 @@ public struct Locator: Sendable {
                 seenBorderCell = true
                 if interior.contains(k) || boundary.contains(k) { return }
             }
-            switch floor.prepared[k].polygon.locate(p) {
+            switch floor.prepared[k].locate(p) {
             case .interior: interior.append(k)
             case .boundary: boundary.append(k)
             case .exterior: break
@@ -87,7 +87,7 @@ public struct Locator: Sendable {
                 status: interior.isEmpty ? .boundary : .inside, floorIndex: floorIndex, space: all[0], spaces: all,
                 isOnBoundary: !boundary.isEmpty, nearest: nil, distance: 0)
         }
-        guard let best = floor.tree.nearestOne(to: p, distance: { floor.prepared[$0].polygon.distance(to: p) }) else {
+        guard let best = floor.tree.nearestOne(to: p, distance: { floor.prepared[$0].outsideDistance(to: p) }) else {
             return LocateResult(status: .none, floorIndex: floorIndex, space: nil, spaces: SpaceIndexList(), isOnBoundary: false, nearest: nil, distance: .infinity)
         }
         return LocateResult(
@@ -136,4 +136,9 @@ final class LocatorFloor: Sendable {
 final class LocatorPolygon: Sendable {
     let polygon: PreparedPolygon
     init(_ polygon: PreparedPolygon) { self.polygon = polygon }
+
+    /// Forwarded here so the call borrows the stored polygon instead of copying it out of the class.
+    @inline(__always) func locate(_ p: Point) -> Location { polygon.locate(p) }
+    /// Distance to the boundary; callers use it only for points already known to lie outside.
+    @inline(__always) func outsideDistance(to p: Point) -> Double { polygon.boundaryDistance(to: p) }
 }
