@@ -16,9 +16,20 @@ public struct LocateBatch: Sendable {
     /// Radius for the nearest-space answer, metres.
     public var maxDistance: Double
 
+    /// JSON-quoted ids, computed once so that answering a line appends bytes instead of escaping strings.
+    let quotedFloorIDs: [[UInt8]]
+    let quotedSpaceIDs: [[UInt8]]
+
     public init(locator: Locator, maxDistance: Double = Locator.defaultMaxDistance) {
         self.locator = locator
         self.maxDistance = maxDistance
+        func quoted(_ s: String) -> [UInt8] {
+            var t = ""
+            JSONWriter.appendQuoted(s, to: &t)
+            return Array(t.utf8)
+        }
+        quotedFloorIDs = locator.venue.floors.map { quoted($0.id) }
+        quotedSpaceIDs = locator.venue.spaces.map { quoted($0.id) }
     }
 
     /// Processes a chunk of complete lines (each without its newline); returns their output lines joined,
@@ -34,8 +45,14 @@ public struct LocateBatch: Sendable {
             var out: [UInt8] = []
             out.reserveCapacity((hi - lo) * 96)
             var floorCache: [String: Int] = [:]
+            var lastFloor: (bytes: [UInt8], index: Int)? = nil
             if lo < hi {
-                for i in lo ..< hi { answer(lines[i], lineNumber: firstLineNumber + i, cache: &floorCache, into: &out) }
+                for i in lo ..< hi {
+                    if !fastCSV(lines[i], last: &lastFloor, into: &out) {
+                        answer(lines[i], lineNumber: firstLineNumber + i, cache: &floorCache, into: &out)
+                        lastFloor = nil
+                    }
+                }
             }
             results.set(k, out)
         }
@@ -94,6 +111,33 @@ public struct LocateBatch: Sendable {
             i += 1
         }
         return n
+    }
+
+    /// The common case without allocation: a CSV line whose floor text equals the previous line's.
+    /// Returns false (nothing written) when the line needs the general path.
+    func fastCSV(_ line: ArraySlice<UInt8>, last: inout (bytes: [UInt8], index: Int)?, into out: inout [UInt8]) -> Bool {
+        guard let first = line.first, first != UInt8(ascii: "{"), first != 0x20,
+            let c2 = line.lastIndex(of: UInt8(ascii: ",")), let c1 = line[..<c2].lastIndex(of: UInt8(ascii: ","))
+        else { return false }
+        let floorBytes = line[..<c1]
+        guard let lon = Self.number(line[(c1 + 1) ..< c2]), var latText = Optional(line[(c2 + 1)...]) else { return false }
+        while let c = latText.last, c == 0x0D { latText = latText.dropLast() }
+        guard let lat = Self.number(latText) else { return false }
+        let f: Int
+        if let l = last, l.bytes.elementsEqual(floorBytes) {
+            f = l.index
+        } else {
+            let text = String(decoding: floorBytes, as: UTF8.self)
+            guard !text.isEmpty, text.trimmingCharacters(in: .whitespaces) == text,
+                let i = try? locator.venue.floorIndex(for: FloorReference(parsing: text))  // unresolved floors take the general path, which reports the error
+            else { return false }
+            f = i
+            last = (Array(floorBytes), i)
+        }
+        let c = GeoCoordinate(longitude: lon, latitude: lat)
+        guard c.isValid else { return false }
+        write(locator.locate(locator.venue.projection.project(c), floorIndex: f, maxDistance: maxDistance), into: &out)
+        return true
     }
 
     /// Parses and answers one line (blank lines produce nothing).
@@ -165,11 +209,43 @@ public struct LocateBatch: Sendable {
         return .success((floor, lon, lat))
     }
 
+    /// A decimal number (JSON syntax) from bytes without allocating: plain `-ddd.ddd` with at most 19
+    /// significant digits goes through Clinger's exact fast path; anything else through the JSON parser.
     static func number(_ s: ArraySlice<UInt8>) -> Double? {
         var t = s
         while let c = t.first, c == 0x20 { t = t.dropFirst() }
         while let c = t.last, c == 0x20 { t = t.dropLast() }
-        guard !t.isEmpty, case let .number(d)? = try? JSONParser.parse(Array(t)) else { return nil }  // a JSON number or nothing: the message names the field
+        guard !t.isEmpty else { return nil }
+        var i = t.startIndex
+        var negative = false
+        if t[i] == UInt8(ascii: "-") {
+            negative = true
+            i += 1
+        }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var scale = 0
+        var seenDot = false
+        var simple = i < t.endIndex
+        while i < t.endIndex {
+            let c = t[i]
+            if c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") {
+                mantissa = mantissa &* 10 &+ UInt64(c - UInt8(ascii: "0"))
+                digits += 1
+                if seenDot { scale += 1 }
+            } else if c == UInt8(ascii: "."), !seenDot {
+                seenDot = true
+            } else {
+                simple = false
+                break
+            }
+            i += 1
+        }
+        if simple, digits > 0, digits <= 19, mantissa < (1 << 53), scale <= 22 {
+            let d = Double(mantissa) / JSONParserCursor.exactPowers[scale]
+            return negative ? -d : d
+        }
+        guard case let .number(d)? = try? JSONParser.parse(Array(t)) else { return nil }  // a JSON number or nothing: the caller's message names the field
         return d
     }
 
@@ -181,16 +257,15 @@ public struct LocateBatch: Sendable {
     }
 
     func write(_ r: LocateResult, into out: inout [UInt8]) {
-        let v = locator.venue
         func bytes(_ s: String) { out.append(contentsOf: s.utf8) }
         bytes("{\"floor\":")
-        quoted(v.floors[r.floorIndex].id, &out)
+        out += quotedFloorIDs[r.floorIndex]
         bytes(",\"space\":")
-        if let s = r.space { quoted(v.spaces[s].id, &out) } else { bytes("null") }
+        if let s = r.space { out += quotedSpaceIDs[s] } else { bytes("null") }
         bytes(",\"spaces\":[")
         for (k, s) in r.spaces.enumerated() {
             if k > 0 { out.append(UInt8(ascii: ",")) }
-            quoted(v.spaces[s].id, &out)
+            out += quotedSpaceIDs[s]
         }
         bytes("],\"boundary\":")
         bytes(r.isOnBoundary ? "true" : "false")
@@ -201,16 +276,11 @@ public struct LocateBatch: Sendable {
         bytes("\"")
         if let n = r.nearest {
             bytes(",\"nearest\":")
-            quoted(v.spaces[n].id, &out)
+            out += quotedSpaceIDs[n]
         }
         bytes("}\n")
     }
 
-    private func quoted(_ s: String, _ out: inout [UInt8]) {
-        var t = ""
-        JSONWriter.appendQuoted(s, to: &t)
-        out.append(contentsOf: t.utf8)
-    }
 
     /// Writes a non-negative distance with three decimals (millimetres), without Foundation formatting.
     static func millimetres(_ d: Double, _ out: inout [UInt8]) {
