@@ -7,10 +7,11 @@ extension RoutingGraph {
     /// within `profile.snapDistance`. The search is an A* over (anchor, arrival mode) states whose
     /// walking edges are exact any-angle shortest paths (Polyanya) and whose connection edges cost what
     /// the profile's ``ConnectionCostModel`` says. Its heuristic, `min(|p − goal|, D)` on the goal's floor
-    /// and `D` elsewhere, where `D` is the distance from the goal to its nearest usable exit anchor on
-    /// its floor, stays admissible and consistent however cheap connections are (a connection may cost
-    /// less than the distance it spans: every route that does not walk straight to the goal must leave
-    /// a connection on the goal's floor and walk from there).
+    /// and `D + L(floor)` elsewhere, where `D` is the distance from the goal to its nearest usable exit
+    /// anchor on its floor and `L` the cheapest sum of connection costs from that floor to the goal's
+    /// floor, stays admissible and consistent however cheap connections are (a connection may cost less
+    /// than the distance it spans: every route that does not walk straight to the goal must leave a
+    /// connection on the goal's floor and walk from there, and must pay the connections to get there).
     ///
     /// - Parameters:
     ///   - start: start floor index and point in metres.
@@ -64,6 +65,45 @@ extension RoutingGraph {
             && profile.allows(ConnectionAnchor(floor: anchor.floor, point: anchor.point, flags: anchor.flags))
     }
 
+    /// Fills `state.floorLowerBound`: per floor, the cheapest sum of connection costs that reaches
+    /// `goalFloor` (Dijkstra over floors on the cheapest single transition between each pair of floors,
+    /// computed once per profile and kept in the scratch). ∞ when the goal's floor cannot be reached.
+    private func floorLowerBounds(to goalFloor: Int, profile: RoutingProfile, state st: inout RoutingSearchState) {
+        let n = floors.count
+        if st.floorCostProfile != profile || st.floorCost.count != n * n {
+            st.floorCost = [Double](repeating: .infinity, count: n * n)
+            for (a, here) in anchors.enumerated() where here.canEnter && usable(a, profile) {
+                let c = connections[here.connection]
+                for id in transitions[a] {
+                    let there = anchors[Int(id)]
+                    guard there.floor != here.floor, usable(Int(id), profile) else { continue }
+                    let df = abs(floors[there.floor].ordinal - floors[here.floor].ordinal)
+                    let k = here.floor * n + there.floor
+                    st.floorCost[k] = Swift.min(st.floorCost[k], profile.cost(of: c, deltaFloors: df, span: 0).metres)
+                }
+            }
+            st.floorCostProfile = profile
+        }
+        st.floorLowerBound.removeAll(keepingCapacity: true)
+        st.floorLowerBound.append(contentsOf: repeatElement(.infinity, count: n))
+        st.floorDone.removeAll(keepingCapacity: true)
+        st.floorDone.append(contentsOf: repeatElement(false, count: n))
+        st.floorLowerBound[goalFloor] = 0
+        for _ in 0 ..< n {
+            var u = -1
+            for f in 0 ..< n where !st.floorDone[f] && st.floorLowerBound[f] < .infinity {
+                if u < 0 || st.floorLowerBound[f] < st.floorLowerBound[u] { u = f }
+            }
+            if u < 0 { break }
+            st.floorDone[u] = true
+            // Reverse edges: floor f reaches u at floorCost[f][u].
+            for f in 0 ..< n where !st.floorDone[f] {
+                let d = st.floorLowerBound[u] + st.floorCost[f * n + u]
+                if d < st.floorLowerBound[f] { st.floorLowerBound[f] = d }
+            }
+        }
+    }
+
     /// Runs the A*; returns the goal state when reached (its parents in `scratch`).
     private func search(from s: RoutePoint, to t: RoutePoint, profile: RoutingProfile, scratch: RoutingScratch) -> Int? {
         let a = anchors.count
@@ -77,8 +117,9 @@ extension RoutingGraph {
         for id in anchorsByFloor[t.floor] where anchors[Int(id)].canExit && usable(Int(id), profile) {
             exitBound = Swift.min(exitBound, anchors[Int(id)].point.distance(to: t.point))
         }
+        floorLowerBounds(to: t.floor, profile: profile, state: &st)
         @inline(__always) func h(_ floor: Int, _ p: Point) -> Double {
-            floor == t.floor ? Swift.min(p.distance(to: t.point), exitBound) : exitBound
+            floor == t.floor ? Swift.min(p.distance(to: t.point), exitBound) : exitBound + st.floorLowerBound[floor]
         }
         @inline(__always) func push(_ state: Int, from: Int, g: Double, exact: Bool) {
             let (floor, p) = position(state, s, t)
