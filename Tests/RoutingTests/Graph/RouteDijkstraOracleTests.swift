@@ -17,18 +17,18 @@ import Testing
         var rng = RoutingTestRandom(seed: seed)
         var polygons: [Polygon] = []
         var floors: [FloorFreeSpace] = []
-        let ordinals = [0, 1, 3]
-        for f in 0 ..< 3 {
+        let ordinals = [0, 1, 3, 4]
+        for f in 0 ..< 4 {
             let p = f == 1 ? RoutingTestDomains.corridor(rooms: 6, below: true, doorSeed: seed) : RoutingTestDomains.holes(seed: seed &+ UInt64(f), lShape: f == 2)
             polygons.append(p)
             floors.append(FloorFreeSpace(id: "F\(f)", ordinal: ordinals[f], freeSpace: MultiPolygon([p])))
         }
         var connections: [Connection] = []
-        for c in 0 ..< rng.int(3, 7) {
+        for c in 0 ..< rng.int(4, 8) {
             let type = Self.types[rng.int(0, Self.types.count - 1)]
             var anchors: [ConnectionAnchor] = []
             for _ in 0 ..< rng.int(2, 3) {
-                let f = type == .door || type == .travelator ? 0 : rng.int(0, 2)
+                let f = type == .door || type == .travelator ? 0 : rng.int(0, 3)
                 var flags: NavigationFlags = []
                 if rng.unit() < 0.8 { flags.insert(.publicAccess) }
                 if rng.unit() < 0.7 { flags.insert(.accessible) }
@@ -98,14 +98,14 @@ import Testing
         raw.costModel = .raw(metresPerUnit: 0.002)
         profiles += [avoid, staff, raw]
         var found = 0, total = 0
-        for seed in UInt64(1) ... 6 {
+        for seed in UInt64(1) ... 8 {
             let inst = instance(seed: seed)
             let graph = try RoutingGraph(floors: inst.floors, connections: inst.connections)
             #expect(graph.issues.isEmpty, "seed \(seed): \(graph.issues)")
             var rng = RoutingTestRandom(seed: seed &* 31)
             let scratch = RoutingScratch()
             for q in 0 ..< 5 {
-                let fs = rng.int(0, 2), ft = rng.int(0, 2)
+                let fs = rng.int(0, 3), ft = rng.int(0, 3)
                 let s = RoutePoint(floor: fs, point: RoutingTestDomains.randomInteriorPoint(inst.polygons[fs], &rng))
                 let t = RoutePoint(floor: ft, point: RoutingTestDomains.randomInteriorPoint(inst.polygons[ft], &rng))
                 for (pi, profile) in profiles.enumerated() {
