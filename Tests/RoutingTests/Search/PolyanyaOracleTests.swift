@@ -78,3 +78,25 @@ import Testing
         }
     }
 }
+
+@Suite struct PolyanyaPinchTests {
+    @Test("a zero-width pinch (hole touching the shell at a vertex) is not a passage")
+    func pinchIsClosed() throws {
+        // A square room cut by a diamond hole that touches the bottom and top walls at single points:
+        // left and right halves meet only in those two points.
+        let hole = [Point(x: 5, y: 0), Point(x: 7, y: 5), Point(x: 5, y: 10), Point(x: 3, y: 5), Point(x: 5, y: 0)]
+        let polygon = RoutingTestDomains.polygon(RoutingTestDomains.rect(0, 0, 10, 10), holes: [hole])
+        let mesh = NavigationMesh(freeSpace: MultiPolygon([polygon]))
+        #expect(mesh.issues.isEmpty, "\(mesh.issues)")
+        let search = PolyanyaSearch()
+        #expect(search.shortestPath(in: mesh, from: Point(x: 1, y: 5), to: Point(x: 9, y: 5)) == nil)
+        // Within one half, paths bend around the hole's corners as usual and match the oracle.
+        let s = Point(x: 1, y: 1), t = Point(x: 1.5, y: 9)
+        let got = try #require(search.shortestPath(in: mesh, from: s, to: t))
+        let expected = RoutingOracle.shortestDistance(s, t, [polygon])
+        #expect(abs(got.length - expected) < 1e-9, "router \(got.length) vs oracle \(expected)")
+        // A start exactly on the pinch vertex may leave into either half.
+        #expect(search.shortestPath(in: mesh, from: Point(x: 5, y: 0), to: Point(x: 9, y: 1)) != nil)
+        #expect(search.shortestPath(in: mesh, from: Point(x: 5, y: 0), to: Point(x: 1, y: 1)) != nil)
+    }
+}
