@@ -42,7 +42,9 @@ public struct RoutingGraph: Sendable {
 
     /// Identity of one floor.
     public struct FloorInfo: Hashable, Sendable {
+        /// The floor's source identifier.
         public var id: String
+        /// Its level number (per-floor costs use `|Δordinal|`).
         public var ordinal: Int
     }
 
@@ -149,6 +151,7 @@ public enum RoutingBuildError: Error, Hashable, Sendable, CustomStringConvertibl
     /// A connection anchor names a floor index that is not in the floor list.
     case anchorFloorOutOfRange(connectionId: String, floor: Int, floorCount: Int)
 
+    /// A sentence saying what is wrong, where, and how to fix it.
     public var description: String {
         switch self {
         case let .anchorFloorOutOfRange(id, f, n):
@@ -164,6 +167,7 @@ public enum RoutingBuildIssue: Hashable, Sendable, CustomStringConvertible {
     /// A floor's free space could not be meshed cleanly.
     case mesh(floor: Int, floorId: String, issue: NavigationMeshIssue)
 
+    /// A sentence saying what is wrong, where, and how to fix it.
     public var description: String {
         switch self {
         case let .anchorOutsideFreeSpace(id, f, p):

@@ -11,6 +11,7 @@ public final class RoutingScratch {
     /// touches no class property (each access would cost a dynamic exclusivity check).
     var state = RoutingSearchState()
 
+    /// Empty scratch; it grows to the largest query it serves and keeps that capacity.
     public init() {}
 }
 

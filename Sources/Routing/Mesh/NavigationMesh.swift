@@ -284,6 +284,7 @@ public enum NavigationMeshIssue: Hashable, Sendable, CustomStringConvertible {
     /// Edges used by more than two triangles (overlapping polygons) were turned into walls.
     case nonManifoldEdges(count: Int)
 
+    /// A sentence saying what is wrong and how to fix it.
     public var description: String {
         switch self {
         case let .areaMismatch(p, e, t):

@@ -46,7 +46,9 @@ public enum ConnectionType: Hashable, Sendable, CustomStringConvertible {
 /// ``accessible`` on everything when it declares no `accessible` flag, so that "flag absent from the
 /// bundle" never means "forbidden".
 public struct NavigationFlags: OptionSet, Hashable, Sendable {
+    /// The bit set.
     public let rawValue: UInt8
+    /// Flags from their bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// Usable by a wheelchair user.
@@ -88,8 +90,11 @@ public struct ConnectionAnchor: Hashable, Sendable {
 public struct Connection: Hashable, Sendable {
     /// Identifier from the source (MVF `c_…`), for reports.
     public var id: String
+    /// Kind of portal (drives the time model and the accessible filter).
     public var type: ConnectionType
+    /// Where it can be entered.
     public var entrances: [ConnectionAnchor]
+    /// Where it can be left.
     public var exits: [ConnectionAnchor]
     /// Restrictions of the connection as a whole.
     public var flags: NavigationFlags
