@@ -23,6 +23,27 @@ extension PolyanyaCore {
             return
         }
 
+        // Root on the line of the entry edge, outside it (a start on a wall, or a polygon with collinear
+        // corners): it sees nothing through the edge but the line itself, so the only way on is to walk
+        // along the line to the nearer end and turn there (or, when that end is no corner, to the other).
+        if Orientation.sign(pa, pb, r) == 0 {
+            let nearB = r.squaredDistance(to: pb) <= r.squaredDistance(to: pa)
+            for v in nearB ? [ib, ia] : [ia, ib] where mesh.isCorner[v] {
+                let g = n.g + r.distance(to: mesh.vertices[v])
+                if acceptRoot(v, g) {
+                    var child = n
+                    child.root = Int32(v)
+                    child.rootPoint = mesh.vertices[v]
+                    child.g = g
+                    child.parent = idx
+                    child.target = 0
+                    push(mesh, child, target)
+                }
+                break
+            }
+            return
+        }
+
         pushFinals(mesh, polygon: t, root: n.root, rootPoint: r, g: n.g, parent: idx, visibleAll: false, node: n)
 
         // Where the ray root→R leaves the polygon: at vertex c_j or across chain edge prEdge.
@@ -144,7 +165,9 @@ extension PolyanyaCore {
         let r = n.rootPoint, L = n.left, R = n.right
         if L == R || r == L || r == R { return r.distance(to: t) }
         var tp = t
-        let sr = Orientation.sign(R, L, r), st = Orientation.sign(R, L, t)
+        let sr = Orientation.sign(R, L, r)
+        if sr == 0 { return r.distance(to: t) }  // root on the interval's line: only the plain bound is safe
+        let st = Orientation.sign(R, L, t)
         if sr != 0 && sr == st {
             let d = L - R
             let l2 = d.squaredLength

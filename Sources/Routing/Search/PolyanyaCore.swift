@@ -160,7 +160,9 @@ struct PolyanyaCore {
                 let u = mesh.neighbour(t, k)
                 guard u >= 0, !mesh.deadEnds.isDeadEnd(from: t, into: u, targets: targetPreorders) else { continue }
                 let p = mesh.point(t, k), q = mesh.point(t, k + 1)
-                if Orientation.sign(p, q, start) == 0 { continue }
+                // An edge through the start leads nowhere new; a collinear edge elsewhere on the same wall
+                // line is kept (expansion turns it into a turn at its nearer corner).
+                if Orientation.sign(p, q, start) == 0 && BoundingBox(corner: p, q).contains(start) { continue }
                 push(mesh, SearchNode(root: -1, rootPoint: start, left: q, right: p, polygon: Int32(u),
                                       edge: Int32(mesh.twinEdge(t, k)), g: 0, parent: -1, target: 0),
                      heuristicTarget)

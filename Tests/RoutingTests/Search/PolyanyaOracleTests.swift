@@ -61,18 +61,29 @@ import Testing
         }
     }
 
-    @Test("end points on vertices and walls match the oracle")
+    @Test("end points on vertices and walls match the oracle (collinear wall lines, doorway jambs)")
     func boundaryEndPoints() {
-        for seed in UInt64(20) ... 26 {
-            let polygon = RoutingTestDomains.holes(seed: seed, lShape: seed % 2 == 0)
+        for seed in UInt64(20) ... 31 {
+            let polygon = seed % 3 == 0
+                ? RoutingTestDomains.corridor(rooms: 3, below: seed % 2 == 0, doorSeed: seed)
+                : RoutingTestDomains.holes(seed: seed, lShape: seed % 3 == 1)
             let mesh = NavigationMesh(freeSpace: MultiPolygon([polygon]))
             let search = PolyanyaSearch()
             var rng = RoutingTestRandom(seed: seed)
-            let vertices = ([polygon.shell] + polygon.holes).flatMap { $0.points.dropLast() }
-            for q in 0 ..< 5 {
-                let s = vertices[rng.int(0, vertices.count - 1)]
-                let e = polygon.shell.edge(rng.int(0, polygon.shell.edgeCount - 1))
-                let t = q % 2 == 0 ? e.start.interpolated(to: e.end, t: 0.5) : vertices[rng.int(0, vertices.count - 1)]
+            let rings = [polygon.shell] + polygon.holes
+            let vertices = rings.flatMap { $0.points.dropLast() }
+            func wallPoint() -> Point {
+                // Midpoints of axis-aligned edges on the grid lie exactly on the wall.
+                while true {
+                    let r = rings[rng.int(0, rings.count - 1)]
+                    let e = r.edge(rng.int(0, r.edgeCount - 1))
+                    if e.start.x == e.end.x || e.start.y == e.end.y { return e.start.interpolated(to: e.end, t: 0.5) }
+                }
+            }
+            for q in 0 ..< 6 {
+                let s = q < 3 ? vertices[rng.int(0, vertices.count - 1)] : wallPoint()
+                let t = q % 3 == 0 ? vertices[rng.int(0, vertices.count - 1)]
+                    : (q % 3 == 1 ? wallPoint() : RoutingTestDomains.randomInteriorPoint(polygon, &rng))
                 check(polygon, mesh, search, s, t, "seed \(seed) boundary query \(q)")
             }
         }
