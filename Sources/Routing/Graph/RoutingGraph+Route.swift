@@ -70,7 +70,7 @@ extension RoutingGraph {
     /// computed once per profile and kept in the scratch). ∞ when the goal's floor cannot be reached.
     private func floorLowerBounds(to goalFloor: Int, profile: RoutingProfile, state st: inout RoutingSearchState) {
         let n = floors.count
-        if st.floorCostProfile != profile || st.floorCost.count != n * n {
+        if st.floorCostProfile != profile || st.floorCostGraph !== token || st.floorCost.count != n * n {
             st.floorCost = [Double](repeating: .infinity, count: n * n)
             for (a, here) in anchors.enumerated() where here.canEnter && usable(a, profile) {
                 let c = connections[here.connection]
@@ -83,6 +83,7 @@ extension RoutingGraph {
                 }
             }
             st.floorCostProfile = profile
+            st.floorCostGraph = token
         }
         st.floorLowerBound.removeAll(keepingCapacity: true)
         st.floorLowerBound.append(contentsOf: repeatElement(.infinity, count: n))

@@ -39,6 +39,8 @@ public struct RoutingGraph: Sendable {
     let walkTables: [[Double]]
     /// Per anchor: the anchors reachable through its connection when entering here (`canEnter`).
     let transitions: [[Int32]]
+    /// Identity of this graph for caches kept in a ``RoutingScratch`` (a scratch may serve several graphs).
+    let token = RoutingGraphToken()
 
     /// Identity of one floor.
     public struct FloorInfo: Hashable, Sendable {
@@ -145,6 +147,10 @@ public struct RoutingGraph: Sendable {
         return scratch.search.shortestPath(in: meshes[floor], from: start, to: goal)
     }
 }
+
+/// A reference-type identity for a ``RoutingGraph`` value; caches hold it strongly, so an identity is
+/// never reused while a cache refers to it.
+final class RoutingGraphToken: Sendable {}
 
 /// Why a ``RoutingGraph`` could not be built.
 public enum RoutingBuildError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -27,8 +27,9 @@ struct RoutingSearchState {
     var entries: [(state: Int32, from: Int32, g: Double, exact: Bool)] = []
     /// Paths of the lazily evaluated walking edges of the current query, by `from << 32 | to` state.
     var lazyPaths: [Int64: [Point]] = [:]
-    /// The profile `floorCost` was computed for (kept across queries: profiles rarely change).
+    /// The profile and graph `floorCost` was computed for (kept across queries: profiles rarely change).
     var floorCostProfile: RoutingProfile?
+    var floorCostGraph: RoutingGraphToken?
     /// `floors × floors`: the cheapest single usable connection transition from one floor to another.
     var floorCost: [Double] = []
     /// Per floor: a lower bound of the connection costs needed to reach the goal's floor.

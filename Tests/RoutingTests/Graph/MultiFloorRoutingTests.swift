@@ -112,4 +112,20 @@ private enum Building {
         let same = graph.route(from: inside, to: inside)
         #expect(same.status == .found && same.cost == 0)
     }
+
+    @Test("one scratch serves several graphs and profiles in turn, with the answers of fresh scratch")
+    func sharedScratch() throws {
+        let g1 = try #require(Building.graph)
+        let g2 = try RoutingGraph(
+            floors: (0 ..< 4).map { FloorFreeSpace(id: "L\($0)", ordinal: 10 * $0, freeSpace: MultiPolygon([Building.corridor])) },
+            connections: Building.connections)
+        let from = RoutePoint(floor: 0, point: Point(x: 3, y: 1)), to = RoutePoint(floor: 2, point: Point(x: 16, y: 2))
+        let shared = RoutingScratch()
+        for (graph, profile) in [(g1, RoutingProfile.default), (g2, .default), (g1, .accessible), (g2, .accessible), (g1, .default)] {
+            let a = graph.route(from: from, to: to, profile: profile, scratch: shared)
+            let b = graph.route(from: from, to: to, profile: profile)
+            #expect(a == b)
+        }
+        #expect(g1.route(from: from, to: to).cost < g2.route(from: from, to: to).cost, "ten times the floors crossed cost more")
+    }
 }
