@@ -127,5 +127,11 @@ private enum Building {
             #expect(a == b)
         }
         #expect(g1.route(from: from, to: to).cost < g2.route(from: from, to: to).cost, "ten times the floors crossed cost more")
+        // The cached per-floor connection costs follow the graph (stale ones could overestimate).
+        let fresh = RoutingScratch()
+        _ = g1.route(from: from, to: to, scratch: fresh)
+        _ = g2.route(from: from, to: to, scratch: shared)
+        _ = g1.route(from: from, to: to, scratch: shared)
+        #expect(shared.state.floorCost == fresh.state.floorCost)
     }
 }
