@@ -12,6 +12,11 @@ extension RoutingGraph {
     /// floor, stays admissible and consistent however cheap connections are (a connection may cost less
     /// than the distance it spans: every route that does not walk straight to the goal must leave a
     /// connection on the goal's floor and walk from there, and must pay the connections to get there).
+    /// It is maxed with `|p − goal| − S`, where `S` sums how much each usable connection costs less than
+    /// its planar span (all floors share one plane): 0 for doors, stairs and elevators under the default
+    /// time model, so the plain straight-line bound guides the search where no connection "teleports".
+    /// That term is admissible but not always consistent when teleporting connections exist; states are
+    /// reopened when their cost improves, so the result stays optimal.
     ///
     /// - Parameters:
     ///   - start: start floor index and point in metres.
@@ -72,14 +77,20 @@ extension RoutingGraph {
         let n = floors.count
         if st.floorCostProfile != profile || st.floorCostGraph !== token || st.floorCost.count != n * n {
             st.floorCost = [Double](repeating: .infinity, count: n * n)
+            st.teleportSlack = 0
             for (a, here) in anchors.enumerated() where here.canEnter && usable(a, profile) {
                 let c = connections[here.connection]
                 for id in transitions[a] {
                     let there = anchors[Int(id)]
-                    guard there.floor != here.floor, usable(Int(id), profile) else { continue }
+                    guard usable(Int(id), profile) else { continue }
                     let df = abs(floors[there.floor].ordinal - floors[here.floor].ordinal)
+                    let planar = there.point.distance(to: here.point)
+                    let span = there.floor == here.floor ? planar : 0
+                    let cost = profile.cost(of: c, deltaFloors: df, span: span).metres
+                    st.teleportSlack += Swift.max(0, planar - cost)
+                    guard there.floor != here.floor else { continue }
                     let k = here.floor * n + there.floor
-                    st.floorCost[k] = Swift.min(st.floorCost[k], profile.cost(of: c, deltaFloors: df, span: 0).metres)
+                    st.floorCost[k] = Swift.min(st.floorCost[k], cost)
                 }
             }
             st.floorCostProfile = profile
@@ -113,14 +124,37 @@ extension RoutingGraph {
         swap(&st, &scratch.state)
         defer { swap(&st, &scratch.state) }
         let polyanya = scratch.search
-        st.reset(stateCount: 2 * a + 2)
+        st.reset(stateCount: 2 * a + 2, anchorCount: a)
+        // Components holding the start and the goal: walks to or from anchors elsewhere are impossible.
+        st.startComponents.removeAll(keepingCapacity: true)
+        st.goalComponents.removeAll(keepingCapacity: true)
+        var located: [Int32] = []
+        meshes[s.floor].locateAll(s.point, into: &located)
+        for poly in located { st.startComponents.append(meshes[s.floor].component[Int(poly)]) }
+        located.removeAll(keepingCapacity: true)
+        meshes[t.floor].locateAll(t.point, into: &located)
+        for poly in located { st.goalComponents.append(meshes[t.floor].component[Int(poly)]) }
+        /// Usability of an anchor under the profile, decided once per query.
+        @inline(__always) func allowed(_ b: Int) -> Bool {
+            switch st.usable[b] {
+            case 1: return true
+            case 2: return false
+            default:
+                let ok = usable(b, profile)
+                st.usable[b] = ok ? 1 : 2
+                return ok
+            }
+        }
         var exitBound = Double.infinity
-        for id in anchorsByFloor[t.floor] where anchors[Int(id)].canExit && usable(Int(id), profile) {
+        for id in anchorsByFloor[t.floor] where anchors[Int(id)].canExit && allowed(Int(id)) {
             exitBound = Swift.min(exitBound, anchors[Int(id)].point.distance(to: t.point))
         }
         floorLowerBounds(to: t.floor, profile: profile, state: &st)
+        let slack = st.teleportSlack
         @inline(__always) func h(_ floor: Int, _ p: Point) -> Double {
-            floor == t.floor ? Swift.min(p.distance(to: t.point), exitBound) : exitBound + st.floorLowerBound[floor]
+            let d = p.distance(to: t.point)
+            let viaExit = floor == t.floor ? Swift.min(d, exitBound) : exitBound + st.floorLowerBound[floor]
+            return Swift.max(viaExit, d - slack)
         }
         @inline(__always) func push(_ state: Int, from: Int, g: Double, exact: Bool) {
             let (floor, p) = position(state, s, t)
@@ -136,19 +170,22 @@ extension RoutingGraph {
             push(state, from: from, g: g, exact: true)
             return true
         }
-        /// Walking edges from a point: to the goal (lazy) and to every usable entrance on the floor.
+        /// Walking edges from the start (lazy, to every usable entrance in its component) or from an exit
+        /// anchor (exact, from the precomputed walks); to the goal (lazy) when on its floor and component.
         func walk(from state: Int, floor: Int, point p: Point, g: Double, anchor: Int?) {
-            if floor == t.floor { push(goalState, from: state, g: g + p.distance(to: t.point), exact: false) }
-            let ids = anchorsByFloor[floor]
-            let k = ids.count
-            for id in ids {
-                let b = Int(id)
-                let target = anchors[b]
-                guard target.canEnter, b != anchor, usable(b, profile) else { continue }
-                if let from = anchor {
-                    let d = walkTables[floor][anchors[from].slot * k + target.slot]
-                    if d < .infinity { relax(2 * b, from: state, g: g + d) }
-                } else {
+            if let from = anchor {
+                if floor == t.floor && st.goalComponents.contains(anchors[from].component) {
+                    push(goalState, from: state, g: g + p.distance(to: t.point), exact: false)
+                }
+                for (id, d) in walks[from] where allowed(Int(id)) {
+                    relax(2 * Int(id), from: state, g: g + d)
+                }
+            } else {
+                if floor == t.floor { push(goalState, from: state, g: g + p.distance(to: t.point), exact: false) }
+                for id in anchorsByFloor[floor] {
+                    let b = Int(id)
+                    let target = anchors[b]
+                    guard target.canEnter, st.startComponents.contains(target.component), allowed(b) else { continue }
                     push(2 * b, from: state, g: g + p.distance(to: target.point), exact: false)
                 }
             }
@@ -185,7 +222,7 @@ extension RoutingGraph {
                 for id in transitions[anchor] {
                     let b = Int(id)
                     let exit = anchors[b]
-                    guard usable(b, profile) else { continue }
+                    guard allowed(b) else { continue }
                     let df = abs(floors[exit.floor].ordinal - floors[here.floor].ordinal)
                     let span = exit.floor == here.floor ? exit.point.distance(to: here.point) : 0
                     relax(2 * b + 1, from: state, g: e.g + profile.cost(of: c, deltaFloors: df, span: span).metres)

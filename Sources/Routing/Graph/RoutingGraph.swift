@@ -21,6 +21,8 @@ public struct RoutingGraph: Sendable {
         var flags: NavigationFlags
         /// Position in `anchorsByFloor[floor]`.
         var slot: Int
+        /// Connected component of its floor's mesh (walks never leave one).
+        var component: Int32
     }
 
     /// Floor metadata in input order.
@@ -34,9 +36,9 @@ public struct RoutingGraph: Sendable {
     let anchors: [Anchor]
     /// Usable anchors per floor (indices into `anchors`).
     let anchorsByFloor: [[Int32]]
-    /// Per floor, `k × k` walking distances in metres between its anchors (row: from slot, column: to slot),
-    /// ∞ when disconnected.
-    let walkTables: [[Double]]
+    /// Per exit anchor: every entrance anchor of the same floor it can walk to, with the exact walking
+    /// distance in metres (sparse: anchors in other components of the floor's free space are absent).
+    let walks: [[(anchor: Int32, distance: Double)]]
     /// Per anchor: the anchors reachable through its connection when entering here (`canEnter`).
     let transitions: [[Int32]]
     /// Identity of this graph for caches kept in a ``RoutingScratch`` (a scratch may serve several graphs).
@@ -59,8 +61,8 @@ public struct RoutingGraph: Sendable {
     ///     free space is shrunk by the clearance, so a stair point on a wall lies just outside). Farther
     ///     anchors are unusable and listed in ``issues``.
     /// - Throws: ``RoutingBuildError`` when an anchor names a floor that does not exist.
-    /// - Complexity: mesh building O(n log n) per floor; then per floor one Polyanya search per anchor
-    ///   (k searches for k anchors, each stopping when all k anchors are settled).
+    /// - Complexity: mesh building O(n log n) per floor; then one multi-target Polyanya search per exit
+    ///   anchor, stopping when every entrance of its component is settled.
     public init(floors: [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1) throws(RoutingBuildError) {
         precondition(anchorSnapDistance >= 0, "anchor snap distance must be ≥ 0 m")
         var issues: [RoutingBuildIssue] = []
@@ -86,13 +88,13 @@ public struct RoutingGraph: Sendable {
                 guard a.floor >= 0 && a.floor < floors.count else {
                     throw .anchorFloorOutOfRange(connectionId: c.id, floor: a.floor, floorCount: floors.count)
                 }
-                guard let (p, _) = meshes[a.floor].snap(a.point, within: anchorSnapDistance) else {
+                guard let (p, poly) = meshes[a.floor].snap(a.point, within: anchorSnapDistance) else {
                     issues.append(.anchorOutsideFreeSpace(connectionId: c.id, floor: a.floor, point: a.point))
                     continue
                 }
                 let id = Int32(anchors.count)
                 anchors.append(Anchor(floor: a.floor, point: p, connection: ci, canEnter: enter, canExit: exit,
-                                      flags: a.flags, slot: byFloor[a.floor].count))
+                                      flags: a.flags, slot: byFloor[a.floor].count, component: meshes[a.floor].component[poly]))
                 byFloor[a.floor].append(id)
                 ids.append(id)
                 transitions.append([])
@@ -101,22 +103,18 @@ public struct RoutingGraph: Sendable {
                 transitions[Int(i)] = ids.filter { $0 != i && anchors[Int($0)].canExit }
             }
         }
-        // Exact walking distances between the anchors of each floor.
+        // Exact walking distances from each exit to the entrances of its floor, one multi-target search
+        // per exit (only entrances in the exit's component are searched for).
         let search = PolyanyaSearch()
-        var tables: [[Double]] = []
+        var walks = [[(anchor: Int32, distance: Double)]](repeating: [], count: anchors.count)
         for f in 0 ..< floors.count {
-            let ids = byFloor[f]
-            let k = ids.count
-            var table = [Double](repeating: .infinity, count: k * k)
-            let points = ids.map { anchors[Int($0)].point }
-            for i in 0 ..< k {
-                table[i * k + i] = 0
-                // Only rows that start at an exit and columns that end at an entrance are ever read.
-                guard anchors[Int(ids[i])].canExit else { continue }
-                let d = search.distances(in: meshes[f], from: points[i], to: points)
-                for j in 0 ..< k where j != i { table[i * k + j] = d[j] }
+            for from in byFloor[f] where anchors[Int(from)].canExit {
+                let here = anchors[Int(from)]
+                let targets = byFloor[f].filter { $0 != from && anchors[Int($0)].canEnter && anchors[Int($0)].component == here.component }
+                guard !targets.isEmpty else { continue }
+                let d = search.distances(in: meshes[f], from: here.point, to: targets.map { anchors[Int($0)].point })
+                for (k, to) in targets.enumerated() where d[k] < .infinity { walks[Int(from)].append((to, d[k])) }
             }
-            tables.append(table)
         }
         self.floors = floors.map { FloorInfo(id: $0.id, ordinal: $0.ordinal) }
         self.meshes = meshes
@@ -124,7 +122,7 @@ public struct RoutingGraph: Sendable {
         self.issues = issues
         self.anchors = anchors
         self.anchorsByFloor = byFloor
-        self.walkTables = tables
+        self.walks = walks
         self.transitions = transitions
     }
 

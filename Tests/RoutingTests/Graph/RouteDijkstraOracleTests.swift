@@ -9,30 +9,37 @@ import Testing
 
     private struct Instance {
         var floors: [FloorFreeSpace]
-        var polygons: [Polygon]
+        /// Per floor: its separate free-space polygons (floor 3 has a detached room).
+        var polygons: [[Polygon]]
         var connections: [Connection]
+
+        func randomPoint(floor f: Int, _ rng: inout RoutingTestRandom) -> Point {
+            RoutingTestDomains.randomInteriorPoint(polygons[f][rng.int(0, polygons[f].count - 1)], &rng)
+        }
     }
 
     private func instance(seed: UInt64) -> Instance {
         var rng = RoutingTestRandom(seed: seed)
-        var polygons: [Polygon] = []
+        var polygons: [[Polygon]] = []
         var floors: [FloorFreeSpace] = []
         let ordinals = [0, 1, 3, 4]
         for f in 0 ..< 4 {
             let p = f == 1 ? RoutingTestDomains.corridor(rooms: 6, below: true, doorSeed: seed) : RoutingTestDomains.holes(seed: seed &+ UInt64(f), lShape: f == 2)
-            polygons.append(p)
-            floors.append(FloorFreeSpace(id: "F\(f)", ordinal: ordinals[f], freeSpace: MultiPolygon([p])))
+            let parts = f == 3 ? [p, RoutingTestDomains.polygon(RoutingTestDomains.rect(45, 0, 55, 10))] : [p]
+            polygons.append(parts)
+            floors.append(FloorFreeSpace(id: "F\(f)", ordinal: ordinals[f], freeSpace: MultiPolygon(parts)))
         }
         var connections: [Connection] = []
+        func inst(_ f: Int) -> Point { RoutingTestDomains.randomInteriorPoint(polygons[f][rng.int(0, polygons[f].count - 1)], &rng) }
         for c in 0 ..< rng.int(4, 8) {
             let type = Self.types[rng.int(0, Self.types.count - 1)]
             var anchors: [ConnectionAnchor] = []
             for _ in 0 ..< rng.int(2, 3) {
-                let f = type == .door || type == .travelator ? 0 : rng.int(0, 3)
+                let f = type == .door || type == .travelator ? 3 * rng.int(0, 1) : rng.int(0, 3)
                 var flags: NavigationFlags = []
                 if rng.unit() < 0.8 { flags.insert(.publicAccess) }
                 if rng.unit() < 0.7 { flags.insert(.accessible) }
-                anchors.append(ConnectionAnchor(floor: f, point: RoutingTestDomains.randomInteriorPoint(polygons[f], &rng), flags: flags))
+                anchors.append(ConnectionAnchor(floor: f, point: inst(f), flags: flags))
             }
             var flags: NavigationFlags = []
             if rng.unit() < 0.8 { flags.insert(.publicAccess) }
@@ -106,8 +113,8 @@ import Testing
             let scratch = RoutingScratch()
             for q in 0 ..< 5 {
                 let fs = rng.int(0, 3), ft = rng.int(0, 3)
-                let s = RoutePoint(floor: fs, point: RoutingTestDomains.randomInteriorPoint(inst.polygons[fs], &rng))
-                let t = RoutePoint(floor: ft, point: RoutingTestDomains.randomInteriorPoint(inst.polygons[ft], &rng))
+                let s = RoutePoint(floor: fs, point: inst.randomPoint(floor: fs, &rng))
+                let t = RoutePoint(floor: ft, point: inst.randomPoint(floor: ft, &rng))
                 for (pi, profile) in profiles.enumerated() {
                     let r = graph.route(from: s, to: t, profile: profile, scratch: scratch)
                     let expected = oracle(graph, inst, s, t, profile)
