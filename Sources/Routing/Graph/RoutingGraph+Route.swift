@@ -177,6 +177,9 @@ extension RoutingGraph {
                 if floor == t.floor && st.goalComponents.contains(anchors[from].component) {
                     push(goalState, from: state, g: g + p.distance(to: t.point), exact: false)
                 }
+                // Re-entering where one just left can pay: costs need not be subadditive (a travelator's
+                // same-floor span may cost more than a trip to another floor and back).
+                if anchors[from].canEnter { relax(2 * from, from: state, g: g) }
                 for (id, d) in walks[from] where allowed(Int(id)) {
                     relax(2 * Int(id), from: state, g: g + d)
                 }
@@ -262,6 +265,8 @@ extension RoutingGraph {
                     floorsCrossed: df, cost: k.metres, seconds: k.seconds, rawCost: k.raw)))
                 cost += k.metres
                 seconds += k.seconds
+            } else if x < 2 * a && y < 2 * a && x >> 1 == y >> 1 {
+                continue  // re-entering at the anchor just left: no walk
             } else {
                 let (floor, p) = position(x, s, t)
                 let q = position(y, s, t).point
