@@ -105,7 +105,7 @@ import Testing
         raw.costModel = .raw(metresPerUnit: 0.002)
         profiles += [avoid, staff, raw]
         var found = 0, total = 0
-        for seed in UInt64(1) ... 8 {
+        for seed in UInt64(1) ... 40 {
             let inst = instance(seed: seed)
             let graph = try RoutingGraph(floors: inst.floors, connections: inst.connections)
             #expect(graph.issues.isEmpty, "seed \(seed): \(graph.issues)")
