@@ -177,9 +177,14 @@ extension RoutingGraph {
                 if floor == t.floor && st.goalComponents.contains(anchors[from].component) {
                     push(goalState, from: state, g: g + p.distance(to: t.point), exact: false)
                 }
-                // Re-entering where one just left can pay: costs need not be subadditive (a travelator's
-                // same-floor span may cost more than a trip to another floor and back).
-                if anchors[from].canEnter { relax(2 * from, from: state, g: g) }
+                // Re-entering where one just left can pay when costs are not subadditive: a connection
+                // charged per metre of same-floor span that also reaches other floors (a same-floor hop
+                // may cost more than a trip to another floor and back). Never for the raw model.
+                if anchors[from].canEnter && spansFloors[anchors[from].connection], case let .time(model) = profile.costModel,
+                   model.time(for: connections[anchors[from].connection].type).perMetreSeconds > 0
+                {
+                    relax(2 * from, from: state, g: g)
+                }
                 for (id, d) in walks[from] where allowed(Int(id)) {
                     relax(2 * Int(id), from: state, g: g + d)
                 }

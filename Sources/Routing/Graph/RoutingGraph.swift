@@ -41,6 +41,8 @@ public struct RoutingGraph: Sendable {
     let walks: [[(anchor: Int32, distance: Double)]]
     /// Per anchor: the anchors reachable through its connection when entering here (`canEnter`).
     let transitions: [[Int32]]
+    /// Per connection: whether its anchors lie on more than one floor.
+    let spansFloors: [Bool]
     /// Identity of this graph for caches kept in a ``RoutingScratch`` (a scratch may serve several graphs).
     let token = RoutingGraphToken()
 
@@ -123,6 +125,10 @@ public struct RoutingGraph: Sendable {
         self.anchors = anchors
         self.anchorsByFloor = byFloor
         self.walks = walks
+        self.spansFloors = connections.map { c in
+            let fs = Set((c.entrances + c.exits).map(\.floor))
+            return fs.count > 1
+        }
         self.transitions = transitions
     }
 

@@ -8,6 +8,15 @@ struct PolyanyaCore {
         var rootPoint: Point
         var left: Point
         var right: Point
+        /// The bounding rays' lines, each through two points in its direction (`…From → …To`), with the
+        /// root on the line: exact input points wherever possible (the root and a vertex, or the old
+        /// root and the corner turned around), so that intersections do not accumulate rounding along a
+        /// ray and a ray through a vertex is recognised exactly (regressions: corridor seeds 142 and 102,
+        /// a ray along x = 6.1 drifted to 6.100000000000003 and missed the jamb it grazes).
+        var leftRayFrom: Point
+        var leftRayTo: Point
+        var rightRayFrom: Point
+        var rightRayTo: Point
         /// The polygon the node expands into (its interval lies on edge `edge` of it).
         var polygon: Int32
         /// The edge of `polygon` holding the interval; -1 for a node that reached a target.
@@ -84,7 +93,14 @@ struct PolyanyaCore {
         pts.reverse()
         var out: [Point] = []
         out.reserveCapacity(pts.count)
-        for p in pts where out.last != p { out.append(p) }
+        for p in pts where out.last != p {
+            // Drop a middle point that the path runs straight through (a turn "around" a collinear corner).
+            if out.count >= 2 {
+                let a = out[out.count - 2], b = out[out.count - 1]
+                if Orientation.sign(a, b, p) == 0 && (b - a).dot(p - b) > 0 { out.removeLast() }
+            }
+            out.append(p)
+        }
         if out.count == 1, let only = out.first { out.append(only) }
         return out
     }
@@ -163,7 +179,8 @@ struct PolyanyaCore {
                 // An edge through the start leads nowhere new; a collinear edge elsewhere on the same wall
                 // line is kept (expansion turns it into a turn at its nearer corner).
                 if Orientation.sign(p, q, start) == 0 && BoundingBox(corner: p, q).contains(start) { continue }
-                push(mesh, SearchNode(root: -1, rootPoint: start, left: q, right: p, polygon: Int32(u),
+                push(mesh, SearchNode(root: -1, rootPoint: start, left: q, right: p, leftRayFrom: start, leftRayTo: q,
+                                      rightRayFrom: start, rightRayTo: p, polygon: Int32(u),
                                       edge: Int32(mesh.twinEdge(t, k)), g: 0, parent: -1, target: 0),
                      heuristicTarget)
             }
@@ -212,8 +229,8 @@ struct PolyanyaCore {
             let tp = targets[Int(ti)]
             var finalRoot = root, finalRootPoint = rootPoint, finalG = g
             if !visibleAll, let n = node {
-                let sR = Orientation.sign(rootPoint, n.right, tp)
-                let sL = Orientation.sign(rootPoint, n.left, tp)
+                let sR = Orientation.sign(n.rightRayFrom, n.rightRayTo, tp)
+                let sL = Orientation.sign(n.leftRayFrom, n.leftRayTo, tp)
                 if sR >= 0 && sL <= 0 {
                     // visible through the interval
                 } else if sR < 0 {
@@ -227,7 +244,9 @@ struct PolyanyaCore {
                 }
             }
             let total = finalG + finalRootPoint.distance(to: tp)
-            nodes.append(SearchNode(root: finalRoot, rootPoint: finalRootPoint, left: tp, right: tp, polygon: Int32(t),
+            nodes.append(SearchNode(root: finalRoot, rootPoint: finalRootPoint, left: tp, right: tp, leftRayFrom: tp, leftRayTo: tp,
+                                    rightRayFrom: tp, rightRayTo: tp,
+                                    polygon: Int32(t),
                                     edge: -1, g: total, parent: parent, target: ti))
             heap.push(total, Int32(nodes.count - 1))
         }

@@ -47,8 +47,8 @@ import Testing
 
     @Test("corridors with doorway gaps match the oracle")
     func corridors() {
-        for seed in UInt64(1) ... 6 {
-            let polygon = RoutingTestDomains.corridor(rooms: 4, below: seed % 2 == 0, doorSeed: seed)
+        for seed in UInt64(1) ... 10 {
+            let polygon = RoutingTestDomains.corridor(rooms: 4, below: seed % 2 == 0, pillars: seed % 3 != 0, doorSeed: seed)
             let mesh = NavigationMesh(freeSpace: MultiPolygon([polygon]))
             #expect(mesh.issues.isEmpty, "seed \(seed): \(mesh.issues)")
             let search = PolyanyaSearch()
@@ -87,6 +87,21 @@ import Testing
                 check(polygon, mesh, search, s, t, "seed \(seed) boundary query \(q)")
             }
         }
+    }
+
+    @Test("a ray grazing aligned door jambs across a corridor stays exact (seed 142 regression)")
+    func alignedJambs() {
+        let polygon = RoutingTestDomains.corridor(rooms: 6, below: true, doorSeed: 142)
+        let mesh = NavigationMesh(freeSpace: MultiPolygon([polygon]))
+        let s = Point(x: 5.502930827137716, y: 2.9900011668842996), t = Point(x: 5.809267261605969, y: -4.053447041196865)
+        check(polygon, mesh, PolyanyaSearch(), s, t, "aligned jambs")
+        check(polygon, mesh, PolyanyaSearch(), t, s, "aligned jambs, reversed")
+        // Seed 102: the ray continues past a corner it turned around (collinear jambs on both sides).
+        let p2 = RoutingTestDomains.corridor(rooms: 5, below: true, pillars: true, doorSeed: 102)
+        let m2 = NavigationMesh(freeSpace: MultiPolygon([p2]))
+        let s2 = Point(x: 0.52077039476216, y: -2.572172405361819), t2 = Point(x: 3.0692179168863634, y: 6.233319760673072)
+        check(p2, m2, PolyanyaSearch(), s2, t2, "continued ray")
+        check(p2, m2, PolyanyaSearch(), t2, s2, "continued ray, reversed")
     }
 }
 
