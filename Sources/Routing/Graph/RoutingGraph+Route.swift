@@ -279,7 +279,7 @@ extension RoutingGraph {
                 if let cached = scratch.state.lazyPaths[Int64(x) << 32 | Int64(y)] {
                     points = cached
                 } else {
-                    // Only anchor-to-anchor walks (from the tables) have no path yet.
+                    // Only anchor-to-anchor walks (precomputed lengths) have no path yet.
                     points = scratch.search.shortestPath(in: meshes[floor], from: p, to: q)?.points ?? [p, q]
                 }
                 var length = 0.0

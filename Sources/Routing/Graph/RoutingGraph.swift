@@ -2,11 +2,12 @@ import IndoorGeometry
 
 /// The routing structure of a venue, built once (Recast's role) and queried many times with a
 /// per-query ``RoutingProfile`` (Detour's role): one ``NavigationMesh`` per floor, the connections'
-/// anchors located on those meshes, and per floor the exact walking distance between every pair of
-/// anchors (the same for every profile: clearance is already baked into the free space).
+/// anchors located on those meshes, and the exact walking distance from every exit anchor to every
+/// entrance anchor it can reach on its floor (the same for every profile: clearance is already baked
+/// into the free space).
 ///
 /// A query (``route(from:to:profile:scratch:)``) is an A* over (anchor, arrival mode) states: walking
-/// edges between anchors come from the tables, walking edges from the start or to the goal are
+/// edges between anchors are precomputed, walking edges from the start or to the goal are
 /// evaluated lazily (pushed with their straight-line lower bound and replaced by the exact Polyanya
 /// length when popped), connection edges cost what the profile's cost model says.
 public struct RoutingGraph: Sendable {
@@ -145,7 +146,7 @@ public struct RoutingGraph: Sendable {
     ///   - scratch: reusable search memory.
     /// - Returns: length in metres and the taut polyline (start, bend vertices, goal), or `nil` when an end
     ///   is outside the free space or no path exists.
-    /// - Complexity: Polyanya; typically proportional to the triangles between the ends.
+    /// - Complexity: Polyanya; typically proportional to the polygons between the ends.
     public func walkingPath(floor: Int, from start: Point, to goal: Point, scratch: RoutingScratch) -> (length: Double, points: [Point])? {
         precondition(floor >= 0 && floor < meshes.count, "floor \(floor) out of range 0..<\(meshes.count)")
         return scratch.search.shortestPath(in: meshes[floor], from: start, to: goal)

@@ -23,7 +23,7 @@ struct NavigationMeshGrid: Sendable {
         }
         let w = Swift.max(box.width, 1e-9), h = Swift.max(box.height, 1e-9)
         var size = (w * h / Double(n) * 2).squareRoot()
-        // Keep the cell count bounded (≤ 4 per triangle, ≤ 4M overall) for very elongated domains.
+        // Keep the cell count bounded (≤ 4 per polygon, ≤ 4M overall) for very elongated domains.
         let maxCells = Double(Swift.min(4 * n + 16, 4_000_000))
         while (w / size).rounded(.up) * (h / size).rounded(.up) > maxCells { size *= 1.5 }
         let columns = Swift.max(1, Int((w / size).rounded(.up)))

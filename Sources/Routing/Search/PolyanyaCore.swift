@@ -33,13 +33,13 @@ struct PolyanyaCore {
     var heap = RoutingHeap()
     var rootG: [Double] = []
     var rootStamp: [UInt32] = []
-    var triangleStamp: [UInt32] = []
-    var triangleHead: [Int32] = []
+    var polygonStamp: [UInt32] = []
+    var polygonHead: [Int32] = []
     var targetLinks: [(target: Int32, next: Int32)] = []
     var stamp: UInt32 = 0
     var located: [Int32] = []
     var startTriangles: [Int32] = []
-    /// Pre-order numbers (``NavigationMeshDeadEnds``) of every target triangle.
+    /// Pre-order numbers (``NavigationMeshDeadEnds``) of every target polygon.
     var targetPreorders: [Int32] = []
     var targets: [Point] = []
     var done: [Bool] = []
@@ -107,26 +107,26 @@ struct PolyanyaCore {
 
     // MARK: - Search
 
-    mutating func nextStamp(vertexCount: Int, triangleCount: Int) {
+    mutating func nextStamp(vertexCount: Int, polygonCount: Int) {
         if rootG.count < vertexCount {
             rootG = [Double](repeating: 0, count: vertexCount)
             rootStamp = [UInt32](repeating: 0, count: vertexCount)
         }
-        if triangleStamp.count < triangleCount {
-            triangleStamp = [UInt32](repeating: 0, count: triangleCount)
-            triangleHead = [Int32](repeating: -1, count: triangleCount)
+        if polygonStamp.count < polygonCount {
+            polygonStamp = [UInt32](repeating: 0, count: polygonCount)
+            polygonHead = [Int32](repeating: -1, count: polygonCount)
         }
         if stamp == UInt32.max {
             stamp = 0
             for i in rootStamp.indices { rootStamp[i] = 0 }
-            for i in triangleStamp.indices { triangleStamp[i] = 0 }
+            for i in polygonStamp.indices { polygonStamp[i] = 0 }
         }
         stamp += 1
     }
 
     mutating func run<C: Collection<Point>>(_ mesh: NavigationMesh, start: Point, targets: C, useHeuristic: Bool,
                                                     bound: Double = .infinity) {
-        nextStamp(vertexCount: mesh.vertices.count, triangleCount: mesh.polygonCount)
+        nextStamp(vertexCount: mesh.vertices.count, polygonCount: mesh.polygonCount)
         nodes.removeAll(keepingCapacity: true)
         heap.removeAll()
         targetLinks.removeAll(keepingCapacity: true)
@@ -156,19 +156,19 @@ struct PolyanyaCore {
                 }
                 let ti = Int(tri)
                 targetPreorders.append(mesh.deadEnds.preorder[ti])
-                if triangleStamp[ti] != stamp {
-                    triangleStamp[ti] = stamp
-                    triangleHead[ti] = -1
+                if polygonStamp[ti] != stamp {
+                    polygonStamp[ti] = stamp
+                    polygonHead[ti] = -1
                 }
-                targetLinks.append((Int32(i), triangleHead[ti]))
-                triangleHead[ti] = Int32(targetLinks.count - 1)
+                targetLinks.append((Int32(i), polygonHead[ti]))
+                polygonHead[ti] = Int32(targetLinks.count - 1)
             }
             if reachable { remaining += 1 } else { done[i] = true }
         }
         guard remaining > 0 else { return }
         let heuristicTarget: Point? = useHeuristic && self.targets.count == 1 ? self.targets[0] : nil
 
-        // Initial nodes: every edge of every triangle holding the start, except edges through the start.
+        // Initial nodes: every edge of every polygon holding the start, except edges through the start.
         for tri in startTriangles {
             let t = Int(tri)
             pushFinals(mesh, polygon: t, root: -1, rootPoint: start, g: 0, parent: -1, visibleAll: true, node: nil)
@@ -216,12 +216,12 @@ struct PolyanyaCore {
         heap.push(f, Int32(nodes.count - 1))
     }
 
-    /// Pushes a final node for each unreached target in `triangle` that the node can see.
-    /// `visibleAll`: the whole triangle is visible from the root (start triangle, fan sweep).
+    /// Pushes a final node for each unreached target in polygon `t` that the node can see.
+    /// `visibleAll`: the whole polygon is visible from the root (start triangle, fan sweep).
     mutating func pushFinals(_ mesh: NavigationMesh, polygon t: Int, root: Int32, rootPoint: Point, g: Double,
                             parent: Int32, visibleAll: Bool, node: SearchNode?) {
-        guard triangleStamp[t] == stamp else { return }
-        var link = triangleHead[t]
+        guard polygonStamp[t] == stamp else { return }
+        var link = polygonHead[t]
         while link >= 0 {
             let (ti, nextLink) = targetLinks[Int(link)]
             link = nextLink
