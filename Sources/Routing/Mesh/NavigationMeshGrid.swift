@@ -83,6 +83,7 @@ extension NavigationMesh {
     /// Whether the closed convex polygon `t` contains `p` (exact).
     @inline(__always)
     func polygon(_ t: Int, contains p: Point) -> Bool {
+        guard polygonBoxes[t].contains(p) else { return false }
         let s0 = Int(polygonStart[t]), s1 = Int(polygonStart[t + 1])
         var prev = vertices[Int(polygonVertices[s1 - 1])]
         for s in s0 ..< s1 {
