@@ -159,7 +159,8 @@ extension RoutingGraph {
         @inline(__always) func push(_ state: Int, from: Int, g: Double, exact: Bool) {
             let (floor, p) = position(state, s, t)
             let f = g + h(floor, p)
-            guard f < .infinity else { return }
+            // Nothing that cannot beat the best route found so far (also drops f = ∞: unreachable floors).
+            guard f < .infinity, state == goalState || f < st.cost(goalState) else { return }
             st.entries.append((Int32(state), Int32(from), g, exact))
             st.heap.push(f, Int32(st.entries.count - 1))
         }
