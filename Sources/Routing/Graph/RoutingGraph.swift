@@ -10,6 +10,17 @@ import IndoorGeometry
 /// edges between anchors are precomputed, walking edges from the start or to the goal are
 /// evaluated lazily (pushed with their straight-line lower bound and replaced by the exact Polyanya
 /// length when popped), connection edges cost what the profile's cost model says.
+///
+/// ```swift
+/// let graph = try RoutingGraph(
+///     floors: [FloorFreeSpace(id: "L0", ordinal: 0, freeSpace: ground), FloorFreeSpace(id: "L1", ordinal: 1, freeSpace: first)],
+///     connections: [.twoWay(id: "stairs", type: .stairs, anchors: [ConnectionAnchor(floor: 0, point: p0),
+///                                                                   ConnectionAnchor(floor: 1, point: p1)])])
+/// let scratch = RoutingScratch()   // one per thread, reused
+/// let r = graph.route(from: RoutePoint(floor: 0, point: a), to: RoutePoint(floor: 1, point: b),
+///                     profile: .accessible, scratch: scratch)
+/// if r.status == .found { print(r.distance, r.duration, r.connections.map(\.id)) }
+/// ```
 public struct RoutingGraph: Sendable {
     /// One anchor of one connection, located on its floor's mesh.
     struct Anchor: Sendable {
