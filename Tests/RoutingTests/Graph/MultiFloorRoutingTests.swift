@@ -134,4 +134,23 @@ private enum Building {
         _ = g1.route(from: from, to: to, scratch: shared)
         #expect(shared.state.floorCost == fresh.state.floorCost)
     }
+
+    @Test("an empty floor and an anchor off the free space are reported, not fatal; a bad floor index throws")
+    func degenerateInput() throws {
+        let room = MultiPolygon([RoutingTestDomains.polygon(RoutingTestDomains.rect(0, 0, 10, 10))])
+        let floors = [FloorFreeSpace(id: "A", ordinal: 0, freeSpace: room), FloorFreeSpace(id: "empty", ordinal: 1, freeSpace: MultiPolygon())]
+        let lift = Connection.twoWay(id: "lift", type: .elevator, anchors: [ConnectionAnchor(floor: 0, point: Point(x: 5, y: 5)),
+                                                                          ConnectionAnchor(floor: 1, point: Point(x: 5, y: 5))])
+        let graph = try RoutingGraph(floors: floors, connections: [lift])
+        #expect(graph.issues.count == 1, "\(graph.issues)")
+        #expect(graph.anchorCount == 1)
+        #expect(graph.route(from: RoutePoint(floor: 0, point: Point(x: 1, y: 1)), to: RoutePoint(floor: 1, point: Point(x: 1, y: 1))).status
+                == .goalOutsideFreeSpace)
+        #expect(graph.route(from: RoutePoint(floor: 0, point: Point(x: .nan, y: 1)), to: RoutePoint(floor: 0, point: Point(x: 1, y: 1))).status
+                == .startOutsideFreeSpace)
+        let bad = Connection.twoWay(id: "bad", type: .stairs, anchors: [ConnectionAnchor(floor: 7, point: .zero)])
+        #expect(throws: RoutingBuildError.anchorFloorOutOfRange(connectionId: "bad", floor: 7, floorCount: 2)) {
+            try RoutingGraph(floors: floors, connections: [bad])
+        }
+    }
 }
