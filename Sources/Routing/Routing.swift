@@ -1,6 +1,21 @@
 import IndoorGeometry
 
 /// Namespace of the routing library (walkable-space graph, A*, profiles). See the README.
+///
+/// Design (Recast/Detour split: build once, query with a per-query filter):
+/// - ``NavigationMesh``: per floor, the free space is ear-clipped (exact orientation, no T-junctions),
+///   merged into convex polygons (Hertel–Mehlhorn), and indexed by a uniform grid.
+/// - Exact any-angle paths on a floor: Polyanya over the convex polygons, with dead-end pruning over
+///   the bridges of the polygon adjacency graph. Measured on 200-room office floors
+///   (`routing.route.same-floor`): triangles only ≈ 2 700 node expansions per query, with dead-end
+///   pruning ≈ 1 300 (p50 1.1 ms), on merged convex polygons ≈ 95 (p50 ≈ 150 µs). A visibility graph
+///   was not built: with ≈ 930 corner vertices per such floor it needs ≈ 430 000 visibility tests per
+///   floor at build time and a visibility sweep per query, where Polyanya needs no precomputation.
+/// - ``RoutingGraph``: connections' anchors located on the meshes, exact walking distances between the
+///   anchors of each floor precomputed; a query is an A* over (anchor, arrival mode) states with lazy,
+///   bounded Polyanya evaluations of the walks from the start and to the goal, and a heuristic that stays
+///   admissible when connections cost less than the distance they span.
+/// - ``RoutingProfile``: accessible / avoided types / non-public / cost model, applied per query only.
 public enum RoutingLibrary {
     /// The library version, printed by `indoor --version`.
     public static let version = "0.1.0"

@@ -1,3 +1,4 @@
+import Foundation
 import IndoorGeometry
 import Routing
 
@@ -54,6 +55,41 @@ enum RoutingBenchmarkVenue {
         let top = ys[ys.count - 1] + corridorWidth
         pts += [Point(x: -3, y: top), Point(x: -3, y: ys[0]), Point(x: 0, y: ys[0])]
         return Polygon(shell: Ring(uncheckedPoints: pts), holes: holes)
+    }
+
+    /// The same building with doors modelled as connections (as MVF does): the corridors (an E-shaped
+    /// polygon with the spine) and every room are separate polygons, each door a two-way connection
+    /// between a point in the corridor and a point in the room.
+    static func floorWithDoorConnections(floor f: Int, combs: Int, roomsPerSide: Int) -> (MultiPolygon, [Connection]) {
+        let length = Double(roomsPerSide) * roomWidth
+        var ys: [Double] = []
+        for c in 0 ..< combs { ys.append(Double(c) * (combHeight() + gap) + wall + roomDepth) }
+        var outline: [Point] = [Point(x: -3, y: ys[0])]
+        for (c, y) in ys.enumerated() {
+            if c > 0 { outline.append(Point(x: 0, y: y)) }
+            outline += [Point(x: length, y: y), Point(x: length, y: y + corridorWidth)]
+            if c + 1 < combs { outline.append(Point(x: 0, y: y + corridorWidth)) }
+        }
+        outline += [Point(x: -3, y: ys[ys.count - 1] + corridorWidth), Point(x: -3, y: ys[0])]
+        var polygons = [Polygon(shell: Ring(uncheckedPoints: outline))]
+        var doors: [Connection] = []
+        for (c, y) in ys.enumerated() {
+            for i in 0 ..< roomsPerSide {
+                let x0 = Double(i) * roomWidth + wall / 2, x1 = x0 + roomWidth - wall
+                let dx = x0 + roomWidth / 2
+                let below = (y - wall - roomDepth, y - wall), above = (y + corridorWidth + wall, y + corridorWidth + wall + roomDepth)
+                for (k, (r0, r1)) in [below, above].enumerated() {
+                    polygons.append(Polygon(shell: Ring(uncheckedPoints: [Point(x: x0, y: r0), Point(x: x1, y: r0), Point(x: x1, y: r1),
+                                                                          Point(x: x0, y: r1), Point(x: x0, y: r0)])))
+                    let inCorridor = Point(x: dx, y: k == 0 ? y + 0.3 : y + corridorWidth - 0.3)
+                    let inRoom = Point(x: dx, y: k == 0 ? r1 - 0.3 : r0 + 0.3)
+                    doors.append(.twoWay(id: "door-\(f)-\(c)-\(i)-\(k)", type: .door,
+                                         anchors: [PortalAnchor(floor: f, point: inCorridor), PortalAnchor(floor: f, point: inRoom)],
+                                         rawEntryCost: 100))
+                }
+            }
+        }
+        return (MultiPolygon(polygons), doors)
     }
 
     /// The spine and corridor points where vertical connections stand.
@@ -134,6 +170,18 @@ func routingBenchmarks(quick: Bool) -> [Benchmark] {
             for (i, r) in expected.enumerated() {
                 try expect(r.status == .found, "query \(i) \(qs[i]) not found: \(r.status)")
             }
+            // The harness reports median and p90 of its samples; the tail (p99, max) over every query is
+            // measured here, untimed by the harness, and printed to stderr.
+            var times: [Double] = []
+            for q in qs {
+                let t0 = Runner.now()
+                _ = graph.route(from: q.0, to: q.1, scratch: scratch)
+                times.append(Runner.now() - t0)
+            }
+            times.sort()
+            func pct(_ p: Double) -> String { Runner.formatTime(times[Swift.min(times.count - 1, Int(Double(times.count) * p))]) }
+            FileHandle.standardError.write(Data(
+                "\(name): \(qs.count) queries, p50 \(pct(0.5)), p90 \(pct(0.9)), p99 \(pct(0.99)), max \(pct(1))\n".utf8))
             let cursor = RoutingBenchmarkCursor()
             return Workload(operationsPerRun: 1, run: {
                 let i = cursor.next
@@ -162,6 +210,38 @@ func routingBenchmarks(quick: Bool) -> [Benchmark] {
             return Workload(operationsPerRun: 1, run: {
                 NavigationMesh(freeSpace: floor).triangleCount
             }, check: { c in try expect(c > 100, "too few triangles: \(c)") })
+        },
+        Benchmark(name: "routing.build.graph.door-connections", n: rooms) {
+            var floors: [FloorFreeSpace] = []
+            var connections = RoutingBenchmarkVenue.connections(floors: floorCount, combs: combs, roomsPerSide: roomsPerSide)
+            for f in 0 ..< floorCount {
+                let (space, doors) = RoutingBenchmarkVenue.floorWithDoorConnections(floor: f, combs: combs, roomsPerSide: roomsPerSide)
+                floors.append(FloorFreeSpace(id: "L\(f)", ordinal: f, freeSpace: space))
+                connections += doors
+            }
+            let graph = try RoutingGraph(floors: floors, connections: connections)
+            try expect(graph.issues.isEmpty, "door venue has build issues: \(graph.issues.prefix(3))")
+            // Timed: the build; also report one cross-building query through doors, untimed.
+            let scratch = RoutingScratch()
+            var g = SeededGenerator(seed: 5)
+            var times: [Double] = []
+            for _ in 0 ..< (quick ? 10 : 100) {
+                let a = RoutePoint(floor: Int.random(in: 0 ..< floorCount, using: &g),
+                                   point: RoutingBenchmarkVenue.randomPoint(combs: combs, roomsPerSide: roomsPerSide, using: &g))
+                let b = RoutePoint(floor: Int.random(in: 0 ..< floorCount, using: &g),
+                                   point: RoutingBenchmarkVenue.randomPoint(combs: combs, roomsPerSide: roomsPerSide, using: &g))
+                let t0 = Runner.now()
+                let r = graph.route(from: a, to: b, scratch: scratch)
+                times.append(Runner.now() - t0)
+                try expect(r.status == .found, "door venue query not found: \(r.status)")
+            }
+            times.sort()
+            FileHandle.standardError.write(Data(("routing.build.graph.door-connections: \(graph.anchorCount) anchors; route p50 "
+                + "\(Runner.formatTime(times[times.count / 2])), p90 \(Runner.formatTime(times[times.count * 9 / 10])), "
+                + "max \(Runner.formatTime(times[times.count - 1]))\n").utf8))
+            return Workload(operationsPerRun: 1, run: {
+                try RoutingGraph(floors: floors, connections: connections).anchorCount
+            }, check: { c in try expect(c == graph.anchorCount, "anchor count \(c) != \(graph.anchorCount)") })
         },
         routeBenchmark(name: "routing.route.same-floor", sameFloor: true),
         routeBenchmark(name: "routing.route.multi-floor", sameFloor: false),

@@ -7,10 +7,16 @@ extension RoutingGraph {
     /// within `profile.snapDistance`. The search is an A* over (anchor, arrival mode) states whose
     /// walking edges are exact any-angle shortest paths (Polyanya) and whose connection edges cost what
     /// the profile's ``ConnectionCostModel`` says. Its heuristic, `min(|p − goal|, D)` on the goal's floor
-    /// and `D` elsewhere, where `D` is the distance from the goal to its nearest usable exit anchor on
-    /// its floor, stays admissible and consistent however cheap connections are (a connection may cost
-    /// less than the distance it spans: every route that does not walk straight to the goal must leave
-    /// a connection on the goal's floor and walk from there).
+    /// and `D + L(floor)` elsewhere, where `D` is the distance from the goal to its nearest usable exit
+    /// anchor on its floor and `L` the cheapest sum of connection costs from that floor to the goal's
+    /// floor, stays admissible and consistent however cheap connections are (a connection may cost less
+    /// than the distance it spans: every route that does not walk straight to the goal must leave a
+    /// connection on the goal's floor and walk from there, and must pay the connections to get there).
+    /// It is maxed with `|p − goal| − S`, where `S` sums how much each usable connection costs less than
+    /// its planar span (all floors share one plane): 0 for doors, stairs and elevators under the default
+    /// time model, so the plain straight-line bound guides the search where no connection "teleports".
+    /// That term is admissible but not always consistent when teleporting connections exist; states are
+    /// reopened when their cost improves, so the result stays optimal.
     ///
     /// - Parameters:
     ///   - start: start floor index and point in metres.
@@ -64,6 +70,52 @@ extension RoutingGraph {
             && profile.allows(PortalAnchor(floor: anchor.floor, point: anchor.point, flags: anchor.flags))
     }
 
+    /// Fills `state.floorLowerBound`: per floor, the cheapest sum of connection costs that reaches
+    /// `goalFloor` (Dijkstra over floors on the cheapest single transition between each pair of floors,
+    /// computed once per profile and kept in the scratch). ∞ when the goal's floor cannot be reached.
+    private func floorLowerBounds(to goalFloor: Int, profile: RoutingProfile, state st: inout RoutingSearchState) {
+        let n = floors.count
+        if st.floorCostProfile != profile || st.floorCostGraph !== token || st.floorCost.count != n * n {
+            st.floorCost = [Double](repeating: .infinity, count: n * n)
+            st.teleportSlack = 0
+            for (a, here) in anchors.enumerated() where here.canEnter && usable(a, profile) {
+                let c = connections[here.connection]
+                for id in transitions[a] {
+                    let there = anchors[Int(id)]
+                    guard usable(Int(id), profile) else { continue }
+                    let df = abs(floors[there.floor].ordinal - floors[here.floor].ordinal)
+                    let planar = there.point.distance(to: here.point)
+                    let span = there.floor == here.floor ? planar : 0
+                    let cost = profile.cost(of: c, deltaFloors: df, span: span).metres
+                    st.teleportSlack += Swift.max(0, planar - cost)
+                    guard there.floor != here.floor else { continue }
+                    let k = here.floor * n + there.floor
+                    st.floorCost[k] = Swift.min(st.floorCost[k], cost)
+                }
+            }
+            st.floorCostProfile = profile
+            st.floorCostGraph = token
+        }
+        st.floorLowerBound.removeAll(keepingCapacity: true)
+        st.floorLowerBound.append(contentsOf: repeatElement(.infinity, count: n))
+        st.floorDone.removeAll(keepingCapacity: true)
+        st.floorDone.append(contentsOf: repeatElement(false, count: n))
+        st.floorLowerBound[goalFloor] = 0
+        for _ in 0 ..< n {
+            var u = -1
+            for f in 0 ..< n where !st.floorDone[f] && st.floorLowerBound[f] < .infinity {
+                if u < 0 || st.floorLowerBound[f] < st.floorLowerBound[u] { u = f }
+            }
+            if u < 0 { break }
+            st.floorDone[u] = true
+            // Reverse edges: floor f reaches u at floorCost[f][u].
+            for f in 0 ..< n where !st.floorDone[f] {
+                let d = st.floorLowerBound[u] + st.floorCost[f * n + u]
+                if d < st.floorLowerBound[f] { st.floorLowerBound[f] = d }
+            }
+        }
+    }
+
     /// Runs the A*; returns the goal state when reached (its parents in `scratch`).
     private func search(from s: RoutePoint, to t: RoutePoint, profile: RoutingProfile, scratch: RoutingScratch) -> Int? {
         let a = anchors.count
@@ -72,18 +124,43 @@ extension RoutingGraph {
         swap(&st, &scratch.state)
         defer { swap(&st, &scratch.state) }
         let polyanya = scratch.search
-        st.reset(stateCount: 2 * a + 2)
+        st.reset(stateCount: 2 * a + 2, anchorCount: a)
+        // Components holding the start and the goal: walks to or from anchors elsewhere are impossible.
+        st.startComponents.removeAll(keepingCapacity: true)
+        st.goalComponents.removeAll(keepingCapacity: true)
+        var located: [Int32] = []
+        meshes[s.floor].locateAll(s.point, into: &located)
+        for poly in located { st.startComponents.append(meshes[s.floor].component[Int(poly)]) }
+        located.removeAll(keepingCapacity: true)
+        meshes[t.floor].locateAll(t.point, into: &located)
+        for poly in located { st.goalComponents.append(meshes[t.floor].component[Int(poly)]) }
+        /// Usability of an anchor under the profile, decided once per query.
+        @inline(__always) func allowed(_ b: Int) -> Bool {
+            switch st.usable[b] {
+            case 1: return true
+            case 2: return false
+            default:
+                let ok = usable(b, profile)
+                st.usable[b] = ok ? 1 : 2
+                return ok
+            }
+        }
         var exitBound = Double.infinity
-        for id in anchorsByFloor[t.floor] where anchors[Int(id)].canExit && usable(Int(id), profile) {
+        for id in anchorsByFloor[t.floor] where anchors[Int(id)].canExit && allowed(Int(id)) {
             exitBound = Swift.min(exitBound, anchors[Int(id)].point.distance(to: t.point))
         }
+        floorLowerBounds(to: t.floor, profile: profile, state: &st)
+        let slack = st.teleportSlack
         @inline(__always) func h(_ floor: Int, _ p: Point) -> Double {
-            floor == t.floor ? Swift.min(p.distance(to: t.point), exitBound) : exitBound
+            let d = p.distance(to: t.point)
+            let viaExit = floor == t.floor ? Swift.min(d, exitBound) : exitBound + st.floorLowerBound[floor]
+            return Swift.max(viaExit, d - slack)
         }
         @inline(__always) func push(_ state: Int, from: Int, g: Double, exact: Bool) {
             let (floor, p) = position(state, s, t)
             let f = g + h(floor, p)
-            guard f < .infinity else { return }
+            // Nothing that cannot beat the best route found so far (also drops f = ∞: unreachable floors).
+            guard f < .infinity, state == goalState || f < st.cost(goalState) else { return }
             st.entries.append((Int32(state), Int32(from), g, exact))
             st.heap.push(f, Int32(st.entries.count - 1))
         }
@@ -94,19 +171,30 @@ extension RoutingGraph {
             push(state, from: from, g: g, exact: true)
             return true
         }
-        /// Walking edges from a point: to the goal (lazy) and to every usable entrance on the floor.
+        /// Walking edges from the start (lazy, to every usable entrance in its component) or from an exit
+        /// anchor (exact, from the precomputed walks); to the goal (lazy) when on its floor and component.
         func walk(from state: Int, floor: Int, point p: Point, g: Double, anchor: Int?) {
-            if floor == t.floor { push(goalState, from: state, g: g + p.distance(to: t.point), exact: false) }
-            let ids = anchorsByFloor[floor]
-            let k = ids.count
-            for id in ids {
-                let b = Int(id)
-                let target = anchors[b]
-                guard target.canEnter, b != anchor, usable(b, profile) else { continue }
-                if let from = anchor {
-                    let d = walkTables[floor][anchors[from].slot * k + target.slot]
-                    if d < .infinity { relax(2 * b, from: state, g: g + d) }
-                } else {
+            if let from = anchor {
+                if floor == t.floor && st.goalComponents.contains(anchors[from].component) {
+                    push(goalState, from: state, g: g + p.distance(to: t.point), exact: false)
+                }
+                // Re-entering where one just left can pay when costs are not subadditive: a connection
+                // charged per metre of same-floor span that also reaches other floors (a same-floor hop
+                // may cost more than a trip to another floor and back). Never for the raw model.
+                if anchors[from].canEnter && spansFloors[anchors[from].connection], case let .time(model) = profile.costModel,
+                   model.time(for: connections[anchors[from].connection].type).perMetreSeconds > 0
+                {
+                    relax(2 * from, from: state, g: g)
+                }
+                for (id, d) in walks[from] where allowed(Int(id)) {
+                    relax(2 * Int(id), from: state, g: g + d)
+                }
+            } else {
+                if floor == t.floor { push(goalState, from: state, g: g + p.distance(to: t.point), exact: false) }
+                for id in anchorsByFloor[floor] {
+                    let b = Int(id)
+                    let target = anchors[b]
+                    guard target.canEnter, st.startComponents.contains(target.component), allowed(b) else { continue }
                     push(2 * b, from: state, g: g + p.distance(to: target.point), exact: false)
                 }
             }
@@ -143,7 +231,7 @@ extension RoutingGraph {
                 for id in transitions[anchor] {
                     let b = Int(id)
                     let exit = anchors[b]
-                    guard usable(b, profile) else { continue }
+                    guard allowed(b) else { continue }
                     let df = abs(floors[exit.floor].ordinal - floors[here.floor].ordinal)
                     let span = exit.floor == here.floor ? exit.point.distance(to: here.point) : 0
                     relax(2 * b + 1, from: state, g: e.g + profile.cost(of: c, deltaFloors: df, span: span).metres)
@@ -183,6 +271,8 @@ extension RoutingGraph {
                     floorsCrossed: df, cost: k.metres, seconds: k.seconds, rawCost: k.raw)))
                 cost += k.metres
                 seconds += k.seconds
+            } else if x < 2 * a && y < 2 * a && x >> 1 == y >> 1 {
+                continue  // re-entering at the anchor just left: no walk
             } else {
                 let (floor, p) = position(x, s, t)
                 let q = position(y, s, t).point
@@ -190,7 +280,7 @@ extension RoutingGraph {
                 if let cached = scratch.state.lazyPaths[Int64(x) << 32 | Int64(y)] {
                     points = cached
                 } else {
-                    // Only anchor-to-anchor walks (from the tables) have no path yet.
+                    // Only anchor-to-anchor walks (precomputed lengths) have no path yet.
                     points = scratch.search.shortestPath(in: meshes[floor], from: p, to: q)?.points ?? [p, q]
                 }
                 var length = 0.0

@@ -2,13 +2,25 @@ import IndoorGeometry
 
 /// The routing structure of a venue, built once (Recast's role) and queried many times with a
 /// per-query ``RoutingProfile`` (Detour's role): one ``NavigationMesh`` per floor, the connections'
-/// anchors located on those meshes, and per floor the exact walking distance between every pair of
-/// anchors (the same for every profile: clearance is already baked into the free space).
+/// anchors located on those meshes, and the exact walking distance from every exit anchor to every
+/// entrance anchor it can reach on its floor (the same for every profile: clearance is already baked
+/// into the free space).
 ///
 /// A query (``route(from:to:profile:scratch:)``) is an A* over (anchor, arrival mode) states: walking
-/// edges between anchors come from the tables, walking edges from the start or to the goal are
+/// edges between anchors are precomputed, walking edges from the start or to the goal are
 /// evaluated lazily (pushed with their straight-line lower bound and replaced by the exact Polyanya
 /// length when popped), connection edges cost what the profile's cost model says.
+///
+/// ```swift
+/// let graph = try RoutingGraph(
+///     floors: [FloorFreeSpace(id: "L0", ordinal: 0, freeSpace: ground), FloorFreeSpace(id: "L1", ordinal: 1, freeSpace: first)],
+///     connections: [.twoWay(id: "stairs", type: .stairs, anchors: [PortalAnchor(floor: 0, point: p0),
+///                                                                   PortalAnchor(floor: 1, point: p1)])])
+/// let scratch = RoutingScratch()   // one per thread, reused
+/// let r = graph.route(from: RoutePoint(floor: 0, point: a), to: RoutePoint(floor: 1, point: b),
+///                     profile: .accessible, scratch: scratch)
+/// if r.status == .found { print(r.distance, r.duration, r.connections.map(\.id)) }
+/// ```
 public struct RoutingGraph: Sendable {
     /// One anchor of one connection, located on its floor's mesh.
     struct Anchor: Sendable {
@@ -21,6 +33,8 @@ public struct RoutingGraph: Sendable {
         var flags: NavigationFlags
         /// Position in `anchorsByFloor[floor]`.
         var slot: Int
+        /// Connected component of its floor's mesh (walks never leave one).
+        var component: Int32
     }
 
     /// Floor metadata in input order.
@@ -34,15 +48,21 @@ public struct RoutingGraph: Sendable {
     let anchors: [Anchor]
     /// Usable anchors per floor (indices into `anchors`).
     let anchorsByFloor: [[Int32]]
-    /// Per floor, `k × k` walking distances in metres between its anchors (row: from slot, column: to slot),
-    /// ∞ when disconnected.
-    let walkTables: [[Double]]
+    /// Per exit anchor: every entrance anchor of the same floor it can walk to, with the exact walking
+    /// distance in metres (sparse: anchors in other components of the floor's free space are absent).
+    let walks: [[(anchor: Int32, distance: Double)]]
     /// Per anchor: the anchors reachable through its connection when entering here (`canEnter`).
     let transitions: [[Int32]]
+    /// Per connection: whether its anchors lie on more than one floor.
+    let spansFloors: [Bool]
+    /// Identity of this graph for caches kept in a ``RoutingScratch`` (a scratch may serve several graphs).
+    let token = RoutingGraphToken()
 
     /// Identity of one floor.
     public struct FloorInfo: Hashable, Sendable {
+        /// The floor's source identifier.
         public var id: String
+        /// Its level number (per-floor costs use `|Δordinal|`).
         public var ordinal: Int
     }
 
@@ -55,8 +75,8 @@ public struct RoutingGraph: Sendable {
     ///     free space is shrunk by the clearance, so a stair point on a wall lies just outside). Farther
     ///     anchors are unusable and listed in ``issues``.
     /// - Throws: ``RoutingBuildError`` when an anchor names a floor that does not exist.
-    /// - Complexity: mesh building O(n log n) per floor; then per floor one Polyanya search per anchor
-    ///   (k searches for k anchors, each stopping when all k anchors are settled).
+    /// - Complexity: mesh building O(n log n) per floor; then one multi-target Polyanya search per exit
+    ///   anchor, stopping when every entrance of its component is settled.
     public init(floors: [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1) throws(RoutingBuildError) {
         precondition(anchorSnapDistance >= 0, "anchor snap distance must be ≥ 0 m")
         var issues: [RoutingBuildIssue] = []
@@ -82,13 +102,13 @@ public struct RoutingGraph: Sendable {
                 guard a.floor >= 0 && a.floor < floors.count else {
                     throw .anchorFloorOutOfRange(connectionId: c.id, floor: a.floor, floorCount: floors.count)
                 }
-                guard let (p, _) = meshes[a.floor].snap(a.point, within: anchorSnapDistance) else {
+                guard let (p, poly) = meshes[a.floor].snap(a.point, within: anchorSnapDistance) else {
                     issues.append(.anchorOutsideFreeSpace(connectionId: c.id, floor: a.floor, point: a.point))
                     continue
                 }
                 let id = Int32(anchors.count)
                 anchors.append(Anchor(floor: a.floor, point: p, connection: ci, canEnter: enter, canExit: exit,
-                                      flags: a.flags, slot: byFloor[a.floor].count))
+                                      flags: a.flags, slot: byFloor[a.floor].count, component: meshes[a.floor].component[poly]))
                 byFloor[a.floor].append(id)
                 ids.append(id)
                 transitions.append([])
@@ -97,22 +117,18 @@ public struct RoutingGraph: Sendable {
                 transitions[Int(i)] = ids.filter { $0 != i && anchors[Int($0)].canExit }
             }
         }
-        // Exact walking distances between the anchors of each floor.
+        // Exact walking distances from each exit to the entrances of its floor, one multi-target search
+        // per exit (only entrances in the exit's component are searched for).
         let search = PolyanyaSearch()
-        var tables: [[Double]] = []
+        var walks = [[(anchor: Int32, distance: Double)]](repeating: [], count: anchors.count)
         for f in 0 ..< floors.count {
-            let ids = byFloor[f]
-            let k = ids.count
-            var table = [Double](repeating: .infinity, count: k * k)
-            let points = ids.map { anchors[Int($0)].point }
-            for i in 0 ..< k {
-                table[i * k + i] = 0
-                // Only rows that start at an exit and columns that end at an entrance are ever read.
-                guard anchors[Int(ids[i])].canExit else { continue }
-                let d = search.distances(in: meshes[f], from: points[i], to: points)
-                for j in 0 ..< k where j != i { table[i * k + j] = d[j] }
+            for from in byFloor[f] where anchors[Int(from)].canExit {
+                let here = anchors[Int(from)]
+                let targets = byFloor[f].filter { $0 != from && anchors[Int($0)].canEnter && anchors[Int($0)].component == here.component }
+                guard !targets.isEmpty else { continue }
+                let d = search.distances(in: meshes[f], from: here.point, to: targets.map { anchors[Int($0)].point })
+                for (k, to) in targets.enumerated() where d[k] < .infinity { walks[Int(from)].append((to, d[k])) }
             }
-            tables.append(table)
         }
         self.floors = floors.map { FloorInfo(id: $0.id, ordinal: $0.ordinal) }
         self.meshes = meshes
@@ -120,7 +136,11 @@ public struct RoutingGraph: Sendable {
         self.issues = issues
         self.anchors = anchors
         self.anchorsByFloor = byFloor
-        self.walkTables = tables
+        self.walks = walks
+        self.spansFloors = connections.map { c in
+            let fs = Set((c.entrances + c.exits).map(\.floor))
+            return fs.count > 1
+        }
         self.transitions = transitions
     }
 
@@ -137,18 +157,23 @@ public struct RoutingGraph: Sendable {
     ///   - scratch: reusable search memory.
     /// - Returns: length in metres and the taut polyline (start, bend vertices, goal), or `nil` when an end
     ///   is outside the free space or no path exists.
-    /// - Complexity: Polyanya; typically proportional to the triangles between the ends.
+    /// - Complexity: Polyanya; typically proportional to the polygons between the ends.
     public func walkingPath(floor: Int, from start: Point, to goal: Point, scratch: RoutingScratch) -> (length: Double, points: [Point])? {
         precondition(floor >= 0 && floor < meshes.count, "floor \(floor) out of range 0..<\(meshes.count)")
         return scratch.search.shortestPath(in: meshes[floor], from: start, to: goal)
     }
 }
 
+/// A reference-type identity for a ``RoutingGraph`` value; caches hold it strongly, so an identity is
+/// never reused while a cache refers to it.
+final class RoutingGraphToken: Sendable {}
+
 /// Why a ``RoutingGraph`` could not be built.
 public enum RoutingBuildError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A connection anchor names a floor index that is not in the floor list.
     case anchorFloorOutOfRange(connectionId: String, floor: Int, floorCount: Int)
 
+    /// A sentence saying what is wrong, where, and how to fix it.
     public var description: String {
         switch self {
         case let .anchorFloorOutOfRange(id, f, n):
@@ -164,6 +189,7 @@ public enum RoutingBuildIssue: Hashable, Sendable, CustomStringConvertible {
     /// A floor's free space could not be meshed cleanly.
     case mesh(floor: Int, floorId: String, issue: NavigationMeshIssue)
 
+    /// A sentence saying what is wrong, where, and how to fix it.
     public var description: String {
         switch self {
         case let .anchorOutsideFreeSpace(id, f, p):

@@ -11,6 +11,7 @@ public final class RoutingScratch {
     /// touches no class property (each access would cost a dynamic exclusivity check).
     var state = RoutingSearchState()
 
+    /// Empty scratch; it grows to the largest query it serves and keeps that capacity.
     public init() {}
 }
 
@@ -24,11 +25,29 @@ struct RoutingSearchState {
     var current: UInt32 = 0
     /// Heap payloads: the state reached, where from, its cost (a lower bound when not `exact`).
     var entries: [(state: Int32, from: Int32, g: Double, exact: Bool)] = []
+    /// Per anchor: 0 not yet decided this query, 1 usable under the profile, 2 not usable.
+    var usable: [UInt8] = []
+    /// Components of the start's and the goal's floors that contain them.
+    var startComponents: [Int32] = []
+    var goalComponents: [Int32] = []
     /// Paths of the lazily evaluated walking edges of the current query, by `from << 32 | to` state.
     var lazyPaths: [Int64: [Point]] = [:]
+    /// The profile and graph `floorCost` was computed for (kept across queries: profiles rarely change).
+    var floorCostProfile: RoutingProfile?
+    var floorCostGraph: RoutingGraphToken?
+    /// `floors × floors`: the cheapest single usable connection transition from one floor to another.
+    var floorCost: [Double] = []
+    /// Total "teleport slack" of the usable transitions: Σ max(0, planar span − cost). A route is never
+    /// cheaper than its planar displacement minus this (walks cost at least their span).
+    var teleportSlack = 0.0
+    /// Per floor: a lower bound of the connection costs needed to reach the goal's floor.
+    var floorLowerBound: [Double] = []
+    var floorDone: [Bool] = []
 
     /// Starts a query over `count` states.
-    mutating func reset(stateCount count: Int) {
+    mutating func reset(stateCount count: Int, anchorCount: Int) {
+        usable.removeAll(keepingCapacity: true)
+        usable.append(contentsOf: repeatElement(0, count: anchorCount))
         if g.count < count {
             g = [Double](repeating: .infinity, count: count)
             parent = [Int32](repeating: -1, count: count)

@@ -33,6 +33,8 @@ public struct NavigationMesh: Sendable {
     let component: [Int32]
     /// Bridges of the triangle adjacency graph, for dead-end pruning.
     let deadEnds: NavigationMeshDeadEnds
+    /// Bounding box of each polygon (cheap rejection before the exact containment test).
+    let polygonBoxes: [BoundingBox]
     /// Point-location grid over the polygons.
     let grid: NavigationMeshGrid
     /// Anomalies met while building; empty for valid input.
@@ -136,6 +138,9 @@ public struct NavigationMesh: Sendable {
         self.component = NavigationMesh.components(start: merged.start, neighbours: merged.neighbours)
         self.deadEnds = NavigationMeshDeadEnds(start: merged.start, neighbours: merged.neighbours)
         self.grid = NavigationMeshGrid(vertices: vertices, start: merged.start, polygonVertices: merged.vertices)
+        self.polygonBoxes = (0 ..< merged.start.count - 1).map { p in
+            BoundingBox(points: merged.vertices[Int(merged.start[p]) ..< Int(merged.start[p + 1])].map { vertices[Int($0)] })
+        }
         self.issues = issues
     }
 
@@ -284,6 +289,7 @@ public enum NavigationMeshIssue: Hashable, Sendable, CustomStringConvertible {
     /// Edges used by more than two triangles (overlapping polygons) were turned into walls.
     case nonManifoldEdges(count: Int)
 
+    /// A sentence saying what is wrong and how to fix it.
     public var description: String {
         switch self {
         case let .areaMismatch(p, e, t):

@@ -8,11 +8,11 @@
 /// Computed with an iterative depth-first search (Tarjan's bridge test `low[child] > pre[parent]`);
 /// each side of a bridge is a pre-order interval of the DFS tree or its complement.
 struct NavigationMeshDeadEnds: Sendable {
-    /// Pre-order number of each triangle in the DFS forest.
+    /// Pre-order number of each polygon in the DFS forest.
     let preorder: [Int32]
-    /// One past the last pre-order number in the triangle's DFS subtree.
+    /// One past the last pre-order number in the polygon's DFS subtree.
     let subtreeEnd: [Int32]
-    /// DFS parent triangle, -1 for a root.
+    /// DFS parent polygon, -1 for a root.
     let parent: [Int32]
     /// Whether the edge to the DFS parent is a bridge.
     let bridgeToParent: [Bool]
@@ -74,7 +74,7 @@ struct NavigationMeshDeadEnds: Sendable {
     }
 
     /// Whether crossing from polygon `t` into its neighbour `u` leads into a region that cannot contain
-    /// any triangle whose pre-order number is in `targets` (so the crossing is useless).
+    /// any polygon whose pre-order number is in `targets` (so the crossing is useless).
     @inline(__always)
     func isDeadEnd(from t: Int, into u: Int, targets: [Int32]) -> Bool {
         if parent[u] == Int32(t) && bridgeToParent[u] {

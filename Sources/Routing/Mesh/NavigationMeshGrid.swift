@@ -23,7 +23,7 @@ struct NavigationMeshGrid: Sendable {
         }
         let w = Swift.max(box.width, 1e-9), h = Swift.max(box.height, 1e-9)
         var size = (w * h / Double(n) * 2).squareRoot()
-        // Keep the cell count bounded (≤ 4 per triangle, ≤ 4M overall) for very elongated domains.
+        // Keep the cell count bounded (≤ 4 per polygon, ≤ 4M overall) for very elongated domains.
         let maxCells = Double(Swift.min(4 * n + 16, 4_000_000))
         while (w / size).rounded(.up) * (h / size).rounded(.up) > maxCells { size *= 1.5 }
         let columns = Swift.max(1, Int((w / size).rounded(.up)))
@@ -83,6 +83,7 @@ extension NavigationMesh {
     /// Whether the closed convex polygon `t` contains `p` (exact).
     @inline(__always)
     func polygon(_ t: Int, contains p: Point) -> Bool {
+        guard polygonBoxes[t].contains(p) else { return false }
         let s0 = Int(polygonStart[t]), s1 = Int(polygonStart[t + 1])
         var prev = vertices[Int(polygonVertices[s1 - 1])]
         for s in s0 ..< s1 {

@@ -9,6 +9,7 @@ public struct FloorFreeSpace: Sendable {
     /// Walkable area in metres, already shrunk by the walker's clearance (walls and obstacles removed).
     public var freeSpace: MultiPolygon
 
+    /// - Parameters: see the properties.
     public init(id: String, ordinal: Int, freeSpace: MultiPolygon) {
         self.id = id
         self.ordinal = ordinal

@@ -7,11 +7,13 @@ public struct RoutePoint: Hashable, Sendable, CustomStringConvertible {
     /// Position in metres.
     public var point: Point
 
+    /// - Parameters: floor index and point in metres.
     public init(floor: Int, point: Point) {
         self.floor = floor
         self.point = point
     }
 
+    /// `floor N (x, y)`.
     public var description: String { "floor \(floor) \(point)" }
 }
 
@@ -47,9 +49,11 @@ public struct RouteConnectionUse: Hashable, Sendable {
     public var connection: Int
     /// The connection's source id.
     public var id: String
+    /// Its kind.
     public var type: ConnectionType
-    /// Where it was entered and left.
+    /// Where it was entered.
     public var entrance: RoutePoint
+    /// Where it was left.
     public var exit: RoutePoint
     /// `|Δordinal|` crossed.
     public var floorsCrossed: Int
@@ -69,6 +73,7 @@ public enum RouteStep: Hashable, Sendable {
 
 /// The answer to ``RoutingGraph/route(from:to:profile:scratch:)``.
 public struct RouteResult: Hashable, Sendable {
+    /// Whether a route was found, and if not why.
     public var status: RouteStatus
     /// The start actually used (snapped onto free space), when valid.
     public var start: RoutePoint?

@@ -11,6 +11,7 @@ public struct ConnectionTime: Hashable, Sendable {
     /// Time per metre of same-floor span, seconds ≥ 0 (a travelator at 2.5 m/s: 0.4).
     public var perMetreSeconds: Double
 
+    /// - Parameters: all in seconds, ≥ 0 (a programmer error otherwise).
     public init(entrySeconds: Double, perFloorSeconds: Double, perMetreSeconds: Double = 0) {
         precondition(entrySeconds >= 0 && perFloorSeconds >= 0 && perMetreSeconds >= 0, "connection times must be ≥ 0")
         self.entrySeconds = entrySeconds
@@ -32,15 +33,24 @@ public struct ConnectionTime: Hashable, Sendable {
 /// | travelator | 3 | 0 | 0.4 |
 /// | unknown | 10 | 20 | 0 |
 public struct TraversalTimeModel: Hashable, Sendable {
+    /// Doors: opening takes a moment.
     public var door = ConnectionTime(entrySeconds: 2, perFloorSeconds: 0)
+    /// Stairs: 15 s per floor (average of up and down).
     public var stairs = ConnectionTime(entrySeconds: 5, perFloorSeconds: 15)
+    /// Elevators: a 30 s wait, then 5 s per floor.
     public var elevator = ConnectionTime(entrySeconds: 30, perFloorSeconds: 5)
+    /// Escalators: 20 s per floor standing.
     public var escalator = ConnectionTime(entrySeconds: 5, perFloorSeconds: 20)
+    /// Ramps between floors.
     public var ramp = ConnectionTime(entrySeconds: 2, perFloorSeconds: 20)
+    /// Ladders (never accessible).
     public var ladder = ConnectionTime(entrySeconds: 10, perFloorSeconds: 25)
+    /// Moving walkways: 0.4 s per metre of span (2.5 m/s).
     public var travelator = ConnectionTime(entrySeconds: 3, perFloorSeconds: 0, perMetreSeconds: 0.4)
+    /// Any other kind: a cautious default.
     public var unknown = ConnectionTime(entrySeconds: 10, perFloorSeconds: 20)
 
+    /// The default model (the table above).
     public init() {}
 
     /// The times for a connection type.

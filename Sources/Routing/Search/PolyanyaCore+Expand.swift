@@ -23,12 +23,33 @@ extension PolyanyaCore {
             return
         }
 
+        // Root on the line of the entry edge, outside it (a start on a wall, or a polygon with collinear
+        // corners): it sees nothing through the edge but the line itself, so the only way on is to walk
+        // along the line to the nearer end and turn there (or, when that end is no corner, to the other).
+        if Orientation.sign(pa, pb, r) == 0 {
+            let nearB = r.squaredDistance(to: pb) <= r.squaredDistance(to: pa)
+            for v in nearB ? [ib, ia] : [ia, ib] where mesh.isCorner[v] {
+                let g = n.g + r.distance(to: mesh.vertices[v])
+                if acceptRoot(v, g) {
+                    var child = n
+                    child.root = Int32(v)
+                    child.rootPoint = mesh.vertices[v]
+                    child.g = g
+                    child.parent = idx
+                    child.target = 0
+                    push(mesh, child, target)
+                }
+                break
+            }
+            return
+        }
+
         pushFinals(mesh, polygon: t, root: n.root, rootPoint: r, g: n.g, parent: idx, visibleAll: false, node: n)
 
         // Where the ray root→R leaves the polygon: at vertex c_j or across chain edge prEdge.
         var prEdge = m - 2, pr = pa, rightGrazes = false
         for j in 1 ..< m {
-            let sgn = Orientation.sign(r, n.right, c(j))
+            let sgn = Orientation.sign(n.rightRayFrom, n.rightRayTo, c(j))
             if sgn == 0 {
                 prEdge = j
                 pr = c(j)
@@ -36,7 +57,7 @@ extension PolyanyaCore {
             }
             if sgn > 0 {
                 prEdge = j - 1
-                pr = rayHit(r, n.right, c(j - 1), c(j))
+                pr = rayHit(n.rightRayFrom, n.rightRayTo, c(j - 1), c(j))
                 rightGrazes = j == 1 && n.right == pb
                 break
             }
@@ -44,7 +65,7 @@ extension PolyanyaCore {
         // Where the ray root→L leaves it: at vertex c_j or across chain edge plEdge.
         var plEdge = 0, pl = pb, leftGrazes = false
         for j in stride(from: m - 2, through: 0, by: -1) {
-            let sgn = Orientation.sign(r, n.left, c(j))
+            let sgn = Orientation.sign(n.leftRayFrom, n.leftRayTo, c(j))
             if sgn == 0 {
                 plEdge = j - 1
                 pl = c(j)
@@ -52,7 +73,7 @@ extension PolyanyaCore {
             }
             if sgn < 0 {
                 plEdge = j
-                pl = rayHit(r, n.left, c(j), c(j + 1))
+                pl = rayHit(n.leftRayFrom, n.leftRayTo, c(j), c(j + 1))
                 leftGrazes = j == m - 2 && n.left == pa
                 break
             }
@@ -63,7 +84,11 @@ extension PolyanyaCore {
             for j in Swift.max(prEdge, 0) ... plEdge {
                 let right = j == prEdge ? pr : c(j)
                 let left = j == plEdge ? pl : c(j + 1)
-                if left != right { pushChild(mesh, n, idx, t, e + 1 + j, right: right, left: left, target) }
+                if left != right {
+                    pushChild(mesh, n, idx, t, e + 1 + j, right: right, left: left,
+                              rightRay: j == prEdge ? (n.rightRayFrom, n.rightRayTo) : nil,
+                              leftRay: j == plEdge ? (n.leftRayFrom, n.leftRayTo) : nil, target)
+                }
             }
         }
 
@@ -82,7 +107,9 @@ extension PolyanyaCore {
                 }
                 let start = c(prEdge)
                 if pr != start {
-                    pushChild(mesh, child, idx, t, e + 1 + prEdge, right: start, left: pr, target, steps: prEdge == 0 ? 1 : 0)
+                    // Its left boundary continues the old right ray beyond the corner: same line.
+                    pushChild(mesh, child, idx, t, e + 1 + prEdge, right: start, left: pr, leftRay: (n.rightRayFrom, n.rightRayTo),
+                              target, steps: prEdge == 0 ? 1 : 0)
                 }
             }
         }
@@ -101,7 +128,9 @@ extension PolyanyaCore {
                 if plEdge >= 0 {
                     let end = c(plEdge + 1)
                     if pl != end {
-                        pushChild(mesh, child, idx, t, e + 1 + plEdge, right: pl, left: end, target, steps: plEdge == m - 2 ? 1 : 0)
+                        // Its right boundary continues the old left ray beyond the corner: same line.
+                        pushChild(mesh, child, idx, t, e + 1 + plEdge, right: pl, left: end, rightRay: (n.leftRayFrom, n.leftRayTo),
+                                  target, steps: plEdge == m - 2 ? 1 : 0)
                     }
                 }
             }
@@ -112,17 +141,21 @@ extension PolyanyaCore {
     /// `k + 1`), expanding into the polygon across; nothing for a wall or a dead end.
     @inline(__always)
     mutating func pushChild(_ mesh: NavigationMesh, _ base: SearchNode, _ parent: Int32, _ t: Int, _ k: Int,
-                                    right: Point, left: Point, _ target: Point?, steps: Int32 = 0) {
+                                    right: Point, left: Point, rightRay: (Point, Point)? = nil, leftRay: (Point, Point)? = nil,
+                                    _ target: Point?, steps: Int32 = 0) {
         let u = mesh.neighbour(t, k)
         guard u >= 0 else { return }
         // Dead-end pruning: never cross a bridge of the mesh towards a side without a target.
         if mesh.deadEnds.isDeadEnd(from: t, into: u, targets: targetPreorders) { return }
-        let child = SearchNode(root: base.root, rootPoint: base.rootPoint, left: left, right: right, polygon: Int32(u),
+        // A ray not given explicitly runs from the root through the interval end.
+        let lr = leftRay ?? (base.rootPoint, left), rr = rightRay ?? (base.rootPoint, right)
+        let child = SearchNode(root: base.root, rootPoint: base.rootPoint, left: left, right: right, leftRayFrom: lr.0, leftRayTo: lr.1,
+                               rightRayFrom: rr.0, rightRayTo: rr.1, polygon: Int32(u),
                                edge: Int32(mesh.twinEdge(t, k)), g: base.g, parent: parent, target: steps)
         push(mesh, child, target)
     }
 
-    /// Where the ray from `r` through `x` crosses segment `p → q`, clamped to the segment.
+    /// Where the ray through `r` and `x` (in that direction) crosses segment `p → q`, clamped to the segment.
     @inline(__always)
     func rayHit(_ r: Point, _ x: Point, _ p: Point, _ q: Point) -> Point {
         // A ray through an end point hits exactly that point (the grazing chains rely on it).
@@ -144,7 +177,9 @@ extension PolyanyaCore {
         let r = n.rootPoint, L = n.left, R = n.right
         if L == R || r == L || r == R { return r.distance(to: t) }
         var tp = t
-        let sr = Orientation.sign(R, L, r), st = Orientation.sign(R, L, t)
+        let sr = Orientation.sign(R, L, r)
+        if sr == 0 { return r.distance(to: t) }  // root on the interval's line: only the plain bound is safe
+        let st = Orientation.sign(R, L, t)
         if sr != 0 && sr == st {
             let d = L - R
             let l2 = d.squaredLength

@@ -8,6 +8,15 @@ struct PolyanyaCore {
         var rootPoint: Point
         var left: Point
         var right: Point
+        /// The bounding rays' lines, each through two points in its direction (`…From → …To`), with the
+        /// root on the line: exact input points wherever possible (the root and a vertex, or the old
+        /// root and the corner turned around), so that intersections do not accumulate rounding along a
+        /// ray and a ray through a vertex is recognised exactly (regressions: corridor seeds 142 and 102,
+        /// a ray along x = 6.1 drifted to 6.100000000000003 and missed the jamb it grazes).
+        var leftRayFrom: Point
+        var leftRayTo: Point
+        var rightRayFrom: Point
+        var rightRayTo: Point
         /// The polygon the node expands into (its interval lies on edge `edge` of it).
         var polygon: Int32
         /// The edge of `polygon` holding the interval; -1 for a node that reached a target.
@@ -24,13 +33,13 @@ struct PolyanyaCore {
     var heap = RoutingHeap()
     var rootG: [Double] = []
     var rootStamp: [UInt32] = []
-    var triangleStamp: [UInt32] = []
-    var triangleHead: [Int32] = []
+    var polygonStamp: [UInt32] = []
+    var polygonHead: [Int32] = []
     var targetLinks: [(target: Int32, next: Int32)] = []
     var stamp: UInt32 = 0
     var located: [Int32] = []
     var startTriangles: [Int32] = []
-    /// Pre-order numbers (``NavigationMeshDeadEnds``) of every target triangle.
+    /// Pre-order numbers (``NavigationMeshDeadEnds``) of every target polygon.
     var targetPreorders: [Int32] = []
     var targets: [Point] = []
     var done: [Bool] = []
@@ -84,33 +93,40 @@ struct PolyanyaCore {
         pts.reverse()
         var out: [Point] = []
         out.reserveCapacity(pts.count)
-        for p in pts where out.last != p { out.append(p) }
+        for p in pts where out.last != p {
+            // Drop a middle point that the path runs straight through (a turn "around" a collinear corner).
+            if out.count >= 2 {
+                let a = out[out.count - 2], b = out[out.count - 1]
+                if Orientation.sign(a, b, p) == 0 && (b - a).dot(p - b) > 0 { out.removeLast() }
+            }
+            out.append(p)
+        }
         if out.count == 1, let only = out.first { out.append(only) }
         return out
     }
 
     // MARK: - Search
 
-    mutating func nextStamp(vertexCount: Int, triangleCount: Int) {
+    mutating func nextStamp(vertexCount: Int, polygonCount: Int) {
         if rootG.count < vertexCount {
             rootG = [Double](repeating: 0, count: vertexCount)
             rootStamp = [UInt32](repeating: 0, count: vertexCount)
         }
-        if triangleStamp.count < triangleCount {
-            triangleStamp = [UInt32](repeating: 0, count: triangleCount)
-            triangleHead = [Int32](repeating: -1, count: triangleCount)
+        if polygonStamp.count < polygonCount {
+            polygonStamp = [UInt32](repeating: 0, count: polygonCount)
+            polygonHead = [Int32](repeating: -1, count: polygonCount)
         }
         if stamp == UInt32.max {
             stamp = 0
             for i in rootStamp.indices { rootStamp[i] = 0 }
-            for i in triangleStamp.indices { triangleStamp[i] = 0 }
+            for i in polygonStamp.indices { polygonStamp[i] = 0 }
         }
         stamp += 1
     }
 
     mutating func run<C: Collection<Point>>(_ mesh: NavigationMesh, start: Point, targets: C, useHeuristic: Bool,
                                                     bound: Double = .infinity) {
-        nextStamp(vertexCount: mesh.vertices.count, triangleCount: mesh.polygonCount)
+        nextStamp(vertexCount: mesh.vertices.count, polygonCount: mesh.polygonCount)
         nodes.removeAll(keepingCapacity: true)
         heap.removeAll()
         targetLinks.removeAll(keepingCapacity: true)
@@ -140,19 +156,19 @@ struct PolyanyaCore {
                 }
                 let ti = Int(tri)
                 targetPreorders.append(mesh.deadEnds.preorder[ti])
-                if triangleStamp[ti] != stamp {
-                    triangleStamp[ti] = stamp
-                    triangleHead[ti] = -1
+                if polygonStamp[ti] != stamp {
+                    polygonStamp[ti] = stamp
+                    polygonHead[ti] = -1
                 }
-                targetLinks.append((Int32(i), triangleHead[ti]))
-                triangleHead[ti] = Int32(targetLinks.count - 1)
+                targetLinks.append((Int32(i), polygonHead[ti]))
+                polygonHead[ti] = Int32(targetLinks.count - 1)
             }
             if reachable { remaining += 1 } else { done[i] = true }
         }
         guard remaining > 0 else { return }
         let heuristicTarget: Point? = useHeuristic && self.targets.count == 1 ? self.targets[0] : nil
 
-        // Initial nodes: every edge of every triangle holding the start, except edges through the start.
+        // Initial nodes: every edge of every polygon holding the start, except edges through the start.
         for tri in startTriangles {
             let t = Int(tri)
             pushFinals(mesh, polygon: t, root: -1, rootPoint: start, g: 0, parent: -1, visibleAll: true, node: nil)
@@ -160,8 +176,11 @@ struct PolyanyaCore {
                 let u = mesh.neighbour(t, k)
                 guard u >= 0, !mesh.deadEnds.isDeadEnd(from: t, into: u, targets: targetPreorders) else { continue }
                 let p = mesh.point(t, k), q = mesh.point(t, k + 1)
-                if Orientation.sign(p, q, start) == 0 { continue }
-                push(mesh, SearchNode(root: -1, rootPoint: start, left: q, right: p, polygon: Int32(u),
+                // An edge through the start leads nowhere new; a collinear edge elsewhere on the same wall
+                // line is kept (expansion turns it into a turn at its nearer corner).
+                if Orientation.sign(p, q, start) == 0 && BoundingBox(corner: p, q).contains(start) { continue }
+                push(mesh, SearchNode(root: -1, rootPoint: start, left: q, right: p, leftRayFrom: start, leftRayTo: q,
+                                      rightRayFrom: start, rightRayTo: p, polygon: Int32(u),
                                       edge: Int32(mesh.twinEdge(t, k)), g: 0, parent: -1, target: 0),
                      heuristicTarget)
             }
@@ -197,12 +216,12 @@ struct PolyanyaCore {
         heap.push(f, Int32(nodes.count - 1))
     }
 
-    /// Pushes a final node for each unreached target in `triangle` that the node can see.
-    /// `visibleAll`: the whole triangle is visible from the root (start triangle, fan sweep).
+    /// Pushes a final node for each unreached target in polygon `t` that the node can see.
+    /// `visibleAll`: the whole polygon is visible from the root (start triangle, fan sweep).
     mutating func pushFinals(_ mesh: NavigationMesh, polygon t: Int, root: Int32, rootPoint: Point, g: Double,
                             parent: Int32, visibleAll: Bool, node: SearchNode?) {
-        guard triangleStamp[t] == stamp else { return }
-        var link = triangleHead[t]
+        guard polygonStamp[t] == stamp else { return }
+        var link = polygonHead[t]
         while link >= 0 {
             let (ti, nextLink) = targetLinks[Int(link)]
             link = nextLink
@@ -210,8 +229,8 @@ struct PolyanyaCore {
             let tp = targets[Int(ti)]
             var finalRoot = root, finalRootPoint = rootPoint, finalG = g
             if !visibleAll, let n = node {
-                let sR = Orientation.sign(rootPoint, n.right, tp)
-                let sL = Orientation.sign(rootPoint, n.left, tp)
+                let sR = Orientation.sign(n.rightRayFrom, n.rightRayTo, tp)
+                let sL = Orientation.sign(n.leftRayFrom, n.leftRayTo, tp)
                 if sR >= 0 && sL <= 0 {
                     // visible through the interval
                 } else if sR < 0 {
@@ -225,7 +244,9 @@ struct PolyanyaCore {
                 }
             }
             let total = finalG + finalRootPoint.distance(to: tp)
-            nodes.append(SearchNode(root: finalRoot, rootPoint: finalRootPoint, left: tp, right: tp, polygon: Int32(t),
+            nodes.append(SearchNode(root: finalRoot, rootPoint: finalRootPoint, left: tp, right: tp, leftRayFrom: tp, leftRayTo: tp,
+                                    rightRayFrom: tp, rightRayTo: tp,
+                                    polygon: Int32(t),
                                     edge: -1, g: total, parent: parent, target: ti))
             heap.push(total, Int32(nodes.count - 1))
         }

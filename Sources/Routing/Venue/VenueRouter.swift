@@ -43,7 +43,7 @@ public struct VenueRouter: Sendable {
 
     /// The venue's connections in the routing model: vertical connections, then doors joining two floors.
     public static func connections(of venue: Venue) -> [Connection] {
-        func anchor(_ a: ConnectionAnchor) -> PortalAnchor { PortalAnchor(floor: a.floorIndex, point: a.point, flags: a.flags) }
+        func anchor(_ a: IndoorGeometry.ConnectionAnchor) -> PortalAnchor { PortalAnchor(floor: a.floorIndex, point: a.point, flags: a.flags) }
         var out: [Connection] = []
         for c in venue.connections {
             out.append(Connection(

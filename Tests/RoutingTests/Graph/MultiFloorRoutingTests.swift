@@ -112,4 +112,45 @@ private enum Building {
         let same = graph.route(from: inside, to: inside)
         #expect(same.status == .found && same.cost == 0)
     }
+
+    @Test("one scratch serves several graphs and profiles in turn, with the answers of fresh scratch")
+    func sharedScratch() throws {
+        let g1 = try #require(Building.graph)
+        let g2 = try RoutingGraph(
+            floors: (0 ..< 4).map { FloorFreeSpace(id: "L\($0)", ordinal: 10 * $0, freeSpace: MultiPolygon([Building.corridor])) },
+            connections: Building.connections)
+        let from = RoutePoint(floor: 0, point: Point(x: 3, y: 1)), to = RoutePoint(floor: 2, point: Point(x: 16, y: 2))
+        let shared = RoutingScratch()
+        for (graph, profile) in [(g2, RoutingProfile.default), (g1, .default), (g2, .accessible), (g1, .accessible), (g2, .default)] {
+            let a = graph.route(from: from, to: to, profile: profile, scratch: shared)
+            let b = graph.route(from: from, to: to, profile: profile)
+            #expect(a == b)
+        }
+        #expect(g1.route(from: from, to: to).cost < g2.route(from: from, to: to).cost, "ten times the floors crossed cost more")
+        // The cached per-floor connection costs follow the graph (stale ones could overestimate).
+        let fresh = RoutingScratch()
+        _ = g1.route(from: from, to: to, scratch: fresh)
+        _ = g2.route(from: from, to: to, scratch: shared)
+        _ = g1.route(from: from, to: to, scratch: shared)
+        #expect(shared.state.floorCost == fresh.state.floorCost)
+    }
+
+    @Test("an empty floor and an anchor off the free space are reported, not fatal; a bad floor index throws")
+    func degenerateInput() throws {
+        let room = MultiPolygon([RoutingTestDomains.polygon(RoutingTestDomains.rect(0, 0, 10, 10))])
+        let floors = [FloorFreeSpace(id: "A", ordinal: 0, freeSpace: room), FloorFreeSpace(id: "empty", ordinal: 1, freeSpace: MultiPolygon())]
+        let lift = Connection.twoWay(id: "lift", type: .elevator, anchors: [PortalAnchor(floor: 0, point: Point(x: 5, y: 5)),
+                                                                          PortalAnchor(floor: 1, point: Point(x: 5, y: 5))])
+        let graph = try RoutingGraph(floors: floors, connections: [lift])
+        #expect(graph.issues.count == 1, "\(graph.issues)")
+        #expect(graph.anchorCount == 1)
+        #expect(graph.route(from: RoutePoint(floor: 0, point: Point(x: 1, y: 1)), to: RoutePoint(floor: 1, point: Point(x: 1, y: 1))).status
+                == .goalOutsideFreeSpace)
+        #expect(graph.route(from: RoutePoint(floor: 0, point: Point(x: .nan, y: 1)), to: RoutePoint(floor: 0, point: Point(x: 1, y: 1))).status
+                == .startOutsideFreeSpace)
+        let bad = Connection.twoWay(id: "bad", type: .stairs, anchors: [PortalAnchor(floor: 7, point: .zero)])
+        #expect(throws: RoutingBuildError.anchorFloorOutOfRange(connectionId: "bad", floor: 7, floorCount: 2)) {
+            try RoutingGraph(floors: floors, connections: [bad])
+        }
+    }
 }

@@ -9,30 +9,37 @@ import Testing
 
     private struct Instance {
         var floors: [FloorFreeSpace]
-        var polygons: [Polygon]
+        /// Per floor: its separate free-space polygons (floor 3 has a detached room).
+        var polygons: [[Polygon]]
         var connections: [Connection]
+
+        func randomPoint(floor f: Int, _ rng: inout RoutingTestRandom) -> Point {
+            RoutingTestDomains.randomInteriorPoint(polygons[f][rng.int(0, polygons[f].count - 1)], &rng)
+        }
     }
 
     private func instance(seed: UInt64) -> Instance {
         var rng = RoutingTestRandom(seed: seed)
-        var polygons: [Polygon] = []
+        var polygons: [[Polygon]] = []
         var floors: [FloorFreeSpace] = []
-        let ordinals = [0, 1, 3]
-        for f in 0 ..< 3 {
+        let ordinals = [0, 1, 3, 4]
+        for f in 0 ..< 4 {
             let p = f == 1 ? RoutingTestDomains.corridor(rooms: 6, below: true, doorSeed: seed) : RoutingTestDomains.holes(seed: seed &+ UInt64(f), lShape: f == 2)
-            polygons.append(p)
-            floors.append(FloorFreeSpace(id: "F\(f)", ordinal: ordinals[f], freeSpace: MultiPolygon([p])))
+            let parts = f == 3 ? [p, RoutingTestDomains.polygon(RoutingTestDomains.rect(45, 0, 55, 10))] : [p]
+            polygons.append(parts)
+            floors.append(FloorFreeSpace(id: "F\(f)", ordinal: ordinals[f], freeSpace: MultiPolygon(parts)))
         }
         var connections: [Connection] = []
-        for c in 0 ..< rng.int(3, 7) {
+        func inst(_ f: Int) -> Point { RoutingTestDomains.randomInteriorPoint(polygons[f][rng.int(0, polygons[f].count - 1)], &rng) }
+        for c in 0 ..< rng.int(4, 8) {
             let type = Self.types[rng.int(0, Self.types.count - 1)]
             var anchors: [PortalAnchor] = []
             for _ in 0 ..< rng.int(2, 3) {
-                let f = type == .door || type == .travelator ? 0 : rng.int(0, 2)
+                let f = type == .door || type == .travelator ? 3 * rng.int(0, 1) : rng.int(0, 3)
                 var flags: NavigationFlags = []
                 if rng.unit() < 0.8 { flags.insert(.publicAccess) }
                 if rng.unit() < 0.7 { flags.insert(.accessible) }
-                anchors.append(PortalAnchor(floor: f, point: RoutingTestDomains.randomInteriorPoint(polygons[f], &rng), flags: flags))
+                anchors.append(PortalAnchor(floor: f, point: inst(f), flags: flags))
             }
             var flags: NavigationFlags = []
             if rng.unit() < 0.8 { flags.insert(.publicAccess) }
@@ -98,16 +105,16 @@ import Testing
         raw.costModel = .raw(metresPerUnit: 0.002)
         profiles += [avoid, staff, raw]
         var found = 0, total = 0
-        for seed in UInt64(1) ... 6 {
+        for seed in UInt64(1) ... 40 {
             let inst = instance(seed: seed)
             let graph = try RoutingGraph(floors: inst.floors, connections: inst.connections)
             #expect(graph.issues.isEmpty, "seed \(seed): \(graph.issues)")
             var rng = RoutingTestRandom(seed: seed &* 31)
             let scratch = RoutingScratch()
             for q in 0 ..< 5 {
-                let fs = rng.int(0, 2), ft = rng.int(0, 2)
-                let s = RoutePoint(floor: fs, point: RoutingTestDomains.randomInteriorPoint(inst.polygons[fs], &rng))
-                let t = RoutePoint(floor: ft, point: RoutingTestDomains.randomInteriorPoint(inst.polygons[ft], &rng))
+                let fs = rng.int(0, 3), ft = rng.int(0, 3)
+                let s = RoutePoint(floor: fs, point: inst.randomPoint(floor: fs, &rng))
+                let t = RoutePoint(floor: ft, point: inst.randomPoint(floor: ft, &rng))
                 for (pi, profile) in profiles.enumerated() {
                     let r = graph.route(from: s, to: t, profile: profile, scratch: scratch)
                     let expected = oracle(graph, inst, s, t, profile)

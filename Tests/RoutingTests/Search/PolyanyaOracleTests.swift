@@ -47,8 +47,8 @@ import Testing
 
     @Test("corridors with doorway gaps match the oracle")
     func corridors() {
-        for seed in UInt64(1) ... 6 {
-            let polygon = RoutingTestDomains.corridor(rooms: 4, below: seed % 2 == 0, doorSeed: seed)
+        for seed in UInt64(1) ... 10 {
+            let polygon = RoutingTestDomains.corridor(rooms: 4, below: seed % 2 == 0, pillars: seed % 3 != 0, doorSeed: seed)
             let mesh = NavigationMesh(freeSpace: MultiPolygon([polygon]))
             #expect(mesh.issues.isEmpty, "seed \(seed): \(mesh.issues)")
             let search = PolyanyaSearch()
@@ -61,20 +61,68 @@ import Testing
         }
     }
 
-    @Test("end points on vertices and walls match the oracle")
+    @Test("end points on vertices and walls match the oracle (collinear wall lines, doorway jambs)")
     func boundaryEndPoints() {
-        for seed in UInt64(20) ... 26 {
-            let polygon = RoutingTestDomains.holes(seed: seed, lShape: seed % 2 == 0)
+        for seed in UInt64(20) ... 31 {
+            let polygon = seed % 3 == 0
+                ? RoutingTestDomains.corridor(rooms: 3, below: seed % 2 == 0, doorSeed: seed)
+                : RoutingTestDomains.holes(seed: seed, lShape: seed % 3 == 1)
             let mesh = NavigationMesh(freeSpace: MultiPolygon([polygon]))
             let search = PolyanyaSearch()
             var rng = RoutingTestRandom(seed: seed)
-            let vertices = ([polygon.shell] + polygon.holes).flatMap { $0.points.dropLast() }
-            for q in 0 ..< 5 {
-                let s = vertices[rng.int(0, vertices.count - 1)]
-                let e = polygon.shell.edge(rng.int(0, polygon.shell.edgeCount - 1))
-                let t = q % 2 == 0 ? e.start.interpolated(to: e.end, t: 0.5) : vertices[rng.int(0, vertices.count - 1)]
+            let rings = [polygon.shell] + polygon.holes
+            let vertices = rings.flatMap { $0.points.dropLast() }
+            func wallPoint() -> Point {
+                // Midpoints of axis-aligned edges on the grid lie exactly on the wall.
+                while true {
+                    let r = rings[rng.int(0, rings.count - 1)]
+                    let e = r.edge(rng.int(0, r.edgeCount - 1))
+                    if e.start.x == e.end.x || e.start.y == e.end.y { return e.start.interpolated(to: e.end, t: 0.5) }
+                }
+            }
+            for q in 0 ..< 6 {
+                let s = q < 3 ? vertices[rng.int(0, vertices.count - 1)] : wallPoint()
+                let t = q % 3 == 0 ? vertices[rng.int(0, vertices.count - 1)]
+                    : (q % 3 == 1 ? wallPoint() : RoutingTestDomains.randomInteriorPoint(polygon, &rng))
                 check(polygon, mesh, search, s, t, "seed \(seed) boundary query \(q)")
             }
         }
+    }
+
+    @Test("a ray grazing aligned door jambs across a corridor stays exact (seed 142 regression)")
+    func alignedJambs() {
+        let polygon = RoutingTestDomains.corridor(rooms: 6, below: true, doorSeed: 142)
+        let mesh = NavigationMesh(freeSpace: MultiPolygon([polygon]))
+        let s = Point(x: 5.502930827137716, y: 2.9900011668842996), t = Point(x: 5.809267261605969, y: -4.053447041196865)
+        check(polygon, mesh, PolyanyaSearch(), s, t, "aligned jambs")
+        check(polygon, mesh, PolyanyaSearch(), t, s, "aligned jambs, reversed")
+        // Seed 102: the ray continues past a corner it turned around (collinear jambs on both sides).
+        let p2 = RoutingTestDomains.corridor(rooms: 5, below: true, pillars: true, doorSeed: 102)
+        let m2 = NavigationMesh(freeSpace: MultiPolygon([p2]))
+        let s2 = Point(x: 0.52077039476216, y: -2.572172405361819), t2 = Point(x: 3.0692179168863634, y: 6.233319760673072)
+        check(p2, m2, PolyanyaSearch(), s2, t2, "continued ray")
+        check(p2, m2, PolyanyaSearch(), t2, s2, "continued ray, reversed")
+    }
+}
+
+@Suite struct PolyanyaPinchTests {
+    @Test("a zero-width pinch (hole touching the shell at a vertex) is not a passage")
+    func pinchIsClosed() throws {
+        // A square room cut by a diamond hole that touches the bottom and top walls at single points:
+        // left and right halves meet only in those two points.
+        let hole = [Point(x: 5, y: 0), Point(x: 7, y: 5), Point(x: 5, y: 10), Point(x: 3, y: 5), Point(x: 5, y: 0)]
+        let polygon = RoutingTestDomains.polygon(RoutingTestDomains.rect(0, 0, 10, 10), holes: [hole])
+        let mesh = NavigationMesh(freeSpace: MultiPolygon([polygon]))
+        #expect(mesh.issues.isEmpty, "\(mesh.issues)")
+        let search = PolyanyaSearch()
+        #expect(search.shortestPath(in: mesh, from: Point(x: 1, y: 5), to: Point(x: 9, y: 5)) == nil)
+        // Within one half, paths bend around the hole's corners as usual and match the oracle.
+        let s = Point(x: 1, y: 1), t = Point(x: 1.5, y: 9)
+        let got = try #require(search.shortestPath(in: mesh, from: s, to: t))
+        let expected = RoutingOracle.shortestDistance(s, t, [polygon])
+        #expect(abs(got.length - expected) < 1e-9, "router \(got.length) vs oracle \(expected)")
+        // A start exactly on the pinch vertex may leave into either half.
+        #expect(search.shortestPath(in: mesh, from: Point(x: 5, y: 0), to: Point(x: 9, y: 1)) != nil)
+        #expect(search.shortestPath(in: mesh, from: Point(x: 5, y: 0), to: Point(x: 1, y: 1)) != nil)
     }
 }
