@@ -21,6 +21,18 @@ func loadBenchmarks(quick: Bool) -> [Benchmark] {
                 return b.nodeGraph?.nodeCount == 58_982 ? LoadBenchFixtures.checksum(b.venue) : -1  // -1 fails checkPacific
             }, check: LoadBenchFixtures.checkPacific, throughputUnit: ("MB", Double(bytes) / 1e6))
         })
+        let zip = folder + ".zip"
+        out.append(Benchmark(name: "load.mvf.pacific.zip", n: 24) {
+            Workload(operationsPerRun: 1, run: {
+                LoadBenchFixtures.checksum(try MVFReader.read(try ZipSource(path: zip)))
+            }, check: LoadBenchFixtures.checkPacific)
+        })
+        out.append(Benchmark(name: "load.mvf.pacific.zip.with-nodes", n: 24) {
+            Workload(operationsPerRun: 1, run: {
+                let b = try MVFReader.readBundle(try ZipSource(path: zip), options: MVFReadOptions(includeNodeGraph: true))
+                return b.nodeGraph?.nodeCount == 58_982 ? LoadBenchFixtures.checksum(b.venue) : -1  // -1 fails checkPacific
+            }, check: LoadBenchFixtures.checkPacific)
+        })
         out.append(Benchmark(name: "load.mvf.pacific.memory", n: 24) {
             let source = try LoadBenchMemorySource(folder: folder)
             return Workload(operationsPerRun: 1, run: {
