@@ -48,7 +48,7 @@ enum GeosComparisonWalls {
     static func groups(_ venue: Venue) -> [[(distance: Double, lines: [Polyline])]] {
         var perFloor = [[Double: [Polyline]]](repeating: [:], count: venue.floors.count)
         for w in venue.walls where w.thickness > 0 { perFloor[w.floorIndex][w.thickness / 2, default: []].append(w.line) }
-        return perFloor.map { $0.keys.sorted().map { d in (d, $0[d] ?? []) } }
+        return perFloor.map { byDistance in byDistance.keys.sorted().map { d in (d, byDistance[d] ?? []) } }
     }
 
     /// Flat caps, mitre joins (limit 5, as GEOS): one buffer per distance group, then their union.
