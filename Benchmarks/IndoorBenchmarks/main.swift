@@ -27,6 +27,7 @@ all += venueRoutingBenchmarks(quick: options.quick)
 all += renderBenchmarks(quick: options.quick)
 all += simplifyBenchmarks(quick: options.quick)
 all += routingBenchmarks(quick: options.quick)
+all += geosComparisonBenchmarks(quick: options.quick)
 
 let failures = Runner(options: options).run(all)
 exit(failures == 0 ? 0 : 1)
