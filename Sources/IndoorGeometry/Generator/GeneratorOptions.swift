@@ -34,18 +34,10 @@ public struct GeneratorOptions: Hashable, Sendable {
     }
 }
 
-/// SplitMix64: the generator's deterministic random source (Steele, Lea, Flood 2014).
-struct GeneratorRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+/// The shared SplitMix64 generator under this file's historical name.
+typealias GeneratorRandom = SplitMix64
 
+extension SplitMix64 {
     /// A uniformly random double in `range`.
     mutating func uniform(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &self) }
     /// True with probability `p`.

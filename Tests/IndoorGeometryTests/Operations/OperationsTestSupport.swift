@@ -2,17 +2,10 @@ import Foundation
 import Testing
 @testable import IndoorGeometry
 
-/// SplitMix64: a tiny seeded generator for the boolean and buffer tests.
-struct BooleanTestRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+/// The shared SplitMix64 generator under this file's historical name.
+typealias BooleanTestRandom = SplitMix64
+
+extension SplitMix64 {
     mutating func double(_ r: ClosedRange<Double>) -> Double { Double.random(in: r, using: &self) }
     mutating func int(_ r: ClosedRange<Int>) -> Int { Int.random(in: r, using: &self) }
 }

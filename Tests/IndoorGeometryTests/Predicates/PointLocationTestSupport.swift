@@ -1,18 +1,8 @@
 import Foundation
 import IndoorGeometry
 
-/// SplitMix64: a tiny seeded generator so that every random test is reproducible from its printed seed.
-struct PointLocationTestRNG: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The shared SplitMix64 generator under this file's historical name.
+typealias PointLocationTestRNG = SplitMix64
 
 /// Slow, obviously correct references and random inputs for the point-location tests.
 enum PointLocationOracle {
