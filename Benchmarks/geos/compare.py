@@ -594,7 +594,7 @@ def render(table, versions, stamp):
            "Median time per operation, single thread, same inputs in the same session (synthetic inputs are "
            "regenerated bit for bit from the Swift workloads' seeds; GEOS calls are vectorised over whole arrays, so "
            "Python overhead is amortised). Ratio = ours / theirs: below 1 means we are faster. Load average "
-           f"{os.getloadavg()[0]:.1f} at the end of the run (a shared machine: expect noise of ±20%).", "",
+           f"{os.getloadavg()[0]:.1f} at the end of the run (a shared machine: two runs differed by up to 40% on some rows, so read ratios within 1.5× as noise).", "",
            "| workload | n | ours | GEOS / SciPy | ours/theirs | unit, notes |", "|---|---:|---:|---:|---:|---|"]
     for name, n, a, b, note in table:
         ratio = f"{a / b:.2f}" if a and b else "—"
