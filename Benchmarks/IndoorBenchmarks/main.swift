@@ -16,6 +16,16 @@ do {
 // Every workload file contributes a function returning its benchmarks; add yours to this list.
 var all: [Benchmark] = []
 all += sanityBenchmarks(quick: options.quick)
+all += rtreeBenchmarks(quick: options.quick)
+all += bufferBenchmarks(quick: options.quick)
+all += zipBenchmarks(quick: options.quick)
+all += loadBenchmarks(quick: options.quick)
+all += imdfLoadBenchmarks(quick: options.quick)
+all += pointLocationBenchmarks(quick: options.quick)
+all += locateBenchmarks(quick: options.quick)
+all += venueRoutingBenchmarks(quick: options.quick)
+all += renderBenchmarks(quick: options.quick)
+all += simplifyBenchmarks(quick: options.quick)
 all += routingBenchmarks(quick: options.quick)
 
 let failures = Runner(options: options).run(all)

@@ -4,6 +4,7 @@ import Foundation
 @main
 struct Indoor {
     static func main() {
+        CLIRuntime.streamsToStandardOutput = true
         let result = CLI.run(arguments: Array(CommandLine.arguments.dropFirst()))
         FileHandle.standardOutput.write(Data(result.stdout.utf8))
         FileHandle.standardError.write(Data(result.stderr.utf8))

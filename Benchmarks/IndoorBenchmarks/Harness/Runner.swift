@@ -55,6 +55,7 @@ struct BenchmarkRow {
     var samples: Int
     var medianSecondsPerOp: Double
     var p90SecondsPerOp: Double
+    var p99SecondsPerOp: Double
     var opsPerSecond: Double
     var throughput: (name: String, perSecond: Double)?
     var peakResidentBytes: Int
@@ -84,9 +85,9 @@ struct Runner {
     func measure(_ b: Benchmark) throws -> BenchmarkRow {
         let w = try b.setUp()
         try w.check(try w.run())  // warm-up, checked
-        let targetSeconds = options.quick ? 0.05 : 0.6
+        let targetSeconds = options.quick ? 0.05 : (w.operationsPerRun == 1 ? 1.5 : 0.6)
         let minSamples = options.quick ? 2 : 7
-        let maxSamples = options.quick ? 5 : 200
+        let maxSamples = options.quick ? 5 : (w.operationsPerRun == 1 ? 2_000 : 200)
         var times: [Double] = []
         let begin = Self.now()
         while times.count < minSamples || (times.count < maxSamples && Self.now() - begin < targetSeconds) {
@@ -99,12 +100,13 @@ struct Runner {
         times.sort()
         let median = times[times.count / 2]
         let p90 = times[min(times.count - 1, Int((Double(times.count) * 0.9).rounded(.up)) - 1)]
+        let p99 = times[min(times.count - 1, Int((Double(times.count) * 0.99).rounded(.up)) - 1)]
         var tp: (String, Double)? = nil
         if let u = w.throughputUnit {
             tp = (u.name, u.perRun / (median * Double(w.operationsPerRun)))
         }
         return BenchmarkRow(
-            name: b.name, n: b.n, samples: times.count, medianSecondsPerOp: median, p90SecondsPerOp: p90,
+            name: b.name, n: b.n, samples: times.count, medianSecondsPerOp: median, p90SecondsPerOp: p90, p99SecondsPerOp: p99,
             opsPerSecond: 1 / median, throughput: tp, peakResidentBytes: Self.peakResidentBytes())
     }
 
@@ -119,6 +121,7 @@ struct Runner {
         var s = "{\"name\":\"\(r.name)\",\"n\":\(r.n),\"samples\":\(r.samples)"
         s += ",\"median_ns\":\(String(format: "%.3f", r.medianSecondsPerOp * 1e9))"
         s += ",\"p90_ns\":\(String(format: "%.3f", r.p90SecondsPerOp * 1e9))"
+        s += ",\"p99_ns\":\(String(format: "%.3f", r.p99SecondsPerOp * 1e9))"
         s += ",\"ops_per_s\":\(String(format: "%.1f", r.opsPerSecond))"
         if let t = r.throughput { s += ",\"throughput\":{\"unit\":\"\(t.name)/s\",\"value\":\(String(format: "%.3f", t.perSecond))}" }
         s += ",\"peak_rss_mb\":\(String(format: "%.1f", Double(r.peakResidentBytes) / 1_048_576))}"

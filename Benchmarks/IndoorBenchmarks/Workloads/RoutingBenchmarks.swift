@@ -84,7 +84,7 @@ enum RoutingBenchmarkVenue {
                     let inCorridor = Point(x: dx, y: k == 0 ? y + 0.3 : y + corridorWidth - 0.3)
                     let inRoom = Point(x: dx, y: k == 0 ? r1 - 0.3 : r0 + 0.3)
                     doors.append(.twoWay(id: "door-\(f)-\(c)-\(i)-\(k)", type: .door,
-                                         anchors: [ConnectionAnchor(floor: f, point: inCorridor), ConnectionAnchor(floor: f, point: inRoom)],
+                                         anchors: [PortalAnchor(floor: f, point: inCorridor), PortalAnchor(floor: f, point: inRoom)],
                                          rawEntryCost: 100))
                 }
             }
@@ -96,7 +96,7 @@ enum RoutingBenchmarkVenue {
     static func connections(floors: Int, combs: Int, roomsPerSide: Int) -> [Connection] {
         let length = Double(roomsPerSide) * roomWidth
         func y(_ c: Int) -> Double { Double(c) * (combHeight() + gap) + wall + roomDepth + corridorWidth / 2 }
-        func all(_ p: Point) -> [ConnectionAnchor] { (0 ..< floors).map { ConnectionAnchor(floor: $0, point: p) } }
+        func all(_ p: Point) -> [PortalAnchor] { (0 ..< floors).map { PortalAnchor(floor: $0, point: p) } }
         var result: [Connection] = [
             .twoWay(id: "stairs-west", type: .stairs, anchors: all(Point(x: -1.5, y: y(0))), flags: .publicAccess,
                     rawEntryCost: 1000, rawFloorCostMultiplier: 1000),
@@ -107,10 +107,10 @@ enum RoutingBenchmarkVenue {
         ]
         let mid = Point(x: length / 2, y: y(combs > 1 ? 1 : 0))
         for f in 0 ..< floors - 1 {
-            result.append(Connection(id: "escalator-up-\(f)", type: .escalator, entrances: [ConnectionAnchor(floor: f, point: mid)],
-                                     exits: [ConnectionAnchor(floor: f + 1, point: mid + Point(x: 3, y: 0))], flags: .publicAccess))
-            result.append(Connection(id: "escalator-down-\(f)", type: .escalator, entrances: [ConnectionAnchor(floor: f + 1, point: mid)],
-                                     exits: [ConnectionAnchor(floor: f, point: mid + Point(x: 3, y: 0))], flags: .publicAccess))
+            result.append(Connection(id: "escalator-up-\(f)", type: .escalator, entrances: [PortalAnchor(floor: f, point: mid)],
+                                     exits: [PortalAnchor(floor: f + 1, point: mid + Point(x: 3, y: 0))], flags: .publicAccess))
+            result.append(Connection(id: "escalator-down-\(f)", type: .escalator, entrances: [PortalAnchor(floor: f + 1, point: mid)],
+                                     exits: [PortalAnchor(floor: f, point: mid + Point(x: 3, y: 0))], flags: .publicAccess))
         }
         return result
     }

@@ -67,7 +67,7 @@ extension RoutingGraph {
     private func usable(_ a: Int, _ profile: RoutingProfile) -> Bool {
         let anchor = anchors[a]
         return profile.allows(connections[anchor.connection])
-            && profile.allows(ConnectionAnchor(floor: anchor.floor, point: anchor.point, flags: anchor.flags))
+            && profile.allows(PortalAnchor(floor: anchor.floor, point: anchor.point, flags: anchor.flags))
     }
 
     /// Fills `state.floorLowerBound`: per floor, the cheapest sum of connection costs that reaches

@@ -14,8 +14,8 @@ import IndoorGeometry
 /// ```swift
 /// let graph = try RoutingGraph(
 ///     floors: [FloorFreeSpace(id: "L0", ordinal: 0, freeSpace: ground), FloorFreeSpace(id: "L1", ordinal: 1, freeSpace: first)],
-///     connections: [.twoWay(id: "stairs", type: .stairs, anchors: [ConnectionAnchor(floor: 0, point: p0),
-///                                                                   ConnectionAnchor(floor: 1, point: p1)])])
+///     connections: [.twoWay(id: "stairs", type: .stairs, anchors: [PortalAnchor(floor: 0, point: p0),
+///                                                                   PortalAnchor(floor: 1, point: p1)])])
 /// let scratch = RoutingScratch()   // one per thread, reused
 /// let r = graph.route(from: RoutePoint(floor: 0, point: a), to: RoutePoint(floor: 1, point: b),
 ///                     profile: .accessible, scratch: scratch)
@@ -95,7 +95,7 @@ public struct RoutingGraph: Sendable {
         var transitions: [[Int32]] = []
         for (ci, c) in connections.enumerated() {
             // An anchor listed as both entrance and exit is one two-way anchor.
-            var list: [(ConnectionAnchor, Bool, Bool)] = []
+            var list: [(PortalAnchor, Bool, Bool)] = []
             for a in c.entrances { list.append((a, true, false)) }
             for a in c.exits {
                 if let k = list.firstIndex(where: { $0.0 == a }) { list[k].2 = true } else { list.append((a, false, true)) }

@@ -1,68 +1,30 @@
 import IndoorGeometry
 
-/// What kind of portal a ``Connection`` is. An open vocabulary: unknown kinds from newer data stay
-/// routable as ``unknown(_:)`` with their original name.
-public enum ConnectionType: Hashable, Sendable, CustomStringConvertible {
-    case door, stairs, elevator, escalator, ramp, ladder, travelator
-    /// A kind this library does not know, with the name the source used (e.g. MVF `"unknown"`, `"lift-bridge"`).
-    case unknown(String)
+/// Navigation flags of a connection or one of its anchors (MVF `navigationFlags`): the venue model's
+/// ``AccessFlags`` under the name routing code reads best.
+///
+/// A format reader sets `isPublic` on everything when the source declares no `public` flag, and
+/// `accessible` on everything when it declares no `accessible` flag, so that "flag absent from the
+/// bundle" never means "forbidden".
+public typealias NavigationFlags = AccessFlags
 
-    /// Maps an MVF `type` string (case-insensitive) to a type; anything else becomes ``unknown(_:)``.
-    /// - Parameter name: the source's name, e.g. `"elevator"`.
-    public init(name: String) {
-        switch name.lowercased() {
-        case "door": self = .door
-        case "stairs", "stair", "staircase": self = .stairs
-        case "elevator", "lift": self = .elevator
-        case "escalator": self = .escalator
-        case "ramp": self = .ramp
-        case "ladder": self = .ladder
-        case "travelator", "moving-walkway", "movingwalkway": self = .travelator
-        default: self = .unknown(name)
-        }
-    }
+extension AccessFlags {
+    /// Open to the public (not staff-only); the same bit as ``AccessFlags/isPublic``.
+    public static let publicAccess = AccessFlags.isPublic
+    /// No restriction: accessible and public. The default for data without flags.
+    public static let unrestricted = AccessFlags.all
+}
 
-    /// The lower-case name (the source's own name for ``unknown(_:)``).
-    public var description: String {
-        switch self {
-        case .door: return "door"
-        case .stairs: return "stairs"
-        case .elevator: return "elevator"
-        case .escalator: return "escalator"
-        case .ramp: return "ramp"
-        case .ladder: return "ladder"
-        case .travelator: return "travelator"
-        case let .unknown(name): return name
-        }
-    }
+extension ConnectionType {
+    /// Maps a source `type` string (case-insensitive) to a type; anything else becomes `unknown`.
+    public init(name: String) { self.init(name) }
 
     /// Whether a wheelchair can never use this kind (stairs, ladders, escalators), whatever its flags say.
     public var isStepped: Bool { self == .stairs || self == .ladder || self == .escalator }
 }
 
-/// Navigation flags of a connection or one of its anchors (MVF `navigationFlags`).
-///
-/// A format reader sets ``publicAccess`` on everything when the source declares no `public` flag, and
-/// ``accessible`` on everything when it declares no `accessible` flag, so that "flag absent from the
-/// bundle" never means "forbidden".
-public struct NavigationFlags: OptionSet, Hashable, Sendable {
-    /// The bit set.
-    public let rawValue: UInt8
-    /// Flags from their bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-
-    /// Usable by a wheelchair user.
-    public static let accessible = NavigationFlags(rawValue: 1)
-    /// Open to the public (not staff-only).
-    public static let publicAccess = NavigationFlags(rawValue: 2)
-    /// Outdoors (informational).
-    public static let outdoors = NavigationFlags(rawValue: 4)
-    /// No restriction: accessible and public. The default for data without flags.
-    public static let unrestricted: NavigationFlags = [.accessible, .publicAccess]
-}
-
 /// One place where a connection can be entered or left: a point on a floor.
-public struct ConnectionAnchor: Hashable, Sendable {
+public struct PortalAnchor: Hashable, Sendable {
     /// Index of the floor in the graph's floor list.
     public var floor: Int
     /// Position in metres on that floor's plane.
@@ -90,12 +52,9 @@ public struct ConnectionAnchor: Hashable, Sendable {
 public struct Connection: Hashable, Sendable {
     /// Identifier from the source (MVF `c_…`), for reports.
     public var id: String
-    /// Kind of portal (drives the time model and the accessible filter).
     public var type: ConnectionType
-    /// Where it can be entered.
-    public var entrances: [ConnectionAnchor]
-    /// Where it can be left.
-    public var exits: [ConnectionAnchor]
+    public var entrances: [PortalAnchor]
+    public var exits: [PortalAnchor]
     /// Restrictions of the connection as a whole.
     public var flags: NavigationFlags
     /// Closed: never used by any profile.
@@ -118,7 +77,7 @@ public struct Connection: Hashable, Sendable {
     ///   - isBlocked: closed. Also set when `rawEntryCost ≥ 2147483647` (MVF's "blocked").
     ///   - rawEntryCost: MVF `entryCost`, ≥ 0.
     ///   - rawFloorCostMultiplier: MVF `floorCostMultiplier`, ≥ 0.
-    public init(id: String, type: ConnectionType, entrances: [ConnectionAnchor], exits: [ConnectionAnchor],
+    public init(id: String, type: ConnectionType, entrances: [PortalAnchor], exits: [PortalAnchor],
                 flags: NavigationFlags = .unrestricted, isBlocked: Bool = false,
                 rawEntryCost: Double = 0, rawFloorCostMultiplier: Double = 0) {
         self.id = id
@@ -132,7 +91,7 @@ public struct Connection: Hashable, Sendable {
     }
 
     /// A two-way connection: every anchor is both an entrance and an exit (stairs, elevators, doors).
-    public static func twoWay(id: String, type: ConnectionType, anchors: [ConnectionAnchor],
+    public static func twoWay(id: String, type: ConnectionType, anchors: [PortalAnchor],
                               flags: NavigationFlags = .unrestricted, isBlocked: Bool = false,
                               rawEntryCost: Double = 0, rawFloorCostMultiplier: Double = 0) -> Connection {
         Connection(id: id, type: type, entrances: anchors, exits: anchors, flags: flags, isBlocked: isBlocked,

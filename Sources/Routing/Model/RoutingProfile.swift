@@ -128,7 +128,7 @@ public struct RoutingProfile: Hashable, Sendable {
     }
 
     /// Whether the anchor may be used to enter or leave (its own flags).
-    public func allows(_ a: ConnectionAnchor) -> Bool {
+    public func allows(_ a: PortalAnchor) -> Bool {
         if requiresAccessible && !a.flags.contains(.accessible) { return false }
         if !includesNonPublic && !a.flags.contains(.publicAccess) { return false }
         return true

@@ -10,8 +10,8 @@ private enum Building {
     static let west = Point(x: 0.5, y: 1.25), east = Point(x: 19.5, y: 1.25)
     static let middle = Point(x: 10, y: 1.25), staff = Point(x: 12, y: 1.25), blocked = Point(x: 8, y: 1.25)
 
-    static func anchors(_ p: Point, floors: [Int], flags: NavigationFlags = .unrestricted) -> [ConnectionAnchor] {
-        floors.map { ConnectionAnchor(floor: $0, point: p, flags: flags) }
+    static func anchors(_ p: Point, floors: [Int], flags: NavigationFlags = .unrestricted) -> [PortalAnchor] {
+        floors.map { PortalAnchor(floor: $0, point: p, flags: flags) }
     }
 
     static let connections: [Connection] = [
@@ -139,8 +139,8 @@ private enum Building {
     func degenerateInput() throws {
         let room = MultiPolygon([RoutingTestDomains.polygon(RoutingTestDomains.rect(0, 0, 10, 10))])
         let floors = [FloorFreeSpace(id: "A", ordinal: 0, freeSpace: room), FloorFreeSpace(id: "empty", ordinal: 1, freeSpace: MultiPolygon())]
-        let lift = Connection.twoWay(id: "lift", type: .elevator, anchors: [ConnectionAnchor(floor: 0, point: Point(x: 5, y: 5)),
-                                                                          ConnectionAnchor(floor: 1, point: Point(x: 5, y: 5))])
+        let lift = Connection.twoWay(id: "lift", type: .elevator, anchors: [PortalAnchor(floor: 0, point: Point(x: 5, y: 5)),
+                                                                          PortalAnchor(floor: 1, point: Point(x: 5, y: 5))])
         let graph = try RoutingGraph(floors: floors, connections: [lift])
         #expect(graph.issues.count == 1, "\(graph.issues)")
         #expect(graph.anchorCount == 1)
@@ -148,7 +148,7 @@ private enum Building {
                 == .goalOutsideFreeSpace)
         #expect(graph.route(from: RoutePoint(floor: 0, point: Point(x: .nan, y: 1)), to: RoutePoint(floor: 0, point: Point(x: 1, y: 1))).status
                 == .startOutsideFreeSpace)
-        let bad = Connection.twoWay(id: "bad", type: .stairs, anchors: [ConnectionAnchor(floor: 7, point: .zero)])
+        let bad = Connection.twoWay(id: "bad", type: .stairs, anchors: [PortalAnchor(floor: 7, point: .zero)])
         #expect(throws: RoutingBuildError.anchorFloorOutOfRange(connectionId: "bad", floor: 7, floorCount: 2)) {
             try RoutingGraph(floors: floors, connections: [bad])
         }

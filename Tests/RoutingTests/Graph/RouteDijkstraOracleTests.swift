@@ -33,13 +33,13 @@ import Testing
         func inst(_ f: Int) -> Point { RoutingTestDomains.randomInteriorPoint(polygons[f][rng.int(0, polygons[f].count - 1)], &rng) }
         for c in 0 ..< rng.int(4, 8) {
             let type = Self.types[rng.int(0, Self.types.count - 1)]
-            var anchors: [ConnectionAnchor] = []
+            var anchors: [PortalAnchor] = []
             for _ in 0 ..< rng.int(2, 3) {
                 let f = type == .door || type == .travelator ? 3 * rng.int(0, 1) : rng.int(0, 3)
                 var flags: NavigationFlags = []
                 if rng.unit() < 0.8 { flags.insert(.publicAccess) }
                 if rng.unit() < 0.7 { flags.insert(.accessible) }
-                anchors.append(ConnectionAnchor(floor: f, point: inst(f), flags: flags))
+                anchors.append(PortalAnchor(floor: f, point: inst(f), flags: flags))
             }
             var flags: NavigationFlags = []
             if rng.unit() < 0.8 { flags.insert(.publicAccess) }
@@ -54,14 +54,14 @@ import Testing
 
     /// Plain Dijkstra: nodes are the start, the goal and every (connection, anchor, role).
     private func oracle(_ graph: RoutingGraph, _ inst: Instance, _ s: RoutePoint, _ t: RoutePoint, _ profile: RoutingProfile) -> Double {
-        struct N { var floor: Int; var point: Point; var connection: Int; var anchor: ConnectionAnchor?; var entrance: Bool }
+        struct N { var floor: Int; var point: Point; var connection: Int; var anchor: PortalAnchor?; var entrance: Bool }
         var nodes = [N(floor: s.floor, point: s.point, connection: -1, anchor: nil, entrance: false),
                      N(floor: t.floor, point: t.point, connection: -1, anchor: nil, entrance: true)]
         for (ci, c) in inst.connections.enumerated() {
             if c.isBlocked || profile.avoidedTypes.contains(c.type) { continue }
             if profile.requiresAccessible && ([.stairs, .ladder, .escalator].contains(c.type) || !c.flags.contains(.accessible)) { continue }
             if !profile.includesNonPublic && !c.flags.contains(.publicAccess) { continue }
-            func ok(_ a: ConnectionAnchor) -> Bool {
+            func ok(_ a: PortalAnchor) -> Bool {
                 (!profile.requiresAccessible || a.flags.contains(.accessible)) && (profile.includesNonPublic || a.flags.contains(.publicAccess))
             }
             for a in c.entrances where ok(a) { nodes.append(N(floor: a.floor, point: a.point, connection: ci, anchor: a, entrance: true)) }

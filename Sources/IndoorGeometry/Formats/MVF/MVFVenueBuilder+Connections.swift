@@ -1,0 +1,105 @@
+/// Connections (`connections.json`): doors become ``Door``s, everything else ``VerticalConnection``s.
+extension MVFVenueBuilder {
+    /// MVF's "blocked" cost: INT32_MAX (2147483647).
+    static let blockedCost = 2_147_483_647.0
+
+    /// How close (metres) a door's midpoint must be to a space edge for the door to join that space.
+    static let doorTolerance = 0.05
+
+    /// Reads `connections.json`.
+    ///
+    /// Types are open-ended (unknown ones stay usable as ``ConnectionType/unknown(_:)``). Costs keep the
+    /// source scale; a cost of 2147483647 marks the connection blocked. A door's line is its LineString
+    /// entrance; its ``Door/spaceIndices`` are the spaces whose edges pass within ``doorTolerance`` of the
+    /// line's midpoint; its anchors are its exits (one point per side), or its entrances when it has no
+    /// exits, in which case it is also marked blocked (nothing to leave through).
+    /// - Throws: ``FormatError`` for wrong JSON types, negative or non-finite costs.
+    mutating func readConnections(locator: MVFSpaceLocator) throws(FormatError) {
+        guard let (file, v) = try MVFFile.load("connections.json", from: source, required: false) else {
+            warn("missing-connections", "connections.json", nil, "bundle has no connections.json: no doors, stairs or elevators")
+            return
+        }
+        var seen = Set<String>()
+        for (k, cv) in try file.array(v, "").enumerated() {
+            let path = "[\(k)]"
+            let o = try file.object(cv, path)
+            let id = try file.requiredString(o, "id", path)
+            if !seen.insert(id).inserted { warn("duplicate-id", file.name, id, "connection id appears more than once; both kept") }
+            let typeName = try file.optionalString(o, "type", path, id: id) ?? "unknown"
+            let type = ConnectionType(typeName)
+            if case .unknown = type, typeName != "unknown" {
+                warn("unknown-connection-type", file.name, id, "connection type '\(typeName)' is unknown; kept as a usable connection")
+            }
+            let entryCost = try cost(o, "entryCost", path, id: id, file: file, default: 0)
+            let multiplier = try cost(o, "floorCostMultiplier", path, id: id, file: file, default: 1)
+            var entranceLines: [(Int, Polyline, String)] = []
+            let entrances = try anchors(o, "entrances", path, id: id, file: file, locator: locator, lines: &entranceLines)
+            var exitLines: [(Int, Polyline, String)] = []
+            let exits = try anchors(o, "exits", path, id: id, file: file, locator: locator, lines: &exitLines)
+            let blocked = entryCost >= Self.blockedCost || multiplier >= Self.blockedCost
+            if entrances.isEmpty && exits.isEmpty {
+                warn("connection-without-anchor", file.name, id, "\(typeName) connection has no usable anchor; skipped")
+                continue
+            }
+            guard type == .door else {
+                connections.append(VerticalConnection(id: id, type: type, entrances: entrances, exits: exits, entryCost: entryCost, floorCostMultiplier: multiplier, isBlocked: blocked))
+                continue
+            }
+            let line = (entranceLines.first ?? exitLines.first)
+            let floor = line?.0 ?? (entrances.first ?? exits[0]).floorIndex
+            var spaceIndices: [Int] = []
+            if let (lf, l, _) = line {
+                spaceIndices = locator.spaces(touching: MVFGeometryRegistry.midpoint(of: l), floor: lf, tolerance: Self.doorTolerance)
+            }
+            if exits.isEmpty {
+                warn("door-without-exits", file.name, id, "door has no exits, so it cannot be passed; marked blocked")
+            }
+            var doorFlags = AccessFlags([.accessible, .isPublic, .outdoors])
+            for a in entrances { doorFlags.formIntersection(a.flags) }
+            if entrances.isEmpty { doorFlags = .all }
+            doors.append(Door(
+                id: id, floorIndex: floor, line: line?.1, spaceIndices: spaceIndices, anchors: exits.isEmpty ? entrances : exits,
+                entryCost: entryCost, isBlocked: blocked || exits.isEmpty, flags: doorFlags, lineGeometryID: line?.2))
+        }
+    }
+
+    private func cost(_ o: JSONObject, _ key: String, _ path: String, id: String, file: MVFFile, default value: Double) throws(FormatError) -> Double {
+        guard let c = try file.optionalNumber(o, key, path, id: id) else { return value }
+        guard c.isFinite, c >= 0 else {
+            throw file.error(MVFFile.join(path, key), id, "\(key) must be a finite number ≥ 0, found \(c)")
+        }
+        return c
+    }
+
+    /// Resolves an anchor list (`entrances` or `exits`); line anchors are also returned in `lines`.
+    private mutating func anchors(
+        _ o: JSONObject, _ key: String, _ path: String, id: String, file: MVFFile, locator: MVFSpaceLocator, lines: inout [(Int, Polyline, String)]
+    ) throws(FormatError) -> [ConnectionAnchor] {
+        var out: [ConnectionAnchor] = []
+        for (j, av) in try file.optionalArray(o, key, path, id: id).enumerated() {
+            let ap = MVFFile.join(path, key) + "[\(j)]"
+            let a = try file.object(av, ap, id: id)
+            let gid = try file.requiredString(a, "geometryId", ap, id: id)
+            let fid = try file.optionalString(a, "floorId", ap, id: id)
+            let words = try MVFNavigationFlags.words(a, ap, file: file, id: id)
+            guard let entry = registry[gid] else {
+                warn("unknown-anchor", file.name, id, "\(key) anchor geometry '\(gid)' is on no floor; skipped")
+                continue
+            }
+            if let fid, fid != floors[entry.floorIndex].id {
+                warn("anchor-floor-mismatch", file.name, id, "anchor '\(gid)' names floor '\(fid)' but lies on '\(floors[entry.floorIndex].id)'; the geometry's floor is used")
+            }
+            let p = MVFGeometryRegistry.point(of: entry.shape, spaces: spaces)
+            var spaceIndex: Int?
+            switch entry.shape {
+            case let .spaces(ix): spaceIndex = ix.first
+            case let .line(l):
+                lines.append((entry.floorIndex, l, gid))
+                spaceIndex = nil  // a door line lies between spaces
+            default: spaceIndex = locator.spaces(containing: p, floor: entry.floorIndex, in: spaces).first
+            }
+            out.append(ConnectionAnchor(floorIndex: entry.floorIndex, point: p, spaceIndex: spaceIndex, geometryID: gid, flags: flags.accessFlags(words)))
+        }
+        return out
+    }
+}

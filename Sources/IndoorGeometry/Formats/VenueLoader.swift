@@ -1,0 +1,73 @@
+import Foundation
+
+/// Opens a venue bundle from a path, whatever its container (folder or `.zip`) and format (MVF v3 or
+/// IMDF), and reads it into a ``Venue``.
+public enum VenueLoader {
+    /// Why a path could not be opened as a venue (besides ``VenueSourceError`` and ``FormatError``).
+    public enum LoadError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The container is recognised but this build cannot open it yet.
+        case unsupportedContainer(path: String, reason: String)
+        /// The bundle is neither MVF v3 nor IMDF.
+        case unknownFormat(path: String, files: [String])
+        /// The bundle is IMDF but no IMDF reader is wired in.
+        case unsupportedFormat(path: String, format: String)
+
+        /// One line saying what failed and how to fix it.
+        public var description: String {
+            switch self {
+            case let .unsupportedContainer(p, r): return "\(p): \(r)"
+            case let .unknownFormat(p, files):
+                let shown = files.prefix(8).joined(separator: ", ")
+                return "\(p): not a venue bundle: expected MVF v3 (manifest.geojson + floors.geojson) or IMDF (manifest.json + level.geojson); found \(files.isEmpty ? "no files" : shown)"
+            case let .unsupportedFormat(p, f): return "\(p): \(f) bundles cannot be read by this build yet"
+            }
+        }
+    }
+
+    /// The container formats ``open(path:)`` knows.
+    enum Container: Equatable {
+        case folder
+        case zip
+    }
+
+    /// Detects the container of `path` from the file system and the name.
+    static func container(of path: String) throws(VenueSourceError) -> Container {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .notFound(path: path) }
+        if isDirectory.boolValue { return .folder }
+        if path.lowercased().hasSuffix(".zip") { return .zip }
+        throw .unsupported(path: path, reason: "is neither a folder nor a .zip archive")
+    }
+
+    /// Opens the bundle at `path` as a ``VenueSource`` (a ``FolderSource`` or a ``ZipSource``).
+    /// - Throws: ``VenueSourceError`` when the path is missing or unreadable, ``LoadError`` for a zip in
+    ///   a build without zip support.
+    public static func open(path: String) throws -> VenueSource {
+        switch try container(of: path) {
+        case .folder:
+            return try FolderSource(root: path)
+        case .zip:
+            return try ZipSource(path: path)
+        }
+    }
+
+    /// Reads the venue at `path`: a folder or `.zip`, MVF v3 (`manifest.geojson` + `floors.geojson`) or
+    /// IMDF (`manifest.json` + `level.geojson`).
+    /// - Parameter path: a bundle folder or zip file.
+    /// - Returns: the venue, with its warnings.
+    /// - Throws: ``VenueSourceError`` (missing or unreadable path), ``LoadError`` (unknown or unsupported
+    ///   format or container), ``FormatError`` (bad data inside the bundle).
+    public static func load(path: String) throws -> Venue {
+        try read(open(path: path))
+    }
+
+    /// Reads a venue from an opened source, detecting the format.
+    /// - Throws: ``LoadError`` for an unknown format, ``FormatError`` for bad data.
+    public static func read(_ source: VenueSource) throws -> Venue {
+        if MVFReader.canRead(source) { return try MVFReader.read(source) }
+        if source.contains("manifest.json") && source.contains("level.geojson") {
+            return try IMDFReader.read(source)
+        }
+        throw LoadError.unknownFormat(path: source.displayName, files: source.filePaths)
+    }
+}

@@ -1,0 +1,111 @@
+/// Serialises a ``GeneratedPlan`` as an IMDF 1.0 archive's files: manifest, venue, building, footprint,
+/// level, unit, opening, fixture, anchor, occupant and amenity. Stairs and elevators are units on every
+/// level (IMDF has no connections: readers infer them from stacked units). The outdoor grounds become an
+/// outdoor level with a walkway unit; building entrances are openings on the ground levels.
+enum IMDFWriter {
+    static func files(_ plan: GeneratedPlan) -> [String: [UInt8]] {
+        let projection = LocalProjection(origin: plan.origin)
+        var out: [String: [UInt8]] = [:]
+        let writer = JSONWriter(pretty: false)
+        var ids = GeneratorIDs(seed: 0x1D0F)
+        func uuid() -> String {
+            let a = ids.next("x").dropFirst(2)
+            let b = ids.next("x").dropFirst(2)
+            let h = Array(a + b)
+            return String(h[0 ..< 8]) + "-" + String(h[8 ..< 12]) + "-4" + String(h[13 ..< 16]) + "-8" + String(h[17 ..< 20]) + "-" + String(h[20 ..< 32])
+        }
+        func pos(_ p: Point) -> JSONValue {
+            let g = projection.unproject(p)
+            return .array([.number(g.longitude), .number(g.latitude)])
+        }
+        func polygon(_ rings: [[Point]]) -> JSONValue { ["type": "Polygon", "coordinates": .array(rings.map { .array($0.map(pos)) })] }
+        func label(_ s: String) -> JSONValue { ["en": .string(s)] }
+        func feature(_ id: String, _ type: String, _ geometry: JSONValue, _ properties: JSONValue) -> JSONValue {
+            ["id": .string(id), "type": "Feature", "feature_type": .string(type), "geometry": geometry, "properties": properties]
+        }
+        func collection(_ name: String, _ features: [JSONValue]) {
+            out["\(name).geojson"] = Array(writer.string(["type": "FeatureCollection", "name": .string(name), "features": .array(features)]).utf8)
+        }
+        let categoryMap = [
+            "Classroom": "classroom", "Office": "office", "Lab": "laboratory", "Washroom": "restroom", "Study Area": "unenclosedarea",
+            "Stairs": "stairs", "Elevator": "elevator", "Library": "library", "Outdoors": "walkway",
+        ]
+        let venueID = uuid()
+        let buildingIDs = plan.buildings.map { _ in uuid() }
+        var units: [JSONValue] = [], openings: [JSONValue] = [], levels: [JSONValue] = [], fixtures: [JSONValue] = []
+        var anchors: [JSONValue] = [], occupants: [JSONValue] = [], amenities: [JSONValue] = [], footprints: [JSONValue] = []
+        for floor in plan.floors {
+            let levelID = uuid()
+            levels.append(feature(levelID, "level", polygon([floor.outline]), [
+                "category": "unspecified", "restriction": nil, "outdoor": .bool(floor.building == nil), "ordinal": .number(Double(floor.ordinal)),
+                "name": label(floor.name), "short_name": label(floor.shortName), "display_point": nil, "address_id": nil,
+                "building_ids": floor.building.map { [.string(buildingIDs[$0])] } ?? nil,
+            ]))
+            for s in floor.spaces {
+                let unitID = uuid()
+                let category = s.kind == "hallway" ? "walkway" : (s.category.flatMap { categoryMap[$0] } ?? "room")
+                units.append(feature(unitID, "unit", polygon(s.rings), [
+                    "category": .string(category), "restriction": nil, "accessibility": nil, "name": s.name.map(label) ?? nil, "alt_name": nil,
+                    "level_id": .string(levelID), "display_point": nil,
+                ]))
+                if let name = s.name, category != "stairs", category != "elevator", category != "walkway" {
+                    let anchorID = uuid()
+                    let c = s.rings[0].dropLast().reduce(Point.zero, +) / Double(s.rings[0].count - 1)
+                    anchors.append(feature(anchorID, "anchor", ["type": "Point", "coordinates": pos(c)], [
+                        "address_id": nil, "unit_id": .string(unitID),
+                    ]))
+                    occupants.append(["id": .string(uuid()), "type": "Feature", "feature_type": "occupant", "geometry": nil, "properties": [
+                        "category": .string(category), "name": label(name), "anchor_id": .string(anchorID), "hours": nil, "phone": nil, "website": nil,
+                        "validity": nil, "correlation_id": nil,
+                    ]])
+                }
+                if category == "stairs" || category == "elevator" {
+                    let c = s.rings[0].dropLast().reduce(Point.zero, +) / Double(s.rings[0].count - 1)
+                    amenities.append(feature(uuid(), "amenity", ["type": "Point", "coordinates": pos(c)], [
+                        "category": .string(category), "unit_ids": [.string(unitID)], "name": s.name.map(label) ?? nil,
+                        "accessibility": category == "elevator" ? ["wheelchair"] : nil,
+                    ]))
+                }
+            }
+            for d in floor.doors {
+                openings.append(feature(uuid(), "opening", ["type": "LineString", "coordinates": .array(d.line.map(pos))], [
+                    "category": d.isEntrance ? "pedestrian.principal" : "pedestrian", "accessibility": nil, "access_control": nil,
+                    "door": ["type": "hinged", "automatic": false, "material": "wood"], "name": nil, "alt_name": nil, "display_point": nil,
+                    "level_id": .string(levelID),
+                ]))
+            }
+            for o in floor.obstacles {
+                fixtures.append(feature(uuid(), "fixture", polygon([o.ring]), [
+                    "category": "furniture", "name": nil, "alt_name": nil, "anchor_id": nil, "display_point": nil, "level_id": .string(levelID),
+                ]))
+            }
+        }
+        var buildings: [JSONValue] = []
+        for (k, b) in plan.buildings.enumerated() {
+            buildings.append(["id": .string(buildingIDs[k]), "type": "Feature", "feature_type": "building", "geometry": nil, "properties": [
+                "category": "unspecified", "restriction": nil, "name": label(b.name), "alt_name": nil, "display_point": nil, "address_id": nil,
+            ]])
+            footprints.append(feature(uuid(), "footprint", polygon([b.footprint]), [
+                "category": "ground", "name": nil, "building_ids": [.string(buildingIDs[k])],
+            ]))
+        }
+        let grounds = plan.outdoorFloor.map { plan.floors[$0].outline } ?? []
+        collection("venue", [feature(venueID, "venue", polygon([grounds]), [
+            "category": "university", "restriction": nil, "name": label(plan.name), "alt_name": nil, "hours": nil, "website": nil, "phone": nil,
+            "display_point": ["type": "Point", "coordinates": pos(.zero)], "address_id": nil,
+        ])])
+        collection("building", buildings)
+        collection("footprint", footprints)
+        collection("level", levels)
+        collection("unit", units)
+        collection("opening", openings)
+        collection("fixture", fixtures)
+        collection("anchor", anchors)
+        collection("occupant", occupants)
+        collection("amenity", amenities)
+        out["manifest.json"] = Array(writer.string([
+            "version": "1.0.0", "created": "2026-01-01T00:00:00Z", "generated_by": "indoor generate", "language": "en",
+        ]).utf8)
+        return out
+    }
+}

@@ -1,0 +1,153 @@
+/// Serialises a ``GeneratedPlan`` as an MVF v3 bundle laid out as real exports are (FORMATS.md §1.2):
+/// manifest, floors, floor stacks, outdoors, geometry + kinds per floor, default style, locations and
+/// categories, connections (doors with a line entrance and one exit point per side; stairs and elevators with
+/// point anchors), navigation flags, walkable/nonwalkable sets.
+enum MVFWriter {
+    static func files(_ plan: GeneratedPlan) -> [String: [UInt8]] {
+        let projection = LocalProjection(origin: plan.origin)
+        var out: [String: [UInt8]] = [:]
+        let writer = JSONWriter(pretty: false)
+        func put(_ path: String, _ v: JSONValue) { out[path] = Array(writer.string(v).utf8) }
+        func pos(_ p: Point) -> JSONValue {
+            let g = projection.unproject(p)
+            return .array([.number(g.longitude), .number(g.latitude)])
+        }
+        func line(_ ps: [Point]) -> JSONValue { .array(ps.map(pos)) }
+        func polygon(_ rings: [[Point]]) -> JSONValue { .array(rings.map(line)) }
+        func feature(_ id: String, _ type: String, _ coordinates: JSONValue) -> JSONValue {
+            ["type": "Feature", "geometry": ["type": .string(type), "coordinates": coordinates], "properties": ["id": .string(id)]]
+        }
+
+        let categories = ["Classroom", "Office", "Lab", "Washroom", "Study Area", "Stairs", "Elevator", "Library", "Outdoors"]
+        var categoryIDs: [String: String] = [:]
+        var ids = GeneratorIDs(seed: 0xCA7E)
+        for c in categories { categoryIDs[c] = ids.next("lcat") }
+
+        var floorFeatures: [JSONValue] = []
+        var locations: [JSONValue] = []
+        var connections: [JSONValue] = []
+        var styleAnchors: [String: [JSONValue]] = [:]
+        for (floorIndex, floor) in plan.floors.enumerated() {
+            var geometry: [JSONValue] = []
+            var kinds = JSONObject()
+            var walkable = JSONObject()
+            var nonwalkable = JSONObject()
+            func anchor(_ style: String, _ id: String) {
+                styleAnchors[style, default: []].append(["floorId": .string(floor.id), "geometryId": .string(id)])
+            }
+            for s in floor.spaces {
+                geometry.append(feature(s.id, "Polygon", polygon(s.rings)))
+                kinds.append(s.id, .string(s.kind))
+                walkable.append(s.id, [:])
+                anchor(s.kind == "room" ? "Rooms" : (s.kind == "hallway" ? "Hallways" : "Areas"), s.id)
+                if let name = s.name {
+                    var loc: JSONValue = [
+                        "id": .string(ids.next("loc")), "details": ["name": .string(name)],
+                        "geometryAnchors": [["geometryId": .string(s.id), "floorId": .string(floor.id)]],
+                        "categories": .array(s.category.flatMap { categoryIDs[$0] }.map { [.string($0)] } ?? []),
+                    ]
+                    if case var .object(o) = loc {
+                        o.append("social", [])
+                        loc = .object(o)
+                    }
+                    locations.append(loc)
+                }
+            }
+            for w in floor.walls {
+                geometry.append(feature(w.id, "LineString", line(w.line)))
+                kinds.append(w.id, "wall")
+                nonwalkable.append(w.id, [:])
+                anchor(w.isExterior ? "ExteriorWalls" : "Walls", w.id)
+            }
+            for o in floor.obstacles {
+                geometry.append(feature(o.id, "Polygon", polygon([o.ring])))
+                kinds.append(o.id, "object")
+                nonwalkable.append(o.id, [:])
+                anchor("Desks", o.id)
+            }
+            for a in floor.anchorPoints { geometry.append(feature(a.id, "Point", pos(a.point))) }
+            for d in floor.doors {
+                geometry.append(feature(d.lineID, "LineString", line(d.line)))
+                let flags: JSONValue = d.isEntrance ? [7] : [5]
+                var exits: [JSONValue] = []
+                for e in d.exits {
+                    if e.floor == floorIndex {
+                        geometry.append(feature(e.id, "Point", pos(e.point)))
+                    }
+                    exits.append(["geometryId": .string(e.id), "floorId": .string(plan.floors[e.floor].id), "flags": flags])
+                }
+                let entrance: JSONValue = ["geometryId": .string(d.lineID), "floorId": .string(floor.id), "flags": flags]
+                connections.append([
+                    "id": .string(d.connectionID), "type": "door", "entrances": [entrance], "exits": .array(exits), "entryCost": 100,
+                    "floorCostMultiplier": 1,
+                ])
+            }
+            // Outdoor exit points of entrances live on the outdoor floor's geometry.
+            if floor.building == nil {
+                for other in plan.floors {
+                    for d in other.doors where d.isEntrance {
+                        for e in d.exits where e.floor == floorIndex {
+                            geometry.append(feature(e.id, "Point", pos(e.point)))
+                        }
+                    }
+                }
+            }
+            put("geometry/\(floor.id).geojson", ["type": "FeatureCollection", "features": .array(geometry)])
+            put("kinds/\(floor.id).json", .object(kinds))
+            put("walkable/\(floor.id).json", .object(walkable))
+            put("nonwalkable/\(floor.id).json", .object(nonwalkable))
+            floorFeatures.append([
+                "type": "Feature", "geometry": ["type": "Polygon", "coordinates": polygon([floor.outline])],
+                "properties": [
+                    "id": .string(floor.id), "elevation": .number(Double(floor.ordinal)), "maxHeight": 3,
+                    "details": ["name": .string(floor.name), "shortName": .string(floor.shortName), "externalId": ""],
+                ],
+            ])
+        }
+        for c in plan.connections {
+            let anchors: JSONValue = .array(c.anchors.map {
+                ["geometryId": .string($0.id), "floorId": .string(plan.floors[$0.floor].id), "flags": [.number(Double(c.flags))]]
+            })
+            connections.append([
+                "id": .string(c.id), "type": .string(c.type), "entrances": anchors, "exits": anchors, "entryCost": .number(c.entryCost),
+                "floorCostMultiplier": .number(c.floorCostMultiplier), "details": ["name": .string(c.name)],
+            ])
+        }
+        let origin = plan.origin
+        put("manifest.geojson", [
+            "type": "FeatureCollection",
+            "features": [[
+                "type": "Feature", "geometry": ["type": "Point", "coordinates": [.number(origin.longitude), .number(origin.latitude)]],
+                "properties": ["name": .string(plan.name), "version": "3.0.0", "time": "2026-01-01T00:00:00.000Z", "generator": "indoor generate"],
+            ]],
+        ])
+        put("floors.geojson", ["type": "FeatureCollection", "features": .array(floorFeatures)])
+        put("floor-stacks.json", .array(plan.buildings.map { b in
+            ["id": .string(b.id), "floors": .array(b.floors.map { .string(plan.floors[$0].id) }), "defaultFloor": .string(plan.floors[b.floors[0]].id),
+             "details": ["name": .string(b.name), "shortName": .string(b.code)]]
+        }))
+        put("outdoors.json", ["floors": .array(plan.outdoorFloor.map { [.string(plan.floors[$0].id)] } ?? [])])
+        put("locations.json", .array(locations))
+        put("location-instances.json", [])
+        put("location-categories.json", .array(categories.compactMap { c in
+            categoryIDs[c].map { ["id": .string($0), "details": ["name": .string(c)]] }
+        }))
+        put("connections.json", .array(connections))
+        put("navigationFlags.json", [
+            "accessible": ["index": 0, "bit": 0], "outdoors": ["index": 0, "bit": 1], "public": ["index": 0, "bit": 2],
+        ])
+        let styles: [(String, String, Double, Double)] = [
+            ("Rooms", "#F2EFE9", 0, 3), ("Hallways", "#FFFFFF", 0, 3), ("Areas", "#E8F0E0", 0, 0), ("Walls", "#8A8A8A", 0.15, 3),
+            ("ExteriorWalls", "#5A5A5A", 0.30, 3), ("Desks", "#C9B79C", 0, 0.5),
+        ]
+        var styleObject = JSONObject()
+        for (token, color, buffer, height) in styles {
+            styleObject.append(token, [
+                "geometryAnchors": .array(styleAnchors[token] ?? []), "altitude": 0, "height": .number(height), "color": .string(color),
+                "opacity": 1, "buffer": .number(buffer),
+            ])
+        }
+        put("default-style.json", .object(styleObject))
+        return out
+    }
+}

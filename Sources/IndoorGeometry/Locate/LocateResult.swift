@@ -1,0 +1,30 @@
+/// The answer to "which space contains this point on this floor?".
+public struct LocateResult: Hashable, Sendable {
+    /// How the point relates to the floor's spaces.
+    public enum Status: String, Hashable, Sendable {
+        /// In the interior of the chosen space.
+        case inside
+        /// On the boundary of at least one containing space (a wall line, a door, a shared edge).
+        case boundary
+        /// In no space, but within the query's maximum distance of ``LocateResult/nearest``.
+        case nearest
+        /// In no space and farther than the maximum distance from every space (or the floor has none).
+        case none
+    }
+
+    public var status: Status
+    /// The floor queried (index into ``Venue/floors``).
+    public var floorIndex: Int
+    /// The chosen space (index into ``Venue/spaces``): the first of ``spaces``; `nil` when in no space.
+    public var space: Int?
+    /// Every space whose closure contains the point, ordered by the tie rule of ``Locator``.
+    public var spaces: SpaceIndexList
+    /// Whether the point lies on the boundary of any space in ``spaces``.
+    public var isOnBoundary: Bool
+    /// For a point in no space: the nearest space (within the maximum distance for `.nearest`; also
+    /// reported for `.none` when the floor has any space).
+    public var nearest: Int?
+    /// 0 when inside or on a boundary; otherwise the distance in metres to the nearest space's boundary
+    /// (`.infinity` when the floor has no space).
+    public var distance: Double
+}

@@ -1,0 +1,104 @@
+/// A route to draw over a floor: its legs (one polyline per floor visit) and its floor changes, in the
+/// venue's plane (metres).
+///
+/// Read from the GeoJSON FeatureCollection printed by `indoor route`: each `LineString` (or each line of a
+/// `MultiLineString`) with a string property `floor` (the floor id) is a leg; each `Point` with a `floor`
+/// property is a floor change (or any other waypoint) on that floor. Features of other types, or without a
+/// `floor`, are ignored. Leg order is file order; the route's start is the first leg's first point and its
+/// end the last leg's last point.
+public struct RenderRoute: Hashable, Sendable {
+    /// One stretch of the route on one floor.
+    public struct Leg: Hashable, Sendable {
+        /// The floor id (``Floor/id``).
+        public var floorID: String
+        /// The polyline, metres; at least two points.
+        public var points: [Point]
+
+        /// Creates a leg.
+        /// - Parameters:
+        ///   - floorID: the floor id.
+        ///   - points: the polyline in metres, at least two points.
+        public init(floorID: String, points: [Point]) {
+            precondition(points.count >= 2, "RenderRoute.Leg needs at least two points")
+            self.floorID = floorID
+            self.points = points
+        }
+    }
+
+    /// A point where the route changes floor (or any labelled waypoint).
+    public struct Waypoint: Hashable, Sendable {
+        /// The floor id the point is drawn on.
+        public var floorID: String
+        /// The position, metres.
+        public var point: Point
+
+        /// Creates a waypoint.
+        public init(floorID: String, point: Point) {
+            self.floorID = floorID
+            self.point = point
+        }
+    }
+
+    /// The legs, in route order.
+    public var legs: [Leg]
+    /// Floor changes and other waypoints.
+    public var waypoints: [Waypoint]
+
+    /// Creates a route from legs and waypoints already in metres.
+    public init(legs: [Leg], waypoints: [Waypoint] = []) {
+        self.legs = legs
+        self.waypoints = waypoints
+    }
+
+    /// Reads a route from GeoJSON bytes (the output of `indoor route`) and projects it.
+    /// - Parameters:
+    ///   - bytes: UTF-8 GeoJSON: a FeatureCollection.
+    ///   - file: the file name, for error messages.
+    ///   - projection: the venue's projection.
+    /// - Throws: ``FormatError`` for malformed JSON or GeoJSON, a `floor` property that is not a string or a
+    ///   number, a leg with fewer than two positions, or a file with no leg at all.
+    /// - Complexity: O(n) for n positions.
+    public init(geoJSON bytes: [UInt8], file: String, projection: LocalProjection) throws(FormatError) {
+        let collection = try GeoJSONDecoder(file: file).decodeFeatureCollection(bytes)
+        var legs: [Leg] = []
+        var waypoints: [Waypoint] = []
+        for (i, feature) in collection.features.enumerated() {
+            let path = "features[\(i)]"
+            guard let geometry = feature.geometry else { continue }
+            let floorID: String
+            switch feature.properties["floor"] {
+            case let .string(s)?: floorID = s
+            case let .number(n)?: floorID = n.rounded() == n && abs(n) < 1e15 ? String(Int64(n)) : String(n)
+            case nil, .null?: continue
+            case let other?:
+                throw FormatError(file: file, path: path + ".properties.floor", featureID: feature.id,
+                                  message: "'floor' must be a floor id (string), found \(other.typeName)")
+            }
+            switch geometry {
+            case let .lineString(cs):
+                legs.append(try Self.leg(cs, floorID, projection, file, path + ".geometry.coordinates", feature.id))
+            case let .multiLineString(lines):
+                for (k, cs) in lines.enumerated() {
+                    legs.append(try Self.leg(cs, floorID, projection, file, path + ".geometry.coordinates[\(k)]", feature.id))
+                }
+            case let .point(c):
+                waypoints.append(Waypoint(floorID: floorID, point: projection.project(c)))
+            default:
+                continue
+            }
+        }
+        guard !legs.isEmpty else {
+            throw FormatError(file: file, message: "no route leg: expected LineString features with a 'floor' property, as printed by 'indoor route'")
+        }
+        self.init(legs: legs, waypoints: waypoints)
+    }
+
+    private static func leg(_ cs: [GeoCoordinate], _ floorID: String, _ projection: LocalProjection, _ file: String, _ path: String, _ id: String?)
+        throws(FormatError) -> Leg
+    {
+        guard cs.count >= 2 else {
+            throw FormatError(file: file, path: path, featureID: id, message: "a route leg needs at least two positions, found \(cs.count)")
+        }
+        return Leg(floorID: floorID, points: cs.map(projection.project))
+    }
+}

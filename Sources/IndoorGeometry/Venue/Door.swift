@@ -1,0 +1,48 @@
+/// A door or opening: a gap in the walls joining spaces on one floor, or a building entrance joining an
+/// indoor floor to an outdoor one (MVF door connections, IMDF openings).
+public struct Door: Hashable, Sendable {
+    /// Source id (MVF connection `c_…`, IMDF opening UUID).
+    public var id: String
+    /// The floor the door's line lies on.
+    public var floorIndex: Int
+    /// The door's span in metres, when drawn as a line (absent for point-only doors).
+    public var line: Polyline?
+    /// Indices of the spaces whose boundary the door lies on (computed from geometry), usually two.
+    public var spaceIndices: [Int]
+    /// Where the door can be used, per floor: MVF entrance/exit anchors, or the line's midpoint.
+    public var anchors: [ConnectionAnchor]
+    /// Source cost of passing through (MVF `entryCost`, opaque scale); 0 when the source has none.
+    public var entryCost: Double
+    /// Whether the source marks the door impassable (MVF cost 2147483647, IMDF `outofservice`).
+    public var isBlocked: Bool
+    /// Access flags of the door itself.
+    public var flags: AccessFlags
+    /// Source category (IMDF opening category), when any.
+    public var category: String?
+    /// Source id of the geometry drawing the door's line (MVF `g_…` of the entrance LineString), when it
+    /// differs from ``id``; lets a caller match the door with the source's own walk graph.
+    public var lineGeometryID: String?
+
+    public init(
+        id: String, floorIndex: Int, line: Polyline?, spaceIndices: [Int] = [], anchors: [ConnectionAnchor] = [],
+        entryCost: Double = 0, isBlocked: Bool = false, flags: AccessFlags = .all, category: String? = nil,
+        lineGeometryID: String? = nil
+    ) {
+        self.id = id
+        self.floorIndex = floorIndex
+        self.line = line
+        self.spaceIndices = spaceIndices
+        self.anchors = anchors
+        self.entryCost = entryCost
+        self.isBlocked = isBlocked
+        self.flags = flags
+        self.category = category
+        self.lineGeometryID = lineGeometryID
+    }
+
+    /// Width of the opening in metres (the line's length), or `nil` without a line.
+    public var width: Double? { line?.length }
+
+    /// Whether the door's anchors lie on more than one floor (a building entrance to the outdoor floor).
+    public var joinsFloors: Bool { Set(anchors.map(\.floorIndex)).count > 1 }
+}

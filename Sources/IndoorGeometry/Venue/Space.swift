@@ -1,0 +1,68 @@
+/// A space people can be in: an MVF room, hallway or area polygon, or an IMDF unit.
+public struct Space: Hashable, Sendable {
+    /// Source id (`g_…` for MVF, a UUID for IMDF).
+    public var id: String
+    public var floorIndex: Int
+    /// What kind of space this is (MVF kind, or ``SpaceKind/unit`` for IMDF).
+    public var kind: SpaceKind
+    /// IMDF unit category, or the first MVF location category name; `nil` when unknown.
+    public var category: String?
+    /// The space's area; a polygon may have holes (pillars, courtyards).
+    public var polygon: Polygon
+    /// Display names from MVF locations or IMDF unit names and occupants, most specific first.
+    public var names: [String]
+    /// Whether people walk through it (hallways, rooms, lobbies); false for shafts, structure, restricted units.
+    public var isWalkable: Bool
+    /// For IMDF units that are stairs, elevators, escalators or ramps: the connection type they stand for.
+    public var verticalType: ConnectionType?
+    /// A good point for labels and for starting or ending a route, when the source gives one.
+    public var displayPoint: Point?
+    /// Fill colour `#RRGGBB` from the source's style, when it has one.
+    public var color: String?
+
+    public init(
+        id: String, floorIndex: Int, kind: SpaceKind, category: String? = nil, polygon: Polygon, names: [String] = [],
+        isWalkable: Bool = true, verticalType: ConnectionType? = nil, displayPoint: Point? = nil, color: String? = nil
+    ) {
+        self.id = id
+        self.floorIndex = floorIndex
+        self.kind = kind
+        self.category = category
+        self.polygon = polygon
+        self.names = names
+        self.isWalkable = isWalkable
+        self.verticalType = verticalType
+        self.displayPoint = displayPoint
+        self.color = color
+    }
+}
+
+/// The kind of a ``Space``. Open-ended: unknown source kinds are kept as `.other`.
+public enum SpaceKind: Hashable, Sendable, CustomStringConvertible {
+    case room
+    case hallway
+    case area
+    /// An IMDF unit (its `category` says more).
+    case unit
+    case other(String)
+
+    public init(_ name: String) {
+        switch name {
+        case "room": self = .room
+        case "hallway": self = .hallway
+        case "area": self = .area
+        case "unit": self = .unit
+        default: self = .other(name)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .room: return "room"
+        case .hallway: return "hallway"
+        case .area: return "area"
+        case .unit: return "unit"
+        case let .other(s): return s
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// Declarations shared by several subcommands, so they read the same everywhere.
+extension CLIArgumentSpec {
+    /// `<venue>`: a venue folder or `.zip`.
+    static let venue = CLIArgumentSpec(
+        name: "venue",
+        help: "A venue: an MVF v3 or IMDF folder, or a .zip of one.",
+        kind: .path)
+
+    /// `<input>`: a GeoJSON file or `-` for standard input.
+    static let geoJSONInput = CLIArgumentSpec(
+        name: "input",
+        help: "A GeoJSON file (Feature, FeatureCollection or bare geometry), or '-' to read standard input.",
+        kind: .path)
+}
+
+extension CLIOptionSpec {
+    /// `--floor <id|name|ordinal>`, required or not.
+    static func floor(required: Bool, help: String = "The floor, by id, name or elevation ordinal.") -> CLIOptionSpec {
+        CLIOptionSpec(name: "floor", valueName: "id|name|ordinal", help: help, kind: .floor, isRequired: required)
+    }
+
+    /// `--profile <profile>` with the routing profiles.
+    static let profile = CLIOptionSpec(
+        name: "profile", valueName: "profile",
+        help: "Who is moving: 'accessible' avoids stairs, escalators, ladders and narrow doors.",
+        kind: .choice(CLIRouteProfile.allCases.map(\.rawValue)), defaultValue: CLIRouteProfile.standard.rawValue)
+}
+
+/// The routing profiles a user can choose on the command line.
+enum CLIRouteProfile: String, Sendable, CaseIterable, Hashable {
+    /// Anyone on foot: every public connection.
+    case standard = "default"
+    /// Step-free: elevators, ramps and doors wide enough for a wheelchair.
+    case accessible
+}

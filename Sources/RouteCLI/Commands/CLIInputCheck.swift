@@ -1,0 +1,45 @@
+import Foundation
+
+/// Checks that input paths exist and are readable before a subcommand starts (exit 66 otherwise).
+enum CLIInputCheck {
+    /// What an input path must be.
+    enum Expectation: Sendable {
+        /// A venue: a readable folder, or a readable `.zip` file.
+        case venue
+        /// A readable regular file, or `-` for standard input.
+        case fileOrStandardInput
+        /// A readable regular file.
+        case file
+    }
+
+    /// `nil` if `path` meets `expectation`, else an exit-66 result naming the path and the problem.
+    /// - Parameters:
+    ///   - path: the path as typed; relative paths resolve against the current directory.
+    ///   - role: what the path is for, used in the message (`venue`, `input`, `route file`).
+    ///   - expectation: the kind of path required.
+    static func problem(with path: String, role: String, expecting expectation: Expectation) -> CLIResult? {
+        if path == "-" {
+            if case .fileOrStandardInput = expectation { return nil }
+            return .failure("\(role) cannot be read from standard input ('-'); give a path", code: .noInput)
+        }
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure("\(role) '\(path)' not found", code: .noInput)
+        }
+        guard manager.isReadableFile(atPath: path) else {
+            return .failure("\(role) '\(path)' is not readable", code: .noInput)
+        }
+        switch expectation {
+        case .venue:
+            if !isDirectory.boolValue && !path.lowercased().hasSuffix(".zip") {
+                return .failure("\(role) '\(path)' is neither a folder nor a .zip file", code: .noInput)
+            }
+        case .file, .fileOrStandardInput:
+            if isDirectory.boolValue {
+                return .failure("\(role) '\(path)' is a folder; expected a file", code: .noInput)
+            }
+        }
+        return nil
+    }
+}

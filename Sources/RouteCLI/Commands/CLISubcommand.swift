@@ -1,0 +1,40 @@
+/// One `indoor` subcommand: its declaration, the typed options parsed from it, and its execution.
+///
+/// Parsing and execution are separate steps so that execution is a plain function of typed, validated
+/// options: `execute(options(from: parsedValues))`. Subcommands whose library is not wired yet return
+/// ``CLIResult/notAvailable(_:)`` (exit 70) after validating their arguments and inputs.
+///
+/// Wiring a subcommand to its library means replacing the body of `execute` only: the options arrive
+/// typed and validated (lengths in metres, enums, ``CLILocationReference``), input paths exist. Report data
+/// on `stdout` (``CLIJSONWriter`` for JSON), `Error: …` on `stderr` with ``CLIExitCode`` `.dataError` (65)
+/// for bad venue data and `.nothingFound` (1) for a search that found nothing; then update the command's
+/// test in `SubcommandExecutionTests`, which expects exit 70 today.
+protocol CLISubcommand: SendableMetatype {
+    /// The typed options of this subcommand (units in the names, defaults applied).
+    associatedtype Options: Sendable
+    /// The declaration used for parsing and help.
+    static var spec: CLICommandSpec { get }
+    /// Converts validated values into typed options, checking rules between options (either `--at` or
+    /// `--batch`) and collecting every violation.
+    /// - Throws: ``CLIUsageFailure`` for rules the spec alone cannot express.
+    static func options(from values: CLIParsedValues) throws(CLIUsageFailure) -> Options
+    /// Runs the subcommand.
+    /// - Returns: what to print and the exit code.
+    static func execute(_ options: Options) -> CLIResult
+}
+
+/// A subcommand with its type erased, as stored in the root command's table.
+struct CLISubcommandEntry: Sendable {
+    /// The subcommand's declaration.
+    let spec: CLICommandSpec
+    /// Converts values to options and executes; throws usage failures from the conversion.
+    let run: @Sendable (CLIParsedValues) throws(CLIUsageFailure) -> CLIResult
+
+    /// Wraps `command`.
+    init<Command: CLISubcommand>(_ command: Command.Type) {
+        spec = Command.spec
+        run = { (values: CLIParsedValues) throws(CLIUsageFailure) -> CLIResult in
+            Command.execute(try Command.options(from: values))
+        }
+    }
+}

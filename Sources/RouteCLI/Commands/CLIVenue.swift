@@ -1,0 +1,32 @@
+import IndoorGeometry
+
+/// Loading a venue for a subcommand, with every failure mapped to its documented exit code:
+/// 66 when the path is missing or unreadable, 65 when the bundle's data is bad (invalid JSON, a corrupt or
+/// hostile zip, neither MVF nor IMDF).
+enum CLIVenue {
+    /// A load failure ready to print.
+    struct Failure: Error {
+        var result: CLIResult
+    }
+
+    static func load(_ path: String, using loader: (String) throws -> Venue = { try VenueLoader.load(path: $0) }) -> Result<Venue, Failure> {
+        if let problem = CLIInputCheck.problem(with: path, role: "venue", expecting: .venue) { return .failure(Failure(result: problem)) }
+        do {
+            return .success(try loader(path))
+        } catch let e as VenueSourceError {
+            switch e {
+            case .notFound, .unreadable: return .failure(Failure(result: .failure("\(e)", code: .noInput)))
+            case .unsupported: return .failure(Failure(result: .failure("\(e)", code: .dataError)))
+            }
+        } catch let e as FormatError {
+            return .failure(Failure(result: .failure("venue '\(path)': \(e)", code: .dataError)))
+        } catch {
+            return .failure(Failure(result: .failure("venue '\(path)': \(error)", code: .dataError)))
+        }
+    }
+
+    /// One stderr line summarising the reader's warnings (details: `indoor info`).
+    static func warningSummary(_ venue: Venue) -> String {
+        venue.warnings.isEmpty ? "" : "warning: the venue has \(venue.warnings.count) data warning(s); see 'indoor info' for details\n"
+    }
+}

@@ -1,0 +1,46 @@
+import IndoorGeometry
+import Routing
+
+/// `indoor check <venue> [--profile <profile>]`: validate a venue and its routing graph.
+enum CheckCommand: CLISubcommand {
+    /// Typed options of `check`.
+    struct Options: Sendable, Equatable {
+        /// The venue folder or `.zip`.
+        var venuePath: String
+        /// The profile whose reachability is checked.
+        var profile: CLIRouteProfile
+    }
+
+    static let spec = CLICommandSpec(
+        name: "check",
+        abstract: "Validate a venue's geometry, doors and reachability.",
+        discussion: """
+            Builds the routing structure for the profile and reports, grouped by kind: rooms no route \
+            reaches from the venue's main hallway, doors too narrow for the profile's clearance (or blocked \
+            in the source), stairs and elevators whose anchor space has no door, connection anchors off the \
+            free space, and floors no connection reaches. Exits 0 once the report is printed (findings are \
+            data, not failures); 65 when the venue cannot be read.
+            """,
+        arguments: [.venue],
+        options: [.profile])
+
+    static func options(from values: CLIParsedValues) throws(CLIUsageFailure) -> Options {
+        Options(venuePath: values.requiredArgument("venue"), profile: try values.choice("profile", as: CLIRouteProfile.self) ?? .standard)
+    }
+
+    /// Loads the venue, builds the router for the profile and prints a ``RoutingCheck`` report.
+    static func execute(_ options: Options) -> CLIResult {
+        let venue: Venue
+        switch CLIVenue.load(options.venuePath) {
+        case let .failure(f): return f.result
+        case let .success(v): venue = v
+        }
+        let profile = options.profile == .accessible ? RoutingProfile.accessible : RoutingProfile.default
+        do {
+            let router = try VenueRouter(venue: venue, clearance: profile.clearance)
+            return .success(RoutingCheck(router: router, profile: profile).text())
+        } catch {
+            return .failure("cannot build the routing structure: \(error)", code: .dataError)
+        }
+    }
+}

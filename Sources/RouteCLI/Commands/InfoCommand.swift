@@ -1,0 +1,32 @@
+import IndoorGeometry
+
+/// `indoor info <venue> [--json]`: summarise a venue.
+enum InfoCommand: CLISubcommand {
+    /// Typed options of `info`.
+    struct Options: Sendable, Equatable {
+        /// The venue folder or `.zip`.
+        var venuePath: String
+        /// Print JSON instead of text.
+        var json: Bool
+    }
+
+    static let spec = CLICommandSpec(
+        name: "info",
+        abstract: "Summarise a venue: floors, spaces, doors, connections.",
+        discussion: "Reads the whole venue and reports what it found, including the warnings a strict reader would turn into errors.",
+        arguments: [.venue],
+        flags: [CLIFlagSpec(name: "json", help: "Print the summary as JSON instead of text.")])
+
+    static func options(from values: CLIParsedValues) throws(CLIUsageFailure) -> Options {
+        Options(venuePath: values.requiredArgument("venue"), json: values.flag("json"))
+    }
+
+    /// Loads the venue and prints ``VenueReport/infoText(_:warningLimit:)`` or ``VenueReport/infoJSON(_:)``.
+    static func execute(_ options: Options) -> CLIResult {
+        switch CLIVenue.load(options.venuePath) {
+        case let .failure(f): return f.result
+        case let .success(venue):
+            return .success(options.json ? VenueReport.infoJSON(venue) + "\n" : VenueReport.infoText(venue))
+        }
+    }
+}

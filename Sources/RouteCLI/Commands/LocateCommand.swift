@@ -1,0 +1,137 @@
+import Foundation
+import IndoorGeometry
+
+/// `indoor locate <venue> (--at <lon,lat> --floor <f> | --batch <file|->) [--max-distance <m>]`: which space
+/// contains a point.
+enum LocateCommand: CLISubcommand {
+    /// What to locate.
+    enum Query: Sendable, Equatable {
+        /// One position on one floor.
+        case single(GeoCoordinate, floor: CLIFloorReference)
+        /// One `floor,lon,lat` (CSV) or `{"floor":…,"lon":…,"lat":…}` (NDJSON) per line, from a file or
+        /// standard input (`-`).
+        case batch(path: String)
+    }
+
+    /// Typed options of `locate`.
+    struct Options: Sendable, Equatable {
+        /// The venue folder or `.zip`.
+        var venuePath: String
+        /// The point or the batch input.
+        var query: Query
+        /// How far, in metres, a point outside every space may be from the nearest one to still report it.
+        var maxDistanceMetres: Double
+    }
+
+    static let spec = CLICommandSpec(
+        name: "locate",
+        abstract: "Find the space that contains a point on a floor.",
+        discussion: """
+            Prints one JSON object: the chosen space (id, kind, category, names, categories), every space \
+            whose closure contains the point ('spaces', most specific first: interior before boundary, then \
+            smaller area, then id), whether it lies on a boundary, and, for a point in no space, the nearest \
+            space and its distance in metres. With --batch, reads lines 'floor,lon,lat' (CSV) or \
+            '{"floor":…,"lon":…,"lat":…}' (NDJSON) and prints one JSON line per input line, in order, using \
+            all cores; a bad line gives an {"line":n,"error":…} object and the stream goes on. Exits with 1 \
+            when the single point is in no space.
+            """,
+        arguments: [.venue],
+        options: [
+            CLIOptionSpec(name: "at", valueName: "lon,lat", help: "The point, in WGS84 decimal degrees, longitude first.", kind: .coordinate),
+            .floor(required: false, help: "The floor of --at, by id, name or elevation ordinal."),
+            CLIOptionSpec(name: "batch", valueName: "file|-", help: "Read queries ('floor,lon,lat' or NDJSON, one per line) from a file or standard input.", kind: .path),
+            CLIOptionSpec(name: "max-distance", valueName: "m", help: "Outside every space, report the nearest one within this distance, in metres.", kind: .length(min: 0), defaultValue: "5"),
+        ],
+        customSynopsis: "<venue> (--at <lon,lat> --floor <id|name|ordinal> | --batch <file|->) [--max-distance <m>]")
+
+    static func options(from values: CLIParsedValues) throws(CLIUsageFailure) -> Options {
+        let at = try values.coordinate("at")
+        let floor = try values.floor("floor")
+        let batch = values.value("batch")
+        var issues: [CLIUsageIssue] = []
+        var query: Query?
+        switch (at, floor, batch) {
+        case (let at?, let floor?, nil): query = .single(at, floor: floor)
+        case (nil, nil, let batch?): query = .batch(path: batch)
+        case (_, _, .some): issues.append(CLIUsageIssue(message: "'--batch' cannot be combined with '--at' or '--floor'"))
+        case (.some, nil, nil): issues.append(CLIUsageIssue(message: "Missing expected argument '--floor <id|name|ordinal>' (needed with '--at')", label: "--floor <id|name|ordinal>"))
+        case (nil, .some, nil): issues.append(CLIUsageIssue(message: "Missing expected argument '--at <lon,lat>' (needed with '--floor')", label: "--at <lon,lat>"))
+        case (nil, nil, nil): issues.append(CLIUsageIssue(message: "Missing expected argument: give '--at <lon,lat> --floor <id|name|ordinal>' or '--batch <file|->'"))
+        }
+        guard let query, issues.isEmpty else { throw CLIUsageFailure(issues: issues) }
+        return Options(venuePath: values.requiredArgument("venue"), query: query, maxDistanceMetres: try values.length("max-distance") ?? Locator.defaultMaxDistance)
+    }
+
+    /// Loads the venue, builds a ``Locator`` and answers the point, or streams the batch through
+    /// ``LocateBatch`` (to standard output directly when ``CLIRuntime/streamsToStandardOutput`` is set).
+    static func execute(_ options: Options) -> CLIResult {
+        if case .batch(let path) = options.query,
+           let problem = CLIInputCheck.problem(with: path, role: "batch input", expecting: .fileOrStandardInput) {
+            return problem
+        }
+        let venue: Venue
+        switch CLIVenue.load(options.venuePath) {
+        case let .failure(f): return f.result
+        case let .success(v): venue = v
+        }
+        let locator = Locator(venue: venue)
+        switch options.query {
+        case let .single(at, floor):
+            let result: LocateResult
+            do {
+                result = try locator.locate(at, floor: FloorReference(parsing: floor.text), maxDistance: options.maxDistanceMetres)
+            } catch {
+                return CLIUsageFailure(error.description, label: "--floor <id|name|ordinal>").report(spec: spec, path: "indoor locate")
+            }
+            let text = JSONWriter(pretty: true).string(describe(result, at: at, venue: venue)) + "\n"
+            let found = result.space != nil
+            return CLIResult(stdout: text, stderr: found ? "" : "no space contains the point\n", exitCode: (found ? CLIExitCode.success : .nothingFound).rawValue)
+        case let .batch(path):
+            let batch = LocateBatch(locator: locator, maxDistance: options.maxDistanceMetres)
+            let input: FileHandle
+            if path == "-" {
+                input = FileHandle.standardInput
+            } else {
+                guard let h = FileHandle(forReadingAtPath: path) else { return .failure("batch input '\(path)' is not readable", code: .noInput) }
+                input = h
+            }
+            if CLIRuntime.streamsToStandardOutput {
+                let (lines, errors) = batch.stream(from: input, to: FileHandle.standardOutput)
+                return CLIResult(stderr: errors > 0 ? "warning: \(errors) of \(lines) lines had errors\n" : "")
+            }
+            let data = input.readDataToEndOfFile()
+            let bytes = [UInt8](data)
+            var lines: [ArraySlice<UInt8>] = []
+            var start = 0
+            for (i, c) in bytes.enumerated() where c == 0x0A {
+                lines.append(bytes[start ..< i])
+                start = i + 1
+            }
+            if start < bytes.count { lines.append(bytes[start...]) }
+            return .success(String(decoding: batch.process(lines: lines, firstLineNumber: 1), as: UTF8.self))
+        }
+    }
+
+    /// The single-point answer as JSON.
+    static func describe(_ r: LocateResult, at: GeoCoordinate, venue: Venue) -> JSONValue {
+        func space(_ i: Int) -> JSONValue {
+            let s = venue.spaces[i]
+            let categories = venue.destinations.filter { $0.spaceIndices.contains(i) }.flatMap(\.categories)
+            return [
+                "id": .string(s.id), "kind": .string(s.kind.description), "category": s.category.map(JSONValue.string) ?? .null,
+                "names": .array(s.names.map(JSONValue.string)), "categories": .array(Array(Set(categories)).sorted().map(JSONValue.string)),
+            ]
+        }
+        let f = venue.floors[r.floorIndex]
+        var o = JSONObject()
+        o.append("floor", ["id": .string(f.id), "name": .string(f.name), "ordinal": .number(Double(f.ordinal))])
+        o.append("point", [.number(at.longitude), .number(at.latitude)])
+        o.append("status", .string(r.status.rawValue))
+        o.append("space", r.space.map(space) ?? .null)
+        o.append("spaces", .array(r.spaces.map { .string(venue.spaces[$0].id) }))
+        o.append("boundary", .bool(r.isOnBoundary))
+        o.append("distance", r.distance.isFinite ? .number((r.distance * 1000).rounded() / 1000) : .null)
+        if let n = r.nearest { o.append("nearest", space(n)) }
+        return .object(o)
+    }
+}

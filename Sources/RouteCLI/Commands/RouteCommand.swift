@@ -1,0 +1,148 @@
+import Foundation
+import IndoorGeometry
+import Routing
+
+/// `indoor route <venue> (--from <ref> --to <ref> | --batch <file|->) [options]`: a walking route.
+enum RouteCommand: CLISubcommand {
+    /// Connection types a route can be told to avoid (MVF connection types that change floors or need steps).
+    enum AvoidableConnection: String, Sendable, CaseIterable, Hashable {
+        case stairs, escalator, elevator, travelator, ramp, ladder
+    }
+
+    /// What to route.
+    enum Query: Sendable, Equatable {
+        /// One route between two places.
+        case single(from: CLILocationReference, to: CLILocationReference)
+        /// One JSON object per line, `{"from": "<ref>", "to": "<ref>"}` with optional `profile`,
+        /// `clearance`, `avoid`, `includeNonPublic` and `simplify` members, from a file or standard input (`-`).
+        case batch(path: String)
+    }
+
+    /// Typed options of `route`.
+    struct Options: Sendable, Equatable {
+        /// The venue folder or `.zip`.
+        var venuePath: String
+        /// The places to route between, or the batch input.
+        var query: Query
+        /// Who is moving.
+        var profile: CLIRouteProfile
+        /// Minimum clear width of doors and passages in metres; `nil` keeps the profile's own.
+        var clearanceMetres: Double?
+        /// Connection types never to use, without duplicates, in command-line order.
+        var avoid: [AvoidableConnection]
+        /// Whether non-public spaces and connections may be used.
+        var includeNonPublic: Bool
+        /// Douglas–Peucker tolerance for the output line, metres; 0 keeps every vertex.
+        var simplifyToleranceMetres: Double
+        /// Pretty-print the GeoJSON.
+        var pretty: Bool
+    }
+
+    static let spec = CLICommandSpec(
+        name: "route",
+        abstract: "Find the shortest walking route between two places.",
+        discussion: """
+            A place is a space id ('g_…'), a location id ('loc_…', an IMDF occupant or amenity id), an \
+            exact name ('Library'; an ambiguous name is an error listing the candidates) or a position \
+            'lon,lat@floor' (floor by id, name, ordinal or building:ordinal). A room starts or ends at its \
+            display point, else the interior point farthest from its walls, snapped into free space on that \
+            floor. Prints a GeoJSON FeatureCollection: one LineString per floor leg (properties floor, \
+            distance in metres, leg), one MultiPoint per floor change (connection type, start and end), and \
+            a top-level 'summary' with distance (m), duration (s), cost, a per-step breakdown and \
+            turn-by-turn instructions. With --batch, reads one JSON object per line \
+            ({"from": …, "to": …} plus optional "profile", "clearance", "avoid", "includeNonPublic", \
+            "simplify") and prints one compact FeatureCollection or {"error": …} per line, in order, using all \
+            cores. Exits with 1 when no route exists under the chosen profile.
+            """,
+        arguments: [.venue],
+        options: [
+            CLIOptionSpec(name: "from", valueName: "ref", help: "Where the route starts: a space id or name, or 'lon,lat@floor'.", kind: .location),
+            CLIOptionSpec(name: "to", valueName: "ref", help: "Where the route ends: a space id or name, or 'lon,lat@floor'.", kind: .location),
+            .profile,
+            CLIOptionSpec(name: "clearance", valueName: "m", help: "Minimum clear width of doors and passages, in metres (units m, cm, mm accepted); defaults to the profile's own.", kind: .length(min: 0)),
+            CLIOptionSpec(name: "avoid", valueName: "type", help: "A connection type never to use; repeat to avoid several.", kind: .choice(AvoidableConnection.allCases.map(\.rawValue)), isRepeatable: true),
+            CLIOptionSpec(name: "simplify", valueName: "m", help: "Simplify the route line to this tolerance in metres (Douglas-Peucker); 0 keeps every vertex.", kind: .length(min: 0), defaultValue: "0"),
+            CLIOptionSpec(name: "batch", valueName: "file|-", help: "Read queries (JSON lines {\"from\": …, \"to\": …}) from a file or standard input.", kind: .path),
+        ],
+        flags: [
+            CLIFlagSpec(name: "include-non-public", help: "Also use spaces and connections that are not public (staff only)."),
+            CLIFlagSpec(name: "pretty", help: "Pretty-print the GeoJSON output."),
+        ],
+        customSynopsis: "<venue> (--from <ref> --to <ref> | --batch <file|->) [--profile <profile>] [--clearance <m>] [--avoid <type> ...] [--include-non-public] [--simplify <m>] [--pretty]")
+
+    static func options(from values: CLIParsedValues) throws(CLIUsageFailure) -> Options {
+        let from = try values.location("from")
+        let to = try values.location("to")
+        let batch = values.value("batch")
+        var issues: [CLIUsageIssue] = []
+        var query: Query?
+        switch (from, to, batch) {
+        case (let from?, let to?, nil): query = .single(from: from, to: to)
+        case (nil, nil, let batch?): query = .batch(path: batch)
+        case (_, _, .some): issues.append(CLIUsageIssue(message: "'--batch' cannot be combined with '--from' or '--to'"))
+        case (_, _, nil):
+            if from == nil { issues.append(CLIUsageIssue(message: "Missing expected argument '--from <ref>'", label: "--from <ref>")) }
+            if to == nil { issues.append(CLIUsageIssue(message: "Missing expected argument '--to <ref>'", label: "--to <ref>")) }
+        }
+        guard let query, issues.isEmpty else { throw CLIUsageFailure(issues: issues) }
+        return Options(
+            venuePath: values.requiredArgument("venue"),
+            query: query,
+            profile: try values.choice("profile", as: CLIRouteProfile.self) ?? .standard,
+            clearanceMetres: try values.length("clearance"),
+            avoid: try values.choices("avoid", as: AvoidableConnection.self),
+            includeNonPublic: values.flag("include-non-public"),
+            simplifyToleranceMetres: try values.length("simplify") ?? 0,
+            pretty: values.flag("pretty"))
+    }
+
+    /// Loads the venue, builds the router for the profile's clearance, resolves both places and prints the
+    /// route as GeoJSON; or answers a batch of queries on all cores.
+    static func execute(_ options: Options) -> CLIResult {
+        if case .batch(let path) = options.query,
+           let problem = CLIInputCheck.problem(with: path, role: "batch input", expecting: .fileOrStandardInput) {
+            return problem
+        }
+        let venue: Venue
+        switch CLIVenue.load(options.venuePath) {
+        case let .failure(f): return f.result
+        case let .success(v): venue = v
+        }
+        let routers = CLIRouterCache(venue: venue)
+        switch options.query {
+        case let .single(from, to):
+            let request = CLIRouteRequest(
+                from: text(from), to: text(to), profile: options.profile, clearance: options.clearanceMetres, avoid: options.avoid.map(\.rawValue),
+                includeNonPublic: options.includeNonPublic, simplify: options.simplifyToleranceMetres)
+            switch request.run(routers: routers) {
+            case let .success(answer):
+                let json = JSONWriter(pretty: options.pretty).string(answer.geoJSON) + "\n"
+                return CLIResult(stdout: json, stderr: CLIVenue.warningSummary(venue) + answer.warnings, exitCode: 0)
+            case let .failure(failure):
+                return .failure(failure.message, code: failure.code)
+            }
+        case let .batch(path):
+            let input: [UInt8]
+            if path == "-" {
+                input = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+            } else {
+                guard let d = FileManager.default.contents(atPath: path) else { return .failure("batch input '\(path)' is not readable", code: .noInput) }
+                input = [UInt8](d)
+            }
+            let out = CLIRouteBatch.run(input: input, routers: routers, defaults: options)
+            if CLIRuntime.streamsToStandardOutput {
+                FileHandle.standardOutput.write(Data(out.utf8))
+                return CLIResult()
+            }
+            return .success(out)
+        }
+    }
+
+    /// A place reference as the resolver reads it.
+    static func text(_ ref: CLILocationReference) -> String {
+        switch ref {
+        case let .named(s): return s
+        case let .position(g, floor): return "\(g.longitude),\(g.latitude)@\(floor.text)"
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import IndoorGeometry
+
+/// `indoor walls <venue> --floor <f>`: the walls of one floor as GeoJSON.
+enum WallsCommand: CLISubcommand {
+    /// Typed options of `walls`.
+    struct Options: Sendable, Equatable {
+        /// The venue folder or `.zip`.
+        var venuePath: String
+        /// The floor whose walls are printed.
+        var floor: CLIFloorReference
+    }
+
+    static let spec = CLICommandSpec(
+        name: "walls",
+        abstract: "Print the walls of a floor as GeoJSON.",
+        discussion: "Walls are the space boundaries that no door crosses, merged into LineStrings.",
+        arguments: [.venue],
+        options: [.floor(required: true)])
+
+    static func options(from values: CLIParsedValues) throws(CLIUsageFailure) -> Options {
+        guard let floor = try values.floor("floor") else {
+            throw CLIUsageFailure("Missing expected argument '--floor <id|name|ordinal>'", label: "--floor <id|name|ordinal>")
+        }
+        return Options(venuePath: values.requiredArgument("venue"), floor: floor)
+    }
+
+    /// Not wired yet: checks the venue path (exit 66), then exits 70.
+    /// Loads the venue and prints the floor's walls as solid polygons (``Venue/wallPolygons(floorIndex:unitBoundaryThickness:)``):
+    /// one Feature per polygon with properties `floor` and `area` (m²).
+    static func execute(_ options: Options) -> CLIResult {
+        let venue: Venue
+        switch CLIVenue.load(options.venuePath) {
+        case let .failure(f): return f.result
+        case let .success(v): venue = v
+        }
+        let f: Int
+        do {
+            f = try RenderCommand.resolveFloor(options.floor, in: venue)
+        } catch {
+            return CLIUsageFailure(error.description, label: "--floor <id|name|ordinal>").report(spec: spec, path: "indoor walls")
+        }
+        let walls = venue.wallPolygons(floorIndex: f, unitBoundaryThickness: venue.format == .imdf ? 0.1 : nil)
+        let p = venue.projection
+        let features: [JSONValue] = walls.polygons.map { poly in
+            [
+                "type": "Feature", "geometry": CLIGeoJSONIO.json(MultiPolygon([poly]), p),
+                "properties": ["floor": .string(venue.floors[f].id), "area": .number((poly.area * 1000).rounded() / 1000)],
+            ]
+        }
+        return CLIGeoJSONIO.output(features)
+    }
+}

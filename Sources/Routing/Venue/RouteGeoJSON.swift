@@ -1,0 +1,65 @@
+import IndoorGeometry
+
+/// Writes a route as a GeoJSON FeatureCollection that MapKit's `MKGeoJSONDecoder` and MapLibre draw as is.
+///
+/// - One `LineString` feature per walking leg, properties `leg` (0-based), `floor` (floor id),
+///   `floorName`, `ordinal`, `distance` (metres).
+/// - One `MultiPoint` feature per floor change (entrance point, exit point), properties `connection`
+///   (type), `id`, `fromFloor`, `toFloor`, `cost`, `duration` (seconds).
+/// - A top-level foreign member `summary` (RFC 7946 §6.1): `distance` (metres walked), `duration`
+///   (seconds), `cost` (walking-metre equivalents), `from`, `to`, `profile`, a `breakdown` (one entry per
+///   leg and connection) and turn-by-turn `instructions`.
+/// Coordinates are WGS84 `[longitude, latitude]`; legs carry every vertex unless `simplify` (metres) is set.
+public enum RouteGeoJSON {
+    public static func featureCollection(
+        _ route: RouteResult, venue: Venue, from: String, to: String, profileName: String, simplify: Double? = nil
+    ) -> JSONValue {
+        let p = venue.projection
+        func pos(_ q: Point) -> JSONValue {
+            let g = p.unproject(q)
+            return .array([.number((g.longitude * 1e9).rounded() / 1e9), .number((g.latitude * 1e9).rounded() / 1e9)])
+        }
+        func metres(_ d: Double) -> JSONValue { .number((d * 1000).rounded() / 1000) }
+        var features: [JSONValue] = []
+        var breakdown: [JSONValue] = []
+        var legIndex = 0
+        for step in route.steps {
+            switch step {
+            case let .walk(leg):
+                var pts = leg.points
+                if let tol = simplify, tol > 0, pts.count > 2 { pts = Polyline(uncheckedPoints: pts).simplified(tolerance: tol).points }
+                if pts.count == 1 { pts.append(pts[0]) }
+                let f = venue.floors[leg.floor]
+                features.append([
+                    "type": "Feature", "geometry": ["type": "LineString", "coordinates": .array(pts.map(pos))],
+                    "properties": [
+                        "leg": .number(Double(legIndex)), "floor": .string(f.id), "floorName": .string(f.name),
+                        "ordinal": .number(Double(f.ordinal)), "distance": metres(leg.distance),
+                    ],
+                ])
+                breakdown.append(["kind": "walk", "floor": .string(f.id), "distance": metres(leg.distance), "cost": metres(leg.distance)])
+                legIndex += 1
+            case let .connection(c):
+                let a = venue.floors[c.entrance.floor], b = venue.floors[c.exit.floor]
+                features.append([
+                    "type": "Feature", "geometry": ["type": "MultiPoint", "coordinates": [pos(c.entrance.point), pos(c.exit.point)]],
+                    "properties": [
+                        "connection": .string(c.type.description), "id": .string(c.id), "fromFloor": .string(a.id), "toFloor": .string(b.id),
+                        "floorsCrossed": .number(Double(c.floorsCrossed)), "cost": metres(c.cost), "duration": metres(c.seconds),
+                    ],
+                ])
+                breakdown.append([
+                    "kind": .string(c.type.description), "id": .string(c.id), "fromFloor": .string(a.id), "toFloor": .string(b.id),
+                    "cost": metres(c.cost), "duration": metres(c.seconds), "sourceCost": metres(c.rawCost),
+                ])
+            }
+        }
+        let summary: JSONValue = [
+            "distance": metres(route.distance), "duration": metres(route.duration), "cost": metres(route.cost),
+            "from": .string(from), "to": .string(to), "profile": .string(profileName),
+            "breakdown": .array(breakdown),
+            "instructions": .array(RouteInstructions.make(route, venue: venue, from: from, to: to).map(JSONValue.string)),
+        ]
+        return ["type": "FeatureCollection", "features": .array(features), "summary": summary]
+    }
+}

@@ -1,0 +1,97 @@
+import Dispatch
+import Foundation
+import IndoorGeometry
+
+/// Routing over a whole venue: per-floor free space for one clearance, the navigation meshes and the
+/// connections between floors, built once; queries by place references or points.
+///
+/// The free space is built by ``VenueFloorFreeSpace`` (walkable spaces minus walls and obstacles, eroded by
+/// the clearance). Floors are joined by the venue's vertical connections (stairs, elevators, escalators,
+/// ramps…) and by doors whose anchors lie on two floors (building entrances to an outdoor floor). Doors on
+/// one floor are gaps in the walls, so walking through them needs no graph edge and the path stays taut.
+///
+/// A router is built for one clearance: profiles with a larger clearance (the accessible profile's
+/// 0.45 m) need their own router (the CLI builds the one the query's profile asks for).
+public struct VenueRouter: Sendable {
+    /// How far (metres) a connection anchor may be moved onto free space on its own floor: real exports
+    /// put stair and elevator anchors inside shafts, walls or rooms without doors (12 of 102 in the Pacific
+    /// University export lie in no space). Anchors farther away are reported in `graph.issues`.
+    public static let anchorSnapDistance = 3.0
+
+    public let venue: Venue
+    /// The clearance the free space was built with, metres.
+    public let clearance: Double
+    public let freeSpace: [VenueFloorFreeSpace]
+    public let graph: RoutingGraph
+
+    /// Builds free space for every floor (in parallel), the meshes and the connections.
+    /// - Throws: ``RoutingBuildError`` when the routing structure cannot be built.
+    public init(venue: Venue, clearance: Double = RoutingProfile.default.clearance) throws(RoutingBuildError) {
+        self.venue = venue
+        self.clearance = clearance
+        let results = VenueRouterSlots<VenueFloorFreeSpace>(count: venue.floors.count)
+        DispatchQueue.concurrentPerform(iterations: venue.floors.count) { f in
+            results.set(f, VenueFloorFreeSpace(venue: venue, floorIndex: f, clearance: clearance))
+        }
+        let spaces = results.values()
+        freeSpace = spaces
+        let floors = venue.floors.enumerated().map { i, f in
+            FloorFreeSpace(id: f.id, ordinal: f.ordinal, freeSpace: spaces[i].region)
+        }
+        graph = try RoutingGraph(floors: floors, connections: Self.connections(of: venue), anchorSnapDistance: Self.anchorSnapDistance)
+    }
+
+    /// The venue's connections in the routing model: vertical connections, then doors joining two floors.
+    public static func connections(of venue: Venue) -> [Connection] {
+        func anchor(_ a: IndoorGeometry.ConnectionAnchor) -> PortalAnchor { PortalAnchor(floor: a.floorIndex, point: a.point, flags: a.flags) }
+        var out: [Connection] = []
+        for c in venue.connections {
+            out.append(Connection(
+                id: c.id, type: c.type, entrances: c.entrances.map(anchor), exits: c.exits.map(anchor), flags: .unrestricted,
+                isBlocked: c.isBlocked, rawEntryCost: c.entryCost, rawFloorCostMultiplier: c.floorCostMultiplier))
+        }
+        for d in venue.doors where d.joinsFloors {
+            out.append(Connection.twoWay(
+                id: d.id, type: .door, anchors: d.anchors.map(anchor), flags: d.flags, isBlocked: d.isBlocked, rawEntryCost: d.entryCost,
+                rawFloorCostMultiplier: 0))
+        }
+        return out
+    }
+
+    /// Routes between two resolved places. With several candidate points at an end (a location anchored
+    /// to many rooms), every start–goal pair is tried (at most 64) and the cheapest route wins.
+    public func route(from start: ResolvedPlace, to goal: ResolvedPlace, profile: RoutingProfile) -> RouteResult {
+        let scratch = RoutingScratch()
+        var best: RouteResult? = nil
+        var tried = 0
+        for s in start.points {
+            for g in goal.points where tried < 64 {
+                tried += 1
+                let r = graph.route(from: RoutePoint(floor: s.floorIndex, point: s.point), to: RoutePoint(floor: g.floorIndex, point: g.point), profile: profile, scratch: scratch)
+                if r.status == .found {
+                    if best?.status != .found || r.cost < (best?.cost ?? .infinity) { best = r }
+                } else if best == nil {
+                    best = r
+                }
+            }
+        }
+        return best ?? graph.route(from: RoutePoint(floor: 0, point: .zero), to: RoutePoint(floor: 0, point: .zero), profile: profile, scratch: scratch)
+    }
+}
+
+/// Results written by parallel workers into distinct slots.
+final class VenueRouterSlots<T: Sendable>: @unchecked Sendable {
+    private var slots: [T?]
+    private let lock = NSLock()
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ v: T) {
+        lock.lock()
+        slots[i] = v
+        lock.unlock()
+    }
+    func values() -> [T] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+@testable import RouteCLI
+
+/// SplitMix64, so random tests are reproducible from the printed seed.
+struct CLITestRandom: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Helpers shared by the CLI tests.
+enum CLITest {
+    /// Runs `indoor` with the words of `line` split on spaces (no quoting; use `run(_:)` for spaces in values).
+    static func run(_ line: String) -> CLIResult {
+        CLI.run(arguments: line.split(separator: " ").map(String.init))
+    }
+
+    /// Parses `arguments` for `command` and returns its typed options, or the usage failure.
+    static func options<C: CLISubcommand>(_ command: C.Type, _ arguments: [String]) -> Result<C.Options, CLIUsageFailure> {
+        do {
+            switch try CLIArgumentParser.parse(arguments, spec: C.spec) {
+            case .help: return .failure(CLIUsageFailure("help requested"))
+            case .values(let values): return .success(try C.options(from: values))
+            }
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// A fresh empty folder that exists for the test (a stand-in venue for the path checks).
+    static func temporaryFolder() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("indoor-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    /// A fresh file with `contents`.
+    static func temporaryFile(_ contents: String, suffix: String = ".geojson") throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("indoor-cli-\(UUID().uuidString)\(suffix)")
+        try Data(contents.utf8).write(to: url)
+        return url.path
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import IndoorGeometry
+import Testing
+@testable import Routing
+
+@Suite struct VenueRouterTests {
+    /// The README's sample campus, generated in memory (2 buildings × 3 floors, an outdoor floor).
+    static let venue: Venue = {
+        do {
+            return try MVFReader.read(VenueGenerator.source(GeneratorOptions(seed: 1)))
+        } catch {
+            fatalError("generated venue must read: \(error)")
+        }
+    }()
+    static let router: VenueRouter = {
+        do {
+            return try VenueRouter(venue: venue)
+        } catch {
+            fatalError("router must build: \(error)")
+        }
+    }()
+
+    func route(_ from: String, _ to: String, _ profile: RoutingProfile = .default, router: VenueRouter = Self.router) throws -> RouteResult {
+        let v = router.venue
+        return router.route(from: try PlaceResolver.resolve(from, in: v), to: try PlaceResolver.resolve(to, in: v), profile: profile)
+    }
+
+    /// Every walking segment stays inside the free space it was planned in (sampled every 5 cm, with a
+    /// nanometre tolerance for points on its boundary).
+    func assertInsideFreeSpace(_ r: RouteResult, router: VenueRouter = Self.router, _ label: String) {
+        for leg in r.legs {
+            let region = router.freeSpace[leg.floor].region
+            for i in 0 ..< max(0, leg.points.count - 1) {
+                let a = leg.points[i], b = leg.points[i + 1]
+                let n = max(1, Int(a.distance(to: b) / 0.05))
+                for k in 0 ... n {
+                    let p = a.interpolated(to: b, t: Double(k) / Double(n))
+                    #expect(region.locate(p, tolerance: 1e-6) != .exterior, "\(label): leg on floor \(leg.floor) leaves free space at \(p)")
+                }
+            }
+        }
+    }
+
+    @Test("same floor, across floors and across buildings: routes exist, stay in free space, are no shorter than the crow flies")
+    func routesAcrossTheCampus() throws {
+        for (from, to) in [("ALD 101", "ALD 105"), ("ALD 101", "ALD 204"), ("ALD 101", "Library"), ("Library", "ALD 101")] {
+            let r = try route(from, to)
+            #expect(r.status == .found, "\(from) → \(to)")
+            assertInsideFreeSpace(r, "\(from) → \(to)")
+            if let s = r.start, let g = r.goal, s.floor == g.floor, r.connections.isEmpty {
+                #expect(r.distance >= s.point.distance(to: g.point) - 1e-9)
+            }
+            #expect(abs(r.distance - r.legs.reduce(0) { $0 + $1.distance }) < 1e-6)
+        }
+        let there = try route("ALD 101", "Library"), back = try route("Library", "ALD 101")
+        #expect(abs(there.distance - back.distance) < 0.01 * there.distance, "routes are symmetric on a two-way campus")
+    }
+
+    @Test("accessible profile takes the elevator, avoiding every stepped connection")
+    func accessibleUsesElevator() throws {
+        let accessibleRouter = try VenueRouter(venue: Self.venue, clearance: RoutingProfile.accessible.clearance)
+        // Rooms whose doors are wide enough for the accessible clearance (the generator also makes 0.8 m doors).
+        func wideDoorRoom(_ floorName: String) throws -> String {
+            let v = Self.venue
+            let f = try #require(v.floors.firstIndex { $0.name == floorName })
+            let room = try #require(v.spaces.indices.first { i in
+                v.spaces[i].floorIndex == f && v.spaces[i].category == "Classroom"
+                    && v.doors.contains { $0.spaceIndices.contains(i) && ($0.width ?? 0) >= 1.0 }
+            })
+            return v.spaces[room].id
+        }
+        let from = try wideDoorRoom("Alder Hall Level 1"), to = try wideDoorRoom("Alder Hall Level 2")
+        let r = try route(from, to, .accessible, router: accessibleRouter)
+        #expect(r.status == .found)
+        #expect(r.connections.contains { $0.type == .elevator })
+        #expect(!r.connections.contains { $0.type.isStepped })
+        let d = try route(from, to)
+        #expect(d.connections.contains { $0.type == .stairs }, "the default profile takes the cheaper stairs")
+        assertInsideFreeSpace(r, router: accessibleRouter, "accessible")
+    }
+
+    @Test("avoiding stairs and elevators leaves no way upstairs: a no-path status, not a crash")
+    func avoidEverything() throws {
+        var p = RoutingProfile.default
+        p.avoidedTypes = [.stairs, .elevator]
+        #expect(try route("ALD 101", "ALD 204", p).status == .noPath)
+        #expect(try route("ALD 101", "ALD 105", p).status == .found)
+    }
+
+    @Test("narrow doors close for a wide clearance and are reported")
+    func narrowDoorsReported() throws {
+        let wide = try VenueRouter(venue: Self.venue, clearance: 0.45)
+        let closed = wide.freeSpace.flatMap(\.closedDoors).filter { $0.reason.hasPrefix("not wider") }
+        let narrow = Self.venue.doors.filter { ($0.width ?? 9) <= 0.9 + 1e-6 && !$0.joinsFloors && !$0.isBlocked }
+        #expect(!narrow.isEmpty, "the generator makes 0.8 m doors")
+        #expect(closed.count == narrow.count)
+    }
+
+    @Test("place references: ids, location ids, names, positions; unknown and ambiguous names throw")
+    func places() throws {
+        let v = Self.venue
+        let space = try #require(v.spaces.first { $0.names.first == "ALD 101" })
+        let loc = try #require(v.destinations.first { $0.name == "ALD 101" })
+        #expect(try PlaceResolver.resolve(space.id, in: v).spaceIndices.count == 1)
+        #expect(try PlaceResolver.resolve(loc.id, in: v).points.count == 1)
+        let g = v.projection.unproject(PlaceResolver.point(of: space))
+        let p = try PlaceResolver.resolve("\(g.longitude),\(g.latitude)@\(v.floors[space.floorIndex].id)", in: v)
+        #expect(p.points[0].floorIndex == space.floorIndex)
+        #expect(throws: PlaceResolutionError.self) { try PlaceResolver.resolve("No Such Room", in: v) }
+        var twice = v
+        twice.destinations.append(Destination(id: "loc_dup", name: "ALD 101", spaceIndices: [0]))
+        #expect(throws: PlaceResolutionError.self) { try PlaceResolver.resolve("ALD 101", in: twice) }
+    }
+
+    @Test("the room point lies inside its room", arguments: [0, 5, 17, 40, 77])
+    func roomPointInside(_ k: Int) {
+        let rooms = Self.venue.spaces.filter { $0.kind == .room }
+        let s = rooms[k % rooms.count]
+        #expect(s.polygon.locate(PlaceResolver.point(of: s)) == .interior)
+    }
+
+    @Test("GeoJSON: one LineString per leg with floor, distance and leg; connections as MultiPoint; a summary", .enabled(if: true))
+    func geoJSON() throws {
+        let r = try route("ALD 101", "Library")
+        let j = RouteGeoJSON.featureCollection(r, venue: Self.venue, from: "ALD 101", to: "Library", profileName: "default")
+        let features = try #require(j["features"]?.arrayValue)
+        let lines = features.filter { $0["geometry"]?["type"]?.stringValue == "LineString" }
+        #expect(lines.count == r.legs.count)
+        for (k, l) in lines.enumerated() {
+            #expect(l["properties"]?["leg"]?.intValue == k)
+            #expect(l["properties"]?["floor"]?.stringValue != nil)
+            #expect((l["properties"]?["distance"]?.numberValue ?? -1) >= 0)
+        }
+        #expect(features.filter { $0["geometry"]?["type"]?.stringValue == "MultiPoint" }.count == r.connections.count)
+        let summary = try #require(j["summary"])
+        #expect(abs((summary["distance"]?.numberValue ?? 0) - r.distance) < 0.001)
+        #expect((summary["instructions"]?.arrayValue?.count ?? 0) >= 3)
+        // Round trip through our own decoder: valid RFC 7946.
+        let text = JSONWriter().string(j)
+        let fc = try GeoJSONDecoder(file: "route").decodeFeatureCollection(Array(text.utf8))
+        #expect(fc.features.count == features.count)
+    }
+}
