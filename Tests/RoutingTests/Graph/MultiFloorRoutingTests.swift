@@ -162,8 +162,8 @@ private enum Building {
         for i in 0 ..< 4 {
             let x0 = Double(i) * 10 + 0.5
             polygons.append(RoutingTestDomains.polygon(RoutingTestDomains.rect(x0, 2.4, x0 + 9, 8)))
-            doors.append(.twoWay(id: "door\(i)", type: .door, anchors: [ConnectionAnchor(floor: 0, point: Point(x: x0 + 4.5, y: 1.7)),
-                                                                         ConnectionAnchor(floor: 0, point: Point(x: x0 + 4.5, y: 2.7))]))
+            doors.append(.twoWay(id: "door\(i)", type: .door, anchors: [PortalAnchor(floor: 0, point: Point(x: x0 + 4.5, y: 1.7)),
+                                                                         PortalAnchor(floor: 0, point: Point(x: x0 + 4.5, y: 2.7))]))
         }
         let graph = try RoutingGraph(floors: [FloorFreeSpace(id: "G", ordinal: 0, freeSpace: MultiPolygon(polygons))], connections: doors)
         #expect(graph.issues.isEmpty)
