@@ -11,10 +11,11 @@ import IndoorGeometry
 ///   pruning ≈ 1 300 (p50 1.1 ms), on merged convex polygons ≈ 95 (p50 ≈ 150 µs). A visibility graph
 ///   was not built: with ≈ 930 corner vertices per such floor it needs ≈ 430 000 visibility tests per
 ///   floor at build time and a visibility sweep per query, where Polyanya needs no precomputation.
-/// - ``RoutingGraph``: connections' anchors located on the meshes, exact walking distances between the
-///   anchors of each floor precomputed; a query is an A* over (anchor, arrival mode) states with lazy,
-///   bounded Polyanya evaluations of the walks from the start and to the goal, and a heuristic that stays
-///   admissible when connections cost less than the distance they span.
+/// - ``RoutingGraph``: connections' anchors located on the meshes, exact walking distances from each
+///   exit anchor to the entrances of its component precomputed; a query is an A* over (anchor, arrival
+///   mode) states with lazy, bounded Polyanya evaluations of the walks from the start and to the goal,
+///   a heuristic that stays admissible when connections cost less than the distance they span, and
+///   dead-end pruning of entrances that only lead into rooms without the goal (doors as connections).
 /// - ``RoutingProfile``: accessible / avoided types / non-public / cost model, applied per query only.
 public enum RoutingLibrary {
     /// The library version, printed by `indoor --version`.

@@ -171,6 +171,15 @@ extension RoutingGraph {
             push(state, from: from, g: g, exact: true)
             return true
         }
+        /// Whether entering at `b` can lead anywhere: not when every exit is a dead end without the goal.
+        @inline(__always) func worthEntering(_ b: Int) -> Bool {
+            guard leadsOnlyToDeadEnds[b] else { return true }
+            for x in transitions[b] {
+                let exit = anchors[Int(x)]
+                if exit.floor == t.floor && st.goalComponents.contains(exit.component) { return true }
+            }
+            return false
+        }
         /// Walking edges from the start (lazy, to every usable entrance in its component) or from an exit
         /// anchor (exact, from the precomputed walks); to the goal (lazy) when on its floor and component.
         func walk(from state: Int, floor: Int, point p: Point, g: Double, anchor: Int?) {
@@ -186,7 +195,7 @@ extension RoutingGraph {
                 {
                     relax(2 * from, from: state, g: g)
                 }
-                for (id, d) in walks[from] where allowed(Int(id)) {
+                for (id, d) in walks[from] where allowed(Int(id)) && worthEntering(Int(id)) {
                     relax(2 * Int(id), from: state, g: g + d)
                 }
             } else {
@@ -194,7 +203,7 @@ extension RoutingGraph {
                 for id in anchorsByFloor[floor] {
                     let b = Int(id)
                     let target = anchors[b]
-                    guard target.canEnter, st.startComponents.contains(target.component), allowed(b) else { continue }
+                    guard target.canEnter, st.startComponents.contains(target.component), allowed(b), worthEntering(b) else { continue }
                     push(2 * b, from: state, g: g + p.distance(to: target.point), exact: false)
                 }
             }

@@ -55,6 +55,9 @@ public struct RoutingGraph: Sendable {
     let transitions: [[Int32]]
     /// Per connection: whether its anchors lie on more than one floor.
     let spansFloors: [Bool]
+    /// Per entrance anchor: every exit it leads to is a dead end (a room behind a door: no entrance to
+    /// walk on to, no re-entry). Such an entrance is only worth taking when an exit holds the goal.
+    let leadsOnlyToDeadEnds: [Bool]
     /// Identity of this graph for caches kept in a ``RoutingScratch`` (a scratch may serve several graphs).
     let token = RoutingGraphToken()
 
@@ -137,11 +140,16 @@ public struct RoutingGraph: Sendable {
         self.anchors = anchors
         self.anchorsByFloor = byFloor
         self.walks = walks
-        self.spansFloors = connections.map { c in
-            let fs = Set((c.entrances + c.exits).map(\.floor))
-            return fs.count > 1
-        }
+        let spans = connections.map { c in Set((c.entrances + c.exits).map(\.floor)).count > 1 }
+        self.spansFloors = spans
         self.transitions = transitions
+        self.leadsOnlyToDeadEnds = anchors.indices.map { a in
+            guard anchors[a].canEnter, !transitions[a].isEmpty else { return false }
+            return transitions[a].allSatisfy { b in
+                let exit = anchors[Int(b)]
+                return walks[Int(b)].isEmpty && !(exit.canEnter && spans[exit.connection])
+            }
+        }
     }
 
     /// Number of usable connection anchors over all floors.

@@ -153,4 +153,31 @@ private enum Building {
             try RoutingGraph(floors: floors, connections: [bad])
         }
     }
+
+    @Test("doors as connections between separate room polygons: dead-end rooms are skipped, never the goal's")
+    func doorConnections() throws {
+        // A corridor y ∈ [0, 2] and four rooms above it (separate polygons), each with a door connection.
+        var polygons = [RoutingTestDomains.polygon(RoutingTestDomains.rect(0, 0, 40, 2))]
+        var doors: [Connection] = []
+        for i in 0 ..< 4 {
+            let x0 = Double(i) * 10 + 0.5
+            polygons.append(RoutingTestDomains.polygon(RoutingTestDomains.rect(x0, 2.4, x0 + 9, 8)))
+            doors.append(.twoWay(id: "door\(i)", type: .door, anchors: [PortalAnchor(floor: 0, point: Point(x: x0 + 4.5, y: 1.7)),
+                                                                         PortalAnchor(floor: 0, point: Point(x: x0 + 4.5, y: 2.7))]))
+        }
+        let graph = try RoutingGraph(floors: [FloorFreeSpace(id: "G", ordinal: 0, freeSpace: MultiPolygon(polygons))], connections: doors)
+        #expect(graph.issues.isEmpty)
+        // Room 0 to room 3: out through door 0, along the corridor, in through door 3.
+        let r = graph.route(from: RoutePoint(floor: 0, point: Point(x: 2, y: 6)), to: RoutePoint(floor: 0, point: Point(x: 38, y: 6)))
+        try #require(r.status == .found)
+        #expect(r.connections.map(\.id) == ["door0", "door3"])
+        let walked = Point(x: 2, y: 6).distance(to: Point(x: 5, y: 2.7)) + Point(x: 5, y: 1.7).distance(to: Point(x: 35, y: 1.7))
+            + Point(x: 35, y: 2.7).distance(to: Point(x: 38, y: 6))
+        #expect(abs(r.distance - walked) < 1e-9)
+        #expect(abs(r.cost - (walked + 2 * 2 * 1.3)) < 1e-9, "two doors at 2 s × 1.3 m/s")
+        // Room to corridor, corridor to room, and a room to itself (no door).
+        #expect(graph.route(from: RoutePoint(floor: 0, point: Point(x: 12, y: 6)), to: RoutePoint(floor: 0, point: Point(x: 30, y: 1))).connections.map(\.id) == ["door1"])
+        #expect(graph.route(from: RoutePoint(floor: 0, point: Point(x: 30, y: 1)), to: RoutePoint(floor: 0, point: Point(x: 22, y: 7))).connections.map(\.id) == ["door2"])
+        #expect(graph.route(from: RoutePoint(floor: 0, point: Point(x: 22, y: 3)), to: RoutePoint(floor: 0, point: Point(x: 27, y: 7))).connections.isEmpty)
+    }
 }
