@@ -6,15 +6,18 @@ struct RunnerOptions {
     var quick = false
     var jsonOnly = false
     var list = false
+    /// Overrides the minimum number of timed samples (for very slow rows such as the 100x venue).
+    var minSamples: Int? = nil
 
     static let usage = """
-        USAGE: indoor-bench [--filter <substring>]... [--quick] [--json] [--list]
+        USAGE: indoor-bench [--filter <substring>]... [--quick] [--json] [--list] [--min-samples <n>]
 
         OPTIONS:
           --filter <s>   Run only benchmarks whose name contains <s> (repeatable: any match).
           --quick        Few short samples per benchmark and the smaller sizes only (used by CI).
           --json         Print only the JSON lines (one per benchmark).
           --list         Print the benchmark names and exit.
+          --min-samples  Minimum timed samples per benchmark (default 7, 2 with --quick).
         """
 
     init(arguments: [String]) throws {
@@ -25,6 +28,10 @@ struct RunnerOptions {
             case "--quick": quick = true
             case "--json": jsonOnly = true
             case "--list": list = true
+            case "--min-samples":
+                i += 1
+                guard i < arguments.count, let n = Int(arguments[i]), n >= 1 else { throw BenchmarkFailure("--min-samples needs a positive integer") }
+                minSamples = n
             case "--filter":
                 i += 1
                 guard i < arguments.count else { throw BenchmarkFailure("--filter needs a value") }
@@ -86,7 +93,7 @@ struct Runner {
         let w = try b.setUp()
         try w.check(try w.run())  // warm-up, checked
         let targetSeconds = options.quick ? 0.05 : (w.operationsPerRun == 1 ? 1.5 : 0.6)
-        let minSamples = options.quick ? 2 : 7
+        let minSamples = options.minSamples ?? (options.quick ? 2 : 7)
         let maxSamples = options.quick ? 5 : (w.operationsPerRun == 1 ? 2_000 : 200)
         var times: [Double] = []
         let begin = Self.now()
