@@ -210,7 +210,7 @@ public struct LocateBatch: Sendable {
     }
 
     /// A decimal number (JSON syntax) from bytes without allocating: plain `-ddd.ddd` with at most 19
-    /// significant digits goes through Clinger's exact fast path; anything else through the JSON parser.
+    /// digits goes through Clinger's exact fast path or Eisel–Lemire; anything else through the JSON parser.
     static func number(_ s: ArraySlice<UInt8>) -> Double? {
         var t = s
         while let c = t.first, c == 0x20 { t = t.dropFirst() }
@@ -241,9 +241,13 @@ public struct LocateBatch: Sendable {
             }
             i += 1
         }
-        if simple, digits > 0, digits <= 19, mantissa < (1 << 53), scale <= 22 {
-            let d = Double(mantissa) / JSONParserCursor.exactPowers[scale]
-            return negative ? -d : d
+        if simple, digits > 0, digits <= 19 {
+            if mantissa < (1 << 53), scale <= 22 {
+                let d = Double(mantissa) / JSONParserCursor.exactPowers[scale]
+                return negative ? -d : d
+            }
+            // 16–19 significant digits (typical of printed coordinates): Eisel–Lemire, still exact.
+            if let d = JSONEiselLemire.double(mantissa: mantissa, exp10: -scale, negative: negative) { return d }
         }
         guard case let .number(d)? = try? JSONParser.parse(Array(t)) else { return nil }  // a JSON number or nothing: the caller's message names the field
         return d

@@ -65,14 +65,11 @@ public struct Locator: Sendable {
         // Hits are kept inline: one or two spaces in the common case, no allocation.
         var interior = SpaceIndexList()
         var boundary = SpaceIndexList()
-        var seenBorderCell = false
+        // Only a point exactly on a grid-cell border can meet the same space twice.
+        let dedupe = floor.grid.isOnCellBorder(p)
         floor.grid.forEachCandidate(p) { k in
             guard floor.boxes[k].contains(p) else { return }
-            if seenBorderCell || interior.contains(k) || boundary.contains(k) {
-                // Only reached for points on a grid-cell border, where a box can be listed twice.
-                seenBorderCell = true
-                if interior.contains(k) || boundary.contains(k) { return }
-            }
+            if dedupe && (interior.contains(k) || boundary.contains(k)) { return }
             switch floor.prepared[k].locate(p) {
             case .interior: interior.append(k)
             case .boundary: boundary.append(k)

@@ -80,6 +80,16 @@ struct LocatorGrid: Sendable {
         if onX && onY { visit(c - 1, r - 1, body) }
     }
 
+    /// Whether `p` lies exactly on an inner cell border, where ``forEachCandidate(_:_:)`` visits several
+    /// cells and may report a candidate more than once.
+    @inline(__always)
+    func isOnCellBorder(_ p: Point) -> Bool {
+        guard columns > 0 else { return false }
+        let fx = (p.x - minX) / cellSize
+        let fy = (p.y - minY) / cellSize
+        return (fx == fx.rounded(.down) && fx > 0) || (fy == fy.rounded(.down) && fy > 0)
+    }
+
     @inline(__always)
     private func visit(_ c: Int, _ r: Int, _ body: (Int) -> Void) {
         let cell = r * columns + c

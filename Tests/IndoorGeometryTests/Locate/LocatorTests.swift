@@ -122,3 +122,17 @@ import Testing
         #expect(checked > 10_000)
     }
 }
+
+@Suite struct LocateBatchNumberTests {
+    @Test("the batch number parser agrees with the JSON parser on seeded coordinates")
+    func numbersAgree() throws {
+        var rng = TestRNG(seed: 77)
+        for _ in 0 ..< 20_000 {
+            let d = Double.random(in: -180 ... 180, using: &rng)
+            for text in ["\(d)", String(format: "%.7f", d), String(format: "%.12f", d)] {
+                let expected = try JSONParser.parse(Array(text.utf8))
+                #expect(LocateBatch.number(Array(text.utf8)[...]) == expected.numberValue, "seed 77: \(text)")
+            }
+        }
+    }
+}
