@@ -12,13 +12,9 @@ enum CLIGeoJSONIO {
     /// Reads `path` (or standard input for `-`), exit 66 when unreadable, 65 when not GeoJSON.
     static func read(_ path: String) -> Result<Input, CLIVenue.Failure> {
         let bytes: [UInt8]
-        if path == "-" {
-            bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-        } else {
-            guard let d = FileManager.default.contents(atPath: path) else {
-                return .failure(CLIVenue.Failure(result: .failure("input '\(path)' is not readable", code: .noInput)))
-            }
-            bytes = [UInt8](d)
+        switch CLIInput.readAll(path, role: "input") {
+        case let .success(b): bytes = b
+        case let .failure(f): return .failure(f)
         }
         let name = path == "-" ? "<stdin>" : path
         do {

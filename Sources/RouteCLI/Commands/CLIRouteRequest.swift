@@ -94,15 +94,8 @@ final class CLIRouterCache: @unchecked Sendable {
 /// `indoor route --batch`: one JSON object per input line, answered in order on all cores.
 enum CLIRouteBatch {
     static func run(input: [UInt8], routers: CLIRouterCache, defaults: RouteCommand.Options) -> String {
-        var lines: [ArraySlice<UInt8>] = []
-        var start = 0
-        for (i, c) in input.enumerated() where c == 0x0A {
-            lines.append(input[start ..< i])
-            start = i + 1
-        }
-        if start < input.count { lines.append(input[start...]) }
-        let slots = CLIBatchSlots(count: lines.count)
-        let all = lines
+        let all = CLIInput.lines(input)
+        let slots = CLIBatchSlots(count: all.count)
         DispatchQueue.concurrentPerform(iterations: all.count) { k in
             slots.set(k, answer(all[k], routers: routers, defaults: defaults))
         }

@@ -99,15 +99,7 @@ enum LocateCommand: CLISubcommand {
                 let (lines, errors) = batch.stream(from: input, to: FileHandle.standardOutput)
                 return CLIResult(stderr: errors > 0 ? "warning: \(errors) of \(lines) lines had errors\n" : "")
             }
-            let data = input.readDataToEndOfFile()
-            let bytes = [UInt8](data)
-            var lines: [ArraySlice<UInt8>] = []
-            var start = 0
-            for (i, c) in bytes.enumerated() where c == 0x0A {
-                lines.append(bytes[start ..< i])
-                start = i + 1
-            }
-            if start < bytes.count { lines.append(bytes[start...]) }
+            let lines = CLIInput.lines([UInt8](input.readDataToEndOfFile()))
             return .success(String(decoding: batch.process(lines: lines, firstLineNumber: 1), as: UTF8.self))
         }
     }

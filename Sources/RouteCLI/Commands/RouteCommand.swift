@@ -123,11 +123,9 @@ enum RouteCommand: CLISubcommand {
             }
         case let .batch(path):
             let input: [UInt8]
-            if path == "-" {
-                input = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-            } else {
-                guard let d = FileManager.default.contents(atPath: path) else { return .failure("batch input '\(path)' is not readable", code: .noInput) }
-                input = [UInt8](d)
+            switch CLIInput.readAll(path, role: "batch input") {
+            case let .success(b): input = b
+            case let .failure(f): return f.result
             }
             let out = CLIRouteBatch.run(input: input, routers: routers, defaults: options)
             if CLIRuntime.streamsToStandardOutput {
