@@ -23,8 +23,13 @@ enum CLIGeoJSONIO {
             guard !all.isEmpty else {
                 return .failure(CLIVenue.Failure(result: .failure("\(name): no coordinates to work on", code: .dataError)))
             }
-            let lon = (all.map(\.longitude).min()! + all.map(\.longitude).max()!) / 2
-            let lat = (all.map(\.latitude).min()! + all.map(\.latitude).max()!) / 2
+            var lonRange = (min: Double.infinity, max: -Double.infinity), latRange = lonRange
+            for c in all {
+                lonRange = (min(lonRange.min, c.longitude), max(lonRange.max, c.longitude))
+                latRange = (min(latRange.min, c.latitude), max(latRange.max, c.latitude))
+            }
+            let lon = (lonRange.min + lonRange.max) / 2
+            let lat = (latRange.min + latRange.max) / 2
             return .success(Input(collection: fc, projection: LocalProjection(origin: GeoCoordinate(longitude: lon, latitude: lat))))
         } catch {
             return .failure(CLIVenue.Failure(result: .failure("\(error)", code: .dataError)))
