@@ -84,7 +84,7 @@ public struct Locator: Sendable {
                 status: interior.isEmpty ? .boundary : .inside, floorIndex: floorIndex, space: all[0], spaces: all,
                 isOnBoundary: !boundary.isEmpty, nearest: nil, distance: 0)
         }
-        guard let best = floor.tree.nearestOne(to: p, distance: { floor.prepared[$0].outsideDistance(to: p) }) else {
+        guard let best = floor.nearest(to: p) else {
             return LocateResult(status: .none, floorIndex: floorIndex, space: nil, spaces: SpaceIndexList(), isOnBoundary: false, nearest: nil, distance: .infinity)
         }
         return LocateResult(
@@ -106,6 +106,7 @@ final class LocatorFloor: Sendable {
     let boxes: [BoundingBox]
     let tree: RTree
     let grid: LocatorGrid
+    let nearestCells: LocatorNearestCells
 
     init(spaceIndices: [Int], venue: Venue) {
         self.spaceIndices = spaceIndices
@@ -115,6 +116,28 @@ final class LocatorFloor: Sendable {
         boxes = prepared.map(\.polygon.boundingBox)
         tree = RTree(boxes: boxes)
         grid = LocatorGrid(boxes: boxes)
+        let polygons = prepared
+        nearestCells = LocatorNearestCells(grid: grid, boxes: boxes, tree: tree) { polygons[$0].polygon.distance(to: $1) }
+    }
+
+    /// The nearest space to a point that lies in none (floor-local index and distance; ties: smaller
+    /// index), from the cell's candidate list inside the grid, else from the R-tree.
+    func nearest(to p: Point) -> (index: Int, distance: Double)? {
+        guard let cell = grid.cell(of: p) else {
+            return tree.nearestOne(to: p) { prepared[$0].outsideDistance(to: p) }
+        }
+        var best = -1
+        var bestDistance = Double.infinity
+        for i in nearestCells.range(cell) {
+            let k = Int(nearestCells.items[i])
+            if boxes[k].distance(to: p) > bestDistance { continue }
+            let d = prepared[k].outsideDistance(to: p)
+            if d < bestDistance || (d == bestDistance && k < best) {
+                best = k
+                bestDistance = d
+            }
+        }
+        return best >= 0 ? (best, bestDistance) : nil
     }
 
     /// The tie rule within one class (interior or boundary): smaller area first, then id.
