@@ -45,12 +45,11 @@ public struct LocateBatch: Sendable {
             var out: [UInt8] = []
             out.reserveCapacity((hi - lo) * 96)
             var floorCache: [String: Int] = [:]
-            var lastFloor: (bytes: [UInt8], index: Int)? = nil
+            var floorsByHash: [UInt64: (bytes: [UInt8], index: Int)] = [:]
             if lo < hi {
                 for i in lo ..< hi {
-                    if !fastCSV(lines[i], last: &lastFloor, into: &out) {
+                    if !fastCSV(lines[i], floors: &floorsByHash, into: &out) {
                         answer(lines[i], lineNumber: firstLineNumber + i, cache: &floorCache, into: &out)
-                        lastFloor = nil
                     }
                 }
             }
@@ -113,9 +112,10 @@ public struct LocateBatch: Sendable {
         return n
     }
 
-    /// The common case without allocation: a CSV line whose floor text equals the previous line's.
-    /// Returns false (nothing written) when the line needs the general path.
-    func fastCSV(_ line: ArraySlice<UInt8>, last: inout (bytes: [UInt8], index: Int)?, into out: inout [UInt8]) -> Bool {
+    /// The common case without allocation: a CSV line whose floor text was resolved before (looked up
+    /// by an FNV-1a hash of its bytes, then compared byte for byte). Returns false (nothing written) when
+    /// the line needs the general path.
+    func fastCSV(_ line: ArraySlice<UInt8>, floors: inout [UInt64: (bytes: [UInt8], index: Int)], into out: inout [UInt8]) -> Bool {
         guard let first = line.first, first != UInt8(ascii: "{"), first != 0x20,
             let c2 = line.lastIndex(of: UInt8(ascii: ",")), let c1 = line[..<c2].lastIndex(of: UInt8(ascii: ","))
         else { return false }
@@ -123,8 +123,10 @@ public struct LocateBatch: Sendable {
         guard let lon = Self.number(line[(c1 + 1) ..< c2]), var latText = Optional(line[(c2 + 1)...]) else { return false }
         while let c = latText.last, c == 0x0D { latText = latText.dropLast() }
         guard let lat = Self.number(latText) else { return false }
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for b in floorBytes { hash = (hash ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
         let f: Int
-        if let l = last, l.bytes.elementsEqual(floorBytes) {
+        if let l = floors[hash], l.bytes.elementsEqual(floorBytes) {
             f = l.index
         } else {
             let text = String(decoding: floorBytes, as: UTF8.self)
@@ -132,7 +134,7 @@ public struct LocateBatch: Sendable {
                 let i = try? locator.venue.floorIndex(for: FloorReference(parsing: text))  // unresolved floors take the general path, which reports the error
             else { return false }
             f = i
-            last = (Array(floorBytes), i)
+            floors[hash] = (Array(floorBytes), i)
         }
         let c = GeoCoordinate(longitude: lon, latitude: lat)
         guard c.isValid else { return false }
