@@ -53,12 +53,12 @@ public enum PlaceResolver {
             return ResolvedPlace(label: "\(lon),\(lat) @ \(venue.floors[f].name)", points: [FloorPoint(floorIndex: f, point: venue.projection.project(g))], spaceIndices: [])
         }
         if let i = venue.spaces.firstIndex(where: { $0.id == t }) { return place(label: venue.spaces[i].names.first ?? t, spaces: [i], venue: venue) }
-        if let d = venue.destinations.first(where: { $0.id == t }) { return place(d, venue) }
+        if let d = venue.destinations.first(where: { $0.id == t }) { return try place(d, venue) }
         // Exact names: destinations, then space names; one distinct place or an error listing them.
         var matches = venue.destinations.filter { $0.name == t }
         if matches.isEmpty { matches = venue.destinations.filter { $0.name.lowercased() == t.lowercased() } }
         let spaceMatches = venue.spaces.indices.filter { venue.spaces[$0].names.contains(t) }
-        if matches.count == 1 { return place(matches[0], venue) }
+        if matches.count == 1 { return try place(matches[0], venue) }
         if matches.count > 1 {
             throw .ambiguous(t, candidates: matches.map { d in "\(d.id) (\(d.name)\(d.spaceIndices.first.map { " on \(venue.floors[venue.spaces[$0].floorIndex].name)" } ?? ""))" })
         }
@@ -71,8 +71,9 @@ public enum PlaceResolver {
         throw .unknown(t, suggestions: Array(suggestions))
     }
 
-    static func place(_ d: Destination, _ venue: Venue) -> ResolvedPlace {
+    static func place(_ d: Destination, _ venue: Venue) throws(PlaceResolutionError) -> ResolvedPlace {
         if d.spaceIndices.isEmpty {
+            guard !d.points.isEmpty else { throw .badPosition(d.name, reason: "location '\(d.id)' is anchored to no space and no point") }
             return ResolvedPlace(label: d.name, points: d.points, spaceIndices: [])
         }
         var p = place(label: d.name, spaces: d.spaceIndices, venue: venue)

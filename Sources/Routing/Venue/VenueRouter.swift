@@ -75,7 +75,7 @@ public struct VenueRouter: Sendable {
                 }
             }
         }
-        return best ?? graph.route(from: RoutePoint(floor: 0, point: .zero), to: RoutePoint(floor: 0, point: .zero), profile: profile, scratch: scratch)
+        return best ?? .failure(.noPath)  // a place without points (the resolver never makes one)
     }
 }
 

@@ -141,3 +141,13 @@ import Testing
         #expect(fc.features.count == features.count)
     }
 }
+
+extension VenueRouterTests {
+    @Test("a location anchored to nothing is an error, not a route from floor 0")
+    func locationWithoutAnchors() {
+        var v = Self.venue
+        v.destinations.append(Destination(id: "loc_empty", name: "Nowhere Lounge"))
+        #expect(throws: PlaceResolutionError.self) { try PlaceResolver.resolve("Nowhere Lounge", in: v) }
+        #expect(throws: PlaceResolutionError.self) { try PlaceResolver.resolve("loc_empty", in: v) }
+    }
+}
