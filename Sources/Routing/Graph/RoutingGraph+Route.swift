@@ -195,8 +195,19 @@ extension RoutingGraph {
                 {
                     relax(2 * from, from: state, g: g)
                 }
-                for (id, d) in walks[from] where allowed(Int(id)) && worthEntering(Int(id)) {
-                    relax(2 * Int(id), from: state, g: g + d)
+                if lazyWalks[floor] {
+                    // Many anchors on this floor: straight-line bounds now, exact walks when popped.
+                    let component = anchors[from].component
+                    for id in anchorsByFloor[floor] {
+                        let b = Int(id)
+                        let target = anchors[b]
+                        guard b != from, target.canEnter, target.component == component, allowed(b), worthEntering(b) else { continue }
+                        push(2 * b, from: state, g: g + p.distance(to: target.point), exact: false)
+                    }
+                } else {
+                    for (id, d) in walks[from] where allowed(Int(id)) && worthEntering(Int(id)) {
+                        relax(2 * Int(id), from: state, g: g + d)
+                    }
                 }
             } else {
                 if floor == t.floor { push(goalState, from: state, g: g + p.distance(to: t.point), exact: false) }

@@ -55,6 +55,11 @@ public struct RoutingGraph: Sendable {
     let transitions: [[Int32]]
     /// Per connection: whether its anchors lie on more than one floor.
     let spansFloors: [Bool]
+    /// Floors whose anchor-to-anchor walks are evaluated lazily during the search instead of precomputed
+    /// (more usable anchors than the build's `eagerWalkAnchorLimit`): precomputing costs one multi-target
+    /// search per anchor, which grows with the square of the anchors (a campus whose outdoor floor holds
+    /// every building entrance).
+    let lazyWalks: [Bool]
     /// Per entrance anchor: every exit it leads to is a dead end (a room behind a door: no entrance to
     /// walk on to, no re-entry). Such an entrance is only worth taking when an exit holds the goal.
     let leadsOnlyToDeadEnds: [Bool]
@@ -77,10 +82,15 @@ public struct RoutingGraph: Sendable {
     ///   - anchorSnapDistance: metres an anchor outside the free space may be moved onto it (default 1 m:
     ///     free space is shrunk by the clearance, so a stair point on a wall lies just outside). Farther
     ///     anchors are unusable and listed in ``issues``.
+    ///   - eagerWalkAnchorLimit: floors with at most this many usable anchors get every anchor-to-anchor
+    ///     walk precomputed (fast queries); floors with more evaluate those walks lazily during each search,
+    ///     with the straight-line distance as the bound (exact, but slower when a route crosses such a floor).
+    ///     Default 256: Pacific University's busiest floor has 64; a campus of hundreds of buildings puts
+    ///     thousands of entrances on one outdoor floor, where precomputing grows with their square.
     /// - Throws: ``RoutingBuildError`` when an anchor names a floor that does not exist.
     /// - Complexity: mesh building O(n log n) per floor; then one multi-target Polyanya search per exit
     ///   anchor, stopping when every entrance of its component is settled.
-    public init(floors: [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1) throws(RoutingBuildError) {
+    public init(floors: [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1, eagerWalkAnchorLimit: Int = 256) throws(RoutingBuildError) {
         precondition(anchorSnapDistance >= 0, "anchor snap distance must be ≥ 0 m")
         var issues: [RoutingBuildIssue] = []
         var meshes: [NavigationMesh] = []
@@ -124,7 +134,8 @@ public struct RoutingGraph: Sendable {
         // per exit (only entrances in the exit's component are searched for).
         let search = PolyanyaSearch()
         var walks = [[(anchor: Int32, distance: Double)]](repeating: [], count: anchors.count)
-        for f in 0 ..< floors.count {
+        let lazy = (0 ..< floors.count).map { byFloor[$0].count > eagerWalkAnchorLimit }
+        for f in 0 ..< floors.count where !lazy[f] {
             for from in byFloor[f] where anchors[Int(from)].canExit {
                 let here = anchors[Int(from)]
                 let targets = byFloor[f].filter { $0 != from && anchors[Int($0)].canEnter && anchors[Int($0)].component == here.component }
@@ -140,6 +151,7 @@ public struct RoutingGraph: Sendable {
         self.anchors = anchors
         self.anchorsByFloor = byFloor
         self.walks = walks
+        self.lazyWalks = lazy
         let spans = connections.map { c in Set((c.entrances + c.exits).map(\.floor)).count > 1 }
         self.spansFloors = spans
         self.transitions = transitions
@@ -147,7 +159,7 @@ public struct RoutingGraph: Sendable {
             guard anchors[a].canEnter, !transitions[a].isEmpty else { return false }
             return transitions[a].allSatisfy { b in
                 let exit = anchors[Int(b)]
-                return walks[Int(b)].isEmpty && !(exit.canEnter && spans[exit.connection])
+                return !lazy[exit.floor] && walks[Int(b)].isEmpty && !(exit.canEnter && spans[exit.connection])
             }
         }
     }

@@ -94,8 +94,10 @@ import Testing
         }
     }
 
-    @Test("A* with lazy edges equals Dijkstra on random multi-floor venues")
-    func randomVenues() throws {
+    /// With the default limit every floor's anchor walks are precomputed; with 0 every floor evaluates them
+    /// lazily during the search (the mode for floors with very many anchors): both must equal Dijkstra.
+    @Test("A* with lazy edges equals Dijkstra on random multi-floor venues", arguments: [256, 0])
+    func randomVenues(eagerWalkAnchorLimit: Int) throws {
         var profiles: [RoutingProfile] = [.default, .accessible]
         var avoid = RoutingProfile.default
         avoid.avoidedTypes = [.elevator, .stairs]
@@ -107,7 +109,7 @@ import Testing
         var found = 0, total = 0
         for seed in UInt64(1) ... 40 {
             let inst = instance(seed: seed)
-            let graph = try RoutingGraph(floors: inst.floors, connections: inst.connections)
+            let graph = try RoutingGraph(floors: inst.floors, connections: inst.connections, eagerWalkAnchorLimit: eagerWalkAnchorLimit)
             #expect(graph.issues.isEmpty, "seed \(seed): \(graph.issues)")
             var rng = RoutingTestRandom(seed: seed &* 31)
             let scratch = RoutingScratch()
