@@ -81,4 +81,19 @@ extension Venue {
         }
         throw .unknownFloor(reference.description, known: floors.prefix(5).map { "\($0.id) (\($0.name), ordinal \($0.ordinal))" })
     }
+
+    /// Resolves a floor as users type it, the one rule every command and batch line follows: an id first,
+    /// then a display or short name (case-insensitive), then an ordinal (`2`) or `building:ordinal`.
+    /// So `--floor 2` means the floor named "2" when there is one, else ordinal 2.
+    /// - Throws: ``LocateError`` for an unknown or ambiguous floor.
+    /// - Complexity: O(floors).
+    public func floorIndex(matching text: String) throws(LocateError) -> Int {
+        do {
+            return try floorIndex(for: .id(text))
+        } catch .unknownFloor(let t, let known) {
+            let parsed = FloorReference(parsing: text)
+            if case .ordinal = parsed { return try floorIndex(for: parsed) }
+            throw .unknownFloor(t, known: known)
+        }
+    }
 }

@@ -145,7 +145,7 @@ public struct LocateBatch: Sendable {
         } else {
             let text = String(decoding: floorBytes, as: UTF8.self)
             guard !text.isEmpty, text.trimmingCharacters(in: .whitespaces) == text,
-                let i = try? locator.venue.floorIndex(for: FloorReference(parsing: text))  // unresolved floors take the general path, which reports the error
+                let i = try? locator.venue.floorIndex(matching: text)  // unresolved floors take the general path, which reports the error
             else { return false }
             f = i
             floors[hash] = (Array(floorBytes), i)
@@ -179,7 +179,7 @@ public struct LocateBatch: Sendable {
             floorIndex = f
         } else {
             do {
-                floorIndex = try locator.venue.floorIndex(for: FloorReference(parsing: parsed.floor))
+                floorIndex = try locator.venue.floorIndex(matching: parsed.floor)
                 cache[parsed.floor] = floorIndex
             } catch {
                 self.error(error.description, lineNumber, into: &out)

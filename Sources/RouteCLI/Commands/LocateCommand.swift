@@ -79,9 +79,11 @@ enum LocateCommand: CLISubcommand {
         case let .single(at, floor):
             let result: LocateResult
             do {
-                result = try locator.locate(at, floor: FloorReference(parsing: floor.text), maxDistance: options.maxDistanceMetres)
+                guard at.isValid else { throw LocateError.invalidCoordinate(at) }
+                let f = try RenderCommand.resolveFloor(floor, in: venue)
+                result = locator.locate(venue.projection.project(at), floorIndex: f, maxDistance: options.maxDistanceMetres)
             } catch {
-                return CLIUsageFailure(error.description, label: "--floor <id|name|ordinal>").report(spec: spec, path: "indoor locate")
+                return CLIUsageFailure("\(error)", label: "--floor <id|name|ordinal>").report(spec: spec, path: "indoor locate")
             }
             let text = JSONWriter(pretty: true).string(describe(result, at: at, venue: venue)) + "\n"
             let found = result.space != nil

@@ -105,15 +105,9 @@ enum RenderCommand: CLISubcommand {
         return CLIResult(stderr: warnings, exitCode: CLIExitCode.success.rawValue)
     }
 
-    /// Resolves a floor the way the CLI promises: id, then name or short name (case-insensitive), then
-    /// ordinal (`2`, or `building:2`).
+    /// Resolves a floor the way the CLI promises: ``Venue/floorIndex(matching:)`` (id, then name or short
+    /// name, then ordinal or `building:ordinal`).
     static func resolveFloor(_ reference: CLIFloorReference, in venue: Venue) throws(LocateError) -> Int {
-        do {
-            return try venue.floorIndex(for: .id(reference.text))
-        } catch .unknownFloor(let text, let known) {
-            let parsed = FloorReference(parsing: reference.text)
-            if case .ordinal = parsed { return try venue.floorIndex(for: parsed) }
-            throw .unknownFloor(text, known: known)
-        }
+        try venue.floorIndex(matching: reference.text)
     }
 }

@@ -46,7 +46,7 @@ public enum PlaceResolver {
             let floorText = String(t[t.index(after: at)...])
             let f: Int
             do {
-                f = try venue.floorIndex(for: FloorReference(parsing: floorText))
+                f = try venue.floorIndex(matching: floorText)
             } catch {
                 throw .badPosition(t, reason: error.description)
             }

@@ -136,3 +136,20 @@ import Testing
         }
     }
 }
+
+@Suite struct FloorMatchingTests {
+    @Test("one floor rule everywhere: id, then name or short name, then ordinal")
+    func nameBeforeOrdinal() throws {
+        var v = try LocatorTests.fixture()
+        v.floors[0].shortName = "2"  // ordinal 0, short name "2"
+        v.floors.append(Floor(id: "f_3", name: "Level 3", ordinal: 2))
+        #expect(try v.floorIndex(matching: "2") == 0, "a short name wins over an ordinal")
+        #expect(try v.floorIndex(matching: "1") == 1, "no floor named 1: ordinal 1")
+        #expect(try v.floorIndex(matching: "f_3") == 2)
+        #expect(throws: LocateError.self) { try v.floorIndex(matching: "9") }
+        // The batch engine follows the same rule.
+        let g = v.projection.unproject(Point(x: 2, y: 8))
+        let out = LocateBatch(locator: Locator(venue: v)).process(lines: [Array("2,\(g.longitude),\(g.latitude)".utf8)[...]], firstLineNumber: 1)
+        #expect(String(decoding: out, as: UTF8.self).contains("\"floor\":\"f_1\""))
+    }
+}
