@@ -71,24 +71,10 @@ struct VenueJSONWriter {
         endObject()
     }
 
+    /// `s` as a JSON string literal (``JSONWriter/appendQuoted(_:to:)``, the package's one escaper).
     static func quoted(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
+        var out = ""
+        JSONWriter.appendQuoted(s, to: &out)
+        return out
     }
 }

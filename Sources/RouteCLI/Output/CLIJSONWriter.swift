@@ -1,3 +1,5 @@
+import IndoorGeometry
+
 /// Serialises ``CLIJSONValue`` to RFC 8259 JSON text, compact or pretty, independent of locale.
 ///
 /// - Strings: `"` and `\` are escaped, control characters U+0000–U+001F become `\b \f \n \r \t` or
@@ -74,29 +76,8 @@ struct CLIJSONWriter: Sendable {
         return value.description
     }
 
-    /// Appends `"text"` with JSON escapes.
+    /// Appends `"text"` with JSON escapes (``JSONWriter/appendQuoted(_:to:)``, the package's one escaper).
     static func appendQuoted(_ text: String, to out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16, uppercase: false)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
+        JSONWriter.appendQuoted(text, to: &out)
     }
 }

@@ -68,7 +68,9 @@ public struct JSONWriter: Sendable {
         return "\(d)"  // Swift prints the shortest representation that round-trips
     }
 
-    /// Appends `s` in double quotes with JSON escapes.
+    /// Appends `s` in double quotes with JSON escapes: quote, backslash, the named control escapes, other
+    /// controls as `\u00XX`, and U+2028/U+2029 (valid in JSON, but line breaks for JavaScript). The one
+    /// escaper of the package: the CLI's writer and the venue report's writer call it.
     public static func appendQuoted(_ s: String, to out: inout String) {
         out += "\""
         for u in s.unicodeScalars {
@@ -80,6 +82,8 @@ public struct JSONWriter: Sendable {
             case "\t": out += "\\t"
             case "\u{08}": out += "\\b"
             case "\u{0C}": out += "\\f"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
             default:
                 if u.value < 0x20 {
                     let hex = String(u.value, radix: 16)
