@@ -58,31 +58,24 @@ public struct Locator: Sendable {
 
     /// Locates a point (metres, the venue's plane) on floor `floorIndex`.
     /// - Precondition: `floorIndex` is a valid index into ``Venue/floors``; `maxDistance >= 0`.
-    /// - Complexity: O(log n + k) for n spaces on the floor and k candidates whose box holds the point.
+    /// - Complexity: O(1) array reads for a point in a cell that one space covers (most points inside
+    ///   rooms); otherwise O(k) exact polygon tests for the k spaces with an edge through the cell
+    ///   (typically one or two), and for a point in no space the exact distance to the few spaces that can
+    ///   be nearest to its cell (see ``LocatorNearestCells``).
     public func locate(_ p: Point, floorIndex: Int, maxDistance: Double = Locator.defaultMaxDistance) -> LocateResult {
         precondition(floors.indices.contains(floorIndex), "Locator.locate: floor index \(floorIndex) out of range")
         let floor = floors[floorIndex]
-        // Hits are kept inline: one or two spaces in the common case, no allocation.
-        var interior = SpaceIndexList()
-        var boundary = SpaceIndexList()
-        // Only a point exactly on a grid-cell border can meet the same space twice.
-        let dedupe = floor.grid.isOnCellBorder(p)
-        floor.grid.forEachCandidate(p) { k in
-            guard floor.boxes[k].contains(p) else { return }
-            if dedupe && (interior.contains(k) || boundary.contains(k)) { return }
-            switch floor.prepared[k].locate(p) {
-            case .interior: interior.append(k)
-            case .boundary: boundary.append(k)
-            case .exterior: break
+        let cell = floor.cells.cell(of: p)
+        if cell >= 0 {
+            let word = floor.cells.cells[cell]
+            if word & LocatorCells.flag != 0 {
+                // A pure cell: one space covers it and no other meets it.
+                let s = Int(word & ~LocatorCells.flag)
+                return LocateResult(
+                    status: .inside, floorIndex: floorIndex, space: s, spaces: SpaceIndexList(single: s),
+                    isOnBoundary: false, nearest: nil, distance: 0)
             }
-        }
-        if interior.count + boundary.count > 0 {
-            var all = SpaceIndexList()
-            for k in floor.ordered(interior) { all.append(floor.spaceIndices[k]) }
-            for k in floor.ordered(boundary) { all.append(floor.spaceIndices[k]) }
-            return LocateResult(
-                status: interior.isEmpty ? .boundary : .inside, floorIndex: floorIndex, space: all[0], spaces: all,
-                isOnBoundary: !boundary.isEmpty, nearest: nil, distance: 0)
+            if let hit = floor.locateInCell(p, entriesAt: Int(word), floorIndex: floorIndex) { return hit }
         }
         guard let best = floor.nearest(to: p) else {
             return LocateResult(status: .none, floorIndex: floorIndex, space: nil, spaces: SpaceIndexList(), isOnBoundary: false, nearest: nil, distance: .infinity)
@@ -93,7 +86,7 @@ public struct Locator: Sendable {
     }
 }
 
-/// One floor's hit-testing index. A final class: queries borrow it instead of copying five arrays
+/// One floor's hit-testing index. A final class: queries borrow it instead of copying its arrays
 /// (benchmark locate.pacific.single: about 1 000 fewer instructions per query than as a struct).
 final class LocatorFloor: Sendable {
     /// Venue space indices, in the floor's local order.
@@ -101,54 +94,70 @@ final class LocatorFloor: Sendable {
     /// Prepared polygons behind one class reference each, so a query borrows them instead of copying
     /// their index arrays (benchmark locate.pacific.single: about 900 fewer instructions per query).
     let prepared: [LocatorPolygon]
-    let areas: [Double]
-    let ids: [String]
-    let boxes: [BoundingBox]
+    /// The fine grid that answers point queries (most of them with no polygon test).
+    let cells: LocatorCells
+    /// The coarse grid and R-tree behind the nearest-space answer.
     let tree: RTree
     let grid: LocatorGrid
     let nearestCells: LocatorNearestCells
 
     init(spaceIndices: [Int], venue: Venue) {
         self.spaceIndices = spaceIndices
-        prepared = spaceIndices.map { LocatorPolygon(PreparedPolygon(venue.spaces[$0].polygon)) }
-        areas = spaceIndices.map { venue.spaces[$0].polygon.area }
-        ids = spaceIndices.map { venue.spaces[$0].id }
-        boxes = prepared.map(\.polygon.boundingBox)
+        let polygons = spaceIndices.map { PreparedPolygon(venue.spaces[$0].polygon) }
+        prepared = polygons.map(LocatorPolygon.init)
+        let areas = spaceIndices.map { venue.spaces[$0].polygon.area }
+        // The tie rule within one class (interior or boundary): smaller area first, then id.
+        let order = spaceIndices.indices.sorted { i, j in
+            if areas[i] != areas[j] { return areas[i] < areas[j] }
+            return venue.spaces[spaceIndices[i]].id < venue.spaces[spaceIndices[j]].id
+        }
+        var rank = [Int](repeating: 0, count: spaceIndices.count)
+        for (r, k) in order.enumerated() { rank[k] = r }
+        let boxes = polygons.map(\.boundingBox)
+        cells = LocatorCells(polygons: polygons, spaceIndices: spaceIndices, areas: areas, rank: rank)
         tree = RTree(boxes: boxes)
         grid = LocatorGrid(boxes: boxes)
-        let polygons = prepared
-        nearestCells = LocatorNearestCells(grid: grid, boxes: boxes, tree: tree) { polygons[$0].polygon.distance(to: $1) }
+        nearestCells = LocatorNearestCells(grid: grid, polygons: polygons, tree: tree)
+    }
+
+    /// The answer for a point in a mixed cell whose list starts at `offset` in ``LocatorCells/entries``, or
+    /// `nil` when no listed space holds the point. The list is in tie-rule order, so the interior hits and
+    /// the boundary hits come out sorted.
+    @inline(__always)
+    func locateInCell(_ p: Point, entriesAt offset: Int, floorIndex: Int) -> LocateResult? {
+        let entries = cells.entries
+        let m = Int(entries[offset])
+        guard m > 0 else { return nil }
+        // Hits are kept inline: one or two spaces in the common case, no allocation.
+        var interior = SpaceIndexList()
+        var boundary = SpaceIndexList()
+        for i in stride(from: offset + 1, to: offset + 1 + 2 * m, by: 2) {
+            let e = entries[i]
+            let s = Int(entries[i + 1])
+            if e & LocatorCells.flag != 0 {
+                interior.append(s)
+                continue
+            }
+            switch prepared[Int(e)].locate(p) {
+            case .interior: interior.append(s)
+            case .boundary: boundary.append(s)
+            case .exterior: break
+            }
+        }
+        if interior.isEmpty && boundary.isEmpty { return nil }
+        let first = interior.isEmpty ? boundary[0] : interior[0]
+        var all = interior
+        for s in boundary { all.append(s) }
+        return LocateResult(
+            status: interior.isEmpty ? .boundary : .inside, floorIndex: floorIndex, space: first, spaces: all,
+            isOnBoundary: !boundary.isEmpty, nearest: nil, distance: 0)
     }
 
     /// The nearest space to a point that lies in none (floor-local index and distance; ties: smaller
-    /// index), from the cell's candidate list inside the grid, else from the R-tree.
+    /// index), from the coarse cell's edge lists inside the grid, else from the R-tree.
     func nearest(to p: Point) -> (index: Int, distance: Double)? {
-        guard let cell = grid.cell(of: p) else {
-            return tree.nearestOne(to: p) { prepared[$0].outsideDistance(to: p) }
-        }
-        var best = -1
-        var bestDistance = Double.infinity
-        for i in nearestCells.range(cell) {
-            let k = Int(nearestCells.items[i])
-            if boxes[k].distance(to: p) > bestDistance { continue }
-            let d = prepared[k].outsideDistance(to: p)
-            if d < bestDistance || (d == bestDistance && k < best) {
-                best = k
-                bestDistance = d
-            }
-        }
-        return best >= 0 ? (best, bestDistance) : nil
-    }
-
-    /// The tie rule within one class (interior or boundary): smaller area first, then id.
-    func precedes(_ i: Int, _ j: Int) -> Bool {
-        if areas[i] != areas[j] { return areas[i] < areas[j] }
-        return ids[i] < ids[j]
-    }
-
-    /// The floor-local indices in tie-rule order (no work for the usual single hit).
-    func ordered(_ list: SpaceIndexList) -> SpaceIndexList {
-        list.count < 2 ? list : SpaceIndexList(list.sorted { precedes($0, $1) })
+        if let cell = grid.cell(of: p) { return nearestCells.nearest(to: p, cell: cell) }
+        return tree.nearestOne(to: p) { prepared[$0].outsideDistance(to: p) }
     }
 }
 

@@ -1,8 +1,6 @@
-/// A uniform grid over one floor's spaces: each cell lists the spaces whose box overlaps it, in flat
-/// CSR arrays. A point query reads one cell (typically one to three candidates) with no tree descent.
-///
-/// Chosen over the R-tree for the point query by measurement (benchmark `locate.pacific.single`); the
-/// R-tree still answers the nearest-space query.
+/// A coarse uniform grid over one floor's spaces (about two cells per space): each cell lists the spaces
+/// whose box overlaps it, in flat CSR arrays. It carries the nearest-space candidate lists
+/// (``LocatorNearestCells``); point queries go through the finer ``LocatorCells``.
 struct LocatorGrid: Sendable {
     let minX: Double
     let minY: Double
@@ -57,42 +55,5 @@ struct LocatorGrid: Sendable {
         (minX, minY, cellSize, self.columns, self.rows) = (all.minX, all.minY, size, columns, rows)
         cellStart = counts
         cellItems = items
-    }
-
-    /// The range of `cellItems` for the cell holding `p`, or an empty range outside the grid.
-    /// Boxes are closed, so a point on a cell border may need the neighbouring cell: the caller also
-    /// checks each candidate's box, and ``candidates(_:)`` includes every cell the point touches.
-    @inline(__always)
-    func forEachCandidate(_ p: Point, _ body: (Int) -> Void) {
-        guard columns > 0 else { return }
-        let fx = (p.x - minX) / cellSize
-        let fy = (p.y - minY) / cellSize
-        guard fx >= 0, fy >= 0, fx <= Double(columns), fy <= Double(rows) else { return }
-        let c = Swift.min(columns - 1, Int(fx))
-        let r = Swift.min(rows - 1, Int(fy))
-        // A point exactly on a cell border also lies in the neighbouring cell(s); visit them too so that
-        // boxes ending exactly on that border are not missed (duplicates are skipped by the caller).
-        let onX = fx == Double(c) && c > 0
-        let onY = fy == Double(r) && r > 0
-        visit(c, r, body)
-        if onX { visit(c - 1, r, body) }
-        if onY { visit(c, r - 1, body) }
-        if onX && onY { visit(c - 1, r - 1, body) }
-    }
-
-    /// Whether `p` lies exactly on an inner cell border, where ``forEachCandidate(_:_:)`` visits several
-    /// cells and may report a candidate more than once.
-    @inline(__always)
-    func isOnCellBorder(_ p: Point) -> Bool {
-        guard columns > 0 else { return false }
-        let fx = (p.x - minX) / cellSize
-        let fy = (p.y - minY) / cellSize
-        return (fx == fx.rounded(.down) && fx > 0) || (fy == fy.rounded(.down) && fy > 0)
-    }
-
-    @inline(__always)
-    private func visit(_ c: Int, _ r: Int, _ body: (Int) -> Void) {
-        let cell = r * columns + c
-        for i in Int(cellStart[cell]) ..< Int(cellStart[cell + 1]) { body(Int(cellItems[i])) }
     }
 }

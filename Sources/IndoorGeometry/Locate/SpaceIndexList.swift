@@ -7,6 +7,13 @@ public struct SpaceIndexList: RandomAccessCollection, Hashable, Sendable, Custom
 
     public init() {}
 
+    /// A list of one index.
+    @inline(__always)
+    public init(single i: Int) {
+        inline.0 = Int32(i)
+        count = 1
+    }
+
     public init<S: Sequence>(_ s: S) where S.Element == Int {
         for i in s { append(i) }
     }
