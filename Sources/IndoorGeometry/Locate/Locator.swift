@@ -1,7 +1,11 @@
 /// Answers "which space contains this coordinate on this floor?" for a whole venue, exactly.
 ///
-/// Built once per venue: per floor, the spaces' prepared polygons (``PreparedPolygon``) under a uniform
-/// grid for point queries and an STR R-tree (``RTree``) for the nearest space. Immutable and `Sendable`: share one locator across threads.
+/// Built once per venue: per floor, a fine grid whose cells are classified exactly against the spaces
+/// (``LocatorCells``: most points are answered by one array read, the rest by a ray-crossing count over the
+/// few edges their cell lists) and a coarse grid of nearest-space edge lists (``LocatorNearestCells``),
+/// all in a few flat venue-wide arrays (``LocatorStore``), with an STR R-tree (``RTree``) over each floor's
+/// prepared polygons for points beyond the grids. Immutable and `Sendable`: share one locator across
+/// threads.
 ///
 /// Spaces are MVF rooms, hallways and areas, and IMDF units (see ``isSpace(_:)``); objects such as desks
 /// are obstacles, and unkinded polygons (building outlines) are not spaces.
@@ -22,16 +26,20 @@ public struct Locator: Sendable {
     /// The venue answered for.
     public let venue: Venue
     let floors: [LocatorFloor]
+    let store: LocatorStore
 
     /// Builds the per-floor indexes.
-    /// - Complexity: O(n log n) for n space vertices.
+    /// - Complexity: O(n log n) for n space vertices, plus O(c) for the c cells (about
+    ///   ``LocatorCells/cellsPerSpace`` per space).
     public init(venue: Venue) {
         self.venue = venue
         var perFloor = [[Int]](repeating: [], count: venue.floors.count)
         for (i, s) in venue.spaces.enumerated() where Self.isSpace(s) && s.floorIndex < perFloor.count {
             perFloor[s.floorIndex].append(i)
         }
-        floors = perFloor.map { LocatorFloor(spaceIndices: $0, venue: venue) }
+        var builder = LocatorStoreBuilder()
+        floors = perFloor.map { LocatorFloor(spaceIndices: $0, venue: venue, into: &builder) }
+        store = LocatorStore(builder)
     }
 
     /// Whether a venue space takes part in hit-testing: MVF rooms, hallways and areas, and IMDF units
@@ -59,86 +67,79 @@ public struct Locator: Sendable {
     /// Locates a point (metres, the venue's plane) on floor `floorIndex`.
     /// - Precondition: `floorIndex` is a valid index into ``Venue/floors``; `maxDistance >= 0`.
     /// - Complexity: O(1) array reads for a point in a cell that one space covers (most points inside
-    ///   rooms); otherwise O(k) exact polygon tests for the k spaces with an edge through the cell
-    ///   (typically one or two), and for a point in no space the exact distance to the few spaces that can
-    ///   be nearest to its cell (see ``LocatorNearestCells``).
+    ///   rooms); otherwise a ray-crossing count over the few edges its cell lists for each space whose
+    ///   boundary crosses the cell, and for a point in no space the exact distance to the few edges that
+    ///   can be nearest to its coarse cell (see ``LocatorNearestCells``).
     public func locate(_ p: Point, floorIndex: Int, maxDistance: Double = Locator.defaultMaxDistance) -> LocateResult {
         precondition(floors.indices.contains(floorIndex), "Locator.locate: floor index \(floorIndex) out of range")
-        let floor = floors[floorIndex]
-        let cell = floor.cells.cell(of: p)
+        let store = self.store
+        let grid = store.grids[floorIndex]
+        let cell = grid.cell(of: p)
         if cell >= 0 {
-            let word = floor.cells.cells[cell]
-            if word & LocatorCells.flag != 0 {
+            let word = store.cells[cell]
+            if word & LocatorCells.pure != 0 {
                 // A pure cell: one space covers it and no other meets it.
-                let s = Int(word & ~LocatorCells.flag)
                 return LocateResult(
-                    status: .inside, floorIndex: floorIndex, space: s, spaces: SpaceIndexList(single: s),
+                    status: .inside, floorIndex: floorIndex, space: Int(word & ~LocatorCells.pure), spaces: SpaceIndexList(single: Int(word & ~LocatorCells.pure)),
                     isOnBoundary: false, nearest: nil, distance: 0)
             }
-            if let hit = floor.locateInCell(p, entriesAt: Int(word), floorIndex: floorIndex) { return hit }
+            if word != 0, let hit = locateInCell(p, at: Int(word), floorIndex: floorIndex) { return hit }
         }
-        guard let best = floor.nearest(to: p) else {
+        guard let best = nearest(to: p, grid: grid, floorIndex: floorIndex) else {
             return LocateResult(status: .none, floorIndex: floorIndex, space: nil, spaces: SpaceIndexList(), isOnBoundary: false, nearest: nil, distance: .infinity)
         }
         return LocateResult(
             status: best.distance <= maxDistance ? .nearest : .none, floorIndex: floorIndex, space: nil, spaces: SpaceIndexList(), isOnBoundary: false,
-            nearest: floor.spaceIndices[best.index], distance: best.distance)
-    }
-}
-
-/// One floor's hit-testing index. A final class: queries borrow it instead of copying its arrays
-/// (benchmark locate.pacific.single: about 1 000 fewer instructions per query than as a struct).
-final class LocatorFloor: Sendable {
-    /// Venue space indices, in the floor's local order.
-    let spaceIndices: [Int]
-    /// Prepared polygons behind one class reference each, so a query borrows them instead of copying
-    /// their index arrays (benchmark locate.pacific.single: about 900 fewer instructions per query).
-    let prepared: [LocatorPolygon]
-    /// The fine grid that answers point queries (most of them with no polygon test).
-    let cells: LocatorCells
-    /// The coarse grid and R-tree behind the nearest-space answer.
-    let tree: RTree
-    let grid: LocatorGrid
-    let nearestCells: LocatorNearestCells
-
-    init(spaceIndices: [Int], venue: Venue) {
-        self.spaceIndices = spaceIndices
-        let polygons = spaceIndices.map { PreparedPolygon(venue.spaces[$0].polygon) }
-        prepared = polygons.map(LocatorPolygon.init)
-        let areas = spaceIndices.map { venue.spaces[$0].polygon.area }
-        // The tie rule within one class (interior or boundary): smaller area first, then id.
-        let order = spaceIndices.indices.sorted { i, j in
-            if areas[i] != areas[j] { return areas[i] < areas[j] }
-            return venue.spaces[spaceIndices[i]].id < venue.spaces[spaceIndices[j]].id
-        }
-        var rank = [Int](repeating: 0, count: spaceIndices.count)
-        for (r, k) in order.enumerated() { rank[k] = r }
-        let boxes = polygons.map(\.boundingBox)
-        cells = LocatorCells(polygons: polygons, spaceIndices: spaceIndices, areas: areas, rank: rank)
-        tree = RTree(boxes: boxes)
-        grid = LocatorGrid(boxes: boxes)
-        nearestCells = LocatorNearestCells(grid: grid, polygons: polygons, tree: tree)
+            nearest: best.space, distance: best.distance)
     }
 
-    /// The answer for a point in a mixed cell whose list starts at `offset` in ``LocatorCells/entries``, or
-    /// `nil` when no listed space holds the point. The list is in tie-rule order, so the interior hits and
-    /// the boundary hits come out sorted.
+    /// The answer for a point in a mixed cell whose list starts at `offset` in ``LocatorStore/blob`` (see
+    /// ``LocatorCells`` for the layout), or `nil` when no listed space holds the point. The list is in
+    /// tie-rule order, so the interior hits and the boundary hits come out sorted.
     @inline(__always)
-    func locateInCell(_ p: Point, entriesAt offset: Int, floorIndex: Int) -> LocateResult? {
-        let entries = cells.entries
-        let m = Int(entries[offset])
-        guard m > 0 else { return nil }
+    func locateInCell(_ p: Point, at offset: Int, floorIndex: Int) -> LocateResult? {
+        let blob = store.blob
+        guard let xy = UnsafePointer(store.xy.baseAddress) else { return nil }
+        let m = Int(blob[offset])
         // Hits are kept inline: one or two spaces in the common case, no allocation.
         var interior = SpaceIndexList()
         var boundary = SpaceIndexList()
-        for i in stride(from: offset + 1, to: offset + 1 + 2 * m, by: 2) {
-            let e = entries[i]
-            let s = Int(entries[i + 1])
-            if e & LocatorCells.flag != 0 {
+        var i = offset &+ 1
+        for _ in 0 ..< m {
+            let head = blob[i]
+            let s = Int(head & LocatorStore.spaceMask)
+            if head & LocatorStore.covered != 0 {
                 interior.append(s)
+                i &+= 1
                 continue
             }
-            switch prepared[Int(e)].locate(p) {
+            let location: Location
+            if head & LocatorStore.prepared != 0 {
+                location = floors[floorIndex].prepared[Int(blob[i &+ 1])].locate(p)
+                i &+= 2
+            } else {
+                // The rings that cross the cell; those that do not are known to hold the cell (the shell)
+                // or not (the holes).
+                let rings = Int(blob[i &+ 1])
+                i &+= 2
+                var inside = true
+                var onBoundary = false
+                for _ in 0 ..< rings {
+                    let header = blob[i]
+                    let count = Int(header & ~LocatorStore.hole)
+                    let first = i &+ 1
+                    i &+= 1 &+ count
+                    guard inside else { continue }
+                    let l = PreparedRingIndex.locate(p, edgeCount: count) { UnsafePointer(xy + 2 &* Int(blob[first &+ $0])) }
+                    if l == .boundary {
+                        onBoundary = true
+                    } else if (l == .interior) == (header & LocatorStore.hole != 0) {
+                        inside = false  // outside the shell, or strictly inside a hole
+                    }
+                }
+                location = !inside ? .exterior : (onBoundary ? .boundary : .interior)
+            }
+            switch location {
             case .interior: interior.append(s)
             case .boundary: boundary.append(s)
             case .exterior: break
@@ -153,12 +154,77 @@ final class LocatorFloor: Sendable {
             isOnBoundary: !boundary.isEmpty, nearest: nil, distance: 0)
     }
 
-    /// The nearest space to a point that lies in none (floor-local index and distance; ties: smaller
-    /// index), from the coarse cell's edge lists inside the grid, else from the R-tree.
-    func nearest(to p: Point) -> (index: Int, distance: Double)? {
-        if let cell = grid.cell(of: p) { return nearestCells.nearest(to: p, cell: cell) }
-        return tree.nearestOne(to: p) { prepared[$0].outsideDistance(to: p) }
+    /// The nearest space to a point that lies in none (venue index and distance in metres; ties: smaller
+    /// index), from the coarse cell's edge lists inside the grid, else from the floor's R-tree.
+    func nearest(to p: Point, grid: LocatorFloorGrid, floorIndex: Int) -> (space: Int, distance: Double)? {
+        let cell = grid.nearCell(of: p)
+        guard cell >= 0 else {
+            let floor = floors[floorIndex]
+            return floor.tree.nearestOne(to: p) { floor.prepared[$0].outsideDistance(to: p) }.map { (floor.spaceIndices[$0.index], $0.distance) }
+        }
+        let blob = store.nearBlob
+        guard let xy = UnsafePointer(store.xy.baseAddress) else { return nil }
+        var i = Int(store.nearCells[cell])
+        let groups = Int(blob[i])
+        i &+= 1
+        var best = -1
+        var bestDistance = Double.infinity
+        for _ in 0 ..< groups {
+            let s = Int(blob[i])
+            let count = Int(blob[i &+ 1])
+            i &+= 2
+            var d2 = Double.infinity
+            for j in i ..< i &+ count {
+                let e = xy + 2 &* Int(blob[j])
+                let q = Segment(Point(x: e[0], y: e[1]), Point(x: e[2], y: e[3])).squaredDistance(to: p)
+                if q < d2 { d2 = q }
+            }
+            i &+= count
+            let d = d2.squareRoot()
+            if d < bestDistance || (d == bestDistance && s < best) {
+                best = s
+                bestDistance = d
+            }
+        }
+        return best >= 0 ? (best, bestDistance) : nil
     }
+}
+
+/// One floor's build inputs and the slow-path structures: its prepared polygons and an R-tree over them,
+/// for points beyond the grids and for spaces whose rings are too large to list per cell.
+final class LocatorFloor: Sendable {
+    /// Venue space indices, in the floor's local order (ascending).
+    let spaceIndices: [Int]
+    /// Prepared polygons behind one class reference each, so a query borrows them instead of copying
+    /// their index arrays.
+    let prepared: [LocatorPolygon]
+    let tree: RTree
+
+    init(spaceIndices: [Int], venue: Venue, into b: inout LocatorStoreBuilder) {
+        self.spaceIndices = spaceIndices
+        let polygons = spaceIndices.map { PreparedPolygon(venue.spaces[$0].polygon) }
+        prepared = polygons.map(LocatorPolygon.init)
+        let areas = spaceIndices.map { venue.spaces[$0].polygon.area }
+        // The tie rule within one class (interior or boundary): smaller area first, then id.
+        let order = spaceIndices.indices.sorted { i, j in
+            if areas[i] != areas[j] { return areas[i] < areas[j] }
+            return venue.spaces[spaceIndices[i]].id < venue.spaces[spaceIndices[j]].id
+        }
+        var rank = [Int](repeating: 0, count: spaceIndices.count)
+        for (r, k) in order.enumerated() { rank[k] = r }
+        let vertexBase = polygons.map { p in p.polygon.rings.map { b.addVertices($0) } }
+        let boxes = polygons.map(\.boundingBox)
+        tree = RTree(boxes: boxes)
+        var grid = LocatorFloorGrid()
+        LocatorCells.build(
+            polygons: polygons, spaceIndices: spaceIndices, areas: areas, rank: rank,
+            vertexBase: vertexBase, into: &b, grid: &grid)
+        LocatorNearestCells.build(
+            grid: LocatorGrid(boxes: boxes), polygons: polygons, spaceIndices: spaceIndices, vertexBase: vertexBase, tree: tree,
+            into: &b, grid: &grid)
+        b.grids.append(grid)
+    }
+
 }
 
 /// A prepared polygon held by reference (see ``LocatorFloor/prepared``).

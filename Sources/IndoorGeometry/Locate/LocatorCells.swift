@@ -1,74 +1,73 @@
-/// A fine uniform grid over one floor that answers most point queries without a polygon test.
+/// Builds a floor's fine uniform grid, which answers most point queries without a polygon test.
 ///
-/// Every cell is classified once, exactly, against every space whose box it meets:
-/// - a space none of whose edges meets the cell either covers the whole cell (its interior holds it) or
-///   misses it entirely, decided by one exact point location of the cell's centre;
-/// - a space with an edge through the cell stays a *candidate* that a query tests exactly.
+/// Every cell is classified once, exactly, against every space whose box it meets, ring by ring:
+/// - a ring none of whose edges meets the cell has one status over the whole cell (inside or outside the
+///   region it encloses), decided by one exact point location of the cell's centre;
+/// - so a space none of whose rings meets the cell either covers the whole cell or misses it;
+/// - a space with a ring through the cell is a *candidate*: the cell lists, for each ring crossing it, the
+///   edges a rightward ray from any point of the cell can meet (y-range overlapping the cell's, right end
+///   not left of it), sorted by right end descending. A query runs the same exact ray-crossing loop as
+///   ``PreparedRingIndex`` over those few edges (`PreparedRingIndex.locate(_:edgeCount:edge:)`), and the
+///   rings that do not cross the cell contribute their known status. Rings of more than
+///   ``maxListedRingEdges`` edges, or lists longer than ``maxListedEdges``, fall back to the space's
+///   ``PreparedPolygon``.
 ///
-/// A cell covered by exactly one space and met by no other is **pure**: a query that lands there is
-/// answered by one array read (`cells[c]`), no polygon touched. Otherwise the cell's word points at its
-/// entry list in ``entries``: the spaces that cover it (flagged, no test needed) and the candidates, in the
-/// tie-rule order of the floor (``LocatorFloor/rank``), so answers come out sorted.
+/// A cell covered by exactly one space and met by no other is **pure**: its word in
+/// ``LocatorStore/cells`` is the answer. Otherwise the word is an offset into ``LocatorStore/blob``:
+/// `count`, then per space an entry, in the floor's tie-rule order, so answers come out sorted:
+/// - `covered | s` (the space covers the cell);
+/// - `prepared | s, k` (test the floor's ``LocatorFloor/prepared``[k]);
+/// - `s, r`, then `r` crossing rings, each `edgeCount | hole?`, then that many vertex indices into
+///   ``LocatorStore/xy`` (edge `i` runs from vertex `i` to `i + 1`).
 ///
-/// Exactness: cells are classified as closed boxes grown by ``slack`` metres (about 10⁻⁹ of the
-/// coordinates' size, far above the rounding of the query's cell arithmetic, far below any feature), and
-/// the edge–cell test is exact on those boxes (``Orientation/sign(_:_:_:)`` on the corners). So every point a
-/// query maps to cell `c` lies in the grown box, and every space whose closure holds the point is listed in
-/// `c`: either an edge of it meets the grown box (a candidate), or the box holds none of its boundary and
-/// then lies wholly in its interior (covered). A point on a cell border needs no neighbouring cell.
+/// Exactness: cells are classified as closed boxes grown by a slack of about 10⁻⁹ of the coordinates'
+/// size (far above the rounding of the query's cell arithmetic, far below any feature), and the edge–cell
+/// test is exact on those boxes (``Orientation/sign(_:_:_:)`` on the corners). Every point a query maps to
+/// cell `c` lies in the grown box, so every space whose closure holds the point is listed in `c`, and a
+/// point on a cell border needs no neighbouring cell.
 ///
-/// Sizing: about ``cellsPerSpace`` cells per space on average (cell side from the floor's total space area),
-/// capped so that a floor with far-apart buildings cannot blow up memory. Measured on
-/// `locate.pacific.single` (see the README's benchmark table for the chosen value).
-struct LocatorCells: Sendable {
-    /// Average cells per space the cell size aims for.
+/// Sizing: about ``cellsPerSpace`` cells per space on average (cell side from the floor's total space
+/// area), capped so that a floor holding far-apart buildings cannot blow up memory.
+enum LocatorCells {
+    /// Average cells per space the cell size aims for (measured on `locate.pacific.single` and
+    /// `locate.generated-*x.single`; see the README).
     static let cellsPerSpace = 64.0
-    /// Flag of a pure cell word (low bits: the floor-local space) and of a covering entry.
-    static let flag: UInt32 = 1 << 31
+    /// Flag of a pure cell word (low bits: the venue space).
+    static let pure: UInt32 = 1 << 31
+    /// Rings with more edges are tested through their ``PreparedPolygon`` (building the per-cell lists
+    /// scans every edge of a crossing ring).
+    static let maxListedRingEdges = 64
+    /// A candidate whose lists would hold more edges is tested through its ``PreparedPolygon``.
+    static let maxListedEdges = 32
 
-    let minX: Double
-    let minY: Double
-    /// Cells per metre.
-    let scale: Double
-    let columns: Int
-    let rows: Int
-    /// Per cell: `flag | s` for a cell that only venue space `s` covers, else an offset into ``entries``
-    /// where the count comes first, then that many pairs: `k` (floor-local, a candidate to test) or
-    /// `flag | k` (covers the cell), followed by the venue space index of `k`. Venue indices are stored so
-    /// that the common answers need no further lookup.
-    let cells: [UInt32]
-    let entries: [UInt32]
-    /// How far, in metres, the classified boxes extend beyond the cells.
-    let slack: Double
-
-    /// The grid for one floor's spaces (floor-local indices `0 ..< polygons.count`, venue indices
-    /// `spaceIndices`), with `rank` the tie-rule position of each space.
-    init(polygons: [PreparedPolygon], spaceIndices: [Int], areas: [Double], rank: [Int]) {
+    /// Appends the fine grid of one floor's spaces (floor-local `0 ..< polygons.count`, venue indices
+    /// `spaceIndices`, `rank` the tie-rule position of each, `vertexBase[k][r]` the first vertex of ring
+    /// `r` of space `k` in ``LocatorStoreBuilder/xy``) and fills the fine part of `grid`.
+    static func build(
+        polygons: [PreparedPolygon], spaceIndices: [Int], areas: [Double], rank: [Int], vertexBase: [[Int]],
+        into b: inout LocatorStoreBuilder, grid: inout LocatorFloorGrid
+    ) {
         var all = BoundingBox.empty
         for p in polygons { all = all.union(p.boundingBox) }
         let n = polygons.count
-        guard n > 0, !all.isEmpty, (spaceIndices.max() ?? 0) < Int(Self.flag) else {
-            (minX, minY, scale, columns, rows, slack) = (0, 0, 0, 0, 0, 0)
-            cells = []
-            entries = [0]
-            return
-        }
+        grid.cellBase = b.cells.count
+        guard n > 0, !all.isEmpty else { return }
+        precondition((spaceIndices.max() ?? 0) <= Int(LocatorStore.spaceMask), "Locator: too many spaces for 30-bit indices")
         let w = Swift.max(all.width, 1e-6)
         let h = Swift.max(all.height, 1e-6)
         let totalArea = Swift.max(areas.reduce(0) { $0 + Swift.max($1, 0) }, 1e-6)
         var size = (totalArea / (Self.cellsPerSpace * Double(n))).squareRoot()
-        // Cap the cell count (a floor holding far-apart buildings is mostly empty box).
         let maxCells = Swift.max(4096.0, 8 * Self.cellsPerSpace * Double(n))
         size = Swift.max(size, (w * h / maxCells).squareRoot(), Swift.max(w, h) / 8192)
-        self.slack = 1e-9 * (Swift.abs(all.minX) + Swift.abs(all.maxX) + Swift.abs(all.minY) + Swift.abs(all.maxY) + w + h)
+        let slack = 1e-9 * (Swift.abs(all.minX) + Swift.abs(all.maxX) + Swift.abs(all.minY) + Swift.abs(all.maxY) + w + h)
         // One empty cell of margin on every side: every point of every box maps to an inner cell.
         let minX = all.minX - size
         let minY = all.minY - size
         let columns = Int((w / size).rounded(.up)) + 3
         let rows = Int((h / size).rounded(.up)) + 3
-        let scale = 1 / size, slack = self.slack
-        (self.minX, self.minY, self.scale, self.columns, self.rows) = (minX, minY, scale, columns, rows)
-        // The query's own cell arithmetic, clamped (see ``cell(of:)``).
+        let scale = 1 / size
+        (grid.minX, grid.minY, grid.scale, grid.columns, grid.rows) = (minX, minY, scale, columns, rows)
+        // The query's own cell arithmetic (``LocatorFloorGrid/cell(of:)``), clamped.
         func column(of x: Double) -> Int { Swift.min(columns - 1, Swift.max(0, Int(((x - minX) * scale).rounded(.down)))) }
         func row(of y: Double) -> Int { Swift.min(rows - 1, Swift.max(0, Int(((y - minY) * scale).rounded(.down)))) }
         /// Cell `(c, r)` as a closed box grown by `slack`.
@@ -78,82 +77,137 @@ struct LocatorCells: Sendable {
                 maxX: minX + Double(c + 1) * size + slack, maxY: minY + Double(r + 1) * size + slack)
         }
 
-        // (cell, word) pairs, spaces visited in tie-rule order so that each cell's list comes out sorted.
-        var pairCells: [Int32] = []
-        var pairWords: [UInt32] = []
-        var crossed: [Bool] = []
-        let order = (0 ..< n).sorted { rank[$0] < rank[$1] }
-        for k in order {
+        // Every entry's words, with its cell; spaces visited in tie-rule order so that each cell's entries,
+        // gathered by a stable counting sort below, come out sorted.
+        var words: [UInt32] = []
+        var entryCell: [Int32] = []
+        var entryStart: [Int32] = []
+        func add(_ cell: Int, _ entry: [UInt32]) {
+            entryCell.append(Int32(cell))
+            entryStart.append(Int32(words.count))
+            words += entry
+        }
+        var mark: [Int32] = []
+        var crossing: [Int] = []
+        for k in (0 ..< n).sorted(by: { rank[$0] < rank[$1] }) {
             let poly = polygons[k]
+            let rings = poly.polygon.rings
+            let s = UInt32(spaceIndices[k])
             let box = poly.boundingBox
             let c0 = column(of: box.minX - slack), c1 = column(of: box.maxX + slack)
             let r0 = row(of: box.minY - slack), r1 = row(of: box.maxY + slack)
             let bw = c1 - c0 + 1
-            crossed = [Bool](repeating: false, count: bw * (r1 - r0 + 1))
-            for ring in poly.polygon.rings {
+            // (box-local cell, ring) for every ring edge meeting a grown cell, deduplicated per ring.
+            mark = [Int32](repeating: -1, count: bw * (r1 - r0 + 1))
+            var crossings: [(cell: Int, ring: Int)] = []
+            for (ri, ring) in rings.enumerated() {
                 let pts = ring.points
                 for e in 0 ..< pts.count - 1 {
-                    let a = pts[e], b = pts[e + 1]
-                    let ec0 = Swift.max(c0, column(of: Swift.min(a.x, b.x) - slack)), ec1 = Swift.min(c1, column(of: Swift.max(a.x, b.x) + slack))
-                    let er0 = Swift.max(r0, row(of: Swift.min(a.y, b.y) - slack)), er1 = Swift.min(r1, row(of: Swift.max(a.y, b.y) + slack))
+                    let a = pts[e], q = pts[e + 1]
+                    let ec0 = Swift.max(c0, column(of: Swift.min(a.x, q.x) - slack)), ec1 = Swift.min(c1, column(of: Swift.max(a.x, q.x) + slack))
+                    let er0 = Swift.max(r0, row(of: Swift.min(a.y, q.y) - slack)), er1 = Swift.min(r1, row(of: Swift.max(a.y, q.y) + slack))
                     guard ec0 <= ec1, er0 <= er1 else { continue }
                     for r in er0 ... er1 {
-                        for c in ec0 ... ec1 where !crossed[(r - r0) * bw + (c - c0)] {
-                            if Self.segment(a, b, meets: grownBox(c, r)) { crossed[(r - r0) * bw + (c - c0)] = true }
+                        for c in ec0 ... ec1 {
+                            let local = (r - r0) * bw + (c - c0)
+                            if mark[local] != Int32(ri) && segment(a, q, meets: grownBox(c, r)) {
+                                mark[local] = Int32(ri)
+                                crossings.append((local, ri))
+                            }
                         }
                     }
                 }
             }
+            crossings.sort { $0.cell < $1.cell || ($0.cell == $1.cell && $0.ring < $1.ring) }
+            var next = 0
             for r in r0 ... r1 {
-                // Uncrossed cells next to each other in a row lie on one side of the boundary: the union of
+                // Uncrossed cells next to each other in a row lie on one side of every ring: the union of
                 // their grown boxes is connected and meets no edge, so one centre decides the whole run.
                 var runCovered: Bool? = nil
                 for c in c0 ... c1 {
-                    let word: UInt32
-                    if crossed[(r - r0) * bw + (c - c0)] {
-                        word = UInt32(k)
-                        runCovered = nil
-                    } else {
-                        if runCovered == nil { runCovered = poly.locate(grownBox(c, r).center) == .interior }
-                        guard runCovered == true else { continue }
-                        word = Self.flag | UInt32(k)
+                    let local = (r - r0) * bw + (c - c0)
+                    crossing.removeAll(keepingCapacity: true)
+                    while next < crossings.count && crossings[next].cell == local {
+                        crossing.append(crossings[next].ring)
+                        next += 1
                     }
-                    pairCells.append(Int32(r * columns + c))
-                    pairWords.append(word)
+                    let cell = r * columns + c
+                    if crossing.isEmpty {
+                        if runCovered == nil { runCovered = poly.locate(grownBox(c, r).center) == .interior }
+                        if runCovered == true { add(cell, [LocatorStore.covered | s]) }
+                        continue
+                    }
+                    runCovered = nil
+                    let gb = grownBox(c, r)
+                    let centre = gb.center
+                    // Rings that do not cross the cell: the shell must enclose it and no hole may.
+                    if crossing[0] != 0 && rings[0].locate(centre) == .exterior { continue }
+                    var inHole = false
+                    for hi in 1 ..< Swift.max(1, rings.count) where !crossing.contains(hi) && rings[hi].boundingBox.contains(centre) {
+                        if rings[hi].locate(centre) == .interior {
+                            inHole = true
+                            break
+                        }
+                    }
+                    if inHole { continue }
+                    add(cell, entry(s, k, crossing, rings, gb, vertexBase: vertexBase[k]))
                 }
             }
         }
-        // Counting sort by cell (stable: keeps the tie-rule order within a cell).
+        precondition(words.count < Int(Int32.max), "Locator: too many cell entries for 32-bit offsets")
+        entryStart.append(Int32(words.count))
         let cellCount = columns * rows
-        var counts = [Int32](repeating: 0, count: cellCount + 1)
-        for c in pairCells { counts[Int(c) + 1] += 1 }
-        for i in 0 ..< cellCount { counts[i + 1] += counts[i] }
-        var fill = counts
-        var sorted = [UInt32](repeating: 0, count: pairWords.count)
-        for (c, w) in zip(pairCells, pairWords) {
-            sorted[Int(fill[Int(c)])] = w
+        var first = [Int32](repeating: 0, count: cellCount + 1)
+        for c in entryCell { first[Int(c) + 1] += 1 }
+        for i in 0 ..< cellCount { first[i + 1] += first[i] }
+        var fill = first
+        var order = [Int32](repeating: 0, count: entryCell.count)
+        for (e, c) in entryCell.enumerated() {
+            order[Int(fill[Int(c)])] = Int32(e)
             fill[Int(c)] += 1
         }
-        var cells = [UInt32](repeating: 0, count: cellCount)
-        var entries: [UInt32] = [0]  // offset 0: the shared empty list
-        entries.reserveCapacity(pairWords.count + cellCount / 2)
-        for i in 0 ..< cellCount {
-            let lo = Int(counts[i]), hi = Int(counts[i + 1])
-            if lo == hi { continue }
-            if hi - lo == 1 && sorted[lo] & Self.flag != 0 {
-                cells[i] = Self.flag | UInt32(spaceIndices[Int(sorted[lo] & ~Self.flag)])
+        for cell in 0 ..< cellCount {
+            let lo = Int(first[cell]), hi = Int(first[cell + 1])
+            if lo == hi {
+                b.cells.append(0)
                 continue
             }
-            precondition(entries.count < Int(Self.flag), "LocatorCells: too many entries for 31-bit offsets")
-            cells[i] = UInt32(entries.count)
-            entries.append(UInt32(hi - lo))
-            for w in sorted[lo ..< hi] {
-                entries.append(w)
-                entries.append(UInt32(spaceIndices[Int(w & ~Self.flag)]))
+            let head = Int(entryStart[Int(order[lo])])
+            if hi - lo == 1 && words[head] & LocatorStore.covered != 0 {
+                b.cells.append(Self.pure | (words[head] & LocatorStore.spaceMask))
+                continue
+            }
+            precondition(b.blob.count < Int(Self.pure), "Locator: too many cell entries for 31-bit offsets")
+            b.cells.append(UInt32(b.blob.count))
+            b.blob.append(UInt32(hi - lo))
+            for k in lo ..< hi {
+                let e = Int(order[k])
+                b.blob += words[Int(entryStart[e]) ..< Int(entryStart[e + 1])]
             }
         }
-        self.cells = cells
-        self.entries = entries
+    }
+
+    /// The entry of candidate `s` (floor-local `k`) for a cell (grown box `gb`) that rings `crossing` cross.
+    private static func entry(_ s: UInt32, _ k: Int, _ crossing: [Int], _ rings: [Ring], _ gb: BoundingBox, vertexBase: [Int]) -> [UInt32] {
+        var out: [UInt32] = [s, UInt32(crossing.count)]
+        var listed = 0
+        for ri in crossing {
+            let pts = rings[ri].points
+            guard pts.count - 1 <= maxListedRingEdges else { return [LocatorStore.prepared | s, UInt32(k)] }
+            var edges: [(right: Double, index: Int)] = []
+            for e in 0 ..< pts.count - 1 {
+                let a = pts[e], q = pts[e + 1]
+                if Swift.min(a.y, q.y) <= gb.maxY && Swift.max(a.y, q.y) >= gb.minY && Swift.max(a.x, q.x) >= gb.minX {
+                    edges.append((Swift.max(a.x, q.x), e))
+                }
+            }
+            listed += edges.count
+            guard listed <= maxListedEdges else { return [LocatorStore.prepared | s, UInt32(k)] }
+            edges.sort { $0.right > $1.right || ($0.right == $1.right && $0.index < $1.index) }
+            out.append(UInt32(edges.count) | (ri > 0 ? LocatorStore.hole : 0))
+            for e in edges { out.append(UInt32(vertexBase[ri] + e.index)) }
+        }
+        return out
     }
 
     /// Whether the closed segment `a–b` meets the closed box `box`, exactly: the boxes overlap and the four
@@ -168,15 +222,5 @@ struct LocatorCells: Sendable {
         let s2 = Orientation.sign(a, b, Point(x: box.maxX, y: box.maxY))
         let s3 = Orientation.sign(a, b, Point(x: box.minX, y: box.maxY))
         return !((s0 > 0 && s1 > 0 && s2 > 0 && s3 > 0) || (s0 < 0 && s1 < 0 && s2 < 0 && s3 < 0))
-    }
-
-    /// The cell index of `p`, or -1 outside the grid (where no space's box reaches).
-    @inline(__always)
-    func cell(of p: Point) -> Int {
-        let fx = (p.x - minX) * scale
-        let fy = (p.y - minY) * scale
-        // Also false for NaN. The margin cells keep every box point strictly inside these bounds.
-        guard fx >= 0, fy >= 0, fx < Double(columns), fy < Double(rows) else { return -1 }
-        return Int(fy) &* columns &+ Int(fx)
     }
 }

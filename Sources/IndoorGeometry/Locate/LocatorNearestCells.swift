@@ -16,75 +16,72 @@
 /// The distances a query computes are the same ``Segment/squaredDistance(to:)`` the polygon's own
 /// ``PreparedPolygon/boundaryDistance(to:)`` minimises, over a subset that holds the minimum: the answer is
 /// identical, bit for bit.
-struct LocatorNearestCells: Sendable {
-    /// `start[cell] ..< start[cell + 1]` index ``groupSpace`` and ``groupEnd``.
-    let start: [Int32]
-    /// Per group: the floor-local space.
-    let groupSpace: [Int32]
-    /// Per group: one past its last edge in ``edges`` (a group's edges start where the previous ends).
-    let groupEnd: [Int32]
-    /// Four doubles per edge: `ax, ay, bx, by`.
-    let edges: [Double]
-
-    init(grid: LocatorGrid, polygons: [PreparedPolygon], tree: RTree) {
-        var start: [Int32] = [0]
-        var groupSpace: [Int32] = []
-        var groupEnd: [Int32] = []
-        var edges: [Double] = []
-        guard grid.columns > 0 else {
-            (self.start, self.groupSpace, self.groupEnd, self.edges) = (start, groupSpace, groupEnd, edges)
-            return
-        }
+///
+/// Layout, per coarse cell, in ``LocatorStore/nearCells`` an offset into ``LocatorStore/nearBlob`` (0: no
+/// space on the floor), there: the group count, then per group the venue space, its edge count and that
+/// many vertex indices into ``LocatorStore/xy``. Groups are in venue order, which breaks ties.
+enum LocatorNearestCells {
+    /// Appends the coarse cells of one floor (its ``LocatorGrid``; spaces as in ``LocatorCells/build``) and
+    /// fills the coarse part of `grid`.
+    static func build(
+        grid coarse: LocatorGrid, polygons: [PreparedPolygon], spaceIndices: [Int], vertexBase: [[Int]], tree: RTree,
+        into b: inout LocatorStoreBuilder, grid: inout LocatorFloorGrid
+    ) {
+        (grid.nearMinX, grid.nearMinY, grid.nearSize, grid.nearColumns, grid.nearRows) = (coarse.minX, coarse.minY, coarse.cellSize, coarse.columns, coarse.rows)
+        grid.nearBase = b.nearCells.count
+        guard coarse.columns > 0 else { return }
         let boxes = polygons.map(\.boundingBox)
         var extent = BoundingBox.empty
         for b in boxes { extent = extent.union(b) }
         let slack = 1e-9 * (Swift.abs(extent.minX) + Swift.abs(extent.maxX) + Swift.abs(extent.minY) + Swift.abs(extent.maxY) + extent.width + extent.height)
-        start.reserveCapacity(grid.columns * grid.rows + 1)
-        for r in 0 ..< grid.rows {
-            for c in 0 ..< grid.columns {
+        for r in 0 ..< coarse.rows {
+            for c in 0 ..< coarse.columns {
                 let cell = BoundingBox(
-                    minX: grid.minX + Double(c) * grid.cellSize, minY: grid.minY + Double(r) * grid.cellSize,
-                    maxX: grid.minX + Double(c + 1) * grid.cellSize, maxY: grid.minY + Double(r + 1) * grid.cellSize
+                    minX: coarse.minX + Double(c) * coarse.cellSize, minY: coarse.minY + Double(r) * coarse.cellSize,
+                    maxX: coarse.minX + Double(c + 1) * coarse.cellSize, maxY: coarse.minY + Double(r + 1) * coarse.cellSize
                 ).expanded(by: slack)
                 let centre = cell.center
                 let h = 0.5 * (cell.width * cell.width + cell.height * cell.height).squareRoot()
-                let d0 = tree.nearestOne(to: centre) { polygons[$0].distance(to: centre) }?.distance ?? .infinity
-                if d0.isFinite {
-                    let reach = d0 + h
-                    var found: [Int] = []
-                    tree.search(intersecting: cell.expanded(by: reach)) { k in
-                        if Self.boxDistanceBetween(cell, boxes[k]) <= reach { found.append(k) }
-                        return true
-                    }
-                    found.sort()
-                    var bound = reach
-                    for k in found {
-                        Self.forEachEdge(polygons[k]) { a, b in bound = Swift.min(bound, Self.maxDistance(cell, a, b)) }
-                    }
-                    bound *= 1 + 1e-9
-                    for k in found {
-                        let first = edges.count
-                        Self.forEachEdge(polygons[k]) { a, b in
-                            if Self.minDistance(cell, a, b) <= bound { edges += [a.x, a.y, b.x, b.y] }
-                        }
-                        if edges.count > first {
-                            groupSpace.append(Int32(k))
-                            groupEnd.append(Int32(edges.count / 4))
-                        }
-                    }
+                guard let d0 = tree.nearestOne(to: centre, distance: { polygons[$0].distance(to: centre) })?.distance, d0.isFinite else {
+                    b.nearCells.append(0)
+                    continue
                 }
-                start.append(Int32(groupSpace.count))
+                let reach = d0 + h
+                var found: [Int] = []
+                tree.search(intersecting: cell.expanded(by: reach)) { k in
+                    if Self.boxDistanceBetween(cell, boxes[k]) <= reach { found.append(k) }
+                    return true
+                }
+                found.sort()  // floor-local order is venue order
+                var bound = reach
+                for k in found {
+                    Self.forEachEdge(polygons[k]) { _, a, q in bound = Swift.min(bound, Self.maxDistance(cell, a, q)) }
+                }
+                bound *= 1 + 1e-9
+                var list: [UInt32] = [0]
+                for k in found {
+                    var edges: [UInt32] = []
+                    Self.forEachEdge(polygons[k]) { ri, a, q in
+                        if Self.minDistance(cell, a, q) <= bound { edges.append(UInt32(vertexBase[k][ri.ring] + ri.edge)) }
+                    }
+                    guard !edges.isEmpty else { continue }
+                    list[0] += 1
+                    list.append(UInt32(spaceIndices[k]))
+                    list.append(UInt32(edges.count))
+                    list += edges
+                }
+                precondition(b.nearBlob.count < Int(UInt32.max), "Locator: too many nearest-space entries for 32-bit offsets")
+                b.nearCells.append(UInt32(b.nearBlob.count))
+                b.nearBlob += list
             }
         }
-        precondition(edges.count / 4 < Int(Int32.max), "LocatorNearestCells: too many edges for 32-bit offsets")
-        (self.start, self.groupSpace, self.groupEnd, self.edges) = (start, groupSpace, groupEnd, edges)
     }
 
-    /// Calls `body` with every edge of every ring of `polygon`.
-    static func forEachEdge(_ polygon: PreparedPolygon, _ body: (Point, Point) -> Void) {
-        for ring in polygon.polygon.rings {
+    /// Calls `body` with every edge of every ring of `polygon` and its (ring, edge) position.
+    static func forEachEdge(_ polygon: PreparedPolygon, _ body: ((ring: Int, edge: Int), Point, Point) -> Void) {
+        for (r, ring) in polygon.polygon.rings.enumerated() {
             let pts = ring.points
-            for e in 0 ..< pts.count - 1 { body(pts[e], pts[e + 1]) }
+            for e in 0 ..< pts.count - 1 { body((r, e), pts[e], pts[e + 1]) }
         }
     }
 
@@ -112,47 +109,5 @@ struct LocatorNearestCells: Sendable {
         let dx = max(0, a.minX - b.maxX, b.minX - a.maxX)
         let dy = max(0, a.minY - b.maxY, b.minY - a.maxY)
         return (dx * dx + dy * dy).squareRoot()
-    }
-
-    /// The nearest space to `p` among cell `cell`'s groups (floor-local index and distance in metres; ties:
-    /// smaller index), or `nil` when the cell lists none.
-    @inline(__always)
-    func nearest(to p: Point, cell: Int) -> (index: Int, distance: Double)? {
-        let lo = Int(start[cell]), hi = Int(start[cell + 1])
-        guard lo < hi else { return nil }
-        var best = -1
-        var bestDistance = Double.infinity
-        edges.withUnsafeBufferPointer { e in
-            var edge = lo == 0 ? 0 : Int(groupEnd[lo - 1])
-            for g in lo ..< hi {
-                let end = Int(groupEnd[g])
-                var d2 = Double.infinity
-                while edge < end {
-                    let k = 4 &* edge
-                    let s = Segment(Point(x: e[k], y: e[k &+ 1]), Point(x: e[k &+ 2], y: e[k &+ 3])).squaredDistance(to: p)
-                    if s < d2 { d2 = s }
-                    edge &+= 1
-                }
-                let d = d2.squareRoot()
-                let k = Int(groupSpace[g])
-                if d < bestDistance || (d == bestDistance && k < best) {
-                    best = k
-                    bestDistance = d
-                }
-            }
-        }
-        return best >= 0 ? (best, bestDistance) : nil
-    }
-}
-
-extension LocatorGrid {
-    /// The index of the cell holding `p`, or `nil` outside the grid.
-    @inline(__always)
-    func cell(of p: Point) -> Int? {
-        guard columns > 0 else { return nil }
-        let fx = (p.x - minX) / cellSize
-        let fy = (p.y - minY) / cellSize
-        guard fx >= 0, fy >= 0, fx <= Double(columns), fy <= Double(rows) else { return nil }
-        return Swift.min(rows - 1, Int(fy)) * columns + Swift.min(columns - 1, Int(fx))
     }
 }
