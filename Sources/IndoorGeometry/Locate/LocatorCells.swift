@@ -29,9 +29,11 @@
 /// Sizing: about ``cellsPerSpace`` cells per space on average (cell side from the floor's total space
 /// area), capped so that a floor holding far-apart buildings cannot blow up memory.
 enum LocatorCells {
-    /// Average cells per space the cell size aims for (measured on `locate.pacific.single` and
-    /// `locate.generated-*x.single`; see the README).
-    static let cellsPerSpace = 64.0
+    /// Average cells per space the cell size aims for. Measured (median ns per locate on Pacific U / the
+    /// generated 10x campus, and Pacific U build ms, one noisy 2-core run): 16: 125 / 214 / 23, 32: 117 /
+    /// 195 / 28, 64: 140 / 315 / 30, 128: 109 / 310 / 36, 256: 113 / 307 / 45. Beyond 32 the queries gain
+    /// nothing measurable while the build and the memory grow.
+    static let cellsPerSpace = 32.0
     /// Flag of a pure cell word (low bits: the venue space).
     static let pure: UInt32 = 1 << 31
     /// Rings with more edges are tested through their ``PreparedPolygon`` (building the per-cell lists
