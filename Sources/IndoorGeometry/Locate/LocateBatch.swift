@@ -48,46 +48,88 @@ public struct LocateBatch: Sendable {
         return LocateBatchOutput.joined(outputs)
     }
 
-    /// Streams `input` to `output` in chunks of `chunkLines` lines, keeping memory bounded.
-    /// - Returns: the number of lines answered and how many of them were errors.
+    /// Streams `input` to `output` with memory bounded, as a pipeline: a reader thread fills chunk i+1
+    /// (blocks of about `chunkBytes` bytes read with read(2), cut after their last newline; a longer line
+    /// grows its block) while the calling thread answers chunk i on all cores and a writer thread writes
+    /// chunk i-1 with write(2), in input order. Four chunks circulate, so at most four are in memory.
+    /// - Returns: the number of lines read (blank ones included) and how many of them answered an error.
     @discardableResult
-    public func stream(from input: FileHandle, to output: FileHandle, chunkLines: Int = 100_000) -> (lines: Int, errors: Int) {
-        var pending: [UInt8] = []
+    public func stream(from input: FileHandle, to output: FileHandle, chunkBytes: Int = 1 << 21, threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> (lines: Int, errors: Int) {
+        let parts = max(1, threads * 4)
+        let free = LocateBatchQueue(), filled = LocateBatchQueue(), answered = LocateBatchQueue()
+        for _ in 0 ..< 4 { free.put(LocateBatchChunk(capacity: max(1, chunkBytes), parts: parts)) }
+        let failed = LocateBatchFlag()
+        let inputFD = input.fileDescriptor, outputFD = output.fileDescriptor
+        let reader = Thread { LocateBatchIO.read(inputFD, from: free, to: filled, stop: failed) }
+        let writerDone = DispatchSemaphore(value: 0)
+        let writer = Thread {
+            while let c = answered.take() {
+                if !failed.isSet {
+                    for o in c.outputs.prefix(c.partCount) where !LocateBatchIO.write(outputFD, o.writer.base, o.writer.count) {
+                        failed.set()  // e.g. a closed pipe: stop reading, drop the rest
+                        break
+                    }
+                }
+                free.put(c)
+            }
+            writerDone.signal()
+        }
+        reader.start()
+        writer.start()
         var lineNumber = 1
         var errors = 0
-        var total = 0
-        var eof = false
-        while !eof {
-            let data = input.readData(ofLength: 1 << 22)
-            if data.isEmpty { eof = true } else { pending.append(contentsOf: data) }
-            var lines: [ArraySlice<UInt8>] = []
-            var start = 0
-            var cut = 0
-            // Newlines found with memchr: the splitting runs on one thread, so it must be cheap.
-            pending.withUnsafeBufferPointer { b in
-                guard let base = b.baseAddress else { return }
-                while start < b.count, lines.count < chunkLines, let nl = memchr(base + start, 0x0A, b.count - start) {
-                    let i = base.distance(to: nl.assumingMemoryBound(to: UInt8.self))
-                    lines.append(pending[start ..< i])
-                    start = i + 1
-                    cut = start
-                }
-            }
-            if eof && start < pending.count {
-                lines.append(pending[start ..< pending.count])
-                cut = pending.count
-            }
-            if !lines.isEmpty {
-                let out = process(lines: lines, firstLineNumber: lineNumber)
-                errors += out.split(separator: 0x0A).count { $0.starts(with: "{\"line\":".utf8) }
-                output.write(Data(out))
-                lineNumber += lines.count
-                total += lines.count
-            }
-            pending.removeFirst(cut)
-            if eof && !pending.isEmpty { eof = false }  // more complete lines remained in the buffer
+        while let c = filled.take() {
+            answer(c, firstLineNumber: lineNumber)
+            lineNumber += c.lines
+            errors += c.errors
+            answered.put(c)
         }
-        return (total, errors)
+        answered.close()
+        writerDone.wait()
+        return (lineNumber - 1, errors)
+    }
+
+    /// Answers the lines of a chunk in parts cut after newlines, on all cores, each part into its own
+    /// reused output. Line numbers of error objects: a part counts the newlines before it only when it
+    /// meets its first bad line.
+    func answer(_ c: LocateBatchChunk, firstLineNumber: Int) {
+        let base = UnsafePointer(c.input)
+        let count = c.count
+        let n = max(1, min(c.outputs.count, count / 8192 + 1))
+        var cuts = [0]
+        for k in 1 ..< n {
+            var b = max(cuts[k - 1], count * k / n)
+            if let nl = memchr(base + b, 0x0A, count - b) {
+                b = base.distance(to: nl.assumingMemoryBound(to: UInt8.self)) + 1
+            } else {
+                b = count
+            }
+            cuts.append(b)
+        }
+        cuts.append(count)
+        c.partCount = n
+        let bounds = cuts
+        DispatchQueue.concurrentPerform(iterations: n) { k in
+            let base = UnsafePointer(c.input)
+            let lo = bounds[k], hi = bounds[k + 1]
+            var state = LocateBatchPartState(self, chunkFirstLineNumber: firstLineNumber, newlinesBefore: base, lo)
+            let out = c.outputs[k]
+            var w = out.writer
+            w.count = 0
+            var p = lo
+            var lineIndex = 0
+            while p < hi {
+                let e = memchr(base + p, 0x0A, hi - p).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? hi
+                answer(base + p, e - p, lineIndex: lineIndex, &state, &w)
+                lineIndex += 1
+                p = e + 1
+            }
+            out.writer = w
+            out.lines = lineIndex
+            out.errors = state.errors
+        }
+        c.lines = c.outputs.prefix(n).reduce(0) { $0 + $1.lines }
+        c.errors = c.outputs.prefix(n).reduce(0) { $0 + $1.errors }
     }
 
     /// Answers one line (`count` bytes at `p`, without its newline) into `w`: the allocation-free fast path
@@ -551,29 +593,195 @@ struct LocateBatchPartState {
     /// Floors the general path resolved.
     var floorCache: [String: Int] = [:]
     var errors = 0
-    /// The 1-based number of the part's first line, when known; else computed on the first error by
-    /// `firstLineNumberLater` (counting the newlines before the part).
+    /// The 1-based number of the part's first line, when known; else computed on the first error: the
+    /// chunk's first line number plus the newlines in the `newlinesCount` bytes before the part.
     var firstLineNumber: Int?
-    let firstLineNumberLater: (() -> Int)?
+    let chunkFirstLineNumber: Int
+    let newlinesBefore: UnsafePointer<UInt8>?
+    let newlinesCount: Int
 
     init(_ batch: LocateBatch, firstLineNumber: Int) {
         projection = batch.locator.venue.projection
         lastFloorBytes = UnsafePointer(bitPattern: 1)!
         self.firstLineNumber = firstLineNumber
-        firstLineNumberLater = nil
+        chunkFirstLineNumber = firstLineNumber
+        newlinesBefore = nil
+        newlinesCount = 0
     }
 
-    init(_ batch: LocateBatch, firstLineNumberLater: @escaping () -> Int) {
+    init(_ batch: LocateBatch, chunkFirstLineNumber: Int, newlinesBefore: UnsafePointer<UInt8>, _ count: Int) {
         projection = batch.locator.venue.projection
         lastFloorBytes = UnsafePointer(bitPattern: 1)!
         firstLineNumber = nil
-        self.firstLineNumberLater = firstLineNumberLater
+        self.chunkFirstLineNumber = chunkFirstLineNumber
+        self.newlinesBefore = newlinesBefore
+        newlinesCount = count
     }
 
     mutating func lineNumber(_ lineIndex: Int) -> Int {
         if let f = firstLineNumber { return f + lineIndex }
-        let f = firstLineNumberLater!()
+        let f = chunkFirstLineNumber + newlinesBefore.map { LocateBatchIO.newlines($0, newlinesCount) }!
         firstLineNumber = f
         return f + lineIndex
     }
 }
+
+/// A block of input lines on its way through ``LocateBatch/stream(from:to:chunkBytes:threads:)``, with the
+/// outputs of its parts. Owned by one stage at a time (reader, answering, writer), handed over by queues.
+final class LocateBatchChunk: @unchecked Sendable {
+    var input: UnsafeMutablePointer<UInt8>
+    var capacity: Int
+    /// Bytes of input: whole lines, the last one without its newline only at the end of the stream.
+    var count = 0
+    let outputs: [LocateBatchOutput]
+    /// How many of `outputs` the last answering used.
+    var partCount = 0
+    var lines = 0
+    var errors = 0
+
+    init(capacity: Int, parts: Int) {
+        self.capacity = capacity
+        input = .allocate(capacity: capacity)
+        outputs = (0 ..< parts).map { _ in LocateBatchOutput(capacity: capacity * 3 / parts) }
+    }
+
+    deinit { input.deallocate() }
+
+    /// Doubles the input capacity, keeping the bytes read.
+    func grow() {
+        let b = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+        b.update(from: input, count: count)
+        input.deallocate()
+        input = b
+        capacity *= 2
+    }
+}
+
+/// A blocking first-in first-out hand-over of chunks between the pipeline's threads.
+final class LocateBatchQueue: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var items: [LocateBatchChunk] = []
+    private var closed = false
+
+    func put(_ c: LocateBatchChunk) {
+        condition.lock()
+        items.append(c)
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// No more chunks will come: `take` answers `nil` once the queue is empty.
+    func close() {
+        condition.lock()
+        closed = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func take() -> LocateBatchChunk? {
+        condition.lock()
+        defer { condition.unlock() }
+        while items.isEmpty && !closed { condition.wait() }
+        return items.isEmpty ? nil : items.removeFirst()
+    }
+}
+
+/// A flag set once by one thread and read by others (output failed: stop reading).
+final class LocateBatchFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    var isSet: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+
+    func set() {
+        lock.lock()
+        value = true
+        lock.unlock()
+    }
+}
+
+/// The stream's system calls and byte scans.
+enum LocateBatchIO {
+    /// The reader stage: fills free chunks from `fd` until end of file (or a read error, or `stop`), each
+    /// cut after its last newline (the rest starts the next chunk), and closes `filled`. Reads until a
+    /// chunk is full, except when the input is a pipe with nothing more ready and a whole line is in
+    /// hand: a slow producer's lines are answered without waiting for a full chunk.
+    static func read(_ fd: Int32, from free: LocateBatchQueue, to filled: LocateBatchQueue, stop: LocateBatchFlag) {
+        var carry: [UInt8] = []
+        var eof = false
+        while !eof, !stop.isSet, let c = free.take() {
+            while c.capacity <= carry.count { c.grow() }
+            carry.withUnsafeBufferPointer { b in
+                if let p = b.baseAddress { c.input.update(from: p, count: b.count) }
+            }
+            c.count = carry.count
+            carry.removeAll(keepingCapacity: true)  // the carried bytes hold no newline
+            var sawNewline = false
+            while true {
+                if c.count == c.capacity {
+                    if sawNewline { break }
+                    c.grow()  // one line longer than the chunk
+                }
+                let want = c.capacity - c.count
+                let n = readSome(fd, c.input + c.count, want)
+                if n <= 0 {
+                    eof = true
+                    break
+                }
+                if !sawNewline && memchr(c.input + c.count, 0x0A, n) != nil { sawNewline = true }
+                c.count += n
+                if n < want && sawNewline && !readable(fd) { break }
+            }
+            if !eof {
+                var cut = c.count
+                while c.input[cut - 1] != 0x0A { cut -= 1 }
+                carry.append(contentsOf: UnsafeBufferPointer(start: c.input + cut, count: c.count - cut))
+                c.count = cut
+            }
+            if c.count > 0 { filled.put(c) } else { free.put(c) }
+        }
+        filled.close()
+    }
+
+    /// read(2), retried on EINTR: bytes read, 0 at end of file, -1 on error.
+    static func readSome(_ fd: Int32, _ p: UnsafeMutablePointer<UInt8>, _ n: Int) -> Int {
+        while true {
+            let r = systemRead(fd, p, n)
+            if r >= 0 || errno != EINTR { return r }
+        }
+    }
+
+    /// Whether `fd` has input ready now (always, for a regular file).
+    static func readable(_ fd: Int32) -> Bool {
+        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&p, 1, 0) > 0
+    }
+
+    /// Writes all `n` bytes with write(2); false on an error.
+    static func write(_ fd: Int32, _ p: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        var done = 0
+        while done < n {
+            let r = systemWrite(fd, p + done, n - done)
+            if r < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            done += r
+        }
+        return true
+    }
+
+    /// The number of newlines in the `count` bytes at `p`.
+    static func newlines(_ p: UnsafePointer<UInt8>, _ count: Int) -> Int {
+        var n = 0
+        for i in 0 ..< count where p[i] == 0x0A { n += 1 }
+        return n
+    }
+}
+
+private func systemRead(_ fd: Int32, _ p: UnsafeMutablePointer<UInt8>, _ n: Int) -> Int { read(fd, p, n) }
+private func systemWrite(_ fd: Int32, _ p: UnsafePointer<UInt8>, _ n: Int) -> Int { write(fd, p, n) }
