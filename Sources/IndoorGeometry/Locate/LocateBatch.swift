@@ -569,16 +569,27 @@ final class LocateBatchOutput: @unchecked Sendable {
 
     deinit { writer.base.deallocate() }
 
-    /// The outputs' bytes, in order, as one array.
+    /// The outputs' bytes, in order, as one array, copied by all cores (each output to its place).
     static func joined(_ outputs: [LocateBatchOutput]) -> [UInt8] {
-        let total = outputs.reduce(0) { $0 + $1.writer.count }
+        var offsets = [0]
+        for o in outputs { offsets.append(offsets[offsets.count - 1] + o.writer.count) }
+        let total = offsets[outputs.count]
+        let starts = offsets
         return [UInt8](unsafeUninitializedCapacity: total) { b, n in
-            for o in outputs {
-                (b.baseAddress! + n).initialize(from: o.writer.base, count: o.writer.count)
-                n += o.writer.count
+            guard let base = b.baseAddress else { return }
+            let target = UncheckedSendablePointer(base)
+            DispatchQueue.concurrentPerform(iterations: outputs.count) { k in
+                (target.pointer + starts[k]).initialize(from: outputs[k].writer.base, count: outputs[k].writer.count)
             }
+            n = total
         }
     }
+}
+
+/// A pointer handed to `concurrentPerform` workers that write disjoint ranges behind it.
+struct UncheckedSendablePointer: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<UInt8>
+    init(_ pointer: UnsafeMutablePointer<UInt8>) { self.pointer = pointer }
 }
 
 /// What one thread keeps while answering the lines of one part: floor caches and the error count.
