@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+@testable import IndoorGeometry
+
+/// The fine cell grid and the nearest-edge lists behind ``Locator``, checked answer for answer (ordered
+/// spaces, boundary flag, status, nearest space and its distance, bit for bit) against a brute-force oracle
+/// that tests every polygon of the floor, on the points where a grid is most likely to be wrong: exactly on
+/// cell borders and corners, one ulp either side of them, on vertices and edge midpoints.
+@Suite struct LocatorCellsTests {
+    /// The full answer by brute force, with the documented rules: interior before boundary, then smaller
+    /// area, then id; outside every space the nearest by exact boundary distance, ties to the smaller
+    /// venue index.
+    static func oracle(_ v: Venue, _ p: Point, floor: Int, maxDistance: Double = Locator.defaultMaxDistance) -> LocateResult {
+        var interior: [Int] = []
+        var boundary: [Int] = []
+        var nearest: Int? = nil
+        var distance = Double.infinity
+        for (i, s) in v.spaces.enumerated() where s.floorIndex == floor && Locator.isSpace(s) {
+            switch s.polygon.locate(p) {
+            case .interior: interior.append(i)
+            case .boundary: boundary.append(i)
+            case .exterior:
+                let d = s.polygon.distance(to: p)
+                if d < distance {
+                    distance = d
+                    nearest = i
+                }
+            }
+        }
+        func before(_ a: Int, _ b: Int) -> Bool {
+            let (x, y) = (v.spaces[a].polygon.area, v.spaces[b].polygon.area)
+            return x != y ? x < y : v.spaces[a].id < v.spaces[b].id
+        }
+        let all = interior.sorted(by: before) + boundary.sorted(by: before)
+        if let first = all.first {
+            return LocateResult(
+                status: interior.isEmpty ? .boundary : .inside, floorIndex: floor, space: first, spaces: SpaceIndexList(all),
+                isOnBoundary: !boundary.isEmpty, nearest: nil, distance: 0)
+        }
+        return LocateResult(
+            status: nearest != nil && distance <= maxDistance ? .nearest : .none, floorIndex: floor, space: nil, spaces: SpaceIndexList(),
+            isOnBoundary: false, nearest: nearest, distance: distance)
+    }
+
+    /// Query points for floor `f`: every fine-cell corner and border midpoint as the grid computes them,
+    /// with their neighbours one ulp away, every vertex and edge midpoint, and seeded random points.
+    static func points(_ locator: Locator, floor f: Int, random: Int, seed: UInt64) -> [Point] {
+        let v = locator.venue
+        let g = locator.store.grids[f]
+        var out: [Point] = []
+        if g.columns > 0 {
+            let size = 1 / g.scale
+            for r in 0 ... g.rows {
+                for c in 0 ... g.columns {
+                    let x = g.minX + Double(c) * size, y = g.minY + Double(r) * size
+                    out += [Point(x: x, y: y), Point(x: x.nextUp, y: y), Point(x: x, y: y.nextDown), Point(x: x + size / 2, y: y), Point(x: x, y: y + size / 2)]
+                }
+            }
+        }
+        var box = BoundingBox.empty
+        for s in v.spaces where s.floorIndex == f && Locator.isSpace(s) {
+            box = box.union(s.polygon.boundingBox)
+            for ring in s.polygon.rings {
+                out += ring.points
+                for i in 0 ..< ring.edgeCount { out.append(ring.points[i].interpolated(to: ring.points[i + 1], t: 0.5)) }
+            }
+        }
+        var rng = TestRNG(seed: seed)
+        let b = box.expanded(by: 8)
+        for _ in 0 ..< random where !b.isEmpty {
+            out.append(Point(x: Double.random(in: b.minX ... b.maxX, using: &rng), y: Double.random(in: b.minY ... b.maxY, using: &rng)))
+        }
+        return out
+    }
+
+    /// Compares every answer; returns the number of points checked.
+    static func agree(_ v: Venue, random: Int, seed: UInt64) -> Int {
+        let locator = Locator(venue: v)
+        var checked = 0
+        var failures = 0
+        for f in v.floors.indices {
+            for p in points(locator, floor: f, random: random, seed: seed &+ UInt64(f)) {
+                let r = locator.locate(p, floorIndex: f)
+                let o = oracle(v, p, floor: f)
+                if r != o {
+                    failures += 1
+                    if failures <= 5 { Issue.record("floor \(f) point (\(p.x), \(p.y)): locator \(r), oracle \(o)") }
+                }
+                checked += 1
+            }
+        }
+        #expect(failures == 0, "\(failures) of \(checked) answers differ")
+        return checked
+    }
+
+    static func rect(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> [Point] {
+        [Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x1, y: y1), Point(x: x0, y: y1), Point(x: x0, y: y0)]
+    }
+
+    /// Shapes that exercise every kind of cell entry, far from the origin (x ≈ 3 km) so that the grid's
+    /// rounding slack matters: a 100-gon (too many edges to list per cell: the prepared fallback), a hall
+    /// with a 6×6 grid of pillars, a comb whose teeth put many edges in one row, an area inside a room
+    /// sharing part of its edge, two rooms meeting at one vertex, a sliver thinner than a cell, a slanted
+    /// triangle, and a desk (not a space).
+    static func stressVenue() throws -> Venue {
+        let ox = 3_000.123, oy = -1_700.456
+        func shifted(_ pts: [Point]) -> [Point] { pts.map { Point(x: $0.x + ox, y: $0.y + oy) } }
+        var v = Venue(name: "stress", format: .mvf3, projection: LocalProjection(origin: GeoCoordinate(longitude: 8, latitude: 47)))
+        v.floors = [Floor(id: "f", name: "F", ordinal: 0)]
+        var circle: [Point] = (0 ..< 100).map { k in
+            let a = Double(k) * 2 * Double.pi / 100
+            return Point(x: 15 + 10 * cos(a), y: 15 + 10 * sin(a))
+        }
+        circle.append(circle[0])
+        var hall = [rect(30, 0, 60, 30)]
+        for i in 0 ..< 6 {
+            for j in 0 ..< 6 {
+                hall.append(Array(rect(32 + 4.5 * Double(i), 2 + 4.5 * Double(j), 33 + 4.5 * Double(i), 3 + 4.5 * Double(j)).reversed()))
+            }
+        }
+        var comb = [Point(x: 0, y: 30), Point(x: 30, y: 30)]
+        for t in stride(from: 29.0, through: 1.0, by: -2.0) {
+            comb += [Point(x: t, y: 40), Point(x: t - 1, y: 40), Point(x: t - 1, y: 31)]
+        }
+        comb.removeLast()
+        comb += [Point(x: 0, y: 31), Point(x: 0, y: 30)]
+        v.spaces = [
+            Space(id: "circle", floorIndex: 0, kind: .room, polygon: try Polygon(rings: [shifted(circle)])),
+            Space(id: "hall", floorIndex: 0, kind: .hallway, polygon: try Polygon(rings: hall.map(shifted))),
+            Space(id: "comb", floorIndex: 0, kind: .hallway, polygon: try Polygon(rings: [shifted(comb)])),
+            Space(id: "area", floorIndex: 0, kind: .area, polygon: try Polygon(rings: [shifted(rect(40, 0, 44, 4))])),
+            Space(id: "ne", floorIndex: 0, kind: .room, polygon: try Polygon(rings: [shifted(rect(60, 30, 70, 40))])),
+            Space(id: "sliver", floorIndex: 0, kind: .room, polygon: try Polygon(rings: [shifted(rect(60, 0, 70, 0.01))])),
+            Space(id: "slant", floorIndex: 0, kind: .room, polygon: try Polygon(rings: [shifted([Point(x: 62, y: 5), Point(x: 69.3, y: 7.1), Point(x: 63.7, y: 24.9), Point(x: 62, y: 5)])])),
+            Space(id: "desk", floorIndex: 0, kind: .other("object"), polygon: try Polygon(rings: [shifted(rect(50, 20, 52, 22))])),
+        ]
+        return v
+    }
+
+    @Test("every cell kind on a stress floor agrees with brute force, also on cell borders and one ulp off them")
+    func stressFloor() throws {
+        let v = try Self.stressVenue()
+        let checked = Self.agree(v, random: 20_000, seed: 5)
+        #expect(checked > 20_000)
+        // The floor really uses every entry kind: pure cells, covering entries, listed rings, the fallback.
+        let l = Locator(venue: v)
+        let cells = Array(l.store.cells)
+        #expect(cells.contains { $0 & LocatorCells.pure != 0 })
+        var heads = Set<UInt32>()
+        for w in cells where w & LocatorCells.pure == 0 && w != 0 {
+            var i = Int(w) + 1
+            for _ in 0 ..< Int(l.store.blob[Int(w)]) {
+                let head = l.store.blob[i]
+                heads.insert(head & ~LocatorStore.spaceMask)
+                if head & LocatorStore.covered != 0 {
+                    i += 1
+                } else if head & LocatorStore.prepared != 0 {
+                    i += 2
+                } else {
+                    let rings = Int(l.store.blob[i + 1])
+                    i += 2
+                    for _ in 0 ..< rings { i += 1 + Int(l.store.blob[i] & ~LocatorStore.hole) }
+                }
+            }
+        }
+        #expect(heads == [0, LocatorStore.covered, LocatorStore.prepared], "entry kinds seen: \(heads)")
+    }
+
+    @Test("generated venues (pillars, areas with desks, L-shaped rooms) agree with brute force on cell borders", arguments: [3, 4] as [UInt64])
+    func generated(seed: UInt64) throws {
+        let v = try PlanVenue.make(GeneratorOptions(buildings: 2, floors: 2, roomsPerFloor: 12, seed: seed))
+        #expect(Self.agree(v, random: 2_000, seed: seed) > 10_000)
+    }
+
+    @Test("a floor whose spaces are all far apart still answers the nearest space between them")
+    func farApart() throws {
+        var v = Venue(name: "far", format: .mvf3, projection: LocalProjection(origin: GeoCoordinate(longitude: 8, latitude: 47)))
+        v.floors = [Floor(id: "f", name: "F", ordinal: 0)]
+        v.spaces = [
+            Space(id: "a", floorIndex: 0, kind: .room, polygon: try Polygon(rings: [Self.rect(0, 0, 3, 3)])),
+            Space(id: "b", floorIndex: 0, kind: .room, polygon: try Polygon(rings: [Self.rect(900, 700, 903, 703)])),
+            Space(id: "c", floorIndex: 0, kind: .room, polygon: try Polygon(rings: [Self.rect(450, 350, 451, 351)])),
+        ]
+        #expect(Self.agree(v, random: 20_000, seed: 9) > 20_000)
+    }
+
+    @Test("segment–box test is exact: touching counts, one ulp away does not")
+    func segmentBox() {
+        let box = BoundingBox(minX: 1, minY: 1, maxX: 2, maxY: 2)
+        func meets(_ a: (Double, Double), _ b: (Double, Double)) -> Bool {
+            LocatorCells.segment(Point(x: a.0, y: a.1), Point(x: b.0, y: b.1), meets: box)
+        }
+        #expect(meets((0, 3), (3, 0)))  // through the middle, no end inside
+        #expect(meets((0, 2), (2, 4)) == false)  // passes the corner (1, 2)... at y = 3 there: clear of the box
+        #expect(meets((0, 1), (1, 0)) == false)  // the line x + y = 1 stays below the corner (1, 1)
+        #expect(meets((0, 2), (2, 0)))  // x + y = 2 touches the corner (1, 1) exactly
+        #expect(meets((0, 2), (1, 2)))  // ends on the top-left corner
+        #expect(meets((0, 2.0.nextUp), (5, 2.0.nextUp)) == false)  // one ulp above the top edge
+        #expect(meets((1.5, 1.5), (1.5, 1.5)))  // a point inside
+        #expect(meets((2.0.nextUp, 1.5), (2.0.nextUp, 1.5)) == false)  // a point one ulp right of the box
+        #expect(meets((2, 1.5), (9, 1.5)))  // starts on the right edge
+    }
+}
