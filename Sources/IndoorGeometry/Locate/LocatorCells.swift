@@ -68,7 +68,7 @@ enum LocatorCells {
         let columns = Int((w / size).rounded(.up)) + 3
         let rows = Int((h / size).rounded(.up)) + 3
         let scale = 1 / size
-        (grid.minX, grid.minY, grid.scale, grid.columns, grid.rows) = (minX, minY, scale, columns, rows)
+        (grid.minX, grid.minY, grid.scale, grid.columns, grid.rows, grid.slack) = (minX, minY, scale, columns, rows, slack)
         // The query's own cell arithmetic (``LocatorFloorGrid/cell(of:)``), clamped.
         func column(of x: Double) -> Int { Swift.min(columns - 1, Swift.max(0, Int(((x - minX) * scale).rounded(.down)))) }
         func row(of y: Double) -> Int { Swift.min(rows - 1, Swift.max(0, Int(((y - minY) * scale).rounded(.down)))) }

@@ -73,6 +73,9 @@ struct LocatorFloorGrid: Sendable {
     var rows = 0
     /// Index of this floor's first fine cell in ``LocatorStore/cells``.
     var cellBase = 0
+    /// How far, in metres, the boxes the fine cells were classified as extend beyond the cells (see
+    /// ``LocatorCells``): every point ``cell(of:)`` maps to a cell lies in that cell's grown box.
+    var slack = 0.0
     var nearMinX = 0.0
     var nearMinY = 0.0
     /// Coarse cell side, metres.

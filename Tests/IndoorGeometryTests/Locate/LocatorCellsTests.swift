@@ -184,6 +184,36 @@ import Testing
         #expect(Self.agree(v, random: 20_000, seed: 9) > 20_000)
     }
 
+    @Test("every point maps to a cell whose grown box holds it, also a few ulps around every cell border")
+    func cellMapping() throws {
+        var checked = 0
+        for v in [try Self.stressVenue(), try PlanVenue.make(GeneratorOptions(buildings: 2, floors: 3, roomsPerFloor: 12, seed: 8))] {
+            let l = Locator(venue: v)
+            for g in l.store.grids where g.columns > 0 {
+                let size = 1 / g.scale
+                func check(_ x: Double, _ y: Double) {
+                    let cell = g.cell(of: Point(x: x, y: y))
+                    guard cell >= 0 else { return }
+                    let c = (cell - g.cellBase) % g.columns, r = (cell - g.cellBase) / g.columns
+                    let holds = x >= g.minX + Double(c) * size - g.slack && x <= g.minX + Double(c + 1) * size + g.slack
+                        && y >= g.minY + Double(r) * size - g.slack && y <= g.minY + Double(r + 1) * size + g.slack
+                    #expect(holds, "(\(x), \(y)) maps to cell (\(c), \(r)) outside its grown box")
+                    checked += 1
+                }
+                for k in 0 ... Swift.max(g.columns, g.rows) {
+                    var t = Double(k) * size
+                    for _ in 0 ..< 16 { t = t.nextDown }
+                    for _ in 0 ..< 33 {
+                        check(g.minX + t, g.minY + Double(k % g.rows) * size)
+                        check(g.minX + Double(k % g.columns) * size, g.minY + t)
+                        t = t.nextUp
+                    }
+                }
+            }
+        }
+        #expect(checked > 10_000)
+    }
+
     @Test("segment–box test is exact: touching counts, one ulp away does not")
     func segmentBox() {
         let box = BoundingBox(minX: 1, minY: 1, maxX: 2, maxY: 2)
