@@ -1,0 +1,131 @@
+import Dispatch
+import Foundation
+
+/// A growable byte buffer written through a raw pointer: one part's output. Writes after a
+/// ``reserve(_:)`` are unchecked; 16 bytes of slack past `capacity` let short copies run in 8-byte words.
+/// The memory belongs to the ``LocateBatchOutput`` the writer was taken from and is given back to.
+struct LocateBatchWriter {
+    static let slack = 16
+    var base: UnsafeMutablePointer<UInt8>
+    var count = 0
+    var capacity: Int
+
+    @inline(__always)
+    mutating func reserve(_ n: Int) {
+        if capacity - count < n { grow(n) }
+    }
+
+    @inline(never)
+    mutating func grow(_ n: Int) {
+        let c = max(capacity * 2, count + n)
+        let b = UnsafeMutablePointer<UInt8>.allocate(capacity: c + Self.slack)
+        b.update(from: base, count: count)
+        base.deallocate()
+        base = b
+        capacity = c
+    }
+
+    /// Appends with a capacity check (the rare paths: error lines, general answers).
+    mutating func append(_ bytes: [UInt8]) {
+        reserve(bytes.count)
+        bytes.withUnsafeBufferPointer { b in
+            if let p = b.baseAddress { (base + count).update(from: p, count: b.count) }
+        }
+        count += bytes.count
+    }
+
+    @inline(__always)
+    mutating func put(_ s: StaticString) {
+        (base + count).update(from: s.utf8Start, count: s.utf8CodeUnitCount)
+        count += s.utf8CodeUnitCount
+    }
+
+    @inline(__always)
+    mutating func put(_ b: UInt8) {
+        base[count] = b
+        count += 1
+    }
+
+    /// Copies bytes from ``LocateBatchTables`` (padded, so reading up to 7 bytes past the end is safe).
+    @inline(__always)
+    mutating func put(_ b: UnsafeBufferPointer<UInt8>) {
+        let src = UnsafeRawPointer(b.baseAddress!)
+        let dst = UnsafeMutableRawPointer(base + count)
+        var k = 0
+        while k < b.count {
+            dst.storeBytes(of: src.loadUnaligned(fromByteOffset: k, as: UInt64.self), toByteOffset: k, as: UInt64.self)
+            k += 8
+        }
+        count += b.count
+    }
+
+    /// A non-negative distance with three decimals (millimetres), trailing `.000` omitted: `0`, `1.25` is
+    /// `1.250`. Integer digits without any formatting or allocation.
+    @inline(__always)
+    mutating func putMillimetres(_ d: Double) {
+        let mm = Int64((d * 1000).rounded())
+        var whole = mm / 1000
+        if whole < 10 {
+            put(UInt8(ascii: "0") + UInt8(whole))
+        } else {
+            var digits = 0
+            var t = whole
+            while t > 0 {
+                digits += 1
+                t /= 10
+            }
+            var k = count + digits - 1
+            while whole > 0 {
+                base[k] = UInt8(ascii: "0") + UInt8(whole % 10)
+                whole /= 10
+                k -= 1
+            }
+            count += digits
+        }
+        let frac = mm % 1000
+        if frac != 0 {
+            base[count] = UInt8(ascii: ".")
+            base[count + 1] = UInt8(ascii: "0") + UInt8(frac / 100)
+            base[count + 2] = UInt8(ascii: "0") + UInt8(frac / 10 % 10)
+            base[count + 3] = UInt8(ascii: "0") + UInt8(frac % 10)
+            count += 4
+        }
+    }
+}
+
+/// The memory of one part's output, reused from chunk to chunk, with what the part counted.
+final class LocateBatchOutput: @unchecked Sendable {
+    /// Taken by the one thread answering the part, and stored back when it is done.
+    var writer: LocateBatchWriter
+    var lines = 0
+    var errors = 0
+
+    init(capacity: Int) {
+        let c = max(capacity, 64)
+        writer = LocateBatchWriter(base: .allocate(capacity: c + LocateBatchWriter.slack), count: 0, capacity: c)
+    }
+
+    deinit { writer.base.deallocate() }
+
+    /// The outputs' bytes, in order, as one array, copied by all cores (each output to its place).
+    static func joined(_ outputs: [LocateBatchOutput]) -> [UInt8] {
+        var offsets = [0]
+        for o in outputs { offsets.append(offsets[offsets.count - 1] + o.writer.count) }
+        let total = offsets[outputs.count]
+        let starts = offsets
+        return [UInt8](unsafeUninitializedCapacity: total) { b, n in
+            guard let base = b.baseAddress else { return }
+            let target = UncheckedSendablePointer(base)
+            DispatchQueue.concurrentPerform(iterations: outputs.count) { k in
+                (target.pointer + starts[k]).initialize(from: outputs[k].writer.base, count: outputs[k].writer.count)
+            }
+            n = total
+        }
+    }
+}
+
+/// A pointer handed to `concurrentPerform` workers that write disjoint ranges behind it.
+struct UncheckedSendablePointer: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<UInt8>
+    init(_ pointer: UnsafeMutablePointer<UInt8>) { self.pointer = pointer }
+}
