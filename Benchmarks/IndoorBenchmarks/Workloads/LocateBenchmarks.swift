@@ -30,6 +30,12 @@ func locateBenchmarks(quick: Bool) -> [Benchmark] {
         out.append(Benchmark(name: "locate.generated-\(factor)x.single", n: 200_000) {
             try LocateBench.workload(try BenchVenues.generated(factor), points: quick ? 20_000 : 200_000, oracle: factor == 1)
         })
+        // The same points taken floor by floor (a position stream stays on its floor; a batch can be sorted
+        // by floor): what a query costs when its floor's data is in cache, against the row above where
+        // every query lands on a random floor among 24, 240 or 2 400.
+        out.append(Benchmark(name: "locate.generated-\(factor)x.floor-ordered", n: 200_000) {
+            try LocateBench.workload(try BenchVenues.generated(factor), points: quick ? 20_000 : 200_000, oracle: factor == 1, floorOrdered: true)
+        })
     }
     return out
 }
@@ -76,9 +82,10 @@ enum LocateBench {
         return (set, boundary)
     }
 
-    static func workload(_ venue: Venue, points n: Int, oracle useOracle: Bool) throws -> Workload {
+    static func workload(_ venue: Venue, points n: Int, oracle useOracle: Bool, floorOrdered: Bool = false) throws -> Workload {
         let locator = Locator(venue: venue)
-        let pts = points(venue, count: n, seed: 42)
+        var pts = points(venue, count: n, seed: 42)
+        if floorOrdered { pts.sort { $0.floor < $1.floor } }
         var byFloor = [[Int]](repeating: [], count: venue.floors.count)
         for (i, s) in venue.spaces.enumerated() where Locator.isSpace(s) { byFloor[s.floorIndex].append(i) }
         var expectedChecksum: Int? = nil

@@ -53,16 +53,16 @@ enum LocatorNearestCells {
                     return true
                 }
                 found.sort()  // floor-local order is venue order
-                var bound = reach
+                var bound2 = reach * reach
                 for k in found {
-                    Self.forEachEdge(polygons[k]) { _, a, q in bound = Swift.min(bound, Self.maxDistance(cell, a, q)) }
+                    Self.forEachEdge(polygons[k]) { _, a, q in bound2 = Swift.min(bound2, Self.maxSquaredDistance(cell, a, q)) }
                 }
-                bound *= 1 + 1e-9
+                bound2 *= 1 + 1e-9
                 var list: [UInt32] = [0]
                 for k in found {
                     var edges: [UInt32] = []
                     Self.forEachEdge(polygons[k]) { ri, a, q in
-                        if Self.minDistance(cell, a, q) <= bound { edges.append(UInt32(vertexBase[k][ri.ring] + ri.edge)) }
+                        if Self.isWithin(cell, a, q, squared: bound2) { edges.append(UInt32(vertexBase[k][ri.ring] + ri.edge)) }
                     }
                     guard !edges.isEmpty else { continue }
                     list[0] += 1
@@ -85,23 +85,25 @@ enum LocatorNearestCells {
         }
     }
 
-    /// The largest distance from a point of `box` to the segment `a–b` (at a corner).
-    static func maxDistance(_ box: BoundingBox, _ a: Point, _ b: Point) -> Double {
+    /// The largest squared distance from a point of `box` to the segment `a–b` (at a corner).
+    static func maxSquaredDistance(_ box: BoundingBox, _ a: Point, _ b: Point) -> Double {
         let s = Segment(a, b)
         return Swift.max(
-            s.distance(to: Point(x: box.minX, y: box.minY)), s.distance(to: Point(x: box.maxX, y: box.minY)),
-            s.distance(to: Point(x: box.maxX, y: box.maxY)), s.distance(to: Point(x: box.minX, y: box.maxY)))
+            s.squaredDistance(to: Point(x: box.minX, y: box.minY)), s.squaredDistance(to: Point(x: box.maxX, y: box.minY)),
+            s.squaredDistance(to: Point(x: box.maxX, y: box.maxY)), s.squaredDistance(to: Point(x: box.minX, y: box.maxY)))
     }
 
-    /// The smallest distance from a point of `box` to the segment `a–b`: 0 when they meet, else at an end
-    /// of the segment or a corner of the box.
-    static func minDistance(_ box: BoundingBox, _ a: Point, _ b: Point) -> Double {
-        if LocatorCells.segment(a, b, meets: box) { return 0 }
+    /// Whether the segment `a–b` comes within squared distance `bound2` of `box`: the smallest distance is
+    /// at an end of the segment or a corner of the box, or 0 when they meet (tested last, exactly).
+    static func isWithin(_ box: BoundingBox, _ a: Point, _ b: Point, squared bound2: Double) -> Bool {
+        if box.squaredDistance(to: a) <= bound2 || box.squaredDistance(to: b) <= bound2 { return true }
         let s = Segment(a, b)
-        return Swift.min(
-            box.distance(to: a), box.distance(to: b),
-            s.distance(to: Point(x: box.minX, y: box.minY)), s.distance(to: Point(x: box.maxX, y: box.minY)),
-            s.distance(to: Point(x: box.maxX, y: box.maxY)), s.distance(to: Point(x: box.minX, y: box.maxY)))
+        if s.squaredDistance(to: Point(x: box.minX, y: box.minY)) <= bound2 || s.squaredDistance(to: Point(x: box.maxX, y: box.minY)) <= bound2
+            || s.squaredDistance(to: Point(x: box.maxX, y: box.maxY)) <= bound2 || s.squaredDistance(to: Point(x: box.minX, y: box.maxY)) <= bound2
+        {
+            return true
+        }
+        return LocatorCells.segment(a, b, meets: box)
     }
 
     /// Distance between two boxes (0 when they touch or overlap).
