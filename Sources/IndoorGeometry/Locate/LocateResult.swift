@@ -27,4 +27,9 @@ public struct LocateResult: Hashable, Sendable {
     /// 0 when inside or on a boundary; otherwise the distance in metres to the nearest space's boundary
     /// (`.infinity` when the floor has no space).
     public var distance: Double
+
+    /// An answer from its parts (for oracles, tests and callers that compose answers).
+    public init(status: Status, floorIndex: Int, space: Int?, spaces: SpaceIndexList, isOnBoundary: Bool, nearest: Int?, distance: Double) {
+        (self.status, self.floorIndex, self.space, self.spaces, self.isOnBoundary, self.nearest, self.distance) = (status, floorIndex, space, spaces, isOnBoundary, nearest, distance)
+    }
 }
