@@ -7,41 +7,6 @@ import Testing
 /// that tests every polygon of the floor, on the points where a grid is most likely to be wrong: exactly on
 /// cell borders and corners, one ulp either side of them, on vertices and edge midpoints.
 @Suite struct LocatorCellsTests {
-    /// The full answer by brute force, with the documented rules: interior before boundary, then smaller
-    /// area, then id; outside every space the nearest by exact boundary distance, ties to the smaller
-    /// venue index.
-    static func oracle(_ v: Venue, _ p: Point, floor: Int, maxDistance: Double = Locator.defaultMaxDistance) -> LocateResult {
-        var interior: [Int] = []
-        var boundary: [Int] = []
-        var nearest: Int? = nil
-        var distance = Double.infinity
-        for (i, s) in v.spaces.enumerated() where s.floorIndex == floor && Locator.isSpace(s) {
-            switch s.polygon.locate(p) {
-            case .interior: interior.append(i)
-            case .boundary: boundary.append(i)
-            case .exterior:
-                let d = s.polygon.distance(to: p)
-                if d < distance {
-                    distance = d
-                    nearest = i
-                }
-            }
-        }
-        func before(_ a: Int, _ b: Int) -> Bool {
-            let (x, y) = (v.spaces[a].polygon.area, v.spaces[b].polygon.area)
-            return x != y ? x < y : v.spaces[a].id < v.spaces[b].id
-        }
-        let all = interior.sorted(by: before) + boundary.sorted(by: before)
-        if let first = all.first {
-            return LocateResult(
-                status: interior.isEmpty ? .boundary : .inside, floorIndex: floor, space: first, spaces: SpaceIndexList(all),
-                isOnBoundary: !boundary.isEmpty, nearest: nil, distance: 0)
-        }
-        return LocateResult(
-            status: nearest != nil && distance <= maxDistance ? .nearest : .none, floorIndex: floor, space: nil, spaces: SpaceIndexList(),
-            isOnBoundary: false, nearest: nearest, distance: distance)
-    }
-
     /// Query points for floor `f`: every fine-cell corner and border midpoint as the grid computes them,
     /// with their neighbours one ulp away, every vertex and edge midpoint, and seeded random points.
     static func points(_ locator: Locator, floor f: Int, random: Int, seed: UInt64) -> [Point] {
@@ -81,7 +46,7 @@ import Testing
         for f in v.floors.indices {
             for p in points(locator, floor: f, random: random, seed: seed &+ UInt64(f)) {
                 let r = locator.locate(p, floorIndex: f)
-                let o = oracle(v, p, floor: f)
+                let o = Locator.referenceAnswer(p, floorIndex: f, in: v)
                 if r != o {
                     failures += 1
                     if failures <= 5 { Issue.record("floor \(f) point (\(p.x), \(p.y)): locator \(r), oracle \(o)") }
