@@ -9,9 +9,9 @@
 ///   of that space's boundary, so its nearest space's box lies within `h + d0` of the cell;
 /// - every edge `f` bounds the answer for every `q` by `maxdist(cell, f)`, the largest distance from a cell
 ///   corner to `f` (distance to a segment is convex, so its maximum over a box is at a corner);
-/// - so with `U` the smaller of `h + d0` and the least `maxdist` over the candidates' edges, an edge whose
-///   distance to the cell exceeds `U` is never nearer than the answer, and is left out. Edges at exactly
-///   `U` are kept (the bound carries a relative margin of 10⁻⁹), so ties still see every tied space.
+/// - so with `U` the smaller of `h + d0` and the least `maxdist` over the edges of the space nearest to `c`,
+///   an edge whose distance to the cell exceeds `U` is never nearer than the answer, and is left out. Edges
+///   at exactly `U` are kept (the bound carries a relative margin of 10⁻⁹), so ties still see every tied space.
 ///
 /// The distances a query computes are the same ``Segment/squaredDistance(to:)`` the polygon's own
 /// ``PreparedPolygon/boundaryDistance(to:)`` minimises, over a subset that holds the minimum: the answer is
@@ -42,10 +42,11 @@ enum LocatorNearestCells {
                 ).expanded(by: slack)
                 let centre = cell.center
                 let h = 0.5 * (cell.width * cell.width + cell.height * cell.height).squareRoot()
-                guard let d0 = tree.nearestOne(to: centre, distance: { polygons[$0].distance(to: centre) })?.distance, d0.isFinite else {
+                guard let near = tree.nearestOne(to: centre, distance: { polygons[$0].distance(to: centre) }), near.distance.isFinite else {
                     b.nearCells.append(0)
                     continue
                 }
+                let d0 = near.distance
                 let reach = d0 + h
                 var found: [Int] = []
                 tree.search(intersecting: cell.expanded(by: reach)) { k in
@@ -53,10 +54,10 @@ enum LocatorNearestCells {
                     return true
                 }
                 found.sort()  // floor-local order is venue order
+                // The least maxdist over the nearest space's edges (a subset of all edges: still a bound,
+                // and the nearest space's edges are the ones that make it tight).
                 var bound2 = reach * reach
-                for k in found {
-                    Self.forEachEdge(polygons[k]) { _, a, q in bound2 = Swift.min(bound2, Self.maxSquaredDistance(cell, a, q)) }
-                }
+                Self.forEachEdge(polygons[near.index]) { _, a, q in bound2 = Swift.min(bound2, Self.maxSquaredDistance(cell, a, q)) }
                 bound2 *= 1 + 1e-9
                 var list: [UInt32] = [0]
                 for k in found {
