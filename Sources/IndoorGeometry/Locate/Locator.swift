@@ -2,8 +2,8 @@
 ///
 /// Built once per venue: per floor, a fine grid whose cells are classified exactly against the spaces
 /// (``LocatorCells``: most points are answered by one array read, the rest by a ray-crossing count over the
-/// few edges their cell lists) and a coarse grid of nearest-space edge lists (``LocatorNearestCells``),
-/// all in a few flat venue-wide arrays (``LocatorStore``), with an STR R-tree (``RTree``) over each floor's
+/// few edges their cell lists) whose cells also lead to nearest-space edge lists per block of cells
+/// (``LocatorNearestCells``), all in a few flat venue-wide arrays (``LocatorStore``), with an STR R-tree (``RTree``) over each floor's
 /// prepared polygons for points beyond the grids. Immutable and `Sendable`: share one locator across
 /// threads.
 ///
@@ -69,12 +69,12 @@ public struct Locator: Sendable {
     /// - Complexity: O(1) array reads for a point in a cell that one space covers (most points inside
     ///   rooms); otherwise a ray-crossing count over the few edges its cell lists for each space whose
     ///   boundary crosses the cell, and for a point in no space the exact distance to the few edges that
-    ///   can be nearest to its coarse cell (see ``LocatorNearestCells``).
+    ///   can be nearest to its block of cells (see ``LocatorNearestCells``).
     public func locate(_ p: Point, floorIndex: Int, maxDistance: Double = Locator.defaultMaxDistance) -> LocateResult {
         precondition(floors.indices.contains(floorIndex), "Locator.locate: floor index \(floorIndex) out of range")
         let store = self.store
-        let grid = store.grids[floorIndex]
-        let cell = grid.cell(of: p)
+        let cell = store.grids[floorIndex].cell(of: p)
+        let best: (space: Int, distance: Double)?
         if cell >= 0 {
             let word = store.cells[cell]
             if word & LocatorCells.pure != 0 {
@@ -83,9 +83,19 @@ public struct Locator: Sendable {
                     status: .inside, floorIndex: floorIndex, space: Int(word & ~LocatorCells.pure), spaces: SpaceIndexList(single: Int(word & ~LocatorCells.pure)),
                     isOnBoundary: false, nearest: nil, distance: 0)
             }
-            if word != 0, let hit = locateInCell(p, at: Int(word), floorIndex: floorIndex) { return hit }
+            if word & LocatorCells.nearTag != 0 {
+                best = nearest(to: p, list: Int(word & ~LocatorCells.nearTag))
+            } else if let hit = locateInCell(p, at: Int(word), floorIndex: floorIndex) {
+                return hit
+            } else {
+                best = nearest(to: p, list: Int(store.blob[Int(word) &+ 1]))
+            }
+        } else {
+            // Beyond the grid (which has a margin around every space's box): the floor's R-tree.
+            let floor = floors[floorIndex]
+            best = floor.tree.nearestOne(to: p) { floor.prepared[$0].outsideDistance(to: p) }.map { (floor.spaceIndices[$0.index], $0.distance) }
         }
-        guard let best = nearest(to: p, grid: grid, floorIndex: floorIndex) else {
+        guard let best else {
             return LocateResult(status: .none, floorIndex: floorIndex, space: nil, spaces: SpaceIndexList(), isOnBoundary: false, nearest: nil, distance: .infinity)
         }
         return LocateResult(
@@ -104,7 +114,7 @@ public struct Locator: Sendable {
         // Hits are kept inline: one or two spaces in the common case, no allocation.
         var interior = SpaceIndexList()
         var boundary = SpaceIndexList()
-        var i = offset &+ 1
+        var i = offset &+ 2  // after the count and the nearest-space list offset
         for _ in 0 ..< m {
             let head = blob[i]
             let s = Int(head & LocatorStore.spaceMask)
@@ -155,16 +165,13 @@ public struct Locator: Sendable {
     }
 
     /// The nearest space to a point that lies in none (venue index and distance in metres; ties: smaller
-    /// index), from the coarse cell's edge lists inside the grid, else from the floor's R-tree.
-    func nearest(to p: Point, grid: LocatorFloorGrid, floorIndex: Int) -> (space: Int, distance: Double)? {
-        let cell = grid.nearCell(of: p)
-        guard cell >= 0 else {
-            let floor = floors[floorIndex]
-            return floor.tree.nearestOne(to: p) { floor.prepared[$0].outsideDistance(to: p) }.map { (floor.spaceIndices[$0.index], $0.distance) }
-        }
+    /// index), from the nearest-space list at `list` in ``LocatorStore/nearBlob``; `nil` when the floor has
+    /// no space.
+    @inline(__always)
+    func nearest(to p: Point, list: Int) -> (space: Int, distance: Double)? {
         let blob = store.nearBlob
         guard let xy = UnsafePointer(store.xy.baseAddress) else { return nil }
-        var i = Int(store.nearCells[cell])
+        var i = list
         let groups = Int(blob[i])
         i &+= 1
         var best = -1
@@ -217,10 +224,7 @@ final class LocatorFloor: Sendable {
         tree = RTree(boxes: boxes)
         var grid = LocatorFloorGrid()
         LocatorCells.build(
-            polygons: polygons, spaceIndices: spaceIndices, areas: areas, rank: rank,
-            vertexBase: vertexBase, into: &b, grid: &grid)
-        LocatorNearestCells.build(
-            grid: LocatorGrid(boxes: boxes), polygons: polygons, spaceIndices: spaceIndices, vertexBase: vertexBase, tree: tree,
+            polygons: polygons, spaceIndices: spaceIndices, areas: areas, rank: rank, vertexBase: vertexBase, tree: tree,
             into: &b, grid: &grid)
         b.grids.append(grid)
     }

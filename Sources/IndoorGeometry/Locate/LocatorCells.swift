@@ -13,8 +13,10 @@
 ///   ``PreparedPolygon``.
 ///
 /// A cell covered by exactly one space and met by no other is **pure**: its word in
-/// ``LocatorStore/cells`` is the answer. Otherwise the word is an offset into ``LocatorStore/blob``:
-/// `count`, then per space an entry, in the floor's tie-rule order, so answers come out sorted:
+/// ``LocatorStore/cells`` is the answer. A cell no space meets holds `nearTag |` the offset of its block's
+/// nearest-space list (``LocatorNearestCells``) in ``LocatorStore/nearBlob``. Otherwise the word is an
+/// offset into ``LocatorStore/blob``: `count`, the nearest-space list offset (for a point the cell's spaces
+/// do not hold), then per space an entry, in the floor's tie-rule order, so answers come out sorted:
 /// - `covered | s` (the space covers the cell);
 /// - `prepared | s, k` (test the floor's ``LocatorFloor/prepared``[k]);
 /// - `s, r`, then `r` crossing rings, each `edgeCount | hole?`, then that many vertex indices into
@@ -36,6 +38,8 @@ enum LocatorCells {
     static let cellsPerSpace = 32.0
     /// Flag of a pure cell word (low bits: the venue space).
     static let pure: UInt32 = 1 << 31
+    /// Flag of an empty cell's word (low bits: its nearest-space list in ``LocatorStore/nearBlob``).
+    static let nearTag: UInt32 = 1 << 30
     /// Rings with more edges are tested through their ``PreparedPolygon`` (building the per-cell lists
     /// scans every edge of a crossing ring).
     static let maxListedRingEdges = 64
@@ -46,7 +50,7 @@ enum LocatorCells {
     /// `spaceIndices`, `rank` the tie-rule position of each, `vertexBase[k][r]` the first vertex of ring
     /// `r` of space `k` in ``LocatorStoreBuilder/xy``) and fills the fine part of `grid`.
     static func build(
-        polygons: [PreparedPolygon], spaceIndices: [Int], areas: [Double], rank: [Int], vertexBase: [[Int]],
+        polygons: [PreparedPolygon], spaceIndices: [Int], areas: [Double], rank: [Int], vertexBase: [[Int]], tree: RTree,
         into b: inout LocatorStoreBuilder, grid: inout LocatorFloorGrid
     ) {
         var all = BoundingBox.empty
@@ -156,6 +160,11 @@ enum LocatorCells {
                 }
             }
         }
+        let near = LocatorNearestCells.build(
+            minX: minX, minY: minY, size: size, columns: columns, rows: rows, slack: slack,
+            polygons: polygons, spaceIndices: spaceIndices, vertexBase: vertexBase, tree: tree, into: &b)
+        let m = LocatorNearestCells.blockSize
+        let blockColumns = (columns + m - 1) / m
         precondition(words.count < Int(Int32.max), "Locator: too many cell entries for 32-bit offsets")
         entryStart.append(Int32(words.count))
         let cellCount = columns * rows
@@ -170,8 +179,9 @@ enum LocatorCells {
         }
         for cell in 0 ..< cellCount {
             let lo = Int(first[cell]), hi = Int(first[cell + 1])
+            let nearList = near[(cell / columns) / m * blockColumns + (cell % columns) / m]
             if lo == hi {
-                b.cells.append(0)
+                b.cells.append(Self.nearTag | nearList)
                 continue
             }
             let head = Int(entryStart[Int(order[lo])])
@@ -179,9 +189,10 @@ enum LocatorCells {
                 b.cells.append(Self.pure | (words[head] & LocatorStore.spaceMask))
                 continue
             }
-            precondition(b.blob.count < Int(Self.pure), "Locator: too many cell entries for 31-bit offsets")
+            precondition(b.blob.count < Int(Self.nearTag), "Locator: too many cell entries for 30-bit offsets")
             b.cells.append(UInt32(b.blob.count))
             b.blob.append(UInt32(hi - lo))
+            b.blob.append(nearList)
             for k in lo ..< hi {
                 let e = Int(order[k])
                 b.blob += words[Int(entryStart[e]) ..< Int(entryStart[e + 1])]

@@ -1,9 +1,12 @@
-/// For every cell of a floor's coarse ``LocatorGrid``, the polygon edges that can be nearest to some point
-/// of the cell lying in no space, flat, grouped by space: a point in no space then scans a handful of
-/// edges in one contiguous run instead of descending an R-tree and each polygon's edge hierarchy
-/// (benchmark `locate.pacific.single`, where about a sixth of the points lie in no space).
+/// For every block of ``blockSize`` × ``blockSize`` cells of a floor's fine grid (``LocatorCells``), the
+/// polygon edges that can be nearest to some point of the block lying in no space, flat, grouped by space:
+/// a point in no space then scans a handful of edges in one contiguous run instead of descending an R-tree
+/// and each polygon's edge hierarchy (benchmark `locate.pacific.single`, where about a sixth of the points
+/// lie in no space). Every fine cell carries its block's list offset (see ``LocatorCells``), so the query
+/// needs no second grid.
 ///
-/// Correctness, for a cell grown by a rounding slack (every point the query maps to the cell lies in it):
+/// Correctness, for a block grown by the fine grid's rounding slack (it holds the grown boxes of its cells,
+/// so every point the query maps to one of its cells; "cell" below means the grown block):
 /// - let `c` be the centre, `h` the half-diagonal and `d0` the exact distance from `c` to the nearest
 ///   space (0 when a space holds `c`). A point `q` of the cell in no space is within `|q − c| + d0 ≤ h + d0`
 ///   of that space's boundary, so its nearest space's box lies within `h + d0` of the cell;
@@ -17,33 +20,36 @@
 /// ``PreparedPolygon/boundaryDistance(to:)`` minimises, over a subset that holds the minimum: the answer is
 /// identical, bit for bit.
 ///
-/// Layout, per coarse cell, in ``LocatorStore/nearCells`` an offset into ``LocatorStore/nearBlob`` (0: no
-/// space on the floor), there: the group count, then per group the venue space, its edge count and that
-/// many vertex indices into ``LocatorStore/xy``. Groups are in venue order, which breaks ties.
+/// Layout in ``LocatorStore/nearBlob``, per block: the group count, then per group the venue space, its
+/// edge count and that many vertex indices into ``LocatorStore/xy``. Groups are in venue order, which breaks
+/// ties. Offset 0 is the shared empty list (a floor without spaces).
 enum LocatorNearestCells {
-    /// Appends the coarse cells of one floor (its ``LocatorGrid``; spaces as in ``LocatorCells/build``) and
-    /// fills the coarse part of `grid`.
+    /// Cells per block side. Measured (one run each; ns per locate on SPbPU, where most points lie in no
+    /// space, / Pacific U / generated 100x on random floors, and Pacific U build ms): 2: 112 / 103 / 485 /
+    /// 44, 4: 141 / 113 / 415 / 23. 4 keeps the build and the memory at the size of the earlier separate
+    /// coarse grid.
+    static let blockSize = 4
+
+    /// Appends the lists of every block of a fine grid (`columns` × `rows` cells of side `size` from
+    /// `(minX, minY)`, grown by `slack`; spaces as in ``LocatorCells/build``) and returns each block's offset
+    /// into ``LocatorStoreBuilder/nearBlob``, row by row (`(columns + blockSize - 1) / blockSize` per row).
     static func build(
-        grid coarse: LocatorGrid, polygons: [PreparedPolygon], spaceIndices: [Int], vertexBase: [[Int]], tree: RTree,
-        into b: inout LocatorStoreBuilder, grid: inout LocatorFloorGrid
-    ) {
-        (grid.nearMinX, grid.nearMinY, grid.nearSize, grid.nearColumns, grid.nearRows) = (coarse.minX, coarse.minY, coarse.cellSize, coarse.columns, coarse.rows)
-        grid.nearBase = b.nearCells.count
-        guard coarse.columns > 0 else { return }
+        minX: Double, minY: Double, size: Double, columns: Int, rows: Int, slack: Double,
+        polygons: [PreparedPolygon], spaceIndices: [Int], vertexBase: [[Int]], tree: RTree, into b: inout LocatorStoreBuilder
+    ) -> [UInt32] {
+        let m = blockSize
         let boxes = polygons.map(\.boundingBox)
-        var extent = BoundingBox.empty
-        for b in boxes { extent = extent.union(b) }
-        let slack = 1e-9 * (Swift.abs(extent.minX) + Swift.abs(extent.maxX) + Swift.abs(extent.minY) + Swift.abs(extent.maxY) + extent.width + extent.height)
-        for r in 0 ..< coarse.rows {
-            for c in 0 ..< coarse.columns {
+        var offsets: [UInt32] = []
+        for r in stride(from: 0, to: rows, by: m) {
+            for c in stride(from: 0, to: columns, by: m) {
+                // The same expressions as the cells' grown boxes, so the block holds each of them.
                 let cell = BoundingBox(
-                    minX: coarse.minX + Double(c) * coarse.cellSize, minY: coarse.minY + Double(r) * coarse.cellSize,
-                    maxX: coarse.minX + Double(c + 1) * coarse.cellSize, maxY: coarse.minY + Double(r + 1) * coarse.cellSize
-                ).expanded(by: slack)
+                    minX: minX + Double(c) * size - slack, minY: minY + Double(r) * size - slack,
+                    maxX: minX + Double(c + m) * size + slack, maxY: minY + Double(r + m) * size + slack)
                 let centre = cell.center
                 let h = 0.5 * (cell.width * cell.width + cell.height * cell.height).squareRoot()
                 guard let near = tree.nearestOne(to: centre, distance: { polygons[$0].distance(to: centre) }), near.distance.isFinite else {
-                    b.nearCells.append(0)
+                    offsets.append(0)
                     continue
                 }
                 let d0 = near.distance
@@ -71,11 +77,12 @@ enum LocatorNearestCells {
                     list.append(UInt32(edges.count))
                     list += edges
                 }
-                precondition(b.nearBlob.count < Int(UInt32.max), "Locator: too many nearest-space entries for 32-bit offsets")
-                b.nearCells.append(UInt32(b.nearBlob.count))
+                precondition(b.nearBlob.count < Int(LocatorCells.nearTag), "Locator: too many nearest-space entries for 30-bit offsets")
+                offsets.append(UInt32(b.nearBlob.count))
                 b.nearBlob += list
             }
         }
+        return offsets
     }
 
     /// Calls `body` with every edge of every ring of `polygon` and its (ring, edge) position.

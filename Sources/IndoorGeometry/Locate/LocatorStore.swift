@@ -1,15 +1,16 @@
-/// The locator's hot data for a whole venue in six flat allocations, read with unchecked pointers.
+/// The locator's hot data for a whole venue in five flat allocations, read with unchecked pointers.
 ///
 /// A query on a random floor of a large venue is bound by memory latency, not arithmetic: each distinct
 /// cache line it touches can cost a DRAM access and a TLB walk. So the data a query reads is laid out to
 /// touch as few lines as possible (measured on `locate.generated-100x.single`, 2 401 floors):
 /// - ``grids``: one ``LocatorFloorGrid`` per floor, small enough to stay in cache;
-/// - ``cells``: one word per fine cell for all floors; a pure cell *is* the answer (see ``LocatorCells``);
+/// - ``cells``: one word per fine cell for all floors; a pure cell *is* the answer, an empty one points at
+///   its nearest-space list (see ``LocatorCells``);
 /// - ``blob``: the lists of mixed cells, each contiguous: covering spaces, and for each space whose
 ///   boundary crosses the cell, the few edges of its crossing rings that a rightward ray from the cell
 ///   can meet, as vertex indices into ``xy``;
-/// - ``nearCells`` / ``nearBlob``: per coarse cell, the edges that can be nearest to a point of the cell
-///   in no space (see ``LocatorNearestCells``);
+/// - ``nearBlob``: per block of cells, the edges that can be nearest to a point of the block in no space
+///   (see ``LocatorNearestCells``);
 /// - ``xy``: every ring's vertices, interleaved `x, y`, so an edge `i` is four consecutive doubles.
 ///
 /// Immutable after construction; the pointers are owned here and freed in `deinit`. Sendable because
@@ -18,7 +19,6 @@ final class LocatorStore: @unchecked Sendable {
     let grids: UnsafeMutableBufferPointer<LocatorFloorGrid>
     let cells: UnsafeMutableBufferPointer<UInt32>
     let blob: UnsafeMutableBufferPointer<UInt32>
-    let nearCells: UnsafeMutableBufferPointer<UInt32>
     let nearBlob: UnsafeMutableBufferPointer<UInt32>
     let xy: UnsafeMutableBufferPointer<Double>
 
@@ -40,7 +40,6 @@ final class LocatorStore: @unchecked Sendable {
         grids = frozen(b.grids)
         cells = frozen(b.cells)
         blob = frozen(b.blob)
-        nearCells = frozen(b.nearCells)
         nearBlob = frozen(b.nearBlob)
         xy = frozen(b.xy)
     }
@@ -50,20 +49,18 @@ final class LocatorStore: @unchecked Sendable {
         grids.baseAddress?.deallocate()
         cells.baseAddress?.deallocate()
         blob.baseAddress?.deallocate()
-        nearCells.baseAddress?.deallocate()
         nearBlob.baseAddress?.deallocate()
         xy.baseAddress?.deallocate()
     }
 
     /// Bytes held, for the footprint report.
     var byteCount: Int {
-        grids.count * MemoryLayout<LocatorFloorGrid>.stride + 4 * (cells.count + blob.count + nearCells.count + nearBlob.count) + 8 * xy.count
+        grids.count * MemoryLayout<LocatorFloorGrid>.stride + 4 * (cells.count + blob.count + nearBlob.count) + 8 * xy.count
     }
 }
 
-/// One floor's two grids: the fine one that answers containment (``LocatorCells``) and the coarse one
-/// that carries the nearest-space edge lists (``LocatorNearestCells``). Offsets are into the
-/// ``LocatorStore`` arrays.
+/// One floor's fine grid (``LocatorCells``); its cells lead to the nearest-space lists too
+/// (``LocatorNearestCells``). Offsets are into the ``LocatorStore`` arrays.
 struct LocatorFloorGrid: Sendable {
     var minX = 0.0
     var minY = 0.0
@@ -76,14 +73,6 @@ struct LocatorFloorGrid: Sendable {
     /// How far, in metres, the boxes the fine cells were classified as extend beyond the cells (see
     /// ``LocatorCells``): every point ``cell(of:)`` maps to a cell lies in that cell's grown box.
     var slack = 0.0
-    var nearMinX = 0.0
-    var nearMinY = 0.0
-    /// Coarse cell side, metres.
-    var nearSize = 1.0
-    var nearColumns = 0
-    var nearRows = 0
-    /// Index of this floor's first coarse cell in ``LocatorStore/nearCells``.
-    var nearBase = 0
 
     /// The fine cell of `p` (an index into ``LocatorStore/cells``), or -1 outside the grid, where no
     /// space's box reaches (the grid keeps a margin cell around every box). False for NaN too.
@@ -94,17 +83,6 @@ struct LocatorFloorGrid: Sendable {
         guard fx >= 0, fy >= 0, fx < Double(columns), fy < Double(rows) else { return -1 }
         return cellBase &+ Int(fy) &* columns &+ Int(fx)
     }
-
-    /// The coarse cell of `p` (an index into ``LocatorStore/nearCells``), or -1 outside the coarse grid.
-    /// Same arithmetic as ``LocatorGrid``, whose cells the lists were built for.
-    @inline(__always)
-    func nearCell(of p: Point) -> Int {
-        guard nearColumns > 0 else { return -1 }
-        let fx = (p.x - nearMinX) / nearSize
-        let fy = (p.y - nearMinY) / nearSize
-        guard fx >= 0, fy >= 0, fx <= Double(nearColumns), fy <= Double(nearRows) else { return -1 }
-        return nearBase &+ Swift.min(nearRows - 1, Int(fy)) &* nearColumns &+ Swift.min(nearColumns - 1, Int(fx))
-    }
 }
 
 /// The growing arrays a ``LocatorStore`` is frozen from; floors append to them in order.
@@ -113,7 +91,6 @@ struct LocatorStoreBuilder {
     var cells: [UInt32] = []
     /// Offset 0 is the shared empty list.
     var blob: [UInt32] = [0]
-    var nearCells: [UInt32] = []
     var nearBlob: [UInt32] = [0]
     var xy: [Double] = []
 

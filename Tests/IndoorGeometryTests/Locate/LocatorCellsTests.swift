@@ -112,8 +112,9 @@ import Testing
         let cells = Array(l.store.cells)
         #expect(cells.contains { $0 & LocatorCells.pure != 0 })
         var heads = Set<UInt32>()
-        for w in cells where w & LocatorCells.pure == 0 && w != 0 {
-            var i = Int(w) + 1
+        #expect(cells.contains { $0 & LocatorCells.pure == 0 && $0 & LocatorCells.nearTag != 0 })
+        for w in cells where w & LocatorCells.pure == 0 && w & LocatorCells.nearTag == 0 {
+            var i = Int(w) + 2
             for _ in 0 ..< Int(l.store.blob[Int(w)]) {
                 let head = l.store.blob[i]
                 heads.insert(head & ~LocatorStore.spaceMask)
