@@ -79,9 +79,9 @@ public struct Locator: Sendable {
             let word = store.cells[cell]
             if word & LocatorCells.pure != 0 {
                 // A pure cell: one space covers it and no other meets it.
+                let s = Int(word & ~LocatorCells.pure)
                 return LocateResult(
-                    status: .inside, floorIndex: floorIndex, space: Int(word & ~LocatorCells.pure), spaces: SpaceIndexList(single: Int(word & ~LocatorCells.pure)),
-                    isOnBoundary: false, nearest: nil, distance: 0)
+                    status: .inside, floorIndex: floorIndex, space: s, spaces: SpaceIndexList(single: s), isOnBoundary: false, nearest: nil, distance: 0)
             }
             if word & LocatorCells.nearTag != 0 {
                 best = nearest(to: p, list: Int(word & ~LocatorCells.nearTag))
@@ -217,14 +217,12 @@ final class LocatorFloor: Sendable {
             if areas[i] != areas[j] { return areas[i] < areas[j] }
             return venue.spaces[spaceIndices[i]].id < venue.spaces[spaceIndices[j]].id
         }
-        var rank = [Int](repeating: 0, count: spaceIndices.count)
-        for (r, k) in order.enumerated() { rank[k] = r }
         let vertexBase = polygons.map { p in p.polygon.rings.map { b.addVertices($0) } }
         let boxes = polygons.map(\.boundingBox)
         tree = RTree(boxes: boxes)
         var grid = LocatorFloorGrid()
         LocatorCells.build(
-            polygons: polygons, spaceIndices: spaceIndices, areas: areas, rank: rank, vertexBase: vertexBase, tree: tree,
+            polygons: polygons, spaceIndices: spaceIndices, areas: areas, order: order, vertexBase: vertexBase, tree: tree,
             into: &b, grid: &grid)
         b.grids.append(grid)
     }

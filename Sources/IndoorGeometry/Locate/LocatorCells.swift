@@ -47,10 +47,10 @@ enum LocatorCells {
     static let maxListedEdges = 32
 
     /// Appends the fine grid of one floor's spaces (floor-local `0 ..< polygons.count`, venue indices
-    /// `spaceIndices`, `rank` the tie-rule position of each, `vertexBase[k][r]` the first vertex of ring
-    /// `r` of space `k` in ``LocatorStoreBuilder/xy``) and fills the fine part of `grid`.
+    /// `spaceIndices`, `order` the floor-local spaces in tie-rule order, `vertexBase[k][r]` the first vertex
+    /// of ring `r` of space `k` in ``LocatorStoreBuilder/xy``) and fills the fine part of `grid`.
     static func build(
-        polygons: [PreparedPolygon], spaceIndices: [Int], areas: [Double], rank: [Int], vertexBase: [[Int]], tree: RTree,
+        polygons: [PreparedPolygon], spaceIndices: [Int], areas: [Double], order: [Int], vertexBase: [[Int]], tree: RTree,
         into b: inout LocatorStoreBuilder, grid: inout LocatorFloorGrid
     ) {
         var all = BoundingBox.empty
@@ -95,7 +95,7 @@ enum LocatorCells {
         }
         var mark: [Int32] = []
         var crossing: [Int] = []
-        for k in (0 ..< n).sorted(by: { rank[$0] < rank[$1] }) {
+        for k in order {
             let poly = polygons[k]
             let rings = poly.polygon.rings
             let s = UInt32(spaceIndices[k])

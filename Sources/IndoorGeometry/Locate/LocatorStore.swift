@@ -52,11 +52,6 @@ final class LocatorStore: @unchecked Sendable {
         nearBlob.baseAddress?.deallocate()
         xy.baseAddress?.deallocate()
     }
-
-    /// Bytes held, for the footprint report.
-    var byteCount: Int {
-        grids.count * MemoryLayout<LocatorFloorGrid>.stride + 4 * (cells.count + blob.count + nearBlob.count) + 8 * xy.count
-    }
 }
 
 /// One floor's fine grid (``LocatorCells``); its cells lead to the nearest-space lists too
@@ -89,8 +84,8 @@ struct LocatorFloorGrid: Sendable {
 struct LocatorStoreBuilder {
     var grids: [LocatorFloorGrid] = []
     var cells: [UInt32] = []
-    /// Offset 0 is the shared empty list.
-    var blob: [UInt32] = [0]
+    var blob: [UInt32] = []
+    /// Offset 0 is the shared empty list (blocks of a floor where no space is found).
     var nearBlob: [UInt32] = [0]
     var xy: [Double] = []
 
