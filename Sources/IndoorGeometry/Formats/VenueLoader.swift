@@ -18,7 +18,7 @@ public enum VenueLoader {
             case let .unsupportedContainer(p, r): return "\(p): \(r)"
             case let .unknownFormat(p, files):
                 let shown = files.prefix(8).joined(separator: ", ")
-                return "\(p): not a venue bundle: expected MVF v3 (manifest.geojson + floors.geojson) or IMDF (manifest.json + level.geojson); found \(files.isEmpty ? "no files" : shown)"
+                return "\(p): not a venue bundle: expected MVF v3 (manifest.geojson + floors.geojson) or IMDF (level.geojson, with manifest.json, unit.geojson, opening.geojson…); found \(files.isEmpty ? "no files" : shown)"
             case let .unsupportedFormat(p, f): return "\(p): \(f) bundles cannot be read by this build yet"
             }
         }
@@ -52,7 +52,7 @@ public enum VenueLoader {
     }
 
     /// Reads the venue at `path`: a folder or `.zip`, MVF v3 (`manifest.geojson` + `floors.geojson`) or
-    /// IMDF (`manifest.json` + `level.geojson`).
+    /// IMDF (`level.geojson`, normally with `manifest.json`).
     /// - Parameter path: a bundle folder or zip file.
     /// - Returns: the venue, with its warnings.
     /// - Throws: ``VenueSourceError`` (missing or unreadable path), ``LoadError`` (unknown or unsupported
@@ -65,7 +65,9 @@ public enum VenueLoader {
     /// - Throws: ``LoadError`` for an unknown format, ``FormatError`` for bad data.
     public static func read(_ source: VenueSource) throws -> Venue {
         if MVFReader.canRead(source) { return try MVFReader.read(source) }
-        if source.contains("manifest.json") && source.contains("level.geojson") {
+        // IMDF's manifest.json is required by the spec, but exports without it are otherwise complete:
+        // the levels identify the format and the reader warns about the missing manifest.
+        if source.contains("level.geojson") {
             return try IMDFReader.read(source)
         }
         throw LoadError.unknownFormat(path: source.displayName, files: source.filePaths)

@@ -133,11 +133,11 @@ public struct LocateBatch: Sendable {
     }
 
     /// Answers one line (`count` bytes at `p`, without its newline) into `w`: the allocation-free fast path
-    /// for CSV, else the general one. Blank lines produce nothing.
+    /// for CSV, else the general one. A blank line answers an error, so that output line k always answers
+    /// input line k.
     @inline(__always)
     func answer(_ p: UnsafePointer<UInt8>, _ count: Int, lineIndex: Int, _ state: inout LocateBatchPartState, _ w: inout LocateBatchWriter) {
-        if count == 0 { return }
-        if !fastCSV(p, count, &state, &w) {
+        if count == 0 || !fastCSV(p, count, &state, &w) {
             generalAnswer(Array(UnsafeBufferPointer(start: p, count: count))[...], lineNumber: state.lineNumber(lineIndex), &state, &w)
         }
     }
@@ -187,12 +187,15 @@ public struct LocateBatch: Sendable {
         return true
     }
 
-    /// Parses and answers one line (blank lines produce nothing).
+    /// Parses and answers one line (a blank one answers an error: one output line per input line).
     func generalAnswer(_ line: ArraySlice<UInt8>, lineNumber: Int, _ state: inout LocateBatchPartState, _ out: inout LocateBatchWriter) {
         var l = line
         while let c = l.last, c == 0x0D || c == 0x20 || c == 0x09 { l = l.dropLast() }
         while let c = l.first, c == 0x20 || c == 0x09 { l = l.dropFirst() }
-        if l.isEmpty { return }
+        if l.isEmpty {
+            error(Self.blankLineMessage, lineNumber, &state, into: &out)
+            return
+        }
         let parsed: (floor: String, lon: Double, lat: Double)
         switch Self.parse(l) {
         case let .success(p): parsed = p
@@ -220,6 +223,9 @@ public struct LocateBatch: Sendable {
         let r = locator.locate(locator.venue.projection.project(c), floorIndex: floorIndex, maxDistance: maxDistance)
         write(r, into: &out)
     }
+
+    /// The error a blank line answers.
+    public static let blankLineMessage = "blank line (expected floor,lon,lat or a JSON object)"
 
     struct LineError: Error {
         var message: String

@@ -32,12 +32,16 @@ enum BufferCommand: CLISubcommand {
             """,
         arguments: [.geoJSONInput],
         options: [
-            CLIOptionSpec(name: "distance", valueName: "m", help: "Buffer distance in metres (units m, cm, mm, km accepted); negative shrinks polygons.", kind: .length(min: -.infinity), isRequired: true),
+            CLIOptionSpec(name: "distance", valueName: "m", help: "Buffer distance in metres, -10 km to 10 km (units m, cm, mm, km accepted); negative shrinks polygons.", kind: .length(min: -maxDistance, max: maxDistance), isRequired: true),
             CLIOptionSpec(name: "cap", valueName: "style", help: "How the ends of lines are closed.", kind: .choice(Cap.allCases.map(\.rawValue)), defaultValue: Cap.round.rawValue),
             CLIOptionSpec(name: "join", valueName: "style", help: "How offset edges meet at corners.", kind: .choice(Join.allCases.map(\.rawValue)), defaultValue: Join.round.rawValue),
-            CLIOptionSpec(name: "mitre-limit", valueName: "x", help: "Longest mitre, as a multiple of the distance, before it is bevelled (at least 1).", kind: .number(min: 1), defaultValue: "5"),
+            CLIOptionSpec(name: "mitre-limit", valueName: "x", help: "Longest mitre, as a multiple of the distance, before it is bevelled (1 to 100).", kind: .number(min: 1, max: 100), defaultValue: "5"),
             CLIOptionSpec(name: "segments", valueName: "n", help: "Segments per quarter circle in round caps and joins.", kind: .integer(min: 1, max: 1000), defaultValue: "8"),
         ])
+
+    /// Largest buffer distance in metres, either way: the local plane the buffer is computed on is
+    /// accurate to millimetres over a few kilometres, not over a continent.
+    static let maxDistance = 10_000.0
 
     static func options(from values: CLIParsedValues) throws(CLIUsageFailure) -> Options {
         guard let distance = try values.length("distance") else {
@@ -68,6 +72,10 @@ enum BufferCommand: CLISubcommand {
         var out: [JSONValue] = []
         for f in input.collection.features {
             guard let g = f.geometry else { continue }
+            if d <= 0, let kind = lineOrPointKind(g) {
+                let name = f.id.map { "feature '\($0)'" } ?? "a feature without id"
+                return .failure("\(name) is a \(kind): lines and points need a positive --distance (got \(d) m); only polygons shrink", code: .usage)
+            }
             do {
                 let m = try buffer(g, d, style, p)
                 out.append(CLIGeoJSONIO.feature(f, geometry: m.isEmpty ? ["type": "MultiPolygon", "coordinates": []] : CLIGeoJSONIO.json(m, p)))
@@ -76,6 +84,15 @@ enum BufferCommand: CLISubcommand {
             }
         }
         return CLIGeoJSONIO.output(out)
+    }
+
+    /// The GeoJSON type of `g`, or of its first line or point member, when it has no area to shrink.
+    static func lineOrPointKind(_ g: GeoJSONGeometry) -> String? {
+        switch g {
+        case .point, .multiPoint, .lineString, .multiLineString: return g.typeName
+        case .polygon, .multiPolygon: return nil
+        case let .geometryCollection(gs): return gs.lazy.compactMap(lineOrPointKind).first
+        }
     }
 
     static func buffer(_ g: GeoJSONGeometry, _ d: Double, _ style: BufferStyle, _ p: LocalProjection) throws -> MultiPolygon {

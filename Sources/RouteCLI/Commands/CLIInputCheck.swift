@@ -1,6 +1,6 @@
 import Foundation
 
-/// Checks that input paths exist and are readable before a subcommand starts (exit 66 otherwise).
+/// Checks that input paths exist, are readable and of the right kind before a subcommand starts.
 enum CLIInputCheck {
     /// What an input path must be.
     enum Expectation: Sendable {
@@ -12,7 +12,9 @@ enum CLIInputCheck {
         case file
     }
 
-    /// `nil` if `path` meets `expectation`, else an exit-66 result naming the path and the problem.
+    /// `nil` if `path` meets `expectation`, else a result naming the path and the problem: exit 66 when it
+    /// is missing, unreadable or a folder where a file is needed, exit 65 for a readable file given as a
+    /// venue that is not a `.zip` (a GeoJSON file, say).
     /// - Parameters:
     ///   - path: the path as typed; relative paths resolve against the current directory.
     ///   - role: what the path is for, used in the message (`venue`, `input`, `route file`).
@@ -33,7 +35,8 @@ enum CLIInputCheck {
         switch expectation {
         case .venue:
             if !isDirectory.boolValue && !path.lowercased().hasSuffix(".zip") {
-                return .failure("\(role) '\(path)' is neither a folder nor a .zip file", code: .noInput)
+                // It is there and readable, so this is bad data, not a missing input (exit 65).
+                return .failure("\(role) '\(path)' is a file, not a venue bundle: indoor reads MVF v3 (manifest.geojson + floors.geojson) and IMDF (level.geojson, unit.geojson, opening.geojson…) bundles, as a folder or a .zip", code: .dataError)
             }
         case .file, .fileOrStandardInput:
             if isDirectory.boolValue {

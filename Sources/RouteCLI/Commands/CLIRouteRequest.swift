@@ -97,35 +97,26 @@ enum CLIRouteBatch {
         let all = CLIInput.lines(input)
         let slots = CLIBatchSlots(count: all.count)
         DispatchQueue.concurrentPerform(iterations: all.count) { k in
-            slots.set(k, answer(all[k], routers: routers, defaults: defaults))
+            slots.set(k, answer(all[k], lineNumber: k + 1, routers: routers, defaults: defaults))
         }
         return slots.joined()
     }
 
-    static func answer(_ line: ArraySlice<UInt8>, routers: CLIRouterCache, defaults: RouteCommand.Options) -> String? {
-        let trimmed = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.isEmpty { return nil }
+    /// The answer line of one input line (1-based `lineNumber`): a route, or `{"line": n, "error": …}`.
+    /// A blank line answers an error too, so that output line k always answers input line k.
+    static func answer(_ line: ArraySlice<UInt8>, lineNumber: Int, routers: CLIRouterCache, defaults: RouteCommand.Options) -> String {
         func failure(_ m: String) -> String {
-            var s = "{\"error\":"
+            var s = "{\"line\":\(lineNumber),\"error\":"
             JSONWriter.appendQuoted(m, to: &s)
             return s + "}"
         }
-        let v: JSONValue
-        do {
-            v = try JSONParser.parse(Array(trimmed.utf8))
-        } catch {
-            return failure(error.description)
+        let trimmed = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty { return failure("blank line (expected a JSON object {\"from\": …, \"to\": …})") }
+        let request: CLIRouteRequest
+        switch CLIRouteBatchLine.request(trimmed, defaults: defaults) {
+        case let .success(r): request = r
+        case let .failure(p): return failure(p.message)
         }
-        guard let from = v["from"]?.stringValue, let to = v["to"]?.stringValue else { return failure("each line needs string members \"from\" and \"to\"") }
-        var profile = defaults.profile
-        if let p = v["profile"]?.stringValue {
-            guard let q = CLIRouteProfile(rawValue: p) else { return failure("unknown profile '\(p)' (default, accessible)") }
-            profile = q
-        }
-        let avoid = v["avoid"]?.arrayValue?.compactMap(\.stringValue) ?? defaults.avoid.map(\.rawValue)
-        let request = CLIRouteRequest(
-            from: from, to: to, profile: profile, clearance: v["clearance"]?.numberValue ?? defaults.clearanceMetres, avoid: avoid,
-            includeNonPublic: v["includeNonPublic"]?.boolValue ?? defaults.includeNonPublic, simplify: v["simplify"]?.numberValue ?? defaults.simplifyToleranceMetres)
         switch request.run(routers: routers) {
         case let .success(a): return JSONWriter().string(a.geoJSON)
         case let .failure(f): return failure(f.message.trimmingCharacters(in: .whitespacesAndNewlines))

@@ -40,7 +40,7 @@ enum LocateCommand: CLISubcommand {
             CLIOptionSpec(name: "at", valueName: "lon,lat", help: "The point, in WGS84 decimal degrees, longitude first.", kind: .coordinate),
             .floor(required: false, help: "The floor of --at, by id, name or elevation ordinal."),
             CLIOptionSpec(name: "batch", valueName: "file|-", help: "Read queries ('floor,lon,lat' or NDJSON, one per line) from a file or standard input.", kind: .path),
-            CLIOptionSpec(name: "max-distance", valueName: "m", help: "Outside every space, report the nearest one within this distance, in metres.", kind: .length(min: 0), defaultValue: "5"),
+            CLIOptionSpec(name: "max-distance", valueName: "m", help: "Outside every space, report the nearest one within this distance, in metres (0 to 10 km).", kind: .length(min: 0, max: 10_000), defaultValue: "5"),
         ],
         customSynopsis: "<venue> (--at <lon,lat> --floor <id|name|ordinal> | --batch <file|->) [--max-distance <m>]")
 

@@ -26,7 +26,8 @@ enum RouteCommand: CLISubcommand {
         var query: Query
         /// Who is moving.
         var profile: CLIRouteProfile
-        /// Minimum clear width of doors and passages in metres; `nil` keeps the profile's own.
+        /// Distance in metres the walker's centre keeps from walls (a half-width), in
+        /// ``RoutingProfile/clearanceRange``; `nil` keeps the profile's own.
         var clearanceMetres: Double?
         /// Connection types never to use, without duplicates, in command-line order.
         var avoid: [AvoidableConnection]
@@ -37,6 +38,9 @@ enum RouteCommand: CLISubcommand {
         /// Pretty-print the GeoJSON.
         var pretty: Bool
     }
+
+    /// Largest `--simplify` tolerance, metres: beyond it a route line loses the corridors it follows.
+    static let maxSimplifyTolerance = 100.0
 
     static let spec = CLICommandSpec(
         name: "route",
@@ -59,9 +63,9 @@ enum RouteCommand: CLISubcommand {
             CLIOptionSpec(name: "from", valueName: "ref", help: "Where the route starts: a space id or name, or 'lon,lat@floor'.", kind: .location),
             CLIOptionSpec(name: "to", valueName: "ref", help: "Where the route ends: a space id or name, or 'lon,lat@floor'.", kind: .location),
             .profile,
-            CLIOptionSpec(name: "clearance", valueName: "m", help: "Minimum clear width of doors and passages, in metres (units m, cm, mm accepted); defaults to the profile's own.", kind: .length(min: 0)),
+            CLIOptionSpec(name: "clearance", valueName: "m", help: "How far the walker's centre keeps from walls and obstacles, in metres, 0 to 2 (a half-width: doors narrower than twice it are closed; units m, cm, mm accepted); defaults to the profile's own (default 0.3, accessible 0.45).", kind: .length(min: RoutingProfile.clearanceRange.lowerBound, max: RoutingProfile.clearanceRange.upperBound)),
             CLIOptionSpec(name: "avoid", valueName: "type", help: "A connection type never to use; repeat to avoid several.", kind: .choice(AvoidableConnection.allCases.map(\.rawValue)), isRepeatable: true),
-            CLIOptionSpec(name: "simplify", valueName: "m", help: "Simplify the route line to this tolerance in metres (Douglas-Peucker); 0 keeps every vertex.", kind: .length(min: 0), defaultValue: "0"),
+            CLIOptionSpec(name: "simplify", valueName: "m", help: "Simplify the route line to this tolerance in metres, 0 to 100 (Douglas-Peucker); 0 keeps every vertex.", kind: .length(min: 0, max: RouteCommand.maxSimplifyTolerance), defaultValue: "0"),
             CLIOptionSpec(name: "batch", valueName: "file|-", help: "Read queries (JSON lines {\"from\": …, \"to\": …}) from a file or standard input.", kind: .path),
         ],
         flags: [

@@ -17,8 +17,8 @@ enum CLIValueConversion {
         case .text, .path:
             if text.isEmpty { throw CLIValueError(reason: "must not be empty") }
         case .integer(let lo, let hi): _ = try integer(text, in: lo...hi)
-        case .number(let lo): _ = try number(text, atLeast: lo)
-        case .length(let lo): _ = try length(text, atLeast: lo)
+        case .number(let lo, let hi): _ = try number(text, atLeast: lo, atMost: hi)
+        case .length(let lo, let hi): _ = try length(text, atLeast: lo, atMost: hi)
         case .choice(let values): _ = try choice(text, from: values)
         case .coordinate: _ = try coordinate(text)
         case .floor: _ = try floor(text)
@@ -27,22 +27,26 @@ enum CLIValueConversion {
     }
 
     /// Reads a strict decimal number (`12`, `-0.5`, `1e-3`), refusing hex, `nan`, `inf` and spaces.
-    /// - Throws: ``CLIValueError`` if `text` is not such a number or is below `minimum`.
-    static func number(_ text: String, atLeast minimum: Double = -.infinity) throws(CLIValueError) -> Double {
+    /// - Throws: ``CLIValueError`` if `text` is not such a number or is outside `minimum...maximum`.
+    static func number(_ text: String, atLeast minimum: Double = -.infinity, atMost maximum: Double = .infinity) throws(CLIValueError) -> Double {
         guard let value = decimal(text) else {
             if decimal(Substring(text).replacingComma()) != nil { throw CLIValueError(reason: "use '.' as the decimal separator, as in '1.5'") }
             throw CLIValueError(reason: "expected a decimal number such as '1.5'")
         }
         guard value >= minimum else {
-            throw CLIValueError(reason: "must be at least \(format(minimum))")
+            throw CLIValueError(reason: maximum.isFinite ? "must be between \(format(minimum)) and \(format(maximum))" : "must be at least \(format(minimum))")
+        }
+        guard value <= maximum else {
+            throw CLIValueError(reason: minimum.isFinite ? "must be between \(format(minimum)) and \(format(maximum))" : "must be at most \(format(maximum))")
         }
         return value
     }
 
     /// Reads a length and returns metres. Accepted units: none or `m`, `cm`, `mm`, `km`, directly after the
     /// number or after one space (`90cm`, `90 cm`).
-    /// - Throws: ``CLIValueError`` for a missing number, an unknown unit or a value below `minimum` metres.
-    static func length(_ text: String, atLeast minimum: Double = -.infinity) throws(CLIValueError) -> Double {
+    /// - Throws: ``CLIValueError`` for a missing number, an unknown unit or a value outside
+    ///   `minimum...maximum` metres.
+    static func length(_ text: String, atLeast minimum: Double = -.infinity, atMost maximum: Double = .infinity) throws(CLIValueError) -> Double {
         let units: [(suffix: String, metres: Double)] = [("km", 1000), ("cm", 0.01), ("mm", 0.001), ("m", 1)]
         var body = Substring(text)
         var scale = 1.0
@@ -62,9 +66,13 @@ enum CLIValueConversion {
             throw CLIValueError(reason: "expected a length in metres such as '0.9', '0.9m' or '90cm'")
         }
         let metres = value * scale
+        let range = "must be between \(format(minimum)) and \(format(maximum)) m"
         guard metres >= minimum else {
-            let bound = minimum == 0 ? "must not be negative" : "must be at least \(format(minimum)) m"
-            throw CLIValueError(reason: bound)
+            if maximum.isFinite { throw CLIValueError(reason: range) }
+            throw CLIValueError(reason: minimum == 0 ? "must not be negative" : "must be at least \(format(minimum)) m")
+        }
+        guard metres <= maximum else {
+            throw CLIValueError(reason: minimum.isFinite ? range : "must be at most \(format(maximum)) m")
         }
         return metres
     }

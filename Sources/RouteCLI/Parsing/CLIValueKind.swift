@@ -9,11 +9,11 @@ enum CLIValueKind: Sendable, Equatable {
     case path
     /// A whole number in `min...max`.
     case integer(min: Int, max: Int)
-    /// A finite decimal number without unit, at least `min` (`-infinity` for no bound).
-    case number(min: Double)
-    /// A length in metres, with an optional unit suffix (`0.9`, `0.9m`, `90cm`, `900mm`, `0.001km`), at least
-    /// `min` metres (`-infinity` for no bound).
-    case length(min: Double)
+    /// A finite decimal number without unit, in `min...max` (infinite bounds for none).
+    case number(min: Double, max: Double = .infinity)
+    /// A length in metres, with an optional unit suffix (`0.9`, `0.9m`, `90cm`, `900mm`, `0.001km`), in
+    /// `min...max` metres (infinite bounds for none).
+    case length(min: Double, max: Double = .infinity)
     /// One of a fixed list of words, case-sensitive.
     case choice([String])
     /// A WGS84 position written `lon,lat` in decimal degrees.

@@ -192,12 +192,17 @@ final class RoutingGraphToken: Sendable {}
 public enum RoutingBuildError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A connection anchor names a floor index that is not in the floor list.
     case anchorFloorOutOfRange(connectionId: String, floor: Int, floorCount: Int)
+    /// The clearance is not a number of metres in ``RoutingProfile/clearanceRange``.
+    case clearanceOutOfRange(Double)
 
     /// A sentence saying what is wrong, where, and how to fix it.
     public var description: String {
         switch self {
         case let .anchorFloorOutOfRange(id, f, n):
             return "connection '\(id)' has an anchor on floor \(f), but there are only \(n) floors (0..<\(n)); check the floor list"
+        case let .clearanceOutOfRange(c):
+            let r = RoutingProfile.clearanceRange
+            return "clearance \(c) m is outside the allowed range \(r.lowerBound)…\(r.upperBound) m (the distance a walker's centre keeps from walls)"
         }
     }
 }

@@ -114,6 +114,10 @@ public struct RoutingProfile: Hashable, Sendable {
         self.costModel = costModel
     }
 
+    /// Clearances a router can be built for, metres. A walker's centre keeping more than 2 m from every
+    /// wall fits no real corridor, and larger values only cost time before every route fails.
+    public static let clearanceRange: ClosedRange<Double> = 0 ... 2
+
     /// Public routes for an average walker.
     public static let `default` = RoutingProfile()
     /// Wheelchair routes: accessible connections and anchors only, clearance 0.45 m, 1.0 m/s.

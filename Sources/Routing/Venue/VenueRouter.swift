@@ -25,8 +25,11 @@ public struct VenueRouter: Sendable {
     public let graph: RoutingGraph
 
     /// Builds free space for every floor (in parallel), the meshes and the connections.
-    /// - Throws: ``RoutingBuildError`` when the routing structure cannot be built.
+    /// - Throws: ``RoutingBuildError`` when the routing structure cannot be built, or
+    ///   ``RoutingBuildError/clearanceOutOfRange(_:)`` for a clearance outside
+    ///   ``RoutingProfile/clearanceRange`` (checked first, before any work).
     public init(venue: Venue, clearance: Double = RoutingProfile.default.clearance) throws(RoutingBuildError) {
+        guard RoutingProfile.clearanceRange.contains(clearance) else { throw .clearanceOutOfRange(clearance) }
         self.venue = venue
         self.clearance = clearance
         let results = VenueRouterSlots<VenueFloorFreeSpace>(count: venue.floors.count)

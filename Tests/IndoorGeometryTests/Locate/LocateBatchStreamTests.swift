@@ -29,7 +29,7 @@ import Testing
         return s + "}"
     }
 
-    /// Seeded input lines and the output lines they must produce (`nil`: no output, a blank line).
+    /// Seeded input lines and the output line each must produce (blank lines answer an error too).
     /// Floors are given by id, name, lower-case name and ordinal; a few lines are bad, blank, NDJSON or
     /// padded with spaces, and some end in CR (the caller joins them with `\n`).
     static func workload(_ v: Venue, count: Int, seed: UInt64) -> [(line: String, answer: String?)] {
@@ -49,8 +49,8 @@ import Testing
             let floorText = [v.floors[f].id, v.floors[f].name, v.floors[f].name.lowercased(), "\(v.floors[f].ordinal)"][Int(rng.next() % 4)]
             switch rng.next() % 40 {
             case 0: out.append(("this is not a query", "{\"line\":\(lineNumber),\"error\":\"expected floor,lon,lat or a JSON object\"}"))
-            case 1: out.append(("", nil))
-            case 2: out.append(("  \t", nil))
+            case 1: out.append(("", "{\"line\":\(lineNumber),\"error\":\"\(LocateBatch.blankLineMessage)\"}"))
+            case 2: out.append(("  \t", "{\"line\":\(lineNumber),\"error\":\"\(LocateBatch.blankLineMessage)\"}"))
             case 3: out.append(("Level 9,\(c.longitude),\(c.latitude)", "{\"line\":\(lineNumber),\"error\":\"no floor 'Level 9' (floors are given by id, name, ordinal or building:ordinal; e.g. f_1 (Level 1, ordinal 0), f_2 (Level 2, ordinal 1))\"}"))
             case 4: out.append(("f_1,200,\(c.latitude)", "{\"line\":\(lineNumber),\"error\":\"coordinate [200.0, \(c.latitude)] is out of range\"}"))
             case 5: out.append(("{\"floor\": \"\(floorText)\", \"lon\": \(c.longitude), \"lat\": \(c.latitude)}", answer))
@@ -132,7 +132,8 @@ import Testing
         let (out, lines, errors) = try Self.stream(batch, [], chunkBytes: 64)
         #expect(out.isEmpty && lines == 0 && errors == 0)
         let (out2, lines2, errors2) = try Self.stream(batch, Array("\n\r\n \n".utf8), chunkBytes: 2)
-        #expect(out2.isEmpty && lines2 == 3 && errors2 == 0)
+        let blank = (1 ... 3).map { "{\"line\":\($0),\"error\":\"\(LocateBatch.blankLineMessage)\"}\n" }.joined()
+        #expect(out2 == blank && lines2 == 3 && errors2 == 3, "one output line per input line, blank ones included")
     }
 
     @Test("stream from a pipe fed in small pieces answers the same")

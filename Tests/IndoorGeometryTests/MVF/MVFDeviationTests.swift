@@ -23,6 +23,13 @@ import Testing
         Deviation(name: "stack names an unknown floor", code: "unknown-floor", featureID: "fs_1") {
             replace(&$0, "floor-stacks.json", #""f_2","f_1""#, #""f_2","f_1","f_9""#)
         },
+        Deviation(name: "stack lists a floor twice", code: "floor-listed-twice", featureID: "fs_1") {
+            replace(&$0, "floor-stacks.json", #""f_2","f_1""#, #""f_2","f_1","f_2""#)
+        },
+        Deviation(name: "wall drawn with 2,001 points", code: "dense-line", featureID: "g_w") {
+            let dense = (0 ... 2_000).map { MVFTestBundle.pos(4, 1.5 * Double($0) / 2_000) }.joined(separator: ",")
+            replace(&$0, "geometry/f_1.geojson", MVFTestBundle.pos(4, 0) + "," + MVFTestBundle.pos(4, 1.5), dense)
+        },
         Deviation(name: "geometry id on two floors", code: "duplicate-id", featureID: "g_a") {
             replace(&$0, "geometry/f_2.geojson", #""id":"g_s2""#, #""id":"g_a""#)
         },

@@ -47,9 +47,10 @@ struct SubcommandExecutionTests {
     @Test func wrongKindsOfInputExit66() throws {
         let folder = try CLITest.temporaryFolder()
         let file = try CLITest.temporaryFile("{}", suffix: ".json")
+        // A readable file that is no venue is bad data (65), not missing input (66).
         let notVenue = CLI.run(arguments: ["info", file])
-        #expect(notVenue.exitCode == 66)
-        #expect(notVenue.stderr == "Error: venue '\(file)' is neither a folder nor a .zip file\n")
+        #expect(notVenue.exitCode == 65)
+        #expect(notVenue.stderr == "Error: venue '\(file)' is a file, not a venue bundle: indoor reads MVF v3 (manifest.geojson + floors.geojson) and IMDF (level.geojson, unit.geojson, opening.geojson…) bundles, as a folder or a .zip\n")
         let folderAsInput = CLI.run(arguments: ["simplify", folder, "--tolerance", "1"])
         #expect(folderAsInput.stderr == "Error: input '\(folder)' is a folder; expected a file\n")
         let stdinVenue = CLI.run(arguments: ["check", "-"])

@@ -72,7 +72,7 @@ extension IMDFArchiveDecoder {
         if let r = restriction {
             log.add("level-restriction", file: c.file, featureID: c.id, key: r, "level restriction '\(r)' is kept on the level but not applied to its units")
         }
-        let outdoor = try c.bool("outdoor")
+        let outdoor = try c.bool("outdoor", log: &log)
         if outdoor == nil { log.add("missing-outdoor", file: c.file, featureID: c.id, key: "", "level without 'outdoor'; taken as indoor") }
         return IMDFLevel(
             id: c.id, ordinal: ordinal, isOutdoor: outdoor ?? false, category: category, restriction: restriction,
@@ -104,7 +104,7 @@ extension IMDFArchiveDecoder {
         checkCategory(category, c, known: IMDFCategories.openingCategories, what: "opening")
         var doorType: String? = nil
         var automatic: Bool? = nil
-        if let d = c.properties["door"], !d.isNull {
+        if let d = c.optionalValue("door", log: &log) {
             guard let o = d.objectValue else { throw c.error("door", "expected an object {type, automatic, material}, found \(d.typeName)") }
             doorType = o["type"]?.stringValue
             automatic = o["automatic"]?.boolValue
@@ -138,12 +138,12 @@ extension IMDFArchiveDecoder {
 
     mutating func decodeAnchor(_ c: IMDFFeatureContext) throws(FormatError) -> IMDFAnchor {
         checkProperties(c, "anchor")
-        return IMDFAnchor(id: c.id, unitID: try c.string("unit_id"), point: try c.pointGeometry())
+        return IMDFAnchor(id: c.id, unitID: try c.optionalID("unit_id", log: &log), point: try c.pointGeometry())
     }
 
     mutating func decodeOccupant(_ c: IMDFFeatureContext) throws(FormatError) -> IMDFOccupant {
         checkProperties(c, "occupant")
-        return IMDFOccupant(id: c.id, name: try c.label("name", log: &log), category: try c.string("category"), anchorID: try c.string("anchor_id"))
+        return IMDFOccupant(id: c.id, name: try c.label("name", log: &log), category: try c.string("category"), anchorID: try c.optionalID("anchor_id", log: &log))
     }
 
     mutating func decodeFixture(_ c: IMDFFeatureContext) throws(FormatError) -> IMDFFixture? {

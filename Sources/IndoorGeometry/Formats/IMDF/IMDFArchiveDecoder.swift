@@ -41,6 +41,10 @@ struct IMDFArchiveDecoder {
         archive.occupants = try optional("occupant", projection) { (c, d) throws(FormatError) in try d.decodeOccupant(c) }
         archive.fixtures = try optional("fixture", projection) { (c, d) throws(FormatError) in try d.decodeFixture(c) }
         archive.relationships = try optional("relationship", projection) { (c, d) throws(FormatError) in try d.decodeRelationship(c) }
+        if archive.openings.isEmpty && archive.units.count > 1 {
+            // IMDF has no walls: units join only through openings, so nothing is routable between them.
+            log.add("no-openings", file: "opening.geojson", "\(archive.units.count) units but no openings: a route can leave a room only across the shared edges of open walkway-like units")
+        }
         archive.warnings = log.warnings
         return archive
     }

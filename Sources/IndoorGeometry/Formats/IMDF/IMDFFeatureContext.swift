@@ -28,10 +28,35 @@ struct IMDFFeatureContext {
         return s
     }
 
-    func bool(_ key: String) throws(FormatError) -> Bool? {
+    /// A boolean member. Converters write `"true"`/`"false"` as strings often enough that the meaning is
+    /// clear: such a string is read as the boolean it spells, with a warning.
+    func bool(_ key: String, log: inout IMDFWarningLog) throws(FormatError) -> Bool? {
         guard let v = value(key) else { return nil }
-        guard let b = v.boolValue else { throw error(key, "expected true or false, found \(v.typeName)") }
-        return b
+        if let b = v.boolValue { return b }
+        if let s = v.stringValue, let b = ["true": true, "false": false][s.lowercased()] {
+            log.add("bool-as-string", file: file, featureID: id, key: key, "'\(key)' is the string \"\(s)\", not a boolean; read as \(b)")
+            return b
+        }
+        throw error(key, "expected true or false, found \(v.typeName)")
+    }
+
+    /// An optional member whose value must be an object or an id: an empty string, which converters
+    /// write for "none", is read as absent, with a warning.
+    func optionalValue(_ key: String, log: inout IMDFWarningLog) -> JSONValue? {
+        guard let v = value(key) else { return nil }
+        if case .string(let s) = v, s.trimmingCharacters(in: .whitespaces).isEmpty {
+            log.add("empty-string-as-null", file: file, featureID: id, key: key, "'\(key)' is an empty string; read as null")
+            return nil
+        }
+        return v
+    }
+
+    /// An optional id member (`address_id`, `anchor_id`, `unit_id`…): a string, with an empty string read
+    /// as absent (see ``optionalValue(_:log:)``).
+    func optionalID(_ key: String, log: inout IMDFWarningLog) throws(FormatError) -> String? {
+        guard let v = optionalValue(key, log: &log) else { return nil }
+        guard let s = v.stringValue else { throw error(key, "expected a string id, found \(v.typeName)") }
+        return s
     }
 
     func int(_ key: String) throws(FormatError) -> Int? {

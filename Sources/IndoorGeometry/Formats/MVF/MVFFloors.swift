@@ -117,7 +117,12 @@ struct MVFFloors {
                     continue
                 }
                 if let other = floors[fi].buildingIndex {
-                    warnings.append(VenueWarning(code: "floor-in-two-stacks", file: file.name, featureID: id, message: "floor '\(fid)' is already in stack '\(out[other].id)'; kept there"))
+                    // `other == out.count` when this very stack lists the floor twice (it is not in `out` yet).
+                    if other == out.count {
+                        warnings.append(VenueWarning(code: "floor-listed-twice", file: file.name, featureID: id, message: "floor stack lists floor '\(fid)' more than once; kept once"))
+                    } else {
+                        warnings.append(VenueWarning(code: "floor-in-two-stacks", file: file.name, featureID: id, message: "floor '\(fid)' is already in stack '\(out[other].id)'; kept there"))
+                    }
                     continue
                 }
                 floors[fi].buildingIndex = out.count

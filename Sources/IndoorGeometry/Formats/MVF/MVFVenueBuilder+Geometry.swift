@@ -1,6 +1,9 @@
 /// Per-floor geometry: `geometry/<floorId>.geojson` combined with `kinds/`, `walkable/`, `nonwalkable/`
 /// and the default styles, turned into spaces, walls and obstacles.
 extension MVFVenueBuilder {
+    /// Metres: the scale ``Polyline/densityBounded(scale:)`` bounds wall and door lines to (a thin wall).
+    static let lineDensityScale = 0.1
+
     /// Reads every file of floor `fi`. A missing geometry file is a warning (the floor stays, empty).
     /// - Throws: ``FormatError`` for invalid JSON, wrong types, unclosed rings, bad coordinates.
     mutating func readGeometry(floor fi: Int) throws(FormatError) {
@@ -66,7 +69,13 @@ extension MVFVenueBuilder {
         file: String, isNonwalkable: Bool, isBlocking: Bool
     ) throws(FormatError) -> MVFGeometryRegistry.Shape? {
         let polygons = try converter.polygons(g, path: path, id: id)
-        let lines = try converter.polylines(g, path: path, id: id)
+        // Walls and door lines are buffered later: bound their vertex density now (hostile input only;
+        // real lines are far below the limit and stay exact).
+        let lines = try converter.polylines(g, path: path, id: id).map { l in
+            let bounded = l.densityBounded(scale: Self.lineDensityScale)
+            if let note = bounded.note { warn("dense-line", file, id, note) }
+            return bounded.line
+        }
         var shape: MVFGeometryRegistry.Shape?
         switch g {
         case let .point(c): shape = .point(projection.project(c))

@@ -1,0 +1,94 @@
+import IndoorGeometry
+import Routing
+
+/// One line of `indoor route --batch`, read strictly: a JSON object with string members `from` and `to`
+/// and optional `profile`, `clearance`, `avoid`, `includeNonPublic` and `simplify`, each of the type and
+/// in the range the command-line options take. A member of the wrong type or value, or an unknown member
+/// (a typo such as `clearence`), is an error for that line, never silently the default.
+enum CLIRouteBatchLine {
+    /// What is wrong with a line, as a sentence.
+    struct Problem: Error {
+        var message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    /// The members a line may have.
+    static let members = ["from", "to", "profile", "clearance", "avoid", "includeNonPublic", "simplify"]
+
+    /// The request of one line, with absent members taken from `defaults` (the command line's options).
+    /// - Returns: the request, or a sentence saying which member is wrong and what it should be.
+    static func request(_ text: String, defaults: RouteCommand.Options) -> Result<CLIRouteRequest, Problem> {
+        let v: JSONValue
+        do {
+            v = try JSONParser.parse(Array(text.utf8))
+        } catch {
+            return .failure(Problem(error.description))
+        }
+        guard let o = v.objectValue else {
+            return .failure(Problem("expected a JSON object {\"from\": …, \"to\": …}, found \(v.typeName)"))
+        }
+        if let unknown = o.keys.first(where: { !members.contains($0) }) {
+            return .failure(Problem("unknown member \"\(unknown)\" (known: \(members.joined(separator: ", ")))"))
+        }
+        guard case let .string(from)? = o["from"], case let .string(to)? = o["to"], !from.isEmpty, !to.isEmpty else {
+            return .failure(Problem("each line needs non-empty string members \"from\" and \"to\""))
+        }
+        var profile = defaults.profile
+        switch o["profile"] {
+        case nil: break
+        case let .string(p)?:
+            guard let q = CLIRouteProfile(rawValue: p) else {
+                return .failure(Problem("unknown profile '\(p)' (known: \(CLIRouteProfile.allCases.map(\.rawValue).joined(separator: ", ")))"))
+            }
+            profile = q
+        case let other?: return .failure(Problem("\"profile\" must be a string, found \(other.typeName)"))
+        }
+        let range = RoutingProfile.clearanceRange
+        let clearance: Double?
+        switch number(o, "clearance", in: range) {
+        case let .success(c): clearance = c ?? defaults.clearanceMetres
+        case let .failure(p): return .failure(p)
+        }
+        let simplify: Double
+        switch number(o, "simplify", in: 0 ... RouteCommand.maxSimplifyTolerance) {
+        case let .success(s): simplify = s ?? defaults.simplifyToleranceMetres
+        case let .failure(p): return .failure(p)
+        }
+        var avoid = defaults.avoid.map(\.rawValue)
+        switch o["avoid"] {
+        case nil: break
+        case let .array(items)?:
+            avoid = []
+            let known = RouteCommand.AvoidableConnection.allCases.map(\.rawValue)
+            for item in items {
+                guard case let .string(t) = item, known.contains(t) else {
+                    let shown = item.stringValue.map { "'\($0)'" } ?? item.typeName
+                    return .failure(Problem("\"avoid\" lists \(shown); known connection types: \(known.joined(separator: ", "))"))
+                }
+                if !avoid.contains(t) { avoid.append(t) }
+            }
+        case let other?: return .failure(Problem("\"avoid\" must be an array of connection types, found \(other.typeName)"))
+        }
+        var includeNonPublic = defaults.includeNonPublic
+        switch o["includeNonPublic"] {
+        case nil: break
+        case let .bool(b)?: includeNonPublic = b
+        case let other?: return .failure(Problem("\"includeNonPublic\" must be true or false, found \(other.typeName)"))
+        }
+        return .success(CLIRouteRequest(
+            from: from, to: to, profile: profile, clearance: clearance, avoid: avoid, includeNonPublic: includeNonPublic, simplify: simplify))
+    }
+
+    /// Member `key` as a number of metres in `range`, `nil` when absent.
+    private static func number(_ o: JSONObject, _ key: String, in range: ClosedRange<Double>) -> Result<Double?, Problem> {
+        let bounds = "\(CLIValueConversion.format(range.lowerBound)) and \(CLIValueConversion.format(range.upperBound))"
+        switch o[key] {
+        case nil: return .success(Double?.none)
+        case let .number(x)? where range.contains(x): return .success(x)
+        case let .number(x)?: return .failure(Problem("\"\(key)\" \(x) is out of range: a number of metres between \(bounds)"))
+        case let other?:
+            let shown = other.stringValue.map { " \"\($0)\"" } ?? ""
+            return .failure(Problem("\"\(key)\" must be a number of metres between \(bounds), found \(other.typeName)\(shown)"))
+        }
+    }
+}
