@@ -89,7 +89,7 @@ public struct RoutingProfile: Hashable, Sendable {
     /// Whether connections or anchors without the public flag may be used (staff routes).
     public var includesNonPublic: Bool
     /// The walker's clearance radius in metres, for the builder of free space (walls are offset by it
-    /// before the graph is built; the router itself does not use it). Default 0.3 m, accessible 0.45 m.
+    /// before the graph is built; the router itself does not use it). Default 0.3 m, accessible 0.40 m (see ``accessible``).
     public var clearance: Double
     /// Walking speed in m/s (default 1.3; accessible 1.0), converts connection times to metres and
     /// walked metres to seconds.
@@ -120,8 +120,16 @@ public struct RoutingProfile: Hashable, Sendable {
 
     /// Public routes for an average walker.
     public static let `default` = RoutingProfile()
-    /// Wheelchair routes: accessible connections and anchors only, clearance 0.45 m, 1.0 m/s.
-    public static let accessible = RoutingProfile(requiresAccessible: true, clearance: 0.45, walkingSpeed: 1.0)
+    /// Wheelchair routes: accessible connections and anchors only, clearance 0.40 m, 1.0 m/s.
+    ///
+    /// The clearance is a half-width, so a door stays open when it is wider than 0.80 m: every door that
+    /// meets the ADA minimum clear opening of 32 in (815 mm; 2010 ADA Standards for Accessible Design,
+    /// §404.2.3) stays open, and narrower ones close. (It was 0.45 m, which closed doors of 0.86–0.895 m
+    /// that meet the standard.) Corridors keep 0.40 m from the walls, 0.80 m of width for the chair.
+    public static let accessible = RoutingProfile(requiresAccessible: true, clearance: accessibleClearance, walkingSpeed: 1.0)
+
+    /// The accessible profile's clearance in metres: just under half the ADA minimum door clear width.
+    public static let accessibleClearance = 0.40
 
     /// Whether the connection as a whole may be used.
     public func allows(_ c: Connection) -> Bool {

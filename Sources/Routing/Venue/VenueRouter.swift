@@ -11,7 +11,7 @@ import IndoorGeometry
 /// one floor are gaps in the walls, so walking through them needs no graph edge and the path stays taut.
 ///
 /// A router is built for one clearance: profiles with a larger clearance (the accessible profile's
-/// 0.45 m) need their own router (the CLI builds the one the query's profile asks for).
+/// 0.40 m) need their own router (the CLI builds the one the query's profile asks for).
 public struct VenueRouter: Sendable {
     /// How far (metres) a connection anchor may be moved onto free space on its own floor: real exports
     /// put stair and elevator anchors inside shafts, walls or rooms without doors (12 of 102 in the Pacific
