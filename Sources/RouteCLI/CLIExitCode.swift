@@ -21,7 +21,7 @@ enum CLIExitCode: Int32, Sendable, CaseIterable {
         case .usage: return "Usage error: unknown option, missing or invalid value."
         case .dataError: return "Bad data: the input is malformed or invalid."
         case .noInput: return "Input not found or unreadable."
-        case .software: return "Internal error, or a subcommand not yet in this build."
+        case .software: return "Internal error (a bug; please report it)."
         }
     }
 }

@@ -30,9 +30,4 @@ public struct CLIResult: Sendable, Equatable {
     static func failure(_ message: String, code: CLIExitCode) -> CLIResult {
         CLIResult(stderr: "Error: \(message)\n", exitCode: code.rawValue)
     }
-
-    /// The result of a subcommand whose library is not wired into this build yet: exit 70 (EX_SOFTWARE).
-    static func notAvailable(_ subcommand: String) -> CLIResult {
-        failure("'\(subcommand)' is not available in this build yet", code: .software)
-    }
 }

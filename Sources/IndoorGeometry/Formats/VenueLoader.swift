@@ -3,23 +3,17 @@ import Foundation
 /// Opens a venue bundle from a path, whatever its container (folder or `.zip`) and format (MVF v3 or
 /// IMDF), and reads it into a ``Venue``.
 public enum VenueLoader {
-    /// Why a path could not be opened as a venue (besides ``VenueSourceError`` and ``FormatError``).
+    /// Why an opened bundle could not be read as a venue (besides ``VenueSourceError`` and ``FormatError``).
     public enum LoadError: Error, Hashable, Sendable, CustomStringConvertible {
-        /// The container is recognised but this build cannot open it yet.
-        case unsupportedContainer(path: String, reason: String)
         /// The bundle is neither MVF v3 nor IMDF.
         case unknownFormat(path: String, files: [String])
-        /// The bundle is IMDF but no IMDF reader is wired in.
-        case unsupportedFormat(path: String, format: String)
 
         /// One line saying what failed and how to fix it.
         public var description: String {
             switch self {
-            case let .unsupportedContainer(p, r): return "\(p): \(r)"
             case let .unknownFormat(p, files):
                 let shown = files.prefix(8).joined(separator: ", ")
                 return "\(p): not a venue bundle: expected MVF v3 (manifest.geojson + floors.geojson) or IMDF (level.geojson, with manifest.json, unit.geojson, opening.geojson…); found \(files.isEmpty ? "no files" : shown)"
-            case let .unsupportedFormat(p, f): return "\(p): \(f) bundles cannot be read by this build yet"
             }
         }
     }
@@ -40,8 +34,8 @@ public enum VenueLoader {
     }
 
     /// Opens the bundle at `path` as a ``VenueSource`` (a ``FolderSource`` or a ``ZipSource``).
-    /// - Throws: ``VenueSourceError`` when the path is missing or unreadable, ``LoadError`` for a zip in
-    ///   a build without zip support.
+    /// - Throws: ``VenueSourceError`` when the path is missing, unreadable or neither a folder nor a
+    ///   `.zip`; ``ZipError`` for a corrupt or hostile archive.
     public static func open(path: String) throws -> VenueSource {
         switch try container(of: path) {
         case .folder:
@@ -55,8 +49,8 @@ public enum VenueLoader {
     /// IMDF (`level.geojson`, normally with `manifest.json`).
     /// - Parameter path: a bundle folder or zip file.
     /// - Returns: the venue, with its warnings.
-    /// - Throws: ``VenueSourceError`` (missing or unreadable path), ``LoadError`` (unknown or unsupported
-    ///   format or container), ``FormatError`` (bad data inside the bundle).
+    /// - Throws: ``VenueSourceError`` (missing or unreadable path), ``LoadError`` (neither MVF v3 nor
+    ///   IMDF), ``ZipError`` (corrupt or hostile zip), ``FormatError`` (bad data inside the bundle).
     public static func load(path: String) throws -> Venue {
         try read(open(path: path))
     }

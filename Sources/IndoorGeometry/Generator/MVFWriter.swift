@@ -1,4 +1,4 @@
-/// Serialises a ``GeneratedPlan`` as an MVF v3 bundle laid out as real exports are (FORMATS.md §1.2):
+/// Serialises a ``GeneratedPlan`` as an MVF v3 bundle laid out as real exports are (the folder layout of Mappedin's MVF v3 exports):
 /// manifest, floors, floor stacks, outdoors, geometry + kinds per floor, default style, locations and
 /// categories, connections (doors with a line entrance and one exit point per side; stairs and elevators with
 /// point anchors), navigation flags, walkable/nonwalkable sets.

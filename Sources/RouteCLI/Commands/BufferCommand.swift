@@ -56,7 +56,8 @@ enum BufferCommand: CLISubcommand {
             segmentsPerQuadrant: try values.integer("segments") ?? 8)
     }
 
-    /// Not wired yet: checks the input path (exit 66), then exits 70.
+    /// Reads the GeoJSON, buffers every feature on the local plane and prints the result (exit 64 for a
+    /// line or point with a distance ≤ 0, 65 for bad geometry).
     static func execute(_ options: Options) -> CLIResult {
         if let problem = CLIInputCheck.problem(with: options.inputPath, role: "input", expecting: .fileOrStandardInput) { return problem }
         let input: CLIGeoJSONIO.Input

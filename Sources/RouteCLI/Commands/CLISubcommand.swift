@@ -1,14 +1,12 @@
 /// One `indoor` subcommand: its declaration, the typed options parsed from it, and its execution.
 ///
 /// Parsing and execution are separate steps so that execution is a plain function of typed, validated
-/// options: `execute(options(from: parsedValues))`. Subcommands whose library is not wired yet return
-/// ``CLIResult/notAvailable(_:)`` (exit 70) after validating their arguments and inputs.
+/// options: `execute(options(from: parsedValues))`.
 ///
-/// Wiring a subcommand to its library means replacing the body of `execute` only: the options arrive
-/// typed and validated (lengths in metres, enums, ``CLILocationReference``), input paths exist. Report data
-/// on `stdout` (``CLIJSONWriter`` for JSON), `Error: …` on `stderr` with ``CLIExitCode`` `.dataError` (65)
-/// for bad venue data and `.nothingFound` (1) for a search that found nothing; then update the command's
-/// test in `SubcommandExecutionTests`, which expects exit 70 today.
+/// A new subcommand writes `execute` only: the options arrive typed and validated (lengths in metres and
+/// in range, enums, ``CLILocationReference``), input paths exist. Report data on `stdout` (the library's
+/// ``JSONWriter`` for JSON), `Error: …` on `stderr` with ``CLIExitCode`` `.dataError` (65) for bad venue
+/// data and `.nothingFound` (1) for a search that found nothing, and test it in `SubcommandExecutionTests`.
 protocol CLISubcommand: SendableMetatype {
     /// The typed options of this subcommand (units in the names, defaults applied).
     associatedtype Options: Sendable

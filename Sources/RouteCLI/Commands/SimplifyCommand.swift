@@ -33,7 +33,7 @@ enum SimplifyCommand: CLISubcommand {
         return Options(inputPath: values.requiredArgument("input"), toleranceMetres: tolerance, preserveTopology: values.flag("preserve-topology"))
     }
 
-    /// Not wired yet: checks the input path (exit 66), then exits 70.
+    /// Reads the GeoJSON, simplifies every feature and prints the result.
     static func execute(_ options: Options) -> CLIResult {
         if let problem = CLIInputCheck.problem(with: options.inputPath, role: "input", expecting: .fileOrStandardInput) { return problem }
         let input: CLIGeoJSONIO.Input

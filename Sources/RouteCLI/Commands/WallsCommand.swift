@@ -13,7 +13,7 @@ enum WallsCommand: CLISubcommand {
     static let spec = CLICommandSpec(
         name: "walls",
         abstract: "Print the walls of a floor as GeoJSON.",
-        discussion: "Walls are the space boundaries that no door crosses, merged into LineStrings.",
+        discussion: "Walls are the drawn wall lines (IMDF: unit boundaries) buffered to their thickness, joined at their corners and cut at usable doors, printed as one Polygon Feature per solid piece with properties floor and area (m²).",
         arguments: [.venue],
         options: [.floor(required: true)])
 
@@ -24,7 +24,6 @@ enum WallsCommand: CLISubcommand {
         return Options(venuePath: values.requiredArgument("venue"), floor: floor)
     }
 
-    /// Not wired yet: checks the venue path (exit 66), then exits 70.
     /// Loads the venue and prints the floor's walls as solid polygons (``Venue/wallPolygons(floorIndex:unitBoundaryThickness:)``):
     /// one Feature per polygon with properties `floor` and `area` (m²).
     static func execute(_ options: Options) -> CLIResult {

@@ -3,7 +3,7 @@
 ///
 /// Nodes are numbered `0 ..< nodeCount`; edges are stored per source node in compressed-sparse-row form
 /// (`edgeStart[n] ..< edgeStart[n + 1]`). Edges are directed as in the file. An edge's cost in the
-/// source is its length plus ``edgeExtraCosts`` (opaque units, see FORMATS.md §1.8); an extra cost of
+/// source is its length plus ``edgeExtraCosts`` (opaque units of the export); an extra cost of
 /// 2147483647 means blocked. Points are metres in the venue's projection.
 public struct MVFNodeGraph: Sendable {
     /// Source node ids (`n_…`).
@@ -47,7 +47,7 @@ public struct MVFNodeGraph: Sendable {
     public func isBlocked(edge e: Int) -> Bool { edgeExtraCosts[e] >= 2_147_483_647 }
 
     /// The nodes that reference each geometry id: where the source graph enters a room, a hallway or a
-    /// door line (FORMATS.md §1.7: route from a room by starting at every node tagged with it).
+    /// door line (to route from a room, start at every node tagged with it).
     /// - Returns: geometry id → node indices in increasing order.
     /// - Complexity: O(nodes + references).
     public func nodesByGeometry() -> [String: [Int]] {

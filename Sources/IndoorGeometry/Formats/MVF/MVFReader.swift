@@ -1,7 +1,7 @@
 /// Reads Mappedin MVF v3 bundles (folder or zip, through ``VenueSource``) into the format-independent
 /// ``Venue`` model.
 ///
-/// What it reads (FORMATS.md §1): `manifest.geojson` (name, reference point), `floors.geojson`
+/// What it reads (Mappedin's public MVF v3 format documentation, plus the deviations real exports contain): `manifest.geojson` (name, reference point), `floors.geojson`
 /// (elevation = ordinal), `floor-stacks.json` (buildings, floors sorted by ordinal), `outdoors.json`
 /// (`{"floors": […]}` or a bare array), `geometry/` + `kinds/` (room, hallway, area → ``Space``; wall →
 /// ``Wall`` 2 × style buffer thick; object and unkinded nonwalkable polygons → ``Obstacle``; windows and
