@@ -51,7 +51,7 @@ struct CLIRouteRequest {
         }
         let r = router.route(from: start, to: goal, profile: profile)
         var warnings = ""
-        let closed = router.freeSpace.reduce(0) { $0 + $1.closedDoors.filter { $0.reason.hasPrefix("not wider") }.count }
+        let closed = router.freeSpace.reduce(0) { $0 + $1.closedDoors.filter { $0.reason != .blockedInSource }.count }
         if closed > 0 {
             warnings += "warning: \(closed) door(s) at most \(2 * profile.clearance) m wide are closed for this profile (see 'indoor check')\n"
         }
@@ -62,7 +62,8 @@ struct CLIRouteRequest {
                 simplify: simplify > 0 ? simplify : nil)
             return .success(Answer(geoJSON: json, warnings: warnings))
         case .noPath:
-            return .failure(Failure(message: "no route from '\(start.label)' to '\(goal.label)' for this profile\n" + warnings, code: .nothingFound))
+            let why = VenueRouter.diagnosis(router: router, start: start, goal: goal, result: r, profile: profile)
+            return .failure(Failure(message: "no route from '\(start.label)' to '\(goal.label)' for this profile: \(why)\n" + warnings, code: .nothingFound))
         case .startOutsideFreeSpace:
             return .failure(Failure(message: "'\(start.label)' is not within \(profile.snapDistance) m of walkable space on its floor", code: .nothingFound))
         case .goalOutsideFreeSpace:

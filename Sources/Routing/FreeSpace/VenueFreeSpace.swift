@@ -30,7 +30,7 @@ public struct VenueFloorFreeSpace: Sendable {
     /// Where the walker's centre may be.
     public let region: MultiPolygon
     /// Doors of this floor that the clearance closes (width < 2r) or that the source marks blocked.
-    public let closedDoors: [(door: Int, width: Double, reason: String)]
+    public let closedDoors: [ClosedDoor]
     /// What was assumed while building (open ground, ignored geometry).
     public let warnings: [String]
 
@@ -43,7 +43,7 @@ public struct VenueFloorFreeSpace: Sendable {
         precondition(clearance >= 0, "VenueFloorFreeSpace: clearance must be ≥ 0")
         self.floorIndex = floorIndex
         var warnings: [String] = []
-        var closed: [(Int, Double, String)] = []
+        var closed: [ClosedDoor] = []
         let floor = venue.floors[floorIndex]
         let walkable = venue.spaces.filter { $0.floorIndex == floorIndex && $0.isWalkable && Locator.isSpace($0) }
         var region: MultiPolygon
@@ -60,10 +60,10 @@ public struct VenueFloorFreeSpace: Sendable {
         for (i, d) in venue.doors.enumerated() where d.floorIndex == floorIndex {
             guard let line = d.line else { continue }
             if d.isBlocked {
-                closed.append((i, line.length, "blocked in the source"))
+                closed.append(ClosedDoor(door: i, width: line.length, reason: .blockedInSource))
             } else if clearance > 0 && line.length <= 2 * clearance + 1e-6 {
                 // Erosion leaves no area through an opening at most 2r wide: closed for this profile.
-                closed.append((i, line.length, "not wider than twice the clearance \(clearance) m"))
+                closed.append(ClosedDoor(door: i, width: line.length, reason: .notWiderThanTwiceTheClearance(clearance)))
             }
         }
         let walls = venue.wallPolygons(floorIndex: floorIndex, unitBoundaryThickness: venue.format == .imdf ? Self.imdfBoundaryThickness : nil)

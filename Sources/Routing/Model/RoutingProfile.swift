@@ -131,6 +131,17 @@ public struct RoutingProfile: Hashable, Sendable {
     /// The accessible profile's clearance in metres: just under half the ADA minimum door clear width.
     public static let accessibleClearance = 0.40
 
+    /// Why the profile refuses connection `c`, as a short phrase ("blocked in the source", "avoided",
+    /// "stepped", "not accessible", "not public"), or `nil` when ``allows(_:)-(Connection)`` holds.
+    public func refusal(of c: Connection) -> String? {
+        if c.isBlocked { return "blocked in the source" }
+        if avoidedTypes.contains(c.type) { return "avoided" }
+        if requiresAccessible && c.type.isStepped { return "stepped" }
+        if requiresAccessible && !c.flags.contains(.accessible) { return "not accessible" }
+        if !includesNonPublic && !c.flags.contains(.publicAccess) { return "not public" }
+        return nil
+    }
+
     /// Whether the connection as a whole may be used.
     public func allows(_ c: Connection) -> Bool {
         if c.isBlocked || avoidedTypes.contains(c.type) { return false }

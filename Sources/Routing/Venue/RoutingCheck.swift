@@ -41,7 +41,11 @@ public struct RoutingCheck: Sendable {
             for (i, s) in v.spaces.enumerated() where (s.kind == .room || (s.kind == .unit && s.isWalkable)) && i != ref {
                 let r = router.graph.route(from: from, to: RoutePoint(floor: s.floorIndex, point: PlaceResolver.point(of: s)), profile: profile, scratch: scratch)
                 if r.status != .found {
-                    let why = r.status == .goalOutsideFreeSpace ? "no free space in or near the room (too small for the clearance, or filled)" : "no route from \(reference)"
+                    let name = s.names.first ?? s.id
+                    let diagnosis = RouteDiagnosis(
+                        router: router, from: (from, reference, [ref]), to: (RoutePoint(floor: s.floorIndex, point: PlaceResolver.point(of: s)), name, [i]), profile: profile)
+                    // Findings about the room itself read best without the "the goal" prefix.
+                    let why = diagnosis.findings.map { $0.end == .goal ? $0.reason : $0.description }.joined(separator: "; ")
                     findings.append(Finding(code: "unreachable-room", featureID: s.id, floor: floorName(s.floorIndex), message: "\(s.names.first ?? s.id): \(why)"))
                 }
             }
@@ -49,7 +53,7 @@ public struct RoutingCheck: Sendable {
         for fs in router.freeSpace {
             for c in fs.closedDoors {
                 let d = v.doors[c.door]
-                let code = c.reason.hasPrefix("blocked") ? "blocked-door" : "narrow-door"
+                let code = c.reason == .blockedInSource ? "blocked-door" : "narrow-door"
                 findings.append(Finding(code: code, featureID: d.id, floor: floorName(d.floorIndex), message: "door \(d.id) (\(String(format: "%.3f", c.width)) m): \(c.reason)"))
             }
         }

@@ -90,7 +90,7 @@ import Testing
     @Test("narrow doors close for a wide clearance and are reported")
     func narrowDoorsReported() throws {
         let wide = try VenueRouter(venue: Self.venue, clearance: 0.45)
-        let closed = wide.freeSpace.flatMap(\.closedDoors).filter { $0.reason.hasPrefix("not wider") }
+        let closed = wide.freeSpace.flatMap(\.closedDoors).filter { $0.reason == .notWiderThanTwiceTheClearance(0.45) }
         let narrow = Self.venue.doors.filter { ($0.width ?? 9) <= 0.9 + 1e-6 && !$0.joinsFloors && !$0.isBlocked }
         #expect(!narrow.isEmpty, "the generator makes 0.8 m doors")
         #expect(closed.count == narrow.count)

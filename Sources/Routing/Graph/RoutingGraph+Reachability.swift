@@ -1,0 +1,85 @@
+import IndoorGeometry
+
+extension RoutingGraph {
+    /// A connected piece of one floor's free space: walking never leaves it, connections join pieces.
+    public struct Part: Hashable, Sendable {
+        /// Floor index.
+        public var floor: Int
+        /// Connected component of the floor's navigation mesh.
+        public var component: Int32
+    }
+
+    /// The piece of free space holding `p` after snapping it as a route end is snapped, or `nil` when it is
+    /// farther than `snapDistance` metres from the floor's free space.
+    public func part(of p: RoutePoint, snapDistance: Double) -> Part? {
+        guard p.floor >= 0 && p.floor < meshes.count, let (_, poly) = meshes[p.floor].snap(p.point, within: snapDistance) else { return nil }
+        return Part(floor: p.floor, component: meshes[p.floor].component[poly])
+    }
+
+    /// Every piece of free space a walker can reach from `start` under `profile` (forward), or every piece
+    /// from which `start` can be reached (`forward: false`, for a goal), through the connections and
+    /// anchors the profile allows. One breadth-first pass over the pieces; for diagnosing failed routes,
+    /// not for routing.
+    /// - Complexity: O(anchors + transitions).
+    public func reachableParts(from start: Part, profile: RoutingProfile, forward: Bool = true) -> Set<Part> {
+        var inverse: [[Int32]] = []
+        if !forward {
+            inverse = Array(repeating: [], count: anchors.count)
+            for a in anchors.indices where anchors[a].canEnter { for b in transitions[a] { inverse[Int(b)].append(Int32(a)) } }
+        }
+        func usable(_ a: Int) -> Bool {
+            let anchor = anchors[a]
+            return profile.allows(connections[anchor.connection]) && profile.allows(PortalAnchor(floor: anchor.floor, point: anchor.point, flags: anchor.flags))
+        }
+        var seen: Set<Part> = [start]
+        var queue = [start]
+        while let part = queue.popLast() {
+            for id in anchorsByFloor[part.floor] {
+                let a = Int(id)
+                guard anchors[a].component == part.component, usable(a) else { continue }
+                let next: [Int32]
+                if forward {
+                    guard anchors[a].canEnter else { continue }
+                    next = transitions[a]
+                } else {
+                    guard anchors[a].canExit else { continue }
+                    next = inverse[a]
+                }
+                for b in next where usable(Int(b)) {
+                    let p = Part(floor: anchors[Int(b)].floor, component: anchors[Int(b)].component)
+                    if seen.insert(p).inserted { queue.append(p) }
+                }
+            }
+        }
+        return seen
+    }
+
+    /// The connections with a usable-or-not anchor in `part`, as (connection index, allowed by `profile`).
+    public func connectionsLeaving(_ part: Part, profile: RoutingProfile) -> [(connection: Int, allowed: Bool)] {
+        var out: [(Int, Bool)] = []
+        var seen = Set<Int>()
+        for id in anchorsByFloor[part.floor] where anchors[Int(id)].component == part.component {
+            let anchor = anchors[Int(id)]
+            guard spansFloors[anchor.connection], seen.insert(anchor.connection).inserted else { continue }
+            let ok = profile.allows(connections[anchor.connection]) && profile.allows(PortalAnchor(floor: anchor.floor, point: anchor.point, flags: anchor.flags))
+            out.append((anchor.connection, ok))
+        }
+        return out
+    }
+
+    /// Area in m² of a piece of free space (the mesh polygons of its component).
+    public func area(of part: Part) -> Double {
+        let mesh = meshes[part.floor]
+        var total = 0.0
+        for p in 0 ..< mesh.polygonCount where mesh.component[p] == part.component {
+            let n = mesh.edgeCount(p)
+            var twice = 0.0
+            for k in 0 ..< n {
+                let a = mesh.point(p, k), b = mesh.point(p, (k + 1) % n)
+                twice += a.x * b.y - b.x * a.y
+            }
+            total += abs(twice) / 2
+        }
+        return total
+    }
+}
