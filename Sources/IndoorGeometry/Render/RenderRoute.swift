@@ -1,11 +1,12 @@
 /// A route to draw over a floor: its legs (one polyline per floor visit) and its floor changes, in the
 /// venue's plane (metres).
 ///
-/// Read from the GeoJSON FeatureCollection printed by `indoor route`: each `LineString` (or each line of a
-/// `MultiLineString`) with a string property `floor` (the floor id) is a leg; each `Point` with a `floor`
-/// property is a floor change (or any other waypoint) on that floor. Features of other types, or without a
-/// `floor`, are ignored. Leg order is file order; the route's start is the first leg's first point and its
-/// end the last leg's last point.
+/// Read from the ``RouteDocument`` printed by `indoor route`: each `LineString` (or each line of a
+/// `MultiLineString`) with a string property ``RouteDocument/floor`` (the floor id) is a leg; each floor
+/// change (a `MultiPoint` with ``RouteDocument/fromFloor`` and ``RouteDocument/toFloor``) gives a waypoint
+/// at its entrance on the first floor and one at its exit on the second; a `Point` with a `floor` property
+/// is a waypoint on that floor (hand-made overlays). Other features are ignored. Leg order is file order;
+/// the route's start is the first leg's first point and its end the last leg's last point.
 public struct RenderRoute: Hashable, Sendable {
     /// One stretch of the route on one floor.
     public struct Leg: Hashable, Sendable {
@@ -65,8 +66,14 @@ public struct RenderRoute: Hashable, Sendable {
         for (i, feature) in collection.features.enumerated() {
             let path = "features[\(i)]"
             guard let geometry = feature.geometry else { continue }
+            if case let .multiPoint(cs) = geometry, cs.count == 2,
+               case let .string(a)? = feature.properties[RouteDocument.fromFloor], case let .string(b)? = feature.properties[RouteDocument.toFloor] {
+                waypoints.append(Waypoint(floorID: a, point: projection.project(cs[0])))
+                waypoints.append(Waypoint(floorID: b, point: projection.project(cs[1])))
+                continue
+            }
             let floorID: String
-            switch feature.properties["floor"] {
+            switch feature.properties[RouteDocument.floor] {
             case let .string(s)?: floorID = s
             case let .number(n)?: floorID = n.rounded() == n && abs(n) < 1e15 ? String(Int64(n)) : String(n)
             case nil, .null?: continue

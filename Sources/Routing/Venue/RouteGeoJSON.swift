@@ -1,16 +1,24 @@
 import IndoorGeometry
 
-/// Writes a route as a GeoJSON FeatureCollection that MapKit's `MKGeoJSONDecoder` and MapLibre draw as is.
+/// Writes a route as the ``RouteDocument`` GeoJSON FeatureCollection, which MapKit's `MKGeoJSONDecoder`
+/// and MapLibre draw as is and `indoor render --route` reads back (``RenderRoute``).
 ///
-/// - One `LineString` feature per walking leg, properties `leg` (0-based), `floor` (floor id),
-///   `floorName`, `ordinal`, `distance` (metres).
-/// - One `MultiPoint` feature per floor change (entrance point, exit point), properties `connection`
-///   (type), `id`, `fromFloor`, `toFloor`, `cost`, `duration` (seconds).
+/// - One `LineString` feature per walking leg (``RouteDocument/floor``, ``RouteDocument/leg``, …).
+/// - One `MultiPoint` feature per floor change: entrance point, exit point, with
+///   ``RouteDocument/fromFloor`` and ``RouteDocument/toFloor``.
 /// - A top-level foreign member `summary` (RFC 7946 §6.1): `distance` (metres walked), `duration`
 ///   (seconds), `cost` (walking-metre equivalents), `from`, `to`, `profile`, a `breakdown` (one entry per
 ///   leg and connection) and turn-by-turn `instructions`.
 /// Coordinates are WGS84 `[longitude, latitude]`; legs carry every vertex unless `simplify` (metres) is set.
 public enum RouteGeoJSON {
+    /// The route document of a found route.
+    /// - Parameters:
+    ///   - route: a route with status ``RouteStatus/found``.
+    ///   - venue: the venue it was planned in (floor ids and names, the projection to degrees).
+    ///   - from, to: the labels of its ends, for the summary and the instructions.
+    ///   - profileName: the profile's name for the summary (`default`, `accessible`).
+    ///   - simplify: Douglas–Peucker tolerance in metres for the legs; `nil` keeps every vertex.
+    /// - Returns: the FeatureCollection as a JSON value (write it with ``JSONWriter``).
     public static func featureCollection(
         _ route: RouteResult, venue: Venue, from: String, to: String, profileName: String, simplify: Double? = nil
     ) -> JSONValue {
@@ -33,7 +41,7 @@ public enum RouteGeoJSON {
                 features.append([
                     "type": "Feature", "geometry": ["type": "LineString", "coordinates": .array(pts.map(pos))],
                     "properties": [
-                        "leg": .number(Double(legIndex)), "floor": .string(f.id), "floorName": .string(f.name),
+                        RouteDocument.leg: .number(Double(legIndex)), RouteDocument.floor: .string(f.id), "floorName": .string(f.name),
                         "ordinal": .number(Double(f.ordinal)), "distance": metres(leg.distance),
                     ],
                 ])
@@ -44,7 +52,7 @@ public enum RouteGeoJSON {
                 features.append([
                     "type": "Feature", "geometry": ["type": "MultiPoint", "coordinates": [pos(c.entrance.point), pos(c.exit.point)]],
                     "properties": [
-                        "connection": .string(c.type.description), "id": .string(c.id), "fromFloor": .string(a.id), "toFloor": .string(b.id),
+                        RouteDocument.connection: .string(c.type.description), "id": .string(c.id), RouteDocument.fromFloor: .string(a.id), RouteDocument.toFloor: .string(b.id),
                         "floorsCrossed": .number(Double(c.floorsCrossed)), "cost": metres(c.cost), "duration": metres(c.seconds),
                     ],
                 ])
@@ -60,6 +68,6 @@ public enum RouteGeoJSON {
             "breakdown": .array(breakdown),
             "instructions": .array(RouteInstructions.make(route, venue: venue, from: from, to: to).map(JSONValue.string)),
         ]
-        return ["type": "FeatureCollection", "features": .array(features), "summary": summary]
+        return ["type": "FeatureCollection", "features": .array(features), RouteDocument.summary: summary]
     }
 }

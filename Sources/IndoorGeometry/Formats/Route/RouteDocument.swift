@@ -1,0 +1,25 @@
+/// The route document: the GeoJSON FeatureCollection `indoor route` prints and `indoor render --route`
+/// reads, defined once for its writer (`RouteGeoJSON` in Routing) and its reader (``RenderRoute``).
+///
+/// - A walking leg is a `LineString` Feature with ``floor`` (the floor id), ``leg`` (0-based order),
+///   `floorName`, `ordinal` and `distance` (metres).
+/// - A floor change is a `MultiPoint` Feature of two positions, the entrance then the exit, with
+///   ``connection`` (its type), `id`, ``fromFloor`` and ``toFloor`` (floor ids), `floorsCrossed`, `cost`
+///   and `duration` (seconds). A reader draws the entrance on `fromFloor` and the exit on `toFloor`.
+/// - A top-level foreign member ``summary`` (RFC 7946 §6.1) holds totals, a breakdown and instructions.
+///
+/// Coordinates are WGS84 `[longitude, latitude]`.
+public enum RouteDocument {
+    /// Property of a leg: the id of the floor it is walked on.
+    public static let floor = "floor"
+    /// Property of a leg: its 0-based position among the legs.
+    public static let leg = "leg"
+    /// Property of a floor change: the connection type (`stairs`, `elevator`, `door`…).
+    public static let connection = "connection"
+    /// Property of a floor change: the floor id its first position (the entrance) is on.
+    public static let fromFloor = "fromFloor"
+    /// Property of a floor change: the floor id its second position (the exit) is on.
+    public static let toFloor = "toFloor"
+    /// The top-level member with the route's totals.
+    public static let summary = "summary"
+}
