@@ -33,7 +33,7 @@ struct CLIRouteRequest {
         return p
     }
 
-    func run(routers: CLIRouterCache) -> Result<Answer, Failure> {
+    func run(routers: VenueRouterCache) -> Result<Answer, Failure> {
         let profile = routingProfile
         let router: VenueRouter
         do {
@@ -70,42 +70,26 @@ struct CLIRouteRequest {
             return .failure(Failure(message: "'\(goal.label)' is not within \(profile.snapDistance) m of walkable space on its floor", code: .nothingFound))
         case .unknownStartFloor, .unknownGoalFloor:
             return .failure(Failure(message: "internal error: a resolved place names a floor the router does not have", code: .software))
+        case .clearanceMismatch:
+            return .failure(Failure(message: "internal error: the router for clearance \(router.clearance) m answered a profile of \(profile.clearance) m", code: .software))
         }
-    }
-}
-
-/// Routers per clearance, built on first use and shared (a batch may mix profiles).
-final class CLIRouterCache: @unchecked Sendable {
-    let venue: Venue
-    private var routers: [Double: VenueRouter] = [:]
-    private let lock = NSLock()
-
-    init(venue: Venue) { self.venue = venue }
-
-    func router(clearance: Double) throws -> VenueRouter {
-        lock.lock()
-        defer { lock.unlock() }
-        if let r = routers[clearance] { return r }
-        let r = try VenueRouter(venue: venue, clearance: clearance)
-        routers[clearance] = r
-        return r
     }
 }
 
 /// `indoor route --batch`: one JSON object per input line, answered in order on all cores.
 enum CLIRouteBatch {
-    static func run(input: [UInt8], routers: CLIRouterCache, defaults: RouteCommand.Options) -> String {
+    static func run(input: [UInt8], routers: VenueRouterCache, defaults: RouteCommand.Options) -> String {
         let all = CLIInput.lines(input)
-        let slots = CLIBatchSlots(count: all.count)
+        let slots = IndexedSlots<String>(count: all.count)
         DispatchQueue.concurrentPerform(iterations: all.count) { k in
             slots.set(k, answer(all[k], lineNumber: k + 1, routers: routers, defaults: defaults))
         }
-        return slots.joined()
+        return slots.values().map { $0 + "\n" }.joined()
     }
 
     /// The answer line of one input line (1-based `lineNumber`): a route, or `{"line": n, "error": …}`.
     /// A blank line answers an error too, so that output line k always answers input line k.
-    static func answer(_ line: ArraySlice<UInt8>, lineNumber: Int, routers: CLIRouterCache, defaults: RouteCommand.Options) -> String {
+    static func answer(_ line: ArraySlice<UInt8>, lineNumber: Int, routers: VenueRouterCache, defaults: RouteCommand.Options) -> String {
         func failure(_ m: String) -> String {
             var s = "{\"line\":\(lineNumber),\"error\":"
             JSONWriter.appendQuoted(m, to: &s)
@@ -122,22 +106,5 @@ enum CLIRouteBatch {
         case let .success(a): return JSONWriter().string(a.geoJSON)
         case let .failure(f): return failure(f.message.trimmingCharacters(in: .whitespacesAndNewlines))
         }
-    }
-}
-
-/// Per-line batch answers written by parallel workers into distinct slots.
-final class CLIBatchSlots: @unchecked Sendable {
-    private var slots: [String?]
-    private let lock = NSLock()
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ v: String?) {
-        lock.lock()
-        slots[i] = v
-        lock.unlock()
-    }
-    func joined() -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0.map { $0 + "\n" } }.joined()
     }
 }

@@ -112,7 +112,7 @@ enum RouteCommand: CLISubcommand {
         case let .failure(f): return f.result
         case let .success(v): venue = v
         }
-        let routers = CLIRouterCache(venue: venue)
+        let routers = VenueRouterCache(venue: venue)
         switch options.query {
         case let .single(from, to):
             let request = CLIRouteRequest(

@@ -31,6 +31,9 @@ public enum RouteStatus: Hashable, Sendable {
     case startOutsideFreeSpace
     /// The goal is farther than the profile's snap distance from any free space on its floor.
     case goalOutsideFreeSpace
+    /// The profile's clearance is not the one the router's free space was built for, so no answer would
+    /// be right: use ``VenueRouterCache``, or a router built for that clearance.
+    case clearanceMismatch
 }
 
 /// Walking on one floor: a taut polyline.

@@ -10,8 +10,9 @@ import IndoorGeometry
 /// ramps…) and by doors whose anchors lie on two floors (building entrances to an outdoor floor). Doors on
 /// one floor are gaps in the walls, so walking through them needs no graph edge and the path stays taut.
 ///
-/// A router is built for one clearance: profiles with a larger clearance (the accessible profile's
-/// 0.40 m) need their own router (the CLI builds the one the query's profile asks for).
+/// A router is built for one clearance: profiles with another clearance (the accessible profile's
+/// 0.40 m) need their own router, and ``route(from:to:profile:)`` refuses them
+/// (``RouteStatus/clearanceMismatch``); ``VenueRouterCache`` keeps one router per clearance.
 public struct VenueRouter: Sendable {
     /// How far (metres) a connection anchor may be moved onto free space on its own floor: real exports
     /// put stair and elevator anchors inside shafts, walls or rooms without doors (12 of 102 in the Pacific
@@ -32,7 +33,7 @@ public struct VenueRouter: Sendable {
         guard RoutingProfile.clearanceRange.contains(clearance) else { throw .clearanceOutOfRange(clearance) }
         self.venue = venue
         self.clearance = clearance
-        let results = VenueRouterSlots<VenueFloorFreeSpace>(count: venue.floors.count)
+        let results = IndexedSlots<VenueFloorFreeSpace>(count: venue.floors.count)
         DispatchQueue.concurrentPerform(iterations: venue.floors.count) { f in
             results.set(f, VenueFloorFreeSpace(venue: venue, floorIndex: f, clearance: clearance))
         }
@@ -63,7 +64,12 @@ public struct VenueRouter: Sendable {
 
     /// Routes between two resolved places. With several candidate points at an end (a location anchored
     /// to many rooms), every start–goal pair is tried (at most 64) and the cheapest route wins.
+    ///
+    /// The free space is built for ``clearance``: a profile asking for another clearance gets
+    /// ``RouteStatus/clearanceMismatch`` rather than a route that keeps the wrong distance from the walls
+    /// (``VenueRouterCache`` picks the right router per profile).
     public func route(from start: ResolvedPlace, to goal: ResolvedPlace, profile: RoutingProfile) -> RouteResult {
+        guard profile.clearance == clearance else { return .failure(.clearanceMismatch) }
         let scratch = RoutingScratch()
         var best: RouteResult? = nil
         var tried = 0
@@ -79,22 +85,5 @@ public struct VenueRouter: Sendable {
             }
         }
         return best ?? .failure(.noPath)  // a place without points (the resolver never makes one)
-    }
-}
-
-/// Results written by parallel workers into distinct slots.
-final class VenueRouterSlots<T: Sendable>: @unchecked Sendable {
-    private var slots: [T?]
-    private let lock = NSLock()
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ v: T) {
-        lock.lock()
-        slots[i] = v
-        lock.unlock()
-    }
-    func values() -> [T] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
     }
 }

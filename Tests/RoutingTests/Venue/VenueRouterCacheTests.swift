@@ -1,0 +1,50 @@
+import Dispatch
+import Foundation
+import IndoorGeometry
+import Testing
+@testable import Routing
+
+/// A router answers only for the clearance it was built with; the cache picks the right one per profile
+/// and builds each once, whatever the threads (issue 16, item 3).
+@Suite struct VenueRouterCacheTests {
+    @Test("a router refuses a profile of another clearance instead of routing at its own")
+    func mismatchRefused() throws {
+        let router = VenueRouterTests.router
+        let v = router.venue
+        let a = try PlaceResolver.resolve("ALD 101", in: v), b = try PlaceResolver.resolve("ALD 105", in: v)
+        #expect(router.route(from: a, to: b, profile: .default).status == .found)
+        #expect(router.clearance != RoutingProfile.accessible.clearance)
+        #expect(router.route(from: a, to: b, profile: .accessible).status == .clearanceMismatch)
+    }
+
+    @Test("the cache routes each profile with a router of its clearance, built once for 8 threads")
+    func cacheBuildsOncePerClearance() throws {
+        let cache = VenueRouterCache(venue: VenueRouterTests.venue)
+        let v = cache.venue
+        let a = try PlaceResolver.resolve("ALD 101", in: v), b = try PlaceResolver.resolve("ALD 105", in: v)
+        let tokens = IndexedSlots<(Double, ObjectIdentifier)>(count: 16)
+        DispatchQueue.concurrentPerform(iterations: 16) { k in
+            let profile = k % 2 == 0 ? RoutingProfile.default : RoutingProfile.accessible
+            if let (router, r) = try? cache.route(from: a, to: b, profile: profile), r.status != .clearanceMismatch {
+                tokens.set(k, (router.clearance, ObjectIdentifier(router.graph.token)))
+            }
+        }
+        let got = tokens.values()
+        #expect(got.count == 16, "every query answered with a router of its profile's clearance")
+        #expect(Set(got.map(\.0)) == [RoutingProfile.default.clearance, RoutingProfile.accessible.clearance])
+        #expect(Set(got.map(\.1)).count == 2, "one router per clearance, shared")
+    }
+
+    @Test("a clearance outside the range fails for every caller, and the cache stays bounded")
+    func errorsAndCapacity() throws {
+        let cache = VenueRouterCache(venue: VenueRouterTests.venue, capacity: 2)
+        #expect(throws: RoutingBuildError.clearanceOutOfRange(3)) { try cache.router(clearance: 3) }
+        #expect(throws: RoutingBuildError.clearanceOutOfRange(3)) { try cache.router(clearance: 3) }
+        let first = try cache.router(clearance: 0.1)
+        _ = try cache.router(clearance: 0.2)
+        _ = try cache.router(clearance: 0.25)
+        let again = try cache.router(clearance: 0.1)
+        #expect(first.clearance == again.clearance)
+        #expect(ObjectIdentifier(first.graph.token) != ObjectIdentifier(again.graph.token), "0.1 m was evicted (capacity 2) and rebuilt")
+    }
+}
