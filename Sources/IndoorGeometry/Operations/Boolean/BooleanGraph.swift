@@ -93,22 +93,11 @@ struct BooleanGraph {
         var leftB = [Int32](repeating: 0, count: hCount)
         guard hCount > 0 else { return (leftA, leftB) }
         // Components by union–find over nodes.
-        var parent = Array(0 ..< nodes.count)
-        func find(_ x: Int) -> Int {
-            var x = x
-            while parent[x] != x {
-                parent[x] = parent[parent[x]]
-                x = parent[x]
-            }
-            return x
-        }
-        for e in edgeA.indices {
-            let r1 = find(Int(edgeA[e])), r2 = find(Int(edgeB[e]))
-            if r1 != r2 { parent[r1] = r2 }
-        }
+        var sets = DisjointSets(count: nodes.count)
+        for e in edgeA.indices { sets.union(Int(edgeA[e]), Int(edgeB[e])) }
         var lowest: [Int: Int] = [:]  // component root → lowest-leftmost node
         for v in nodes.indices where outStart[v + 1] > outStart[v] {
-            let r = find(v)
+            let r = sets.find(v)
             if let cur = lowest[r] {
                 let p = nodes[v], c = nodes[cur]
                 if p.x < c.x || (p.x == c.x && p.y < c.y) { lowest[r] = v }

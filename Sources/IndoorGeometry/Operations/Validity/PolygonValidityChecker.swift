@@ -180,16 +180,8 @@ struct PolygonValidityChecker {
     private mutating func checkConnectivity(_ pi: Int) {
         guard !touches[pi].isEmpty else { return }
         let ringCount = rings[pi].count
-        var parent = Array(0 ..< ringCount)
+        var sets = DisjointSets(count: ringCount)
         var pointIds: [Point: Int] = [:]
-        func find(_ x: Int, _ parent: inout [Int]) -> Int {
-            var x = x
-            while parent[x] != x {
-                parent[x] = parent[parent[x]]
-                x = parent[x]
-            }
-            return x
-        }
         let sorted = touches[pi].sorted { ($0.x, $0.y, $0.ring) < ($1.x, $1.y, $1.ring) }
         for t in sorted {
             let p = Point(x: t.x, y: t.y)
@@ -197,16 +189,13 @@ struct PolygonValidityChecker {
             if let known = pointIds[p] {
                 id = known
             } else {
-                id = parent.count
-                parent.append(id)
+                id = sets.add()
                 pointIds[p] = id
             }
-            let a = find(t.ring, &parent), b = find(id, &parent)
-            if a == b {
+            if !sets.union(t.ring, id) {
                 report(.disconnectedInterior, pi, [t.ring], at: p)
                 return
             }
-            parent[a] = b
         }
     }
 

@@ -50,21 +50,10 @@ enum VenueValidator {
     private static func floorReachability(_ v: Venue, _ out: inout [VenueReport.Issue]) {
         let n = v.floors.count
         guard n > 1 else { return }
-        var parent = Array(0 ..< n)
-        func find(_ x: Int) -> Int {
-            var x = x
-            while parent[x] != x {
-                parent[x] = parent[parent[x]]
-                x = parent[x]
-            }
-            return x
-        }
+        var sets = DisjointSets(count: n)
         func join(_ anchors: [ConnectionAnchor]) {
             guard let f = anchors.first?.floorIndex else { return }
-            for a in anchors.dropFirst() where a.floorIndex < n {
-                let (ra, rb) = (find(f), find(a.floorIndex))
-                if ra != rb { parent[ra] = rb }
-            }
+            for a in anchors.dropFirst() where a.floorIndex < n { sets.union(f, a.floorIndex) }
         }
         var touched = [Bool](repeating: false, count: n)
         for c in v.connections where !c.isBlocked {
@@ -76,9 +65,9 @@ enum VenueValidator {
             for a in d.anchors where a.floorIndex < n { touched[a.floorIndex] = true }
         }
         var size: [Int: Int] = [:]
-        for f in 0 ..< n { size[find(f), default: 0] += 1 }
+        for f in 0 ..< n { size[sets.find(f), default: 0] += 1 }
         guard let main = size.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key })?.key else { return }
-        for f in 0 ..< n where find(f) != main {
+        for f in 0 ..< n where sets.find(f) != main {
             let why = touched[f] ? "its connections do not lead to the main group of floors" : "no connection or building entrance reaches it"
             out.append(.init(code: "unreachable-floor", featureIDs: [v.floors[f].id], floorIndex: f, message: "floor '\(v.floors[f].name)': \(why)"))
         }
