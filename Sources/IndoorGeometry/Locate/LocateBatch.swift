@@ -301,14 +301,8 @@ public struct LocateBatch: Sendable {
             }
             i += 1
         }
-        if simple, digits > 0, digits <= 19 {
-            if mantissa < (1 << 53), scale <= 22 {
-                let d = Double(mantissa) / JSONParserCursor.exactPowers[scale]
-                return negative ? -d : d
-            }
-            // 16–19 significant digits (typical of printed coordinates): Eisel–Lemire, still exact.
-            if let d = JSONEiselLemire.double(mantissa: mantissa, exp10: -scale, negative: negative) { return d }
-        }
+        // Plain digits: Clinger's fast path or Eisel–Lemire (16–19 digits, typical of printed coordinates).
+        if simple, digits > 0, let d = JSONDecimal.double(mantissa: mantissa, digits: digits, exp10: -scale, negative: negative) { return d }
         // A JSON number or nothing: the caller's message names the field.
         guard case let .number(d)? = try? JSONParser.parse(Array(UnsafeBufferPointer(start: s + lo, count: hi - lo))) else { return nil }
         return d

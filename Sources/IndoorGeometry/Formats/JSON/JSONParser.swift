@@ -246,13 +246,6 @@ struct JSONParserCursor {
         return v
     }
 
-    /// Exact powers of ten representable in a double (Clinger's fast path).
-    static let exactPowers: [Double] = (0 ... 22).map { k in
-        var p = 1.0
-        for _ in 0 ..< k { p *= 10 }
-        return p
-    }
-
     mutating func parseNumber() throws(JSONParseError) -> Double {
         let start = i
         var negative = false
@@ -312,14 +305,8 @@ struct JSONParserCursor {
             if i == expStart { throw error("missing digits in exponent") }
             exp10 += expNegative ? -e : e
         }
-        // Clinger's fast path: exact when the mantissa and the power of ten are both exact doubles.
-        if digits <= 19, mantissa < (1 << 53), exp10 >= -22, exp10 <= 22 {
-            var d = Double(mantissa)
-            if exp10 < 0 { d /= Self.exactPowers[-exp10] } else { d *= Self.exactPowers[exp10] }
-            return negative ? -d : d
-        }
-        // Eisel–Lemire: exact for any ≤ 19-digit significand (17-digit coordinates land here).
-        if digits <= 19, let d = JSONEiselLemire.double(mantissa: mantissa, exp10: exp10, negative: negative) { return d }
+        // Clinger's fast path, then Eisel–Lemire (exact for any ≤ 19-digit significand), then strtod.
+        if let d = JSONDecimal.double(mantissa: mantissa, digits: digits, exp10: exp10, negative: negative) { return d }
         return slowNumber(start: start, end: i)
     }
 
