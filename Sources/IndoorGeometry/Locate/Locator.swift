@@ -60,7 +60,12 @@ public struct Locator: Sendable {
         throws(LocateError) -> LocateResult
     {
         guard coordinate.isValid else { throw .invalidCoordinate(coordinate) }
-        let f = try venue.floorIndex(for: floor)
+        let f: Int
+        do {
+            f = try venue.floorIndex(for: floor)
+        } catch {
+            throw .floor(error)
+        }
         return locate(venue.projection.project(coordinate), floorIndex: f, maxDistance: maxDistance)
     }
 

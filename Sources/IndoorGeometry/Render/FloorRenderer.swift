@@ -65,13 +65,18 @@ public struct FloorRenderer: Sendable {
     ///   - route: a route to draw; only its legs on this floor are drawn.
     ///   - marker: a WGS84 position to mark; the space that contains it is highlighted.
     /// - Returns: the SVG document, UTF-8 text ending with a newline.
-    /// - Throws: ``LocateError`` for an unknown or ambiguous floor or an invalid marker coordinate.
+    /// - Throws: ``RenderError`` for an unknown or ambiguous floor or an invalid marker coordinate.
     /// - Complexity: see ``render(floorIndex:route:marker:)``.
-    public func render(floor reference: FloorReference, route: RenderRoute? = nil, marker: GeoCoordinate? = nil) throws(LocateError) -> String {
-        let index = try venue.floorIndex(for: reference)
+    public func render(floor reference: FloorReference, route: RenderRoute? = nil, marker: GeoCoordinate? = nil) throws(RenderError) -> String {
+        let index: Int
+        do {
+            index = try venue.floorIndex(for: reference)
+        } catch {
+            throw .floor(error)
+        }
         var point: Point?
         if let marker {
-            guard marker.isValid else { throw .invalidCoordinate(marker) }
+            guard marker.isValid else { throw .invalidMarker(marker) }
             point = venue.projection.project(marker)
         }
         return render(floorIndex: index, route: route, marker: point)

@@ -107,7 +107,7 @@ enum RenderCommand: CLISubcommand {
 
     /// Resolves a floor the way the CLI promises: ``Venue/floorIndex(matching:)`` (id, then name or short
     /// name, then ordinal or `building:ordinal`).
-    static func resolveFloor(_ reference: CLIFloorReference, in venue: Venue) throws(LocateError) -> Int {
+    static func resolveFloor(_ reference: CLIFloorReference, in venue: Venue) throws(FloorLookupError) -> Int {
         try venue.floorIndex(matching: reference.text)
     }
 }

@@ -69,10 +69,10 @@ import Testing
         #expect(try v.floorIndex(for: .id("f_2")) == 1)
         #expect(try v.floorIndex(for: FloorReference(parsing: "level 1")) == 0)
         #expect(try v.floorIndex(for: FloorReference(parsing: "1")) == 1)
-        #expect(throws: LocateError.self) { try v.floorIndex(for: FloorReference(parsing: "7")) }
+        #expect(throws: FloorLookupError.self) { try v.floorIndex(for: FloorReference(parsing: "7")) }
         var w = v
         w.floors.append(Floor(id: "f_3", name: "Level 1", ordinal: 5))
-        #expect(throws: LocateError.self) { try w.floorIndex(for: .name("Level 1")) }
+        #expect(throws: FloorLookupError.self) { try w.floorIndex(for: .name("Level 1")) }
     }
 
     /// Brute-force oracle: every space polygon of the floor tested with the plain exact `Polygon.locate`.
@@ -146,7 +146,7 @@ import Testing
         #expect(try v.floorIndex(matching: "2") == 0, "a short name wins over an ordinal")
         #expect(try v.floorIndex(matching: "1") == 1, "no floor named 1: ordinal 1")
         #expect(try v.floorIndex(matching: "f_3") == 2)
-        #expect(throws: LocateError.self) { try v.floorIndex(matching: "9") }
+        #expect(throws: FloorLookupError.self) { try v.floorIndex(matching: "9") }
         // The batch engine follows the same rule.
         let g = v.projection.unproject(Point(x: 2, y: 8))
         let out = LocateBatch(locator: Locator(venue: v)).process(lines: [Array("2,\(g.longitude),\(g.latitude)".utf8)[...]], firstLineNumber: 1)

@@ -153,11 +153,11 @@ struct FloorRendererTests {
         #expect(byReference.all("path", class: "highlight").count == 1)
     }
 
-    @Test("Unknown floors and invalid markers throw LocateError")
+    @Test("Unknown floors and invalid markers throw RenderError")
     func floorErrors() throws {
         let renderer = FloorRenderer(venue: try Self.smallVenue())
-        #expect(throws: LocateError.self) { try renderer.render(floor: .id("nope")) }
-        #expect(throws: LocateError.invalidCoordinate(GeoCoordinate(longitude: 200, latitude: 0))) {
+        #expect(throws: RenderError.self) { try renderer.render(floor: .id("nope")) }
+        #expect(throws: RenderError.invalidMarker(GeoCoordinate(longitude: 200, latitude: 0))) {
             try renderer.render(floor: .id("L0"), marker: GeoCoordinate(longitude: 200, latitude: 0))
         }
     }

@@ -28,14 +28,12 @@ public enum FloorReference: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Why a floor or a query could not be resolved against a venue.
-public enum LocateError: Error, Hashable, Sendable, CustomStringConvertible {
+/// Why a floor reference names no single floor of a venue.
+public enum FloorLookupError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No floor matches; `known` lists a few valid choices.
     case unknownFloor(String, known: [String])
     /// Several floors match; the candidates are listed as `id (name)`.
     case ambiguousFloor(String, candidates: [String])
-    /// The coordinate is not a valid WGS84 position.
-    case invalidCoordinate(GeoCoordinate)
 
     public var description: String {
         switch self {
@@ -43,18 +41,16 @@ public enum LocateError: Error, Hashable, Sendable, CustomStringConvertible {
             return "no floor '\(s)' (floors are given by id, name, ordinal or building:ordinal; e.g. \(known.prefix(5).joined(separator: ", ")))"
         case let .ambiguousFloor(s, c):
             return "floor '\(s)' is ambiguous: \(c.joined(separator: ", ")); use an id or building:ordinal"
-        case let .invalidCoordinate(c):
-            return "coordinate \(c) is not a valid longitude,latitude"
         }
     }
 }
 
 extension Venue {
     /// Resolves a floor reference to an index into ``floors``.
-    /// - Throws: ``LocateError/unknownFloor(_:known:)`` or ``LocateError/ambiguousFloor(_:candidates:)``.
+    /// - Throws: ``FloorLookupError/unknownFloor(_:known:)`` or ``FloorLookupError/ambiguousFloor(_:candidates:)``.
     /// - Complexity: O(floors).
-    public func floorIndex(for reference: FloorReference) throws(LocateError) -> Int {
-        func unique(_ matches: [Int], _ text: String) throws(LocateError) -> Int? {
+    public func floorIndex(for reference: FloorReference) throws(FloorLookupError) -> Int {
+        func unique(_ matches: [Int], _ text: String) throws(FloorLookupError) -> Int? {
             if matches.count == 1 { return matches[0] }
             if matches.count > 1 {
                 throw .ambiguousFloor(text, candidates: matches.map { "\(floors[$0].id) (\(floors[$0].name))" })
@@ -85,9 +81,9 @@ extension Venue {
     /// Resolves a floor as users type it, the one rule every command and batch line follows: an id first,
     /// then a display or short name (case-insensitive), then an ordinal (`2`) or `building:ordinal`.
     /// So `--floor 2` means the floor named "2" when there is one, else ordinal 2.
-    /// - Throws: ``LocateError`` for an unknown or ambiguous floor.
+    /// - Throws: ``FloorLookupError`` for an unknown or ambiguous floor.
     /// - Complexity: O(floors).
-    public func floorIndex(matching text: String) throws(LocateError) -> Int {
+    public func floorIndex(matching text: String) throws(FloorLookupError) -> Int {
         do {
             return try floorIndex(for: .id(text))
         } catch .unknownFloor(let t, let known) {
