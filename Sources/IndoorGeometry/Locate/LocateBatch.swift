@@ -159,7 +159,7 @@ public struct LocateBatch: Sendable {
         while end > c2 + 1 && p[end - 1] == 0x0D { end -= 1 }
         guard let lat = Self.number(p + c2 + 1, end - c2 - 1) else { return false }
         let f: Int
-        if c1 == state.lastFloorCount && memcmp(p, state.lastFloorBytes, c1) == 0 {
+        if c1 == state.lastFloorCount, let last = state.lastFloorBytes, memcmp(p, last, c1) == 0 {
             f = state.lastFloorIndex
         } else if let (i, key) = tables.floor(id: p, c1) {
             f = i

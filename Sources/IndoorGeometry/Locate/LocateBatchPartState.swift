@@ -4,8 +4,9 @@ import Foundation
 /// What one thread keeps while answering the lines of one part: floor caches and the error count.
 struct LocateBatchPartState {
     let projection: LocalProjection
-    /// The previous line's floor when it was an id, as bytes kept by ``LocateBatchTables``.
-    var lastFloorBytes: UnsafePointer<UInt8>
+    /// The previous line's floor when it was an id, as bytes kept by ``LocateBatchTables``; `nil` before
+    /// the first such line.
+    var lastFloorBytes: UnsafePointer<UInt8>?
     var lastFloorCount = -1
     var lastFloorIndex = 0
     /// Non-id floor texts the fast path resolved, by FNV-1a hash of their bytes.
@@ -22,7 +23,6 @@ struct LocateBatchPartState {
 
     init(_ batch: LocateBatch, firstLineNumber: Int) {
         projection = batch.locator.venue.projection
-        lastFloorBytes = UnsafePointer(bitPattern: 1)!
         self.firstLineNumber = firstLineNumber
         chunkFirstLineNumber = firstLineNumber
         newlinesBefore = nil
@@ -31,7 +31,6 @@ struct LocateBatchPartState {
 
     init(_ batch: LocateBatch, chunkFirstLineNumber: Int, newlinesBefore: UnsafePointer<UInt8>, _ count: Int) {
         projection = batch.locator.venue.projection
-        lastFloorBytes = UnsafePointer(bitPattern: 1)!
         firstLineNumber = nil
         self.chunkFirstLineNumber = chunkFirstLineNumber
         self.newlinesBefore = newlinesBefore
@@ -40,7 +39,7 @@ struct LocateBatchPartState {
 
     mutating func lineNumber(_ lineIndex: Int) -> Int {
         if let f = firstLineNumber { return f + lineIndex }
-        let f = chunkFirstLineNumber + newlinesBefore.map { LocateBatchIO.newlines($0, newlinesCount) }!
+        let f = chunkFirstLineNumber + (newlinesBefore.map { LocateBatchIO.newlines($0, newlinesCount) } ?? 0)
         firstLineNumber = f
         return f + lineIndex
     }

@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
 
-/// A growable byte buffer written through a raw pointer: one part's output. Writes after a
-/// ``reserve(_:)`` are unchecked; 16 bytes of slack past `capacity` let short copies run in 8-byte words.
+/// A growable byte buffer written through a raw pointer: one part's output, and the one place the batch
+/// engine writes through unsafe memory. Writes after a ``reserve(_:)`` are unchecked and stay within
+/// `capacity` (every writer reserves what it may write); copies read exactly their source's bytes.
 /// The memory belongs to the ``LocateBatchOutput`` the writer was taken from and is given back to.
 struct LocateBatchWriter {
     static let slack = 16
@@ -46,16 +47,11 @@ struct LocateBatchWriter {
         count += 1
     }
 
-    /// Copies bytes from ``LocateBatchTables`` (padded, so reading up to 7 bytes past the end is safe).
+    /// Copies the bytes of `b` (exactly its count: nothing is read past its end).
     @inline(__always)
     mutating func put(_ b: UnsafeBufferPointer<UInt8>) {
-        let src = UnsafeRawPointer(b.baseAddress!)
-        let dst = UnsafeMutableRawPointer(base + count)
-        var k = 0
-        while k < b.count {
-            dst.storeBytes(of: src.loadUnaligned(fromByteOffset: k, as: UInt64.self), toByteOffset: k, as: UInt64.self)
-            k += 8
-        }
+        guard let src = b.baseAddress else { return }
+        (base + count).update(from: src, count: b.count)
         count += b.count
     }
 
