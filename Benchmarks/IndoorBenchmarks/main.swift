@@ -28,6 +28,7 @@ all += venueRoutingBenchmarks(quick: options.quick)
 all += renderBenchmarks(quick: options.quick)
 all += simplifyBenchmarks(quick: options.quick)
 all += routingBenchmarks(quick: options.quick)
+all += routingQuestionsBenchmarks(quick: options.quick)
 all += geosComparisonBenchmarks(quick: options.quick)
 
 let failures = Runner(options: options).run(all)

@@ -1,8 +1,15 @@
 import IndoorGeometry
 
 extension PlaceResolver {
+    /// The place of one space (index into `venue.spaces`), labelled by its first name or id, at its
+    /// documented point (``point(of:)``).
+    public static func place(space i: Int, in venue: Venue) -> ResolvedPlace {
+        place(label: venue.spaces[i].names.first ?? venue.spaces[i].id, spaces: [i], venue: venue)
+    }
+
     /// Every place of a category or kind, for "the nearest restroom / exit / elevator": matched
-    /// case-insensitively, a category also by its dotted prefix (`restroom` matches `restroom.female`).
+    /// case-insensitively, a category also by its dotted prefix (`restroom` matches `restroom.female`) or
+    /// by one of its words (`restroom` matches "Women's Restroom").
     ///
     /// - `exit` (or `entrance`): building entrances, i.e. doors joining two floors (an indoor floor to the
     ///   outdoor one) and doors whose source category is an entrance (`pedestrian.principal`,
@@ -19,7 +26,9 @@ extension PlaceResolver {
         guard !k.isEmpty else { return [] }
         func matches(_ c: String) -> Bool {
             let c = c.lowercased()
-            return c == k || c.hasPrefix(k + ".")
+            if c == k || c.hasPrefix(k + ".") { return true }
+            // A whole word of a category name: `restroom` matches "Men's Restroom".
+            return c.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains { $0 == k }
         }
         var out: [ResolvedPlace] = []
         var spacesTaken = Set<Int>()
