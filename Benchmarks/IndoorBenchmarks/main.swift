@@ -29,6 +29,7 @@ all += campusRoutingBenchmarks(quick: options.quick)
 all += renderBenchmarks(quick: options.quick)
 all += simplifyBenchmarks(quick: options.quick)
 all += routingBenchmarks(quick: options.quick)
+all += routingQuestionsBenchmarks(quick: options.quick)
 all += geosComparisonBenchmarks(quick: options.quick)
 
 let failures = Runner(options: options).run(all)

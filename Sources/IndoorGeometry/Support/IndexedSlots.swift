@@ -16,6 +16,13 @@ package final class IndexedSlots<T: Sendable>: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Every filled slot with its index, in slot order.
+    package func indexedValues() -> [(Int, T)] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.enumerated().compactMap { i, v in v.map { (i, $0) } }
+    }
+
     /// The values of the filled slots, in slot order.
     package func values() -> [T] {
         lock.lock()

@@ -13,7 +13,7 @@ enum CLIRouteBatchLine {
     }
 
     /// The members a line may have.
-    static let members = ["from", "to", "profile", "clearance", "avoid", "includeNonPublic", "simplify"]
+    static let members = ["from", "to", "profile", "clearance", "avoid", "includeNonPublic", "simplify", "toNearest", "toAny", "via", "optimize", "close"]
 
     /// The request of one line, with absent members taken from `defaults` (the command line's options).
     /// - Returns: the request, or a sentence saying which member is wrong and what it should be.
@@ -30,7 +30,18 @@ enum CLIRouteBatchLine {
         if let unknown = o.keys.first(where: { !members.contains($0) }) {
             return .failure(Problem("unknown member \"\(unknown)\" (known: \(members.joined(separator: ", ")))"))
         }
-        guard case let .string(from)? = o["from"], case let .string(to)? = o["to"], !from.isEmpty, !to.isEmpty else {
+        var question = CLIRouteRequest(from: "", to: "", profile: defaults.profile, clearance: nil, avoid: [], includeNonPublic: false, simplify: 0)
+        switch questionMembers(o, into: &question) {
+        case .success: break
+        case let .failure(p): return .failure(p)
+        }
+        let to: String
+        switch o["to"] {
+        case let .string(t)? where !t.isEmpty: to = t
+        case nil where question.toNearest != nil || !question.toAny.isEmpty || (question.optimize && !question.via.isEmpty): to = ""
+        default: return .failure(Problem("each line needs non-empty string members \"from\" and \"to\" (or \"toNearest\", \"toAny\", or \"via\" with \"optimize\")"))
+        }
+        guard case let .string(from)? = o["from"], !from.isEmpty else {
             return .failure(Problem("each line needs non-empty string members \"from\" and \"to\""))
         }
         var profile = defaults.profile
@@ -76,7 +87,46 @@ enum CLIRouteBatchLine {
         case let other?: return .failure(Problem("\"includeNonPublic\" must be true or false, found \(other.typeName)"))
         }
         return .success(CLIRouteRequest(
-            from: from, to: to, profile: profile, clearance: clearance, avoid: avoid, includeNonPublic: includeNonPublic, simplify: simplify))
+            from: from, to: to, profile: profile, clearance: clearance, avoid: avoid, includeNonPublic: includeNonPublic, simplify: simplify,
+            toNearest: question.toNearest, toAny: question.toAny, via: question.via, optimize: question.optimize, close: question.close))
+    }
+
+    /// The question members (`toNearest`, `toAny`, `via`, `optimize`, `close`), checked as the options are.
+    static func questionMembers(_ o: JSONObject, into r: inout CLIRouteRequest) -> Result<Void, Problem> {
+        func strings(_ key: String) -> Result<[String], Problem> {
+            switch o[key] {
+            case nil: return .success([])
+            case let .array(items)?:
+                var out: [String] = []
+                for item in items {
+                    guard case let .string(t) = item, !t.isEmpty else { return .failure(Problem("\"\(key)\" must be an array of non-empty strings, found \(item.typeName) in it")) }
+                    out.append(t)
+                }
+                return .success(out)
+            case let other?: return .failure(Problem("\"\(key)\" must be an array of strings, found \(other.typeName)"))
+            }
+        }
+        switch o["toNearest"] {
+        case nil: break
+        case let .string(k)? where !k.isEmpty: r.toNearest = k
+        case let other?: return .failure(Problem("\"toNearest\" must be a non-empty string (a category or kind), found \(other.typeName)"))
+        }
+        switch strings("toAny") { case let .success(v): r.toAny = v; case let .failure(p): return .failure(p) }
+        switch strings("via") { case let .success(v): r.via = v; case let .failure(p): return .failure(p) }
+        switch strings("close") { case let .success(v): r.close = v; case let .failure(p): return .failure(p) }
+        switch o["optimize"] {
+        case nil: break
+        case let .bool(b)?: r.optimize = b
+        case let other?: return .failure(Problem("\"optimize\" must be true or false, found \(other.typeName)"))
+        }
+        let destinations = (o["to"] == nil ? 0 : 1) + (r.toNearest == nil ? 0 : 1) + (r.toAny.isEmpty ? 0 : 1)
+        if destinations > 1 { return .failure(Problem("\"to\", \"toNearest\" and \"toAny\" are alternatives: give one")) }
+        if !r.via.isEmpty && destinations == 1 && o["to"] == nil { return .failure(Problem("\"via\" goes with \"to\", not with \"toNearest\" or \"toAny\"")) }
+        if r.optimize && r.via.isEmpty { return .failure(Problem("\"optimize\" orders \"via\" stops: give at least one")) }
+        if r.optimize && r.via.count + (o["to"] == nil ? 0 : 1) > ViaOrder.maxOptimizedStops {
+            return .failure(Problem("\"optimize\" takes at most \(ViaOrder.maxOptimizedStops) stops after \"from\""))
+        }
+        return .success(())
     }
 
     /// Member `key` as a number of metres in `range`, `nil` when absent.

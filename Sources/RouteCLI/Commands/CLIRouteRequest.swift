@@ -12,6 +12,16 @@ struct CLIRouteRequest {
     var avoid: [String]
     var includeNonPublic: Bool
     var simplify: Double
+    /// `--to-nearest`: a category or kind; the route goes to the cheapest place of it (`to` is unused).
+    var toNearest: String? = nil
+    /// `--to-any`: place references; the route goes to the cheapest (`to` is unused).
+    var toAny: [String] = []
+    /// `--via`: stops between `from` and `to`, in order.
+    var via: [String] = []
+    /// `--optimize`: reorder the stops (fixed end when `to` is non-empty, free end otherwise).
+    var optimize: Bool = false
+    /// `--close`: connection, entrance door or space ids closed for this query.
+    var close: [String] = []
 
     struct Answer {
         var geoJSON: JSONValue
@@ -34,7 +44,7 @@ struct CLIRouteRequest {
     }
 
     func run(routers: VenueRouterCache) -> Result<Answer, Failure> {
-        let profile = routingProfile
+        var profile = routingProfile
         let router: VenueRouter
         do {
             router = try routers.router(clearance: profile.clearance)
@@ -42,6 +52,16 @@ struct CLIRouteRequest {
             return .failure(Failure(message: "cannot build the routing structure: \(error)", code: .dataError))
         }
         let venue = router.venue
+        let closure: VenueClosure
+        do {
+            closure = try router.closure(of: close)
+        } catch {
+            return .failure(Failure(message: error.description, code: .usage))
+        }
+        profile.closedConnections = closure.connectionIds
+        if toNearest != nil || !toAny.isEmpty || !via.isEmpty {
+            return runQuestion(router: router, profile: profile, closure: closure)
+        }
         let start: ResolvedPlace, goal: ResolvedPlace
         do {
             start = try PlaceResolver.resolve(from, in: venue)
@@ -50,7 +70,7 @@ struct CLIRouteRequest {
             return .failure(Failure(message: error.description, code: .usage))
         }
         let r = router.route(from: start, to: goal, profile: profile)
-        var warnings = ""
+        var warnings = closure.warning
         let closed = router.freeSpace.reduce(0) { $0 + $1.closedDoors.filter { $0.reason != .blockedInSource }.count }
         if closed > 0 {
             warnings += "warning: \(closed) door(s) at most \(2 * profile.clearance) m wide are closed for this profile (see 'indoor check')\n"

@@ -9,6 +9,8 @@ enum CheckCommand: CLISubcommand {
         var venuePath: String
         /// The profile whose reachability is checked.
         var profile: CLIRouteProfile
+        /// Print every finding as JSON instead of the text summary (which lists 20 per kind).
+        var json: Bool = false
     }
 
     static let spec = CLICommandSpec(
@@ -22,10 +24,11 @@ enum CheckCommand: CLISubcommand {
             data, not failures); 65 when the venue cannot be read.
             """,
         arguments: [.venue],
-        options: [.profile])
+        options: [.profile],
+        flags: [CLIFlagSpec(name: "json", help: "Print every finding as one JSON object (reference, counts per code, findings with code, id, floor, message and, for unreachable rooms, the diagnosis codes of route errors) instead of the text summary, which lists 20 per kind.")])
 
     static func options(from values: CLIParsedValues) throws(CLIUsageFailure) -> Options {
-        Options(venuePath: values.requiredArgument("venue"), profile: try values.choice("profile", as: CLIRouteProfile.self) ?? .standard)
+        Options(venuePath: values.requiredArgument("venue"), profile: try values.choice("profile", as: CLIRouteProfile.self) ?? .standard, json: values.flag("json"))
     }
 
     /// Loads the venue, builds the router for the profile and prints a ``RoutingCheck`` report.
@@ -38,7 +41,8 @@ enum CheckCommand: CLISubcommand {
         let profile = options.profile == .accessible ? RoutingProfile.accessible : RoutingProfile.default
         do {
             let router = try VenueRouter(venue: venue, clearance: profile.clearance)
-            return .success(RoutingCheck(router: router, profile: profile).text())
+            let check = RoutingCheck(router: router, profile: profile)
+            return .success(options.json ? JSONWriter().string(check.json) + "\n" : check.text())
         } catch {
             return .failure("cannot build the routing structure: \(error)", code: .dataError)
         }

@@ -13,6 +13,9 @@ enum RouteCommand: CLISubcommand {
     enum Query: Sendable, Equatable {
         /// One route between two places.
         case single(from: CLILocationReference, to: CLILocationReference)
+        /// A question without one `--to`: the nearest of several places, or an optimized tour with a free
+        /// end (the destination is in the options' `toNearest`, `toAny` or `via`).
+        case question(from: CLILocationReference)
         /// One JSON object per line, `{"from": "<ref>", "to": "<ref>"}` with optional `profile`,
         /// `clearance`, `avoid`, `includeNonPublic` and `simplify` members, from a file or standard input (`-`).
         case batch(path: String)
@@ -37,6 +40,16 @@ enum RouteCommand: CLISubcommand {
         var simplifyToleranceMetres: Double
         /// Pretty-print the GeoJSON.
         var pretty: Bool
+        /// `--to-nearest`: a category or kind to go to the nearest place of (instead of `--to`).
+        var toNearest: String? = nil
+        /// `--to-any`: places to go to the nearest of (instead of `--to`).
+        var toAny: [String] = []
+        /// `--via`: stops in order between `--from` and `--to`.
+        var via: [String] = []
+        /// `--optimize`: visit the `--via` stops in the cheapest order (exact; `--to` fixed when given).
+        var optimize: Bool = false
+        /// `--close`: ids closed for this query (connections, building entrance doors, spaces).
+        var close: [String] = []
     }
 
     /// Largest `--simplify` tolerance, metres: beyond it a route line loses the corridors it follows.
@@ -66,29 +79,49 @@ enum RouteCommand: CLISubcommand {
             CLIOptionSpec(name: "clearance", valueName: "m", help: "How far the walker's centre keeps from walls and obstacles, in metres, 0 to 2 (a half-width: doors narrower than twice it are closed; units m, cm, mm accepted); defaults to the profile's own (default 0.3, accessible 0.40, so that doors of the ADA minimum 0.815 m clear width stay open).", kind: .length(min: RoutingProfile.clearanceRange.lowerBound, max: RoutingProfile.clearanceRange.upperBound)),
             CLIOptionSpec(name: "avoid", valueName: "type", help: "A connection type never to use; repeat to avoid several.", kind: .choice(AvoidableConnection.allCases.map(\.rawValue)), isRepeatable: true),
             CLIOptionSpec(name: "simplify", valueName: "m", help: "Simplify the route line to this tolerance in metres, 0 to 100 (Douglas-Peucker); 0 keeps every vertex.", kind: .length(min: 0, max: RouteCommand.maxSimplifyTolerance), defaultValue: "0"),
+            CLIOptionSpec(name: "to-nearest", valueName: "kind", help: "Instead of --to: go to the nearest place of a category or kind (an MVF location category such as 'restroom' or 'Cafe', an IMDF unit or amenity category, a space kind, 'exit' for building entrances, or a connection type such as 'elevator').", kind: .text),
+            CLIOptionSpec(name: "to-any", valueName: "ref", help: "Instead of --to: a candidate destination; repeat to go to the nearest of several places.", kind: .location, isRepeatable: true),
+            CLIOptionSpec(name: "via", valueName: "ref", help: "A stop between --from and --to, in order; repeat for several (one leg group per stop).", kind: .location, isRepeatable: true),
+            CLIOptionSpec(name: "close", valueName: "id", help: "Close a connection (stairs, elevator…), a building entrance door or a space for this query; repeat to close several. Doors between spaces of one floor cannot be closed per query yet.", kind: .text, isRepeatable: true),
             CLIOptionSpec(name: "batch", valueName: "file|-", help: "Read queries (JSON lines {\"from\": …, \"to\": …}) from a file or standard input.", kind: .path),
         ],
         flags: [
             CLIFlagSpec(name: "include-non-public", help: "Also use spaces and connections that are not public (staff only)."),
             CLIFlagSpec(name: "pretty", help: "Pretty-print the GeoJSON output."),
+            CLIFlagSpec(name: "optimize", help: "Visit the --via stops in the cheapest order (exact, at most 12 stops): --from stays first, --to (when given) last; without --to the route ends wherever is cheapest."),
         ],
-        customSynopsis: "<venue> (--from <ref> --to <ref> | --batch <file|->) [--profile <profile>] [--clearance <m>] [--avoid <type> ...] [--include-non-public] [--simplify <m>] [--pretty]")
+        customSynopsis: "<venue> (--from <ref> (--to <ref> | --to-nearest <kind> | --to-any <ref> ...) [--via <ref> ... [--optimize]] | --batch <file|->) [--close <id> ...] [--profile <profile>] [--clearance <m>] [--avoid <type> ...] [--include-non-public] [--simplify <m>] [--pretty]")
 
     static func options(from values: CLIParsedValues) throws(CLIUsageFailure) -> Options {
         let from = try values.location("from")
         let to = try values.location("to")
         let batch = values.value("batch")
+        let toNearest = values.value("to-nearest")
+        // Each value was checked as a place reference by the parser (option kind `.location`).
+        let toAny = values.values("to-any"), via = values.values("via")
+        let optimize = values.flag("optimize")
         var issues: [CLIUsageIssue] = []
         var query: Query?
+        let questions = toNearest != nil || !toAny.isEmpty || !via.isEmpty
+        let destinations = (to == nil ? 0 : 1) + (toNearest == nil ? 0 : 1) + (toAny.isEmpty ? 0 : 1)
         switch (from, to, batch) {
-        case (let from?, let to?, nil): query = .single(from: from, to: to)
-        case (nil, nil, let batch?): query = .batch(path: batch)
-        case (_, _, .some): issues.append(CLIUsageIssue(message: "'--batch' cannot be combined with '--from' or '--to'"))
+        case (let from?, let to?, nil) where destinations == 1: query = .single(from: from, to: to)
+        case (let from?, nil, nil) where destinations == 1 || (destinations == 0 && optimize && !via.isEmpty): query = .question(from: from)
+        case (nil, nil, let batch?) where !questions: query = .batch(path: batch)
+        case (_, _, .some): issues.append(CLIUsageIssue(message: "'--batch' cannot be combined with '--from', '--to', '--to-nearest', '--to-any' or '--via' (batch lines carry them)"))
         case (_, _, nil):
             if from == nil { issues.append(CLIUsageIssue(message: "Missing expected argument '--from <ref>'", label: "--from <ref>")) }
-            if to == nil { issues.append(CLIUsageIssue(message: "Missing expected argument '--to <ref>'", label: "--to <ref>")) }
+            if destinations == 0 { issues.append(CLIUsageIssue(message: "Missing expected argument '--to <ref>' (or '--to-nearest <kind>', '--to-any <ref>', or '--via <ref>' with '--optimize')", label: "--to <ref>")) }
+            if destinations > 1 { issues.append(CLIUsageIssue(message: "'--to', '--to-nearest' and '--to-any' are alternatives: give one")) }
         }
-        guard let query, issues.isEmpty else { throw CLIUsageFailure(issues: issues) }
+        if !via.isEmpty && (toNearest != nil || !toAny.isEmpty) {
+            issues.append(CLIUsageIssue(message: "'--via' goes with '--to', not with '--to-nearest' or '--to-any'"))
+        }
+        if optimize && via.isEmpty { issues.append(CLIUsageIssue(message: "'--optimize' orders '--via' stops: give at least one '--via <ref>'")) }
+        if optimize && via.count + (to == nil ? 0 : 1) > ViaOrder.maxOptimizedStops {
+            issues.append(CLIUsageIssue(message: "'--optimize' takes at most \(ViaOrder.maxOptimizedStops) stops after '--from' (exact search grows as 2^n), got \(via.count + (to == nil ? 0 : 1))"))
+        }
+        guard let query, issues.isEmpty else { throw CLIUsageFailure(issues: issues.isEmpty ? [CLIUsageIssue(message: "invalid combination of options")] : issues) }
         return Options(
             venuePath: values.requiredArgument("venue"),
             query: query,
@@ -97,7 +130,8 @@ enum RouteCommand: CLISubcommand {
             avoid: try values.choices("avoid", as: AvoidableConnection.self),
             includeNonPublic: values.flag("include-non-public"),
             simplifyToleranceMetres: try values.length("simplify") ?? 0,
-            pretty: values.flag("pretty"))
+            pretty: values.flag("pretty"),
+            toNearest: toNearest, toAny: toAny, via: via, optimize: optimize, close: values.values("close"))
     }
 
     /// Loads the venue, builds the router for the profile's clearance, resolves both places and prints the
@@ -114,10 +148,14 @@ enum RouteCommand: CLISubcommand {
         }
         let routers = VenueRouterCache(venue: venue)
         switch options.query {
-        case let .single(from, to):
+        case .single, .question:
+            var from = "", to = ""
+            if case let .single(f, t) = options.query { from = text(f); to = text(t) }
+            if case let .question(f) = options.query { from = text(f) }
             let request = CLIRouteRequest(
-                from: text(from), to: text(to), profile: options.profile, clearance: options.clearanceMetres, avoid: options.avoid.map(\.rawValue),
-                includeNonPublic: options.includeNonPublic, simplify: options.simplifyToleranceMetres)
+                from: from, to: to, profile: options.profile, clearance: options.clearanceMetres, avoid: options.avoid.map(\.rawValue),
+                includeNonPublic: options.includeNonPublic, simplify: options.simplifyToleranceMetres,
+                toNearest: options.toNearest, toAny: options.toAny, via: options.via, optimize: options.optimize, close: options.close)
             switch request.run(routers: routers) {
             case let .success(answer):
                 let json = JSONWriter(pretty: options.pretty).string(answer.geoJSON) + "\n"

@@ -10,6 +10,8 @@ public final class RoutingScratch {
     /// The multi-floor search state; moved out into a local while a query runs, so that the hot loop
     /// touches no class property (each access would cost a dynamic exclusivity check).
     var state = RoutingSearchState()
+    /// The one-to-many search state (``RoutingGraph/costs(from:to:profile:maxCost:scratch:)``), moved out likewise.
+    var many = RoutingManyState()
 
     /// Empty scratch; it grows to the largest query it serves and keeps that capacity.
     public init() {}

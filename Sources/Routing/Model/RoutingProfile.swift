@@ -98,6 +98,10 @@ public struct RoutingProfile: Hashable, Sendable {
     public var snapDistance: Double
     /// How connection costs are computed. Default: the per-type ``TraversalTimeModel``.
     public var costModel: ConnectionCostModel
+    /// Ids of connections closed for this query only (maintenance, a drill, a broken elevator): treated as
+    /// if blocked in the source, without rebuilding anything. Default empty. Venue-level closures (spaces,
+    /// doors) are turned into connection ids by ``VenueRouter/closure(of:)``.
+    public var closedConnections: Set<String> = []
 
     /// - Parameters: see the properties; every distance in metres, speed in m/s (> 0).
     public init(requiresAccessible: Bool = false, avoidedTypes: Set<ConnectionType> = [], includesNonPublic: Bool = false,
@@ -135,6 +139,7 @@ public struct RoutingProfile: Hashable, Sendable {
     /// "stepped", "not accessible", "not public"), or `nil` when ``allows(_:)-(Connection)`` holds.
     public func refusal(of c: Connection) -> String? {
         if c.isBlocked { return "blocked in the source" }
+        if closedConnections.contains(c.id) { return "closed for this query" }
         if avoidedTypes.contains(c.type) { return "avoided" }
         if requiresAccessible && c.type.isStepped { return "stepped" }
         if requiresAccessible && !c.flags.contains(.accessible) { return "not accessible" }
@@ -145,6 +150,7 @@ public struct RoutingProfile: Hashable, Sendable {
     /// Whether the connection as a whole may be used.
     public func allows(_ c: Connection) -> Bool {
         if c.isBlocked || avoidedTypes.contains(c.type) { return false }
+        if !closedConnections.isEmpty && closedConnections.contains(c.id) { return false }
         if requiresAccessible && (c.type.isStepped || !c.flags.contains(.accessible)) { return false }
         if !includesNonPublic && !c.flags.contains(.publicAccess) { return false }
         return true

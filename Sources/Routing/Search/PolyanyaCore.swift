@@ -70,9 +70,10 @@ struct PolyanyaCore {
     }
 
     /// Exact walking distances from `start` to every target (∞ when unreachable or outside), by one
-    /// Dijkstra-ordered search that stops once every reachable target is settled.
-    mutating func distances(in mesh: NavigationMesh, from start: Point, to targets: [Point]) -> [Double] {
-        run(mesh, start: start, targets: targets, useHeuristic: targets.count == 1)
+    /// Dijkstra-ordered search that stops once every reachable target is settled, or once every remaining
+    /// path is longer than `bound` metres (targets farther than `bound` may then read ∞).
+    mutating func distances(in mesh: NavigationMesh, from start: Point, to targets: [Point], bound: Double = .infinity) -> [Double] {
+        run(mesh, start: start, targets: targets, useHeuristic: targets.count == 1, bound: bound)
         return finals.map { $0 >= 0 ? nodes[Int($0)].g : .infinity }
     }
 

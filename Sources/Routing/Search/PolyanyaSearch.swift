@@ -49,8 +49,8 @@ final class PolyanyaSearch {
     }
 
     /// See ``PolyanyaCore/distances(in:from:to:)``.
-    func distances(in mesh: NavigationMesh, from start: Point, to targets: [Point]) -> [Double] {
-        withCore { $0.distances(in: mesh, from: start, to: targets) }
+    func distances(in mesh: NavigationMesh, from start: Point, to targets: [Point], bound: Double = .infinity) -> [Double] {
+        withCore { $0.distances(in: mesh, from: start, to: targets, bound: bound) }
     }
 
     /// Nodes expanded by the last search.

@@ -14,6 +14,8 @@ public struct RoutingCheck: Sendable {
         public var featureID: String
         public var floor: String
         public var message: String
+        /// For `unreachable-room`: the diagnosis codes of its causes (``RouteDiagnosis/Cause/code``).
+        public var causes: [String] = []
     }
 
     public var reference: String
@@ -46,7 +48,7 @@ public struct RoutingCheck: Sendable {
                         router: router, from: (from, reference, [ref]), to: (RoutePoint(floor: s.floorIndex, point: PlaceResolver.point(of: s)), name, [i]), profile: profile)
                     // Findings about the room itself read best without the "the goal" prefix.
                     let why = diagnosis.findings.map { $0.end == .goal ? $0.reason : $0.description }.joined(separator: "; ")
-                    findings.append(Finding(code: "unreachable-room", featureID: s.id, floor: floorName(s.floorIndex), message: "\(s.names.first ?? s.id): \(why)"))
+                    findings.append(Finding(code: "unreachable-room", featureID: s.id, floor: floorName(s.floorIndex), message: "\(s.names.first ?? s.id): \(why)", causes: diagnosis.findings.map(\.cause.code)))
                 }
             }
         }
@@ -93,7 +95,7 @@ public struct RoutingCheck: Sendable {
         [
             "reference": .string(reference),
             "counts": .object(JSONObject(Dictionary(grouping: findings, by: \.code).sorted { $0.key < $1.key }.map { ($0.key, JSONValue.number(Double($0.value.count))) })),
-            "findings": .array(findings.map { ["code": .string($0.code), "id": .string($0.featureID), "floor": .string($0.floor), "message": .string($0.message)] }),
+            "findings": .array(findings.map { ["code": .string($0.code), "id": .string($0.featureID), "floor": .string($0.floor), "message": .string($0.message), "causes": .array($0.causes.map(JSONValue.string))] }),
         ]
     }
 }

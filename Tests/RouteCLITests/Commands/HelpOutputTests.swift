@@ -84,9 +84,10 @@ struct HelpOutputTests {
     @Test func routeHelpMatchesGolden() {
         let help = CLI.run(arguments: ["route", "--help"]).stdout
         #expect(help.contains("""
-            USAGE: indoor route <venue> (--from <ref> --to <ref> | --batch <file|->)
-                     [--profile <profile>] [--clearance <m>] [--avoid <type> ...]
-                     [--include-non-public] [--simplify <m>] [--pretty]
+            USAGE: indoor route <venue> (--from <ref> (--to <ref> | --to-nearest <kind> |
+                     --to-any <ref> ...) [--via <ref> ... [--optimize]] | --batch <file|->)
+                     [--close <id> ...] [--profile <profile>] [--clearance <m>]
+                     [--avoid <type> ...] [--include-non-public] [--simplify <m>] [--pretty]
             """))
         #expect(help.contains("""
               --profile <profile>     Who is moving: 'accessible' avoids stairs, escalators,

@@ -17,6 +17,18 @@ import Testing
         #expect(router.route(from: a, to: b, profile: .accessible).status == .clearanceMismatch)
     }
 
+    @Test("the routing questions refuse a profile of another clearance too")
+    func questionsRefuseMismatch() throws {
+        let router = VenueRouterTests.router
+        let v = router.venue
+        let a = try PlaceResolver.resolve("ALD 101", in: v), b = try PlaceResolver.resolve("ALD 105", in: v)
+        #expect(router.nearest(from: a, to: [b], profile: .accessible).route.status == .clearanceMismatch)
+        #expect(throws: ClearanceMismatch.self) { try router.matrix(from: [a], to: [b], profile: .accessible) }
+        #expect(throws: ClearanceMismatch.self) { try router.reachable(from: a, maxCost: 50, profile: .accessible) }
+        #expect(throws: ViaRouteError.self) { try router.route(through: [a, b], profile: .accessible) }
+        #expect(try router.matrix(from: [a], to: [b], profile: .default).cells[0][0] != nil)
+    }
+
     @Test("the cache routes each profile with a router of its clearance, built once for 8 threads")
     func cacheBuildsOncePerClearance() throws {
         let cache = VenueRouterCache(venue: VenueRouterTests.venue)

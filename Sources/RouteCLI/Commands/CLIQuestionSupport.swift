@@ -1,0 +1,108 @@
+import Dispatch
+import Foundation
+import IndoorGeometry
+import Routing
+
+/// Shared pieces of `indoor matrix` and `indoor reachable`: the profile from options, closures, GeoJSON
+/// numbers, and JSON-lines batches answered in order on all cores.
+enum CLIQuestionSupport {
+    /// The routing profile for a named profile and the non-public switch.
+    static func profile(_ p: CLIRouteProfile, includeNonPublic: Bool) -> RoutingProfile {
+        var out = p == .accessible ? RoutingProfile.accessible : RoutingProfile.default
+        out.includesNonPublic = includeNonPublic
+        return out
+    }
+
+    /// A rounded number of metres or seconds (mm / ms), or `null`.
+    static func number(_ d: Double?) -> JSONValue { d.map { .number(($0 * 1000).rounded() / 1000) } ?? .null }
+
+    /// `[lon, lat]` of a point, rounded to 1e-9 degrees.
+    static func position(_ q: Point, _ venue: Venue) -> JSONValue {
+        let g = venue.projection.unproject(q)
+        return .array([.number((g.longitude * 1e9).rounded() / 1e9), .number((g.latitude * 1e9).rounded() / 1e9)])
+    }
+
+    /// Reads a batch input and answers each line with `answer` (a JSON object per line), in order.
+    static func batch(path: String, answer: @escaping @Sendable (JSONObject) -> Result<JSONValue, CLIRouteRequest.Failure>) -> CLIResult {
+        let input: [UInt8]
+        switch CLIInput.readAll(path, role: "batch input") {
+        case let .success(b): input = b
+        case let .failure(f): return f.result
+        }
+        let all = CLIInput.lines(input)
+        let slots = IndexedSlots<String>(count: all.count)
+        DispatchQueue.concurrentPerform(iterations: all.count) { k in
+            func failure(_ m: String) -> String {
+                var s = "{\"line\":\(k + 1),\"error\":"
+                JSONWriter.appendQuoted(m, to: &s)
+                return s + "}"
+            }
+            let text = String(decoding: all[k], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !text.isEmpty else { slots.set(k, failure("blank line (expected a JSON object)")); return }
+            guard let v = try? JSONParser.parse(Array(text.utf8)), let o = v.objectValue else {
+                slots.set(k, failure("expected a JSON object"))
+                return
+            }
+            switch answer(o) {
+            case let .success(j): slots.set(k, JSONWriter().string(j))
+            case let .failure(f): slots.set(k, failure(f.message.trimmingCharacters(in: .whitespacesAndNewlines)))
+            }
+        }
+        return .success(slots.values().map { $0 + "\n" }.joined())
+    }
+
+    /// Member `key` of a batch line as an array of non-empty strings (`[]` when absent).
+    static func strings(_ o: JSONObject, _ key: String) -> Result<[String], CLIRouteRequest.Failure> {
+        switch o[key] {
+        case nil: return .success([])
+        case let .array(items)?:
+            var out: [String] = []
+            for item in items {
+                guard case let .string(t) = item, !t.isEmpty else { return .failure(.init(message: "\"\(key)\" must be an array of non-empty strings", code: .usage)) }
+                out.append(t)
+            }
+            return .success(out)
+        case let other?: return .failure(.init(message: "\"\(key)\" must be an array of strings, found \(other.typeName)", code: .usage))
+        }
+    }
+
+    /// Checks that a batch line has only `known` members and reads its `profile` and `includeNonPublic`.
+    static func common(_ o: JSONObject, known: [String], defaults: (CLIRouteProfile, Bool)) -> Result<(CLIRouteProfile, Bool), CLIRouteRequest.Failure> {
+        let all = known + ["profile", "includeNonPublic", "close"]
+        if let unknown = o.members.map(\.0).first(where: { !all.contains($0) }) {
+            return .failure(.init(message: "unknown member \"\(unknown)\" (known: \(all.joined(separator: ", ")))", code: .usage))
+        }
+        var (profile, nonPublic) = defaults
+        switch o["profile"] {
+        case nil: break
+        case let .string(p)?:
+            guard let q = CLIRouteProfile(rawValue: p) else { return .failure(.init(message: "unknown profile '\(p)'", code: .usage)) }
+            profile = q
+        case let other?: return .failure(.init(message: "\"profile\" must be a string, found \(other.typeName)", code: .usage))
+        }
+        switch o["includeNonPublic"] {
+        case nil: break
+        case let .bool(b)?: nonPublic = b
+        case let other?: return .failure(.init(message: "\"includeNonPublic\" must be true or false, found \(other.typeName)", code: .usage))
+        }
+        return .success((profile, nonPublic))
+    }
+
+    /// The router for a profile, the resolved closure and the profile with its closed connections.
+    static func prepare(_ routers: VenueRouterCache, _ profile: RoutingProfile, close: [String]) -> Result<(VenueRouter, RoutingProfile, VenueClosure), CLIRouteRequest.Failure> {
+        let router: VenueRouter
+        do {
+            router = try routers.router(clearance: profile.clearance)
+        } catch {
+            return .failure(.init(message: "cannot build the routing structure: \(error)", code: .dataError))
+        }
+        do {
+            let closure = try router.closure(of: close)
+            var p = profile
+            p.closedConnections = closure.connectionIds
+            return .success((router, p, closure))
+        } catch {
+            return .failure(.init(message: error.description, code: .usage))
+        }
+    }
+}

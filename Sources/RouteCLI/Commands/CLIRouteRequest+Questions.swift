@@ -1,0 +1,104 @@
+import IndoorGeometry
+import Routing
+
+extension VenueClosure {
+    /// A warning line naming the same-floor doors of closed spaces, which stay open; empty when none.
+    var warning: String {
+        openDoors.isEmpty ? "" : "warning: \(openDoors.count) door(s) of the closed space(s) join spaces on one floor and stay open (closing them per query is not supported yet): \(openDoors.prefix(8).joined(separator: ", "))\n"
+    }
+}
+
+extension CLIRouteRequest {
+    /// `--to-nearest`, `--to-any` and `--via`: the nearest of several places, or a route through stops.
+    func runQuestion(router: VenueRouter, profile: RoutingProfile, closure: VenueClosure) -> Result<Answer, Failure> {
+        let venue = router.venue
+        let profileName = profile.requiresAccessible ? "accessible" : "default"
+        let start: ResolvedPlace
+        do {
+            start = try PlaceResolver.resolve(from, in: venue)
+        } catch {
+            return .failure(Failure(message: error.description, code: .usage))
+        }
+        if toNearest != nil || !toAny.isEmpty {
+            var candidates: [ResolvedPlace] = []
+            if let kind = toNearest {
+                candidates = PlaceResolver.places(ofKind: kind, in: venue)
+                if candidates.isEmpty {
+                    return .failure(Failure(message: "no place of category or kind '\(kind)' in this venue (try a location category, an IMDF unit or amenity category, a space kind, 'exit', or a connection type such as 'elevator')", code: .usage))
+                }
+            } else {
+                do {
+                    for ref in toAny { candidates.append(try PlaceResolver.resolve(ref, in: venue)) }
+                } catch {
+                    return .failure(Failure(message: error.description, code: .usage))
+                }
+            }
+            let near = router.nearest(from: start, to: candidates, profile: profile, closedSpaces: closure.spaceIndices)
+            guard let k = near.place, near.route.status == .found else {
+                return .failure(Failure(message: "no route from '\(start.label)' to any of \(candidates.count) candidate place(s) for this profile\n" + closure.warning, code: .nothingFound))
+            }
+            var json = RouteGeoJSON.featureCollection(near.route, venue: venue, from: start.label, to: candidates[k].label, profileName: profileName,
+                                                      simplify: simplify > 0 ? simplify : nil)
+            json = Self.patchSummary(json) { s in
+                s = Self.setting(s, "nearest", .string(candidates[k].label))
+                s = Self.setting(s, "candidates", .number(Double(candidates.count)))
+            }
+            return .success(Answer(geoJSON: json, warnings: closure.warning))
+        }
+        var stops = [start]
+        do {
+            for ref in via { stops.append(try PlaceResolver.resolve(ref, in: venue)) }
+            if !to.isEmpty { stops.append(try PlaceResolver.resolve(to, in: venue)) }
+        } catch {
+            return .failure(Failure(message: error.description, code: .usage))
+        }
+        let order: ViaOrder = !optimize ? .given : (to.isEmpty ? .optimizedFreeEnd : .optimizedFixedEnds)
+        let tour: ViaRoute
+        do {
+            tour = try router.route(through: stops, order: order, profile: profile, closedSpaces: closure.spaceIndices)
+        } catch {
+            return .failure(Failure(message: error.description, code: .usage))
+        }
+        guard tour.status == .found else {
+            let k = tour.legs.firstIndex { $0.status != .found } ?? 0
+            return .failure(Failure(message: "no route from '\(stops[tour.order[k]].label)' to '\(stops[tour.order[k + 1]].label)' (leg \(k + 1) of \(tour.legs.count)) for this profile\n" + closure.warning, code: .nothingFound))
+        }
+        // One leg group per stop: each leg's features carry "legGroup" (0-based) and the stops it joins.
+        var features: [JSONValue] = []
+        var groups: [JSONValue] = []
+        for (k, leg) in tour.legs.enumerated() {
+            let a = stops[tour.order[k]].label, b = stops[tour.order[k + 1]].label
+            let fc = RouteGeoJSON.featureCollection(leg, venue: venue, from: a, to: b, profileName: profileName, simplify: simplify > 0 ? simplify : nil)
+            for case let .object(f) in fc["features"]?.arrayValue ?? [] {
+                guard case let .object(props)? = f["properties"] else { features.append(.object(f)); continue }
+                features.append(.object(Self.setting(f, "properties", .object(Self.setting(props, "legGroup", .number(Double(k)))))))
+            }
+            if let s = fc["summary"] { groups.append(s) }
+        }
+        func metres(_ d: Double) -> JSONValue { .number((d * 1000).rounded() / 1000) }
+        let summary: JSONValue = [
+            "distance": metres(tour.distance), "duration": metres(tour.duration), "cost": metres(tour.cost),
+            "from": .string(start.label), "to": .string(stops[tour.order.last ?? 0].label), "profile": .string(profileName),
+            "optimized": .bool(optimize), "order": .array(tour.order.map { .string(stops[$0].label) }), "legGroups": .array(groups),
+        ]
+        return .success(Answer(geoJSON: ["type": "FeatureCollection", "features": .array(features), "summary": summary], warnings: closure.warning))
+    }
+
+    /// `json` with its `summary` object edited.
+    static func patchSummary(_ json: JSONValue, _ edit: (inout JSONObject) -> Void) -> JSONValue {
+        guard case let .object(o) = json, case var .object(s)? = o["summary"] else { return json }
+        edit(&s)
+        return .object(setting(o, "summary", .object(s)))
+    }
+
+    /// `o` with member `key` set to `value` (replaced in place, else appended).
+    static func setting(_ o: JSONObject, _ key: String, _ value: JSONValue) -> JSONObject {
+        var out = JSONObject()
+        var done = false
+        for (k, v) in o.members {
+            if k == key { out.append(k, value); done = true } else { out.append(k, v) }
+        }
+        if !done { out.append(key, value) }
+        return out
+    }
+}

@@ -1,0 +1,139 @@
+import IndoorGeometry
+import Routing
+
+/// `indoor reachable <venue> (--from <ref> --within <limit> | --batch <file|->)`: the spaces reachable
+/// within a walking time or distance, as GeoJSON polygons with their cost (an isochrone over rooms).
+enum ReachableCommand: CLISubcommand {
+    struct Options: Sendable, Equatable {
+        var venuePath: String
+        var from: String?
+        /// The limit as typed (`120s`, `2min`, `150m`).
+        var within: String?
+        var batch: String?
+        var profile: CLIRouteProfile
+        var includeNonPublic: Bool
+        var close: [String]
+        var pretty: Bool
+    }
+
+    static let spec = CLICommandSpec(
+        name: "reachable",
+        abstract: "Spaces reachable within a walking time or distance (isochrone over rooms).",
+        discussion: """
+            Prints a GeoJSON FeatureCollection: one Polygon per walkable space whose cheapest route from \
+            --from is within the limit (properties id, name, floor, duration in seconds, distance in metres \
+            walked, cost in walking-metre equivalents), nearest first, and a 'summary' (from, within, count). \
+            The limit is a duration ('120s', '2min') or a distance ('150m'); a distance counts connections \
+            by their time at the profile's walking speed (the route cost), so both bound the same search. \
+            With --batch, reads one JSON object per line ({"from": …, "within": "120s"} plus optional \
+            "profile", "includeNonPublic", "close").
+            """,
+        arguments: [.venue],
+        options: [
+            CLIOptionSpec(name: "from", valueName: "ref", help: "Where the walker is: a space id or name, or 'lon,lat@floor'.", kind: .location),
+            CLIOptionSpec(name: "within", valueName: "limit", help: "A duration ('120s', '2min') or a distance in metres ('150m'), greater than 0.", kind: .text),
+            .profile,
+            CLIOptionSpec(name: "close", valueName: "id", help: "Close a connection, a building entrance door or a space for this query; repeatable.", kind: .text, isRepeatable: true),
+            CLIOptionSpec(name: "batch", valueName: "file|-", help: "Read queries (JSON lines {\"from\": …, \"within\": …}) from a file or standard input.", kind: .path),
+        ],
+        flags: [
+            CLIFlagSpec(name: "include-non-public", help: "Also use spaces and connections that are not public (staff only)."),
+            CLIFlagSpec(name: "pretty", help: "Pretty-print the GeoJSON output."),
+        ],
+        customSynopsis: "<venue> (--from <ref> --within <limit> | --batch <file|->) [--profile <profile>] [--close <id> ...] [--include-non-public] [--pretty]")
+
+    /// A limit in walking-metre equivalents: seconds × speed, or metres.
+    static func limit(_ text: String, speed: Double) -> Double? {
+        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+        for (suffix, factor) in [("min", 60.0 * speed), ("s", speed), ("m", 1.0)] where t.hasSuffix(suffix) {
+            guard let x = Double(t.dropLast(suffix.count).trimmingCharacters(in: .whitespaces)), x > 0, x.isFinite, x <= 86_400 else { return nil }
+            return x * factor
+        }
+        return nil
+    }
+
+    static let limitHelp = "expected a duration such as '120s' or '2min', or a distance such as '150m' (greater than 0, at most 86400)"
+
+    static func options(from values: CLIParsedValues) throws(CLIUsageFailure) -> Options {
+        let from = values.value("from"), within = values.value("within"), batch = values.value("batch")
+        var issues: [CLIUsageIssue] = []
+        if batch != nil && (from != nil || within != nil) { issues.append(CLIUsageIssue(message: "'--batch' cannot be combined with '--from' or '--within'")) }
+        if batch == nil && from == nil { issues.append(CLIUsageIssue(message: "Missing expected argument '--from <ref>'", label: "--from <ref>")) }
+        if batch == nil && within == nil { issues.append(CLIUsageIssue(message: "Missing expected argument '--within <limit>'", label: "--within <limit>")) }
+        if let w = within, limit(w, speed: 1) == nil { issues.append(CLIUsageIssue(message: "invalid value '\(w)' for '--within <limit>': \(limitHelp)")) }
+        guard issues.isEmpty else { throw CLIUsageFailure(issues: issues) }
+        return Options(venuePath: values.requiredArgument("venue"), from: from, within: within, batch: batch,
+                       profile: try values.choice("profile", as: CLIRouteProfile.self) ?? .standard,
+                       includeNonPublic: values.flag("include-non-public"), close: values.values("close"), pretty: values.flag("pretty"))
+    }
+
+    static func execute(_ options: Options) -> CLIResult {
+        if let path = options.batch, let problem = CLIInputCheck.problem(with: path, role: "batch input", expecting: .fileOrStandardInput) { return problem }
+        let venue: Venue
+        switch CLIVenue.load(options.venuePath) {
+        case let .failure(f): return f.result
+        case let .success(v): venue = v
+        }
+        let routers = VenueRouterCache(venue: venue)
+        if let path = options.batch {
+            return CLIQuestionSupport.batch(path: path) { o in
+                let common: (CLIRouteProfile, Bool)
+                switch CLIQuestionSupport.common(o, known: ["from", "within"], defaults: (options.profile, options.includeNonPublic)) {
+                case let .success(c): common = c
+                case let .failure(f): return .failure(f)
+                }
+                guard case let .string(from)? = o["from"], !from.isEmpty, case let .string(within)? = o["within"] else {
+                    return .failure(.init(message: "each line needs string members \"from\" and \"within\"", code: .usage))
+                }
+                let close: [String]
+                switch CLIQuestionSupport.strings(o, "close") {
+                case let .success(v): close = v
+                case let .failure(f): return .failure(f)
+                }
+                return answer(routers, from: from, within: within, profile: CLIQuestionSupport.profile(common.0, includeNonPublic: common.1), close: close)
+            }
+        }
+        switch answer(routers, from: options.from ?? "", within: options.within ?? "",
+                      profile: CLIQuestionSupport.profile(options.profile, includeNonPublic: options.includeNonPublic), close: options.close) {
+        case let .success(j): return CLIResult(stdout: JSONWriter(pretty: options.pretty).string(j) + "\n", stderr: CLIVenue.warningSummary(venue), exitCode: 0)
+        case let .failure(f): return .failure(f.message, code: f.code)
+        }
+    }
+
+    static func answer(_ routers: VenueRouterCache, from: String, within: String, profile: RoutingProfile, close: [String]) -> Result<JSONValue, CLIRouteRequest.Failure> {
+        guard let maxCost = limit(within, speed: profile.walkingSpeed) else { return .failure(.init(message: "'\(within)': \(limitHelp)", code: .usage)) }
+        let router: VenueRouter, p: RoutingProfile, closure: VenueClosure
+        switch CLIQuestionSupport.prepare(routers, profile, close: close) {
+        case let .success(x): (router, p, closure) = x
+        case let .failure(f): return .failure(f)
+        }
+        let venue = router.venue
+        let start: ResolvedPlace
+        do {
+            start = try PlaceResolver.resolve(from, in: venue)
+        } catch {
+            return .failure(.init(message: error.description, code: .usage))
+        }
+        let spaces: [ReachableSpace]
+        do {
+            spaces = try router.reachable(from: start, maxCost: maxCost, profile: p, closedSpaces: closure.spaceIndices)
+        } catch {
+            return .failure(.init(message: "internal error: \(error)", code: .software))
+        }
+        var features: [JSONValue] = []
+        for r in spaces {
+            let s = venue.spaces[r.space]
+            let rings = ([s.polygon.shell] + s.polygon.holes).map { JSONValue.array($0.points.map { CLIQuestionSupport.position($0, venue) }) }
+            features.append([
+                "type": "Feature", "geometry": ["type": "Polygon", "coordinates": .array(rings)],
+                "properties": [
+                    "id": .string(s.id), "name": s.names.first.map(JSONValue.string) ?? .null, "floor": .string(venue.floors[s.floorIndex].id),
+                    "duration": CLIQuestionSupport.number(r.cost.duration), "distance": CLIQuestionSupport.number(r.cost.distance),
+                    "cost": CLIQuestionSupport.number(r.cost.cost),
+                ],
+            ])
+        }
+        return .success(["type": "FeatureCollection", "features": .array(features),
+                         "summary": ["from": .string(start.label), "within": .string(within), "count": .number(Double(spaces.count))]])
+    }
+}

@@ -1,0 +1,98 @@
+import Dispatch
+import Foundation
+import IndoorGeometry
+
+/// Goal points prepared for one-to-many searches (``RoutingGraph/costs(from:to:profile:maxCost:scratch:)``,
+/// ``RoutingGraph/nearest(from:to:profile:scratch:)``): each snapped into the free space of its floor, with
+/// the pieces of free space holding it, and optionally a distance table.
+///
+/// The distance table holds, per target, the exact walking distance (metres) from every exit anchor of
+/// its floor's piece of free space: one multi-target Polyanya search per target, paid once and reused by
+/// every start (a matrix's rows). Without a table, walks to targets are evaluated during each search.
+///
+/// Prepared for one graph and one snap distance; never mix graphs (a precondition).
+public struct RouteTargets: Sendable {
+    /// The targets as given, in order.
+    public let points: [RoutePoint]
+    /// Each target moved onto its floor's free space (within the snap distance), or `nil` when it is on an
+    /// unknown floor or too far from free space (such a target is never reached).
+    public let snapped: [RoutePoint?]
+    /// Per target: its snapped position, or its given one when not snapped (read only for snapped targets:
+    /// those of ``byFloor``), so that searches need no optional unwrapping.
+    let snappedPoints: [Point]
+    /// Whether the per-target distance table was built.
+    public var hasDistanceTable: Bool { byAnchor != nil }
+    /// Per target: the mesh components (of its floor) holding it; empty when not snapped.
+    let components: [[Int32]]
+    /// `floor << 32 | component` of every piece of free space holding a target.
+    let parts: Set<Int64>
+    /// Per floor: the snapped targets on it.
+    let byFloor: [[Int32]]
+    /// Per anchor: the targets it can walk to (same floor and piece), with the exact distance in metres.
+    let byAnchor: [[(target: Int32, distance: Double)]]?
+    let token: RoutingGraphToken
+
+    @inline(__always) static func key(_ floor: Int, _ component: Int32) -> Int64 { Int64(floor) << 32 | Int64(UInt32(bitPattern: component)) }
+}
+
+extension RoutingGraph {
+    /// Prepares goal points for one-to-many searches.
+    ///
+    /// - Parameters:
+    ///   - points: target floor indices and points in metres; a point farther than `snapDistance` from its
+    ///     floor's free space (or on an unknown floor) is kept but never reached.
+    ///   - snapDistance: metres a target may be moved onto free space (use the query profile's
+    ///     ``RoutingProfile/snapDistance``).
+    ///   - distanceTable: also compute every target's exact distances from the exit anchors of its piece of
+    ///     free space (one multi-target search per target, on all cores): worth it when many starts share
+    ///     the targets (a matrix), not for one nearest-of query.
+    /// - Complexity: a snap per target; with the table, one Polyanya search per target.
+    public func targets(_ points: [RoutePoint], snapDistance: Double, distanceTable: Bool) -> RouteTargets {
+        var snapped: [RoutePoint?] = []
+        var components: [[Int32]] = []
+        var parts = Set<Int64>()
+        var byFloor = [[Int32]](repeating: [], count: meshes.count)
+        var located: [Int32] = []
+        for (k, t) in points.enumerated() {
+            guard t.floor >= 0 && t.floor < meshes.count, let (p, _) = meshes[t.floor].snap(t.point, within: snapDistance) else {
+                snapped.append(nil)
+                components.append([])
+                continue
+            }
+            located.removeAll(keepingCapacity: true)
+            meshes[t.floor].locateAll(p, into: &located)
+            var comps: [Int32] = []
+            for poly in located where !comps.contains(meshes[t.floor].component[Int(poly)]) { comps.append(meshes[t.floor].component[Int(poly)]) }
+            snapped.append(RoutePoint(floor: t.floor, point: p))
+            components.append(comps)
+            for c in comps { parts.insert(RouteTargets.key(t.floor, c)) }
+            byFloor[t.floor].append(Int32(k))
+        }
+        var byAnchor: [[(target: Int32, distance: Double)]]? = nil
+        if distanceTable {
+            // One multi-target search per target to the exit anchors of its pieces (walks are symmetric).
+            let snapped = snapped, components = components
+            let rows = IndexedSlots<[(anchor: Int32, distance: Double)]>(count: points.count)
+            let chunks = Swift.max(1, Swift.min(points.count, 64))
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                let search = PolyanyaSearch()
+                var k = chunk
+                while k < points.count {
+                    defer { k += chunks }
+                    guard let t = snapped[k] else { rows.set(k, []); continue }
+                    let exits = anchorsByFloor[t.floor].filter { anchors[Int($0)].canExit && components[k].contains(anchors[Int($0)].component) }
+                    guard !exits.isEmpty else { rows.set(k, []); continue }
+                    let d = search.distances(in: meshes[t.floor], from: t.point, to: exits.map { anchors[Int($0)].point })
+                    var row: [(anchor: Int32, distance: Double)] = []
+                    for (i, a) in exits.enumerated() where d[i] < .infinity { row.append((a, d[i])) }
+                    rows.set(k, row)
+                }
+            }
+            var table = [[(target: Int32, distance: Double)]](repeating: [], count: anchors.count)
+            for (k, row) in rows.indexedValues() { for (a, d) in row { table[Int(a)].append((Int32(k), d)) } }
+            byAnchor = table
+        }
+        return RouteTargets(points: points, snapped: snapped, snappedPoints: snapped.indices.map { snapped[$0]?.point ?? points[$0].point },
+                            components: components, parts: parts, byFloor: byFloor, byAnchor: byAnchor, token: token)
+    }
+}

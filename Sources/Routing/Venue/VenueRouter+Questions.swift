@@ -1,0 +1,149 @@
+import Dispatch
+import IndoorGeometry
+
+/// The answer to ``VenueRouter/nearest(from:to:profile:closedSpaces:)``.
+public struct VenueNearestRoute: Hashable, Sendable {
+    /// Index of the chosen candidate, `nil` when none can be reached.
+    public var place: Int?
+    /// The route to it, or a failure saying why none was found.
+    public var route: RouteResult
+}
+
+/// The answer to ``VenueRouter/matrix(from:to:profile:closedSpaces:)``: OSRM's table, exact.
+public struct RouteMatrix: Hashable, Sendable {
+    /// `cells[i][j]`: the cheapest route from source `i` to destination `j`, `nil` when none exists
+    /// (or an end is outside the free space, or the destination is closed).
+    public var cells: [[TargetCost?]]
+}
+
+/// A space reachable within a limit (``VenueRouter/reachable(from:maxCost:profile:closedSpaces:)``).
+public struct ReachableSpace: Hashable, Sendable {
+    /// Index into `venue.spaces`.
+    public var space: Int
+    /// Its cheapest route's cost, walked metres and seconds.
+    public var cost: TargetCost
+}
+
+extension VenueRouter {
+    /// Largest number of candidate start points tried for a place with several (as ``route(from:to:profile:)``).
+    static let maxStartPoints = 64
+
+    /// The route to the cheapest of several places ("the nearest restroom"): one exact multi-target
+    /// search per start point (a place anchored to several rooms has several; at most 64 are tried).
+    ///
+    /// - Parameters:
+    ///   - start: where the walker is.
+    ///   - candidates: the places to choose from (``PlaceResolver/places(ofKind:in:)``, or resolved ids).
+    ///   - profile: the per-query filter, cost model and closed connections.
+    ///   - closedSpaces: space indices closed for this query: a candidate all of whose spaces are closed is
+    ///     not a destination (see ``closure(of:)``).
+    public func nearest(from start: ResolvedPlace, to candidates: [ResolvedPlace], profile: RoutingProfile,
+                        closedSpaces: Set<Int> = []) -> VenueNearestRoute {
+        guard profile.clearance == clearance else { return VenueNearestRoute(place: nil, route: .failure(.clearanceMismatch)) }
+        var points: [RoutePoint] = []
+        var owner: [Int] = []
+        for (i, c) in candidates.enumerated() where !isClosed(c, closedSpaces) {
+            for p in c.points {
+                points.append(RoutePoint(floor: p.floorIndex, point: p.point))
+                owner.append(i)
+            }
+        }
+        let targets = graph.targets(points, snapDistance: profile.snapDistance, distanceTable: false)
+        let scratch = RoutingScratch()
+        var best: VenueNearestRoute? = nil
+        for s in start.points.prefix(Self.maxStartPoints) {
+            let r = graph.nearest(from: RoutePoint(floor: s.floorIndex, point: s.point), to: targets, profile: profile, scratch: scratch)
+            let here = VenueNearestRoute(place: r.target.map { owner[$0] }, route: r.route)
+            if here.route.status == .found {
+                if best?.route.status != .found || here.route.cost < (best?.route.cost ?? .infinity) { best = here }
+            } else if best == nil {
+                best = here
+            }
+        }
+        return best ?? VenueNearestRoute(place: nil, route: .failure(.noPath))
+    }
+
+    /// The exact cost, walked distance and duration from every source to every destination (OSRM's table
+    /// service): the destinations' distance table is built once (one search per destination point), then
+    /// one one-to-many search per source point, on all cores. A place with several points counts its
+    /// cheapest pair.
+    ///
+    /// - Complexity: `P_dst` + `P_src` searches for `P` points.
+    /// - Throws: ``ClearanceMismatch`` when the profile's clearance is not the router's.
+    public func matrix(from sources: [ResolvedPlace], to destinations: [ResolvedPlace], profile: RoutingProfile,
+                       closedSpaces: Set<Int> = []) throws(ClearanceMismatch) -> RouteMatrix {
+        guard profile.clearance == clearance else { throw ClearanceMismatch(router: clearance, profile: profile.clearance) }
+        var points: [RoutePoint] = []
+        var owner: [Int] = []
+        for (j, d) in destinations.enumerated() where !isClosed(d, closedSpaces) {
+            for p in d.points {
+                points.append(RoutePoint(floor: p.floorIndex, point: p.point))
+                owner.append(j)
+            }
+        }
+        let targets = graph.targets(points, snapDistance: profile.snapDistance, distanceTable: true)
+        var startList: [(source: Int, point: RoutePoint)] = []
+        for (i, s) in sources.enumerated() {
+            for p in s.points.prefix(Self.maxStartPoints) { startList.append((i, RoutePoint(floor: p.floorIndex, point: p.point))) }
+        }
+        let starts = startList
+        let rows = IndexedSlots<[TargetCost?]>(count: starts.count)
+        let chunks = Swift.max(1, Swift.min(starts.count, 64))
+        let graph = graph
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            let scratch = RoutingScratch()
+            var k = chunk
+            while k < starts.count {
+                rows.set(k, graph.costs(from: starts[k].point, to: targets, profile: profile, scratch: scratch).targets)
+                k += chunks
+            }
+        }
+        var cells = [[TargetCost?]](repeating: [TargetCost?](repeating: nil, count: destinations.count), count: sources.count)
+        for (k, row) in rows.indexedValues() {
+            let i = starts[k].source
+            for (t, c) in row.enumerated() {
+                guard let c else { continue }
+                let j = owner[t]
+                if cells[i][j].map({ c.cost < $0.cost }) ?? true { cells[i][j] = c }
+            }
+        }
+        return RouteMatrix(cells: cells)
+    }
+
+    /// Every walkable space whose cheapest route from `start` costs at most `maxCost` (an isochrone over
+    /// rooms): one one-to-many search per start point to every walkable space's point (its display point or
+    /// pole of inaccessibility, as routes use), bounded by the limit. The start's own space costs 0.
+    ///
+    /// - Parameters:
+    ///   - maxCost: the limit in walking-metre equivalents (connections count their time × walking speed);
+    ///     `T` seconds is `T × profile.walkingSpeed`.
+    ///   - closedSpaces: spaces never listed (closed for this query).
+    /// - Returns: the spaces sorted by cost.
+    /// - Throws: ``ClearanceMismatch`` when the profile's clearance is not the router's.
+    public func reachable(from start: ResolvedPlace, maxCost: Double, profile: RoutingProfile,
+                          closedSpaces: Set<Int> = []) throws(ClearanceMismatch) -> [ReachableSpace] {
+        guard profile.clearance == clearance else { throw ClearanceMismatch(router: clearance, profile: profile.clearance) }
+        precondition(maxCost >= 0, "maxCost must be ≥ 0")
+        let spaces = venue.spaces.indices.filter { venue.spaces[$0].isWalkable && !closedSpaces.contains($0) }
+        let points = spaces.map { RoutePoint(floor: venue.spaces[$0].floorIndex, point: PlaceResolver.point(of: venue.spaces[$0])) }
+        let targets = graph.targets(points, snapDistance: profile.snapDistance, distanceTable: false)
+        let scratch = RoutingScratch()
+        var best = [TargetCost?](repeating: nil, count: spaces.count)
+        for s in start.points.prefix(Self.maxStartPoints) {
+            let r = graph.costs(from: RoutePoint(floor: s.floorIndex, point: s.point), to: targets, profile: profile, maxCost: maxCost, scratch: scratch)
+            for (k, c) in r.targets.enumerated() {
+                if let c, best[k].map({ c.cost < $0.cost }) ?? true { best[k] = c }
+            }
+        }
+        for i in start.spaceIndices { if let k = spaces.firstIndex(of: i) { best[k] = TargetCost(cost: 0, distance: 0, duration: 0) } }
+        var out: [ReachableSpace] = []
+        for (k, c) in best.enumerated() { if let c { out.append(ReachableSpace(space: spaces[k], cost: c)) } }
+        return out.sorted { ($0.cost.cost, $0.space) < ($1.cost.cost, $1.space) }
+    }
+
+    /// Whether every space of a place is closed (a place of points only never is).
+    func isClosed(_ p: ResolvedPlace, _ closed: Set<Int>) -> Bool {
+        !closed.isEmpty && !p.spaceIndices.isEmpty && p.spaceIndices.allSatisfy(closed.contains)
+            && p.points.count == p.spaceIndices.count
+    }
+}

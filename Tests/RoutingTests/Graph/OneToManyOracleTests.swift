@@ -1,0 +1,147 @@
+import IndoorGeometry
+import Testing
+@testable import Routing
+
+/// The one-to-many search (costs, nearest, cost limits) and query-time closures against single routes,
+/// on seeded multi-floor instances with every kind of connection, one-way ones, flags and blocked ones.
+@Suite struct OneToManyOracleTests {
+    private static let types: [ConnectionType] = [.door, .stairs, .elevator, .escalator, .ramp, .ladder, .travelator, .unknown("bridge")]
+
+    struct Instance {
+        var floors: [FloorFreeSpace]
+        var polygons: [[Polygon]]
+        var connections: [Connection]
+        func randomPoint(floor f: Int, _ rng: inout RoutingTestRandom) -> Point {
+            RoutingTestDomains.randomInteriorPoint(polygons[f][rng.int(0, polygons[f].count - 1)], &rng)
+        }
+    }
+
+    static func instance(seed: UInt64) -> Instance {
+        var rng = RoutingTestRandom(seed: seed)
+        var polygons: [[Polygon]] = []
+        var floors: [FloorFreeSpace] = []
+        let ordinals = [0, 1, 3, 4]
+        for f in 0 ..< 4 {
+            let p = f == 1 ? RoutingTestDomains.corridor(rooms: 6, below: true, doorSeed: seed) : RoutingTestDomains.holes(seed: seed &+ UInt64(f), lShape: f == 2)
+            let parts = f == 3 ? [p, RoutingTestDomains.polygon(RoutingTestDomains.rect(45, 0, 55, 10))] : [p]
+            polygons.append(parts)
+            floors.append(FloorFreeSpace(id: "F\(f)", ordinal: ordinals[f], freeSpace: MultiPolygon(parts)))
+        }
+        var connections: [Connection] = []
+        for c in 0 ..< rng.int(4, 8) {
+            let type = types[rng.int(0, types.count - 1)]
+            var anchors: [PortalAnchor] = []
+            for _ in 0 ..< rng.int(2, 3) {
+                let f = type == .door || type == .travelator ? 3 * rng.int(0, 1) : rng.int(0, 3)
+                var flags: NavigationFlags = []
+                if rng.unit() < 0.8 { flags.insert(.publicAccess) }
+                if rng.unit() < 0.7 { flags.insert(.accessible) }
+                anchors.append(PortalAnchor(floor: f, point: RoutingTestDomains.randomInteriorPoint(polygons[f][rng.int(0, polygons[f].count - 1)], &rng), flags: flags))
+            }
+            var flags: NavigationFlags = []
+            if rng.unit() < 0.8 { flags.insert(.publicAccess) }
+            if rng.unit() < 0.7 { flags.insert(.accessible) }
+            let oneWay = rng.unit() < 0.3
+            connections.append(Connection(
+                id: "c\(c)", type: type, entrances: oneWay ? [anchors[0]] : anchors, exits: oneWay ? Array(anchors.dropFirst()) : anchors,
+                flags: flags, isBlocked: rng.unit() < 0.1, rawEntryCost: Double(rng.int(0, 3000)), rawFloorCostMultiplier: Double(rng.int(1, 1000))))
+        }
+        return Instance(floors: floors, polygons: polygons, connections: connections)
+    }
+
+    static let profiles: [RoutingProfile] = [
+        .default, .accessible, RoutingProfile(includesNonPublic: true),
+        RoutingProfile(avoidedTypes: [.stairs, .elevator]), RoutingProfile(costModel: .raw(metresPerUnit: 0.01)),
+        RoutingProfile(includesNonPublic: true, costModel: .raw(metresPerUnit: 0.0001)),
+    ]
+
+    static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 * Swift.max(1, abs(b)) }
+
+    /// Every cell of `costs` (with and without a distance table, with a cost limit) equals the single
+    /// route's cost, distance and duration; nearest equals the minimum over single routes.
+    @Test(arguments: 1 ... 30)
+    func costsAndNearestMatchSingleRoutes(seed: Int) throws {
+        let inst = Self.instance(seed: UInt64(seed))
+        let graph = try RoutingGraph(floors: inst.floors, connections: inst.connections)
+        // Every floor's anchor-to-anchor walks evaluated lazily (a campus's crowded outdoor floor).
+        let lazy = try RoutingGraph(floors: inst.floors, connections: inst.connections, eagerWalkAnchorLimit: 0)
+        var rng = RoutingTestRandom(seed: UInt64(seed) &* 7919)
+        let scratch = RoutingScratch()
+        for profile in Self.profiles {
+            let sf = rng.int(0, 3)
+            let s = RoutePoint(floor: sf, point: inst.randomPoint(floor: sf, &rng))
+            var points: [RoutePoint] = []
+            for _ in 0 ..< 7 {
+                let f = rng.int(0, 3)
+                points.append(RoutePoint(floor: f, point: inst.randomPoint(floor: f, &rng)))
+            }
+            let singles = points.map { graph.route(from: s, to: $0, profile: profile, scratch: scratch) }
+            let found = singles.compactMap { $0.status == .found ? $0.cost : nil }.sorted()
+            for (table, g) in [(false, graph), (true, graph), (false, lazy), (true, lazy)] {
+                let targets = g.targets(points, snapDistance: profile.snapDistance, distanceTable: table)
+                let all = g.costs(from: s, to: targets, profile: profile, scratch: scratch)
+                #expect(all.status == .found)
+                for (k, r) in singles.enumerated() {
+                    if r.status == .found {
+                        guard let c = all.targets[k] else {
+                            Issue.record("seed \(seed) table \(table) target \(k): single route \(r.cost), one-to-many none")
+                            continue
+                        }
+                        #expect(Self.close(c.cost, r.cost), "seed \(seed) table \(table) target \(k): cost \(c.cost) vs single \(r.cost)")
+                        #expect(Self.close(c.duration, r.duration), "seed \(seed) target \(k): duration \(c.duration) vs \(r.duration)")
+                        #expect(abs(c.distance - r.distance) < 1e-6 || c.cost == r.cost, "seed \(seed) target \(k): distance")
+                    } else {
+                        #expect(all.targets[k] == nil, "seed \(seed) table \(table) target \(k): single \(r.status), one-to-many \(String(describing: all.targets[k]))")
+                    }
+                }
+                // A cost limit keeps exactly the targets within it.
+                if found.count >= 2 {
+                    let limit = found[found.count / 2]
+                    let bounded = g.costs(from: s, to: targets, profile: profile, maxCost: limit, scratch: scratch)
+                    for (k, r) in singles.enumerated() {
+                        let inside = r.status == .found && r.cost <= limit * (1 - 1e-9)
+                        let outside = r.status != .found || r.cost > limit * (1 + 1e-9)
+                        if inside { #expect(bounded.targets[k] != nil, "seed \(seed) target \(k) within \(limit) lost") }
+                        if outside { #expect(bounded.targets[k] == nil, "seed \(seed) target \(k) beyond \(limit) kept") }
+                    }
+                }
+            }
+            for g in [graph, lazy] {
+            let targets = g.targets(points, snapDistance: profile.snapDistance, distanceTable: false)
+            let near = g.nearest(from: s, to: targets, profile: profile, scratch: scratch)
+            if let best = found.first {
+                #expect(near.route.status == .found, "seed \(seed): nearest found nothing, best single \(best)")
+                #expect(Self.close(near.route.cost, best), "seed \(seed): nearest \(near.route.cost) vs min single \(best)")
+                if let k = near.target { #expect(Self.close(singles[k].cost, best)) }
+            } else {
+                #expect(near.target == nil)
+            }
+            }
+        }
+    }
+
+    /// Closing connections for one query gives the route of a graph built with them blocked.
+    @Test(arguments: 1 ... 30)
+    func closuresMatchBlockedGraph(seed: Int) throws {
+        let inst = Self.instance(seed: UInt64(seed))
+        let graph = try RoutingGraph(floors: inst.floors, connections: inst.connections)
+        var rng = RoutingTestRandom(seed: UInt64(seed) &* 104_729)
+        let closed = Set(inst.connections.indices.filter { _ in rng.unit() < 0.4 }.map { inst.connections[$0].id })
+        var edited = inst.connections
+        for i in edited.indices where closed.contains(edited[i].id) { edited[i].isBlocked = true }
+        let blocked = try RoutingGraph(floors: inst.floors, connections: edited)
+        let scratch = RoutingScratch()
+        for var profile in Self.profiles {
+            let sf = rng.int(0, 3), tf = rng.int(0, 3)
+            let s = RoutePoint(floor: sf, point: inst.randomPoint(floor: sf, &rng))
+            let t = RoutePoint(floor: tf, point: inst.randomPoint(floor: tf, &rng))
+            let expected = blocked.route(from: s, to: t, profile: profile, scratch: scratch)
+            profile.closedConnections = closed
+            let got = graph.route(from: s, to: t, profile: profile, scratch: scratch)
+            #expect(got.status == expected.status, "seed \(seed): closed \(closed) status \(got.status) vs \(expected.status)")
+            if got.status == .found { #expect(Self.close(got.cost, expected.cost), "seed \(seed): cost \(got.cost) vs \(expected.cost)") }
+            let many = graph.costs(from: s, to: graph.targets([t], snapDistance: profile.snapDistance, distanceTable: false), profile: profile, scratch: scratch)
+            #expect((many.targets[0]?.cost).map { Self.close($0, expected.cost) } ?? (expected.status != .found))
+        }
+    }
+}
