@@ -1,9 +1,15 @@
 extension Venue {
-    /// The walls of floor `floorIndex` as solid polygons: every wall centre line buffered by half its
-    /// thickness (MVF `buffer` is a per-side offset, so a 0.15 m style gives a 0.30 m wall) with flat caps
-    /// and mitre joins, unioned; then every usable door's opening cut through them, so a wall end at a door
-    /// jamb never narrows the door and a wall drawn straight through a door (real exports have them) does
-    /// not close it. Blocked doors stay closed.
+    /// The walls of floor `floorIndex` as solid polygons, true to the building:
+    /// 1. every wall centre line is buffered by half its thickness (MVF `buffer` is a per-side offset, so a
+    ///    0.15 m style gives a 0.30 m wall) with flat caps, and lines meeting at shared end points are
+    ///    joined with mitres (``MultiPolygon/buffer(joinedLines:mitreLimit:)``, limit
+    ///    ``wallMitreLimit``): corners, T junctions and joints of walls of different thickness are solid;
+    /// 2. every usable door is cut out of the wall it lies in only (the segments it runs along, within their
+    ///    half thickness + 5 cm; ``WallDoorHosts``), over the door's own span: a wall drawn straight through
+    ///    a door (real exports have them) does not close it, and a wall meeting the jamb at a T or L keeps
+    ///    its end;
+    /// 3. every blocked door (MVF cost 2147483647, IMDF out of service) is closed by a piece of wall across
+    ///    its span, as thick as the wall it lies in (the floor's thickest wall when none hosts it).
     ///
     /// IMDF has no walls: pass `unitBoundaryThickness` to turn the boundaries of non-open units into
     /// walls of that thickness (boundaries between two open walkway-like units stay open).
@@ -11,28 +17,56 @@ extension Venue {
     ///   - floorIndex: index into ``floors``.
     ///   - unitBoundaryThickness: metres, for IMDF venues; `nil` uses only drawn walls.
     /// - Returns: a valid multipolygon in metres (empty for a floor without walls).
-    /// - Complexity: one buffer-and-union overlay of the floor's walls plus one difference with the doors.
+    /// - Complexity: one overlay of all wall pieces, after an O(d·s) search of the s wall segments hosting
+    ///   each of the floor's d doors.
     public func wallPolygons(floorIndex: Int, unitBoundaryThickness: Double? = nil) -> MultiPolygon {
-        var lines: [(Polyline, Double)] = walls.filter { $0.floorIndex == floorIndex }.map { ($0.line, $0.thickness) }
-        if let t = unitBoundaryThickness {
+        var lines: [WallDoorHosts.Line] = walls.filter { $0.floorIndex == floorIndex && $0.thickness > 0 }.map {
+            WallDoorHosts.Line(points: $0.line.points, thickness: $0.thickness)
+        }
+        if let t = unitBoundaryThickness, t > 0 {
             let open: Set<String> = ["walkway", "walkway.island", "lobby", "platform", "unenclosedarea", "footbridge", "ramp", "parking", "road"]
             for u in spaces where u.floorIndex == floorIndex && u.isWalkable && !open.contains(u.category ?? "") {
-                for r in u.polygon.rings { lines.append((Polyline(uncheckedPoints: r.points), t)) }
+                for r in u.polygon.rings { lines.append(WallDoorHosts.Line(points: r.points, thickness: t)) }
             }
         }
+        lines = lines.filter { $0.points.count >= 2 }
         guard !lines.isEmpty else { return MultiPolygon() }
-        var solid = MultiPolygon()
-        let byThickness = Dictionary(grouping: lines, by: { $0.1 })
-        for (t, group) in byThickness.sorted(by: { $0.key < $1.key }) where t > 0 {
-            let b = MultiPolygon.buffer(lines: group.map(\.0), distance: t / 2, style: BufferStyle(cap: .flat, join: .mitre, mitreLimit: 2))
-            solid = solid.isEmpty ? b : solid.union(b)
+        let hosts = WallDoorHosts(lines: lines)
+        var cuts: [Int: [Int: [(Double, Double)]]] = [:]
+        /// Door spans cut out, with the half thickness of the band they cut: joints inside them get no corner.
+        var openings: [(p: Point, q: Point, band: Double)] = []
+        var closers: [WallDoorHosts.Line] = []
+        let fallbackThickness = lines.map(\.thickness).max() ?? 0
+        for d in doors where d.floorIndex == floorIndex {
+            guard let line = d.line, let p = line.points.first, let q = line.points.last, p != q else { continue }
+            if d.isBlocked {
+                closers.append(hosts.closer(p, q) ?? WallDoorHosts.Line(points: [p, q], thickness: fallbackThickness))
+                continue
+            }
+            let hs = hosts.hosts(p, q, forClosing: false)
+            for h in hs { cuts[h.line, default: [:]][h.segment, default: []].append((h.s0, h.s1)) }
+            if let band = hs.map({ lines[$0.line].thickness / 2 + WallDoorHosts.bandSlack }).max() { openings.append((p, q, band)) }
         }
-        let maxThickness = lines.map(\.1).max() ?? 0
-        var cuts: [Polygon] = []
-        for d in doors where d.floorIndex == floorIndex && !d.isBlocked {
-            guard let line = d.line else { continue }
-            cuts += line.buffer(distance: maxThickness / 2 + 0.05, style: BufferStyle(cap: .flat, join: .mitre)).polygons
+        func joined(_ ls: [WallDoorHosts.Line]) -> [JoinedBufferLine] {
+            ls.map { JoinedBufferLine(line: Polyline(uncheckedPoints: $0.points), halfWidth: $0.thickness / 2) }
         }
-        return cuts.isEmpty ? solid : solid.difference(MultiPolygon.union(of: cuts))
+        let pieces = joined(hosts.cutting(cuts) + closers)
+        let jointLines = joined(lines + closers)
+        let cutAway = hosts.cutEnds(cuts)
+        return MultiPolygon.buffer(joinedLines: pieces, jointsFrom: jointLines, mitreLimit: Self.wallMitreLimit, isRemoved: { p, d in
+            cutAway.contains { $0.point.distance(to: p) <= MultiPolygon.jointTolerance && $0.direction.dot(d) > 0.9999 }
+        }, keepJoint: { j in
+            // A joint inside a door span would put a corner back into the opening.
+            !openings.contains { o in
+                guard let u = (o.q - o.p).normalized else { return false }
+                let len = o.p.distance(to: o.q), t = (j - o.p).dot(u)
+                return t > 0.01 && t < len - 0.01 && abs(u.cross(j - o.p)) <= o.band
+            }
+        })
     }
+
+    /// Mitre limit of wall corners in ``wallPolygons(floorIndex:unitBoundaryThickness:)``, as a multiple of
+    /// the wall's half thickness: 5 (as GEOS), so corners down to 23° keep their full tip; sharper tips
+    /// are cut square to the corner's bisector at 5 half thicknesses from the joint.
+    public static let wallMitreLimit = 5.0
 }

@@ -9,10 +9,12 @@ import IndoorGeometry
 ///    contain, do not close it), plus obstacles (desks, fixtures). For IMDF, which has no walls, every unit
 ///    boundary is a thin wall (``imdfBoundaryThickness``) except between two open walkway-like units and
 ///    where an opening is.
-/// 3. Free space = `(W − P)` eroded by the clearance `r` (a negative buffer; `W` is first grown by
-///    ``seamTolerance`` to close seams between neighbouring spaces, and eroded by it again here): the set of positions of the
-///    walker's centre. Erosion rounds door jambs correctly and closes every opening narrower than `2r`;
-///    such doors are reported in ``closedDoors``, never silently.
+/// 3. Free space = `(W ⊕ s) ⊖ (r + s)  −  P ⊕ r`: `W` grown by ``seamTolerance`` `s` (closing seams
+///    between neighbouring spaces) and eroded by `r + s` (so its outer boundary keeps the walker's centre
+///    `r` away where no neighbouring space continues the floor), minus the obstacles grown by exactly the
+///    clearance `r` (round joins, 4 chords per quarter circle: at most 4.8 mm inside the true offset at
+///    r = 0.25 m): the set of positions of the walker's centre. The growth rounds door jambs correctly and
+///    closes every opening narrower than `2r`; such doors are reported in ``closedDoors``, never silently.
 ///
 /// An outdoor floor with no walkable geometry (the Pacific University export has none between its
 /// buildings) is treated as open ground: the box around all the venue's floors grown by
@@ -69,11 +71,13 @@ public struct VenueFloorFreeSpace: Sendable {
         let walls = venue.wallPolygons(floorIndex: floorIndex, unitBoundaryThickness: venue.format == .imdf ? Self.imdfBoundaryThickness : nil)
         let obstacles = venue.obstacles.filter { $0.floorIndex == floorIndex }.map(\.polygon)
         let blocked = obstacles.isEmpty ? walls : walls.union(MultiPolygon.union(of: obstacles))
-        region = region.difference(blocked)
+        // The outer boundary keeps the walker's centre r away (where no neighbouring space continues the
+        // floor), the seam growth is taken back; walls and obstacles are grown by exactly r, so the
+        // clearance is r everywhere and not r + seamTolerance.
+        let style = BufferStyle(segmentsPerQuarterCircle: 4)
         let erosion = clearance + (walkable.isEmpty ? 0 : Self.seamTolerance)
-        if erosion > 0 {
-            region = region.buffer(distance: -erosion, style: BufferStyle(segmentsPerQuarterCircle: 4))
-        }
+        if erosion > 0 { region = region.buffer(distance: -erosion, style: style) }
+        region = region.difference(clearance > 0 ? blocked.buffer(distance: clearance, style: style) : blocked)
         self.region = region
         self.closedDoors = closed
         self.warnings = warnings

@@ -74,9 +74,17 @@ public enum PolygonValidity {
         /// Whether shells must be counter-clockwise and holes clockwise (default `false`).
         public var requireOrientation: Bool
 
-        public init(allowRepeatedPoints: Bool = true, requireOrientation: Bool = false) {
+        /// Width in metres below which a ring that turns back at a vertex (P → Q → R with R almost on the
+        /// segment Q–P: a spike) is reported as ``PolygonValidityIssue/Kind/selfIntersection`` even though it
+        /// is valid in exact arithmetic: such a spike folds onto itself (P → Q → P, "Ring Self-intersection"
+        /// in GEOS) as soon as the coordinates are rounded, e.g. projected to degrees. Default 0 (exact OGC
+        /// rules only: a spike is reported when it is exactly degenerate).
+        public var spikeWidth: Double
+
+        public init(allowRepeatedPoints: Bool = true, requireOrientation: Bool = false, spikeWidth: Double = 0) {
             self.allowRepeatedPoints = allowRepeatedPoints
             self.requireOrientation = requireOrientation
+            self.spikeWidth = spikeWidth
         }
 
         /// The OGC rules only.

@@ -101,11 +101,30 @@ struct PolygonValidityChecker {
             report(.tooFewPositions, pi, [ri], at: first)
             return nil
         }
+        if options.spikeWidth > 0 { checkSpikes(cleaned, polygon: pi, ring: ri) }
         if options.requireOrientation {
             let area = signedArea(cleaned)
             if (ri == 0) != (area > 0) { report(.wrongOrientation, pi, [ri], at: first) }
         }
         return cleaned
+    }
+
+    /// Reports a vertex where the ring turns back with a width below ``PolygonValidity/Options/spikeWidth``:
+    /// the nearer neighbour lies within that distance of the line to the farther one, on the same side, and
+    /// is itself farther than that from the vertex (a tiny edge turning a corner is not a spike).
+    private mutating func checkSpikes(_ ring: [Point], polygon pi: Int, ring ri: Int) {
+        let n = ring.count - 1  // closed: ring[n] == ring[0]
+        guard n >= 3 else { return }
+        for i in 0 ..< n {
+            let q = ring[i], p = ring[(i + n - 1) % n], r = ring[i + 1]
+            let u = p - q, v = r - q
+            guard u.dot(v) > 0 else { continue }
+            let far = max(u.length, v.length), near = min(u.length, v.length)
+            if near > options.spikeWidth && abs(u.cross(v)) / far <= options.spikeWidth {
+                report(.selfIntersection, pi, [ri], at: q)
+                return
+            }
+        }
     }
 
     private func signedArea(_ pts: [Point]) -> Double {
