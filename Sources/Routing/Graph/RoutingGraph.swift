@@ -70,8 +70,33 @@ public struct RoutingGraph: Sendable {
     public struct FloorInfo: Hashable, Sendable {
         /// The floor's source identifier.
         public var id: String
-        /// Its level number (per-floor costs use `|Δordinal|`).
+        /// Its level number (vertical order).
         public var ordinal: Int
+        /// Its building or floor stack, when any (``FloorFreeSpace/stack``).
+        public var stack: Int?
+        /// Its position among the distinct ordinals of its stack, lowest 0 (its ordinal when not in a stack):
+        /// floors crossed between two floors of one stack are `|Δlevel|`.
+        public var level: Int
+    }
+
+    /// Floors crossed going from floor `a` to floor `b`: adjacent levels of one stack count 1 however
+    /// their ordinals skip; floors of different stacks (or none) count `|Δordinal|`.
+    @inline(__always)
+    func floorsCrossed(_ a: Int, _ b: Int) -> Int {
+        let fa = floors[a], fb = floors[b]
+        if let s = fa.stack, s == fb.stack { return abs(fa.level - fb.level) }
+        return abs(fa.ordinal - fb.ordinal)
+    }
+
+    /// Floor metadata with each floor's level among the distinct ordinals of its stack.
+    static func floorInfos(_ floors: [FloorFreeSpace]) -> [FloorInfo] {
+        var ordinalsOfStack: [Int: [Int]] = [:]
+        for f in floors { if let s = f.stack { ordinalsOfStack[s, default: []].append(f.ordinal) } }
+        let sorted = ordinalsOfStack.mapValues { Array(Set($0)).sorted() }
+        return floors.map { f in
+            let level = f.stack.flatMap { sorted[$0]?.firstIndex(of: f.ordinal) } ?? f.ordinal
+            return FloorInfo(id: f.id, ordinal: f.ordinal, stack: f.stack, level: level)
+        }
     }
 
     /// Builds the routing structure.
@@ -144,7 +169,7 @@ public struct RoutingGraph: Sendable {
                 for (k, to) in targets.enumerated() where d[k] < .infinity { walks[Int(from)].append((to, d[k])) }
             }
         }
-        self.floors = floors.map { FloorInfo(id: $0.id, ordinal: $0.ordinal) }
+        self.floors = Self.floorInfos(floors)
         self.meshes = meshes
         self.connections = connections
         self.issues = issues

@@ -55,7 +55,8 @@ public struct RouteConnectionUse: Hashable, Sendable {
     public var entrance: RoutePoint
     /// Where it was left.
     public var exit: RoutePoint
-    /// `|Δordinal|` crossed.
+    /// Floors crossed: adjacent levels of one building or stack however their ordinals skip (−1, 0, 2:
+    /// 0 to 2 is one), `|Δordinal|` between stacks.
     public var floorsCrossed: Int
     /// Cost in walking-metre equivalents under the query's profile.
     public var cost: Double

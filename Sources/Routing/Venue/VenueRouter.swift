@@ -36,7 +36,8 @@ public struct VenueRouter: Sendable {
         let spaces = results.values()
         freeSpace = spaces
         let floors = venue.floors.enumerated().map { i, f in
-            FloorFreeSpace(id: f.id, ordinal: f.ordinal, freeSpace: spaces[i].region)
+            // Floors without a building form one stack of their own (as IMDF's vertical inference groups them).
+            FloorFreeSpace(id: f.id, ordinal: f.ordinal, freeSpace: spaces[i].region, stack: f.buildingIndex ?? venue.buildings.count)
         }
         graph = try RoutingGraph(floors: floors, connections: Self.connections(of: venue), anchorSnapDistance: Self.anchorSnapDistance)
     }
