@@ -37,7 +37,7 @@ struct CLIRouteRequest {
         let profile = routingProfile
         let router: VenueRouter
         do {
-            router = try routers.router(clearance: profile.clearance)
+            router = try routers.router(clearance: profile.clearance, includesNonPublic: profile.includesNonPublic)
         } catch {
             return .failure(Failure(message: "cannot build the routing structure: \(error)", code: .dataError))
         }
@@ -67,26 +67,42 @@ struct CLIRouteRequest {
             return .failure(Failure(message: "'\(start.label)' is not within \(profile.snapDistance) m of walkable space on its floor", code: .nothingFound))
         case .goalOutsideFreeSpace:
             return .failure(Failure(message: "'\(goal.label)' is not within \(profile.snapDistance) m of walkable space on its floor", code: .nothingFound))
+        case .startRestricted, .goalRestricted:
+            let place = r.status == .startRestricted ? start : goal
+            let what = router.restriction(of: place).map { " ('\($0)')" } ?? ""
+            return .failure(Failure(message: "'\(place.label)' is restricted\(what): only staff routes may start or end there (use --include-non-public)", code: .nothingFound))
         case .unknownStartFloor, .unknownGoalFloor:
             return .failure(Failure(message: "internal error: a resolved place names a floor the router does not have", code: .software))
         }
     }
 }
 
-/// Routers per clearance, built on first use and shared (a batch may mix profiles).
+/// Routers per clearance and access (public, or staff with restricted spaces walkable), built on first
+/// use and shared (a batch may mix profiles).
 final class CLIRouterCache: @unchecked Sendable {
     let venue: Venue
-    private var routers: [Double: VenueRouter] = [:]
+    private var routers: [RouterKey: VenueRouter] = [:]
     private let lock = NSLock()
+    /// Whether any space is restricted: without one, staff and public routers are the same.
+    private let hasRestrictedSpaces: Bool
 
-    init(venue: Venue) { self.venue = venue }
+    private struct RouterKey: Hashable {
+        var clearance: Double
+        var includesRestricted: Bool
+    }
 
-    func router(clearance: Double) throws -> VenueRouter {
+    init(venue: Venue) {
+        self.venue = venue
+        hasRestrictedSpaces = venue.spaces.contains { $0.isRestricted }
+    }
+
+    func router(clearance: Double, includesNonPublic: Bool = false) throws -> VenueRouter {
+        let key = RouterKey(clearance: clearance, includesRestricted: includesNonPublic && hasRestrictedSpaces)
         lock.lock()
         defer { lock.unlock() }
-        if let r = routers[clearance] { return r }
-        let r = try VenueRouter(venue: venue, clearance: clearance)
-        routers[clearance] = r
+        if let r = routers[key] { return r }
+        let r = try VenueRouter(venue: venue, clearance: clearance, includesRestricted: key.includesRestricted)
+        routers[key] = r
         return r
     }
 }

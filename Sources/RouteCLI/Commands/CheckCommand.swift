@@ -1,7 +1,7 @@
 import IndoorGeometry
 import Routing
 
-/// `indoor check <venue> [--profile <profile>]`: validate a venue and its routing graph.
+/// `indoor check <venue> [--profile <profile>] [--include-non-public]`: validate a venue and its routing graph.
 enum CheckCommand: CLISubcommand {
     /// Typed options of `check`.
     struct Options: Sendable, Equatable {
@@ -9,6 +9,8 @@ enum CheckCommand: CLISubcommand {
         var venuePath: String
         /// The profile whose reachability is checked.
         var profile: CLIRouteProfile
+        /// Whether non-public spaces and connections may be used (a staff route).
+        var includeNonPublic: Bool = false
     }
 
     static let spec = CLICommandSpec(
@@ -19,13 +21,17 @@ enum CheckCommand: CLISubcommand {
             reaches from the venue's main hallway, doors too narrow for the profile's clearance (or blocked \
             in the source), stairs and elevators whose anchor space has no door, connection anchors off the \
             free space, and floors no connection reaches. Exits 0 once the report is printed (findings are \
-            data, not failures); 65 when the venue cannot be read.
+            data, not failures); 65 when the venue cannot be read. Restricted rooms (staff only) are checked \
+            only with --include-non-public.
             """,
         arguments: [.venue],
-        options: [.profile])
+        options: [.profile],
+        flags: [CLIFlagSpec(name: "include-non-public", help: "Check a staff route: restricted spaces and non-public connections may be used.")])
 
     static func options(from values: CLIParsedValues) throws(CLIUsageFailure) -> Options {
-        Options(venuePath: values.requiredArgument("venue"), profile: try values.choice("profile", as: CLIRouteProfile.self) ?? .standard)
+        Options(
+            venuePath: values.requiredArgument("venue"), profile: try values.choice("profile", as: CLIRouteProfile.self) ?? .standard,
+            includeNonPublic: values.flag("include-non-public"))
     }
 
     /// Loads the venue, builds the router for the profile and prints a ``RoutingCheck`` report.
@@ -35,9 +41,10 @@ enum CheckCommand: CLISubcommand {
         case let .failure(f): return f.result
         case let .success(v): venue = v
         }
-        let profile = options.profile == .accessible ? RoutingProfile.accessible : RoutingProfile.default
+        var profile = options.profile == .accessible ? RoutingProfile.accessible : RoutingProfile.default
+        profile.includesNonPublic = options.includeNonPublic
         do {
-            let router = try VenueRouter(venue: venue, clearance: profile.clearance)
+            let router = try VenueRouter(venue: venue, clearance: profile.clearance, includesRestricted: profile.includesNonPublic)
             return .success(RoutingCheck(router: router, profile: profile).text())
         } catch {
             return .failure("cannot build the routing structure: \(error)", code: .dataError)

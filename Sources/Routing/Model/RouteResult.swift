@@ -31,6 +31,12 @@ public enum RouteStatus: Hashable, Sendable {
     case startOutsideFreeSpace
     /// The goal is farther than the profile's snap distance from any free space on its floor.
     case goalOutsideFreeSpace
+    /// Every candidate start lies in a restricted space (staff only) and the profile does not include
+    /// non-public spaces (``VenueRouter/route(from:to:profile:)``).
+    case startRestricted
+    /// Every candidate goal lies in a restricted space (staff only) and the profile does not include
+    /// non-public spaces.
+    case goalRestricted
 }
 
 /// Walking on one floor: a taut polyline.

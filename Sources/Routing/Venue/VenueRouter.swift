@@ -21,17 +21,26 @@ public struct VenueRouter: Sendable {
     public let venue: Venue
     /// The clearance the free space was built with, metres.
     public let clearance: Double
+    /// Whether restricted spaces (``Space/restriction``) are part of the free space: a staff router, for
+    /// profiles that include non-public parts only.
+    public let includesRestricted: Bool
     public let freeSpace: [VenueFloorFreeSpace]
     public let graph: RoutingGraph
 
     /// Builds free space for every floor (in parallel), the meshes and the connections.
+    /// - Parameters:
+    ///   - clearance: the walker's clearance in metres (the profile's ``RoutingProfile/clearance``).
+    ///   - includesRestricted: whether restricted spaces are walkable (default `false`); pass the
+    ///     profile's ``RoutingProfile/includesNonPublic``. A router that includes them must only serve such
+    ///     profiles: any other could be routed through a staff-only room.
     /// - Throws: ``RoutingBuildError`` when the routing structure cannot be built.
-    public init(venue: Venue, clearance: Double = RoutingProfile.default.clearance) throws(RoutingBuildError) {
+    public init(venue: Venue, clearance: Double = RoutingProfile.default.clearance, includesRestricted: Bool = false) throws(RoutingBuildError) {
         self.venue = venue
         self.clearance = clearance
+        self.includesRestricted = includesRestricted
         let results = VenueRouterSlots<VenueFloorFreeSpace>(count: venue.floors.count)
         DispatchQueue.concurrentPerform(iterations: venue.floors.count) { f in
-            results.set(f, VenueFloorFreeSpace(venue: venue, floorIndex: f, clearance: clearance))
+            results.set(f, VenueFloorFreeSpace(venue: venue, floorIndex: f, clearance: clearance, includesRestricted: includesRestricted))
         }
         let spaces = results.values()
         freeSpace = spaces
@@ -61,12 +70,22 @@ public struct VenueRouter: Sendable {
 
     /// Routes between two resolved places. With several candidate points at an end (a location anchored
     /// to many rooms), every start–goal pair is tried (at most 64) and the cheapest route wins.
+    ///
+    /// A profile without ``RoutingProfile/includesNonPublic`` never starts or ends in a restricted space:
+    /// such candidate points are dropped, and when none is left the status is
+    /// ``RouteStatus/startRestricted`` or ``RouteStatus/goalRestricted``.
+    /// - Precondition: a router that includes restricted spaces serves only profiles that include non-public parts.
     public func route(from start: ResolvedPlace, to goal: ResolvedPlace, profile: RoutingProfile) -> RouteResult {
+        precondition(!includesRestricted || profile.includesNonPublic, "a router with restricted spaces serves only profiles that include non-public parts")
+        let starts = points(of: start, profile: profile)
+        let goals = points(of: goal, profile: profile)
+        if starts.isEmpty { return .failure(.startRestricted) }
+        if goals.isEmpty { return .failure(.goalRestricted) }
         let scratch = RoutingScratch()
         var best: RouteResult? = nil
         var tried = 0
-        for s in start.points {
-            for g in goal.points where tried < 64 {
+        for s in starts {
+            for g in goals where tried < 64 {
                 tried += 1
                 let r = graph.route(from: RoutePoint(floor: s.floorIndex, point: s.point), to: RoutePoint(floor: g.floorIndex, point: g.point), profile: profile, scratch: scratch)
                 if r.status == .found {
@@ -77,6 +96,27 @@ public struct VenueRouter: Sendable {
             }
         }
         return best ?? .failure(.noPath)  // a place without points (the resolver never makes one)
+    }
+
+    /// The place's candidate points the profile may start or end at: those of restricted spaces only when
+    /// the profile includes non-public parts (points not tied to a space are always kept).
+    func points(of place: ResolvedPlace, profile: RoutingProfile) -> [FloorPoint] {
+        if profile.includesNonPublic || !place.spaceIndices.contains(where: { venue.spaces[$0].isRestricted }) { return place.points }
+        // `points` lists one point per space of `spaceIndices` first, then the place's own points.
+        var out: [FloorPoint] = []
+        for (k, p) in place.points.enumerated() {
+            if k < place.spaceIndices.count && venue.spaces[place.spaceIndices[k]].isRestricted { continue }
+            out.append(p)
+        }
+        return out
+    }
+
+    /// The restriction of a place whose every space is restricted (`employeesonly`, `restricted`), else
+    /// `nil`: what a ``RouteStatus/startRestricted`` or ``RouteStatus/goalRestricted`` status refers to.
+    public func restriction(of place: ResolvedPlace) -> String? {
+        guard !place.spaceIndices.isEmpty, place.points.count == place.spaceIndices.count else { return nil }
+        let r = place.spaceIndices.map { venue.spaces[$0].restriction }
+        return r.allSatisfy { $0 != nil } ? r.first ?? nil : nil
     }
 }
 

@@ -22,7 +22,9 @@
 /// of stacked units), are two-way, and are anchored at a point well inside each unit (its display point
 /// when that has 30 cm clearance). Elevators carry ``AccessFlags/accessible``; the anchor in a restricted
 /// unit lacks ``AccessFlags/isPublic``.
-
+///
+/// Restricted units (`restriction` set) are walkable spaces with ``Space/restriction``: routers let staff
+/// profiles in and keep everyone else out.
 ///
 /// Files used: manifest.json, venue, building, footprint, level, unit, opening, amenity, anchor, occupant,
 /// fixture, relationship. `level.geojson` and `unit.geojson` are required; the others may be absent.

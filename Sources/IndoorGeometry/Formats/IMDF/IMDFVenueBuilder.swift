@@ -104,8 +104,8 @@ struct IMDFVenueBuilder {
             var walkable = true
             var vertical: ConnectionType? = nil
             switch routing {
-            case .walkable: break
-            case .notWalkable, .restricted: walkable = false
+            case .walkable, .restricted: break  // restricted: walkable for staff (Space.restriction)
+            case .notWalkable: walkable = false
             case let .vertical(t): vertical = t
             }
             if unit.polygons.count > 1 {
@@ -125,7 +125,8 @@ struct IMDFVenueBuilder {
                 venue.spaces.append(
                     Space(
                         id: k == 0 ? unit.id : unit.id + "#\(k + 1)", floorIndex: fi, kind: .unit, category: unit.category, polygon: polygon,
-                        names: names, isWalkable: walkable, verticalType: vertical, displayPoint: display))
+                        names: names, isWalkable: walkable, verticalType: vertical, displayPoint: display,
+                        restriction: walkable ? unit.restriction : nil))
             }
         }
     }
