@@ -63,6 +63,10 @@ public struct RoutingGraph: Sendable {
     /// Per entrance anchor: every exit it leads to is a dead end (a room behind a door: no entrance to
     /// walk on to, no re-entry). Such an entrance is only worth taking when an exit holds the goal.
     let leadsOnlyToDeadEnds: [Bool]
+    /// Per floor: its ordinal, its stack (``noStack`` when none) and its level in the stack (see ``FloorInfo``).
+    let floorOrdinals: [Int]
+    let floorStacks: [Int]
+    let floorLevels: [Int]
     /// Identity of this graph for caches kept in a ``RoutingScratch`` (a scratch may serve several graphs).
     let token = RoutingGraphToken()
 
@@ -83,10 +87,14 @@ public struct RoutingGraph: Sendable {
     /// their ordinals skip; floors of different stacks (or none) count `|Δordinal|`.
     @inline(__always)
     func floorsCrossed(_ a: Int, _ b: Int) -> Int {
-        let fa = floors[a], fb = floors[b]
-        if let s = fa.stack, s == fb.stack { return abs(fa.level - fb.level) }
-        return abs(fa.ordinal - fb.ordinal)
+        // Flat Int tables: reading `floors[a]` would copy a FloorInfo (and retain its id) in the search loop.
+        let s = floorStacks[a]
+        if s != Self.noStack && s == floorStacks[b] { return abs(floorLevels[a] - floorLevels[b]) }
+        return abs(floorOrdinals[a] - floorOrdinals[b])
     }
+
+    /// ``floorStacks`` entry of a floor in no stack.
+    static let noStack = Int.min
 
     /// Floor metadata with each floor's level among the distinct ordinals of its stack.
     static func floorInfos(_ floors: [FloorFreeSpace]) -> [FloorInfo] {
@@ -169,7 +177,11 @@ public struct RoutingGraph: Sendable {
                 for (k, to) in targets.enumerated() where d[k] < .infinity { walks[Int(from)].append((to, d[k])) }
             }
         }
-        self.floors = Self.floorInfos(floors)
+        let infos = Self.floorInfos(floors)
+        self.floors = infos
+        self.floorOrdinals = infos.map(\.ordinal)
+        self.floorStacks = infos.map { $0.stack ?? Self.noStack }
+        self.floorLevels = infos.map(\.level)
         self.meshes = meshes
         self.connections = connections
         self.issues = issues
