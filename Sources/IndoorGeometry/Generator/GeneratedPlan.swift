@@ -8,6 +8,8 @@ struct GeneratedPlan {
         var rings: [[Point]]
         var name: String?
         var category: String?
+        /// Where a vertical connection is anchored in this space (stairs and elevators), when it is one.
+        var anchor: Point? = nil
     }
 
     struct DoorItem {

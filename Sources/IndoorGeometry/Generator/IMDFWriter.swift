@@ -44,13 +44,16 @@ enum IMDFWriter {
             for s in floor.spaces {
                 let unitID = uuid()
                 let category = s.kind == "hallway" ? "walkway" : (s.category.flatMap { categoryMap[$0] } ?? "room")
+                // The point the MVF twin starts and ends routes at: the vertical connection's anchor for
+                // stairs and elevators, else the pole of inaccessibility (where a reader puts a room's point
+                // when the source gives none). Occupant anchors and amenities sit there too.
+                let c = s.anchor ?? Polygon(shell: Ring(uncheckedPoints: s.rings[0]), holes: s.rings.dropFirst().map { Ring(uncheckedPoints: $0) }).labelPoint().point
                 units.append(feature(unitID, "unit", polygon(s.rings), [
                     "category": .string(category), "restriction": nil, "accessibility": nil, "name": s.name.map(label) ?? nil, "alt_name": nil,
-                    "level_id": .string(levelID), "display_point": nil,
+                    "level_id": .string(levelID), "display_point": ["type": "Point", "coordinates": pos(c)],
                 ]))
                 if let name = s.name, category != "stairs", category != "elevator", category != "walkway" {
                     let anchorID = uuid()
-                    let c = s.rings[0].dropLast().reduce(Point.zero, +) / Double(s.rings[0].count - 1)
                     anchors.append(feature(anchorID, "anchor", ["type": "Point", "coordinates": pos(c)], [
                         "address_id": nil, "unit_id": .string(unitID),
                     ]))
@@ -60,7 +63,6 @@ enum IMDFWriter {
                     ]])
                 }
                 if category == "stairs" || category == "elevator" {
-                    let c = s.rings[0].dropLast().reduce(Point.zero, +) / Double(s.rings[0].count - 1)
                     amenities.append(feature(uuid(), "amenity", ["type": "Point", "coordinates": pos(c)], [
                         "category": .string(category), "unit_ids": [.string(unitID)], "name": s.name.map(label) ?? nil,
                         "accessibility": category == "elevator" ? ["wheelchair"] : nil,

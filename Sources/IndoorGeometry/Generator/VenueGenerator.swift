@@ -102,6 +102,7 @@ public enum VenueGenerator {
                         item.category = "Stairs"
                         let a = (floor: floorIndex, id: ids.next("g"), point: toWorld(room.inside))
                         floor.anchorPoints.append((a.id, a.point))
+                        item.anchor = a.point
                         stairs[min(stairIndex, 1)].append(a)
                         stairIndex += 1
                     case .elevator:
@@ -109,6 +110,7 @@ public enum VenueGenerator {
                         item.category = "Elevator"
                         let a = (floor: floorIndex, id: ids.next("g"), point: toWorld(room.inside))
                         floor.anchorPoints.append((a.id, a.point))
+                        item.anchor = a.point
                         elevator.append(a)
                     case .openArea:
                         item.name = "\(code) \(f + 1) Study Commons"

@@ -11,8 +11,13 @@ public struct Space: Hashable, Sendable {
     public var polygon: Polygon
     /// Display names from MVF locations or IMDF unit names and occupants, most specific first.
     public var names: [String]
-    /// Whether people walk through it (hallways, rooms, lobbies); false for shafts, structure, restricted units.
+    /// Whether people walk through it (hallways, rooms, lobbies, vertical units); false for structure,
+    /// columns, open-to-below and the like. A restricted space is walkable for staff only (``restriction``).
     public var isWalkable: Bool
+    /// The source's access restriction (IMDF unit `restriction`: `employeesonly`, `restricted`), `nil` when
+    /// the space is open to the public. A restricted space is a place for staff: a route that does not
+    /// include non-public spaces may neither pass through it nor start or end in it.
+    public var restriction: String?
     /// For IMDF units that are stairs, elevators, escalators or ramps: the connection type they stand for.
     public var verticalType: ConnectionType?
     /// A good point for labels and for starting or ending a route, when the source gives one.
@@ -22,7 +27,8 @@ public struct Space: Hashable, Sendable {
 
     public init(
         id: String, floorIndex: Int, kind: SpaceKind, category: String? = nil, polygon: Polygon, names: [String] = [],
-        isWalkable: Bool = true, verticalType: ConnectionType? = nil, displayPoint: Point? = nil, color: String? = nil
+        isWalkable: Bool = true, verticalType: ConnectionType? = nil, displayPoint: Point? = nil, color: String? = nil,
+        restriction: String? = nil
     ) {
         self.id = id
         self.floorIndex = floorIndex
@@ -34,7 +40,11 @@ public struct Space: Hashable, Sendable {
         self.verticalType = verticalType
         self.displayPoint = displayPoint
         self.color = color
+        self.restriction = restriction
     }
+
+    /// Whether the source restricts access to it (``restriction`` is set): staff only.
+    public var isRestricted: Bool { restriction != nil }
 }
 
 /// The kind of a ``Space``. Open-ended: unknown source kinds are kept as `.other`.

@@ -92,7 +92,7 @@ enum CLIQuestionSupport {
     static func prepare(_ routers: VenueRouterCache, _ profile: RoutingProfile, close: [String]) -> Result<(VenueRouter, RoutingProfile, VenueClosure), CLIRouteRequest.Failure> {
         let router: VenueRouter
         do {
-            router = try routers.router(clearance: profile.clearance)
+            router = try routers.router(for: profile)
         } catch {
             return .failure(.init(message: "cannot build the routing structure: \(error)", code: .dataError))
         }

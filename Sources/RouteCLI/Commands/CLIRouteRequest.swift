@@ -47,7 +47,7 @@ struct CLIRouteRequest {
         var profile = routingProfile
         let router: VenueRouter
         do {
-            router = try routers.router(clearance: profile.clearance)
+            router = try routers.router(for: profile)
         } catch {
             return .failure(Failure(message: "cannot build the routing structure: \(error)", code: .dataError))
         }
@@ -88,10 +88,14 @@ struct CLIRouteRequest {
             return .failure(Failure(message: "'\(start.label)' is not within \(profile.snapDistance) m of walkable space on its floor", code: .nothingFound))
         case .goalOutsideFreeSpace:
             return .failure(Failure(message: "'\(goal.label)' is not within \(profile.snapDistance) m of walkable space on its floor", code: .nothingFound))
+        case .startRestricted, .goalRestricted:
+            let place = r.status == .startRestricted ? start : goal
+            let what = router.restriction(of: place).map { " ('\($0)')" } ?? ""
+            return .failure(Failure(message: "'\(place.label)' is restricted\(what): only staff routes may start or end there (use --include-non-public)", code: .nothingFound))
         case .unknownStartFloor, .unknownGoalFloor:
             return .failure(Failure(message: "internal error: a resolved place names a floor the router does not have", code: .software))
-        case .clearanceMismatch:
-            return .failure(Failure(message: "internal error: the router for clearance \(router.clearance) m answered a profile of \(profile.clearance) m", code: .software))
+        case .routerMismatch:
+            return .failure(Failure(message: "internal error: \(router.mismatch(with: profile)?.description ?? "router mismatch")", code: .software))
         }
     }
 }

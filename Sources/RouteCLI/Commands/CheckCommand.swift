@@ -1,7 +1,7 @@
 import IndoorGeometry
 import Routing
 
-/// `indoor check <venue> [--profile <profile>]`: validate a venue and its routing graph.
+/// `indoor check <venue> [--profile <profile>] [--include-non-public]`: validate a venue and its routing graph.
 enum CheckCommand: CLISubcommand {
     /// Typed options of `check`.
     struct Options: Sendable, Equatable {
@@ -11,6 +11,8 @@ enum CheckCommand: CLISubcommand {
         var profile: CLIRouteProfile
         /// Print every finding as JSON instead of the text summary (which lists 20 per kind).
         var json: Bool = false
+        /// Whether non-public spaces and connections may be used (a staff route).
+        var includeNonPublic: Bool = false
     }
 
     static let spec = CLICommandSpec(
@@ -21,14 +23,20 @@ enum CheckCommand: CLISubcommand {
             reaches from the venue's main hallway, doors too narrow for the profile's clearance (or blocked \
             in the source), stairs and elevators whose anchor space has no door, connection anchors off the \
             free space, and floors no connection reaches. Exits 0 once the report is printed (findings are \
-            data, not failures); 65 when the venue cannot be read.
+            data, not failures); 65 when the venue cannot be read. Restricted rooms (staff only) are checked \
+            only with --include-non-public.
             """,
         arguments: [.venue],
         options: [.profile],
-        flags: [CLIFlagSpec(name: "json", help: "Print every finding as one JSON object (reference, counts per code, findings with code, id, floor, message and, for unreachable rooms, the diagnosis codes of route errors) instead of the text summary, which lists 20 per kind.")])
+        flags: [
+            CLIFlagSpec(name: "json", help: "Print every finding as one JSON object (reference, counts per code, findings with code, id, floor, message and, for unreachable rooms, the diagnosis codes of route errors) instead of the text summary, which lists 20 per kind."),
+            CLIFlagSpec(name: "include-non-public", help: "Check a staff route: restricted spaces and non-public connections may be used."),
+        ])
 
     static func options(from values: CLIParsedValues) throws(CLIUsageFailure) -> Options {
-        Options(venuePath: values.requiredArgument("venue"), profile: try values.choice("profile", as: CLIRouteProfile.self) ?? .standard, json: values.flag("json"))
+        Options(
+            venuePath: values.requiredArgument("venue"), profile: try values.choice("profile", as: CLIRouteProfile.self) ?? .standard,
+            json: values.flag("json"), includeNonPublic: values.flag("include-non-public"))
     }
 
     /// Loads the venue, builds the router for the profile and prints a ``RoutingCheck`` report.
@@ -38,9 +46,10 @@ enum CheckCommand: CLISubcommand {
         case let .failure(f): return f.result
         case let .success(v): venue = v
         }
-        let profile = options.profile == .accessible ? RoutingProfile.accessible : RoutingProfile.default
+        var profile = options.profile == .accessible ? RoutingProfile.accessible : RoutingProfile.default
+        profile.includesNonPublic = options.includeNonPublic
         do {
-            let router = try VenueRouter(venue: venue, clearance: profile.clearance)
+            let router = try VenueRouter(venue: venue, clearance: profile.clearance, includesRestricted: profile.includesNonPublic)
             let check = RoutingCheck(router: router, profile: profile)
             return .success(options.json ? JSONWriter().string(check.json) + "\n" : check.text())
         } catch {

@@ -3,7 +3,8 @@ import IndoorGeometry
 /// The walkable free space of one floor for a walker of a given clearance, built from a venue's geometry.
 ///
 /// Construction (all in metres on the venue plane):
-/// 1. `W` = union of the floor's walkable spaces (rooms, hallways, areas; IMDF walkable units).
+/// 1. `W` = union of the floor's walkable spaces (rooms, hallways, areas; IMDF walkable units; restricted
+///    units only for staff free space).
 /// 2. Physical obstacles `P` = walls buffered by half their thickness (flat caps, mitre joins), with every
 ///    usable door's opening cut out of them (so walls drawn straight through a door, which real exports
 ///    contain, do not close it), plus obstacles (desks, fixtures). For IMDF, which has no walls, every unit
@@ -39,15 +40,19 @@ public struct VenueFloorFreeSpace: Sendable {
     /// Builds the free space of floor `floorIndex`.
     /// - Parameters:
     ///   - clearance: distance in metres the walker's centre keeps from walls and obstacles (≥ 0).
+    ///   - includesRestricted: whether restricted spaces (``Space/restriction``, staff only) are walkable;
+    ///     default `false`: the free space of the public.
     /// - Complexity: dominated by the polygon union and difference, O((n + k) log n) for n edges and k
     ///   intersections.
-    public init(venue: Venue, floorIndex: Int, clearance: Double) {
+    public init(venue: Venue, floorIndex: Int, clearance: Double, includesRestricted: Bool = false) {
         precondition(clearance >= 0, "VenueFloorFreeSpace: clearance must be ≥ 0")
         self.floorIndex = floorIndex
         var warnings: [String] = []
         var closed: [ClosedDoor] = []
         let floor = venue.floors[floorIndex]
-        let walkable = venue.spaces.filter { $0.floorIndex == floorIndex && $0.isWalkable && Locator.isSpace($0) }
+        let walkable = venue.spaces.filter {
+            $0.floorIndex == floorIndex && $0.isWalkable && Locator.isSpace($0) && (includesRestricted || !$0.isRestricted)
+        }
         var region: MultiPolygon
         if walkable.isEmpty && floor.isOutdoor {
             region = Self.openGround(venue: venue)

@@ -83,7 +83,7 @@ extension RoutingGraph {
                 for id in transitions[a] {
                     let there = anchors[Int(id)]
                     guard usable(Int(id), profile) else { continue }
-                    let df = abs(floors[there.floor].ordinal - floors[here.floor].ordinal)
+                    let df = floorsCrossed(here.floor, there.floor)
                     let planar = there.point.distance(to: here.point)
                     let span = there.floor == here.floor ? planar : 0
                     let cost = profile.cost(of: c, deltaFloors: df, span: span).metres
@@ -252,7 +252,7 @@ extension RoutingGraph {
                     let b = Int(id)
                     let exit = anchors[b]
                     guard allowed(b) else { continue }
-                    let df = abs(floors[exit.floor].ordinal - floors[here.floor].ordinal)
+                    let df = floorsCrossed(here.floor, exit.floor)
                     let span = exit.floor == here.floor ? exit.point.distance(to: here.point) : 0
                     relax(2 * b + 1, from: state, g: e.g + profile.cost(of: c, deltaFloors: df, span: span).metres)
                 }
@@ -282,7 +282,7 @@ extension RoutingGraph {
             if x < 2 * a && x & 1 == 0 && y < 2 * a && y & 1 == 1 {
                 let from = anchors[x >> 1], to = anchors[y >> 1]
                 let c = connections[from.connection]
-                let df = abs(floors[to.floor].ordinal - floors[from.floor].ordinal)
+                let df = floorsCrossed(from.floor, to.floor)
                 let span = to.floor == from.floor ? to.point.distance(to: from.point) : 0
                 let k = profile.cost(of: c, deltaFloors: df, span: span)
                 steps.append(.connection(RouteConnectionUse(

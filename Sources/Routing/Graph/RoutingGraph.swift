@@ -63,6 +63,10 @@ public struct RoutingGraph: Sendable {
     /// Per entrance anchor: every exit it leads to is a dead end (a room behind a door: no entrance to
     /// walk on to, no re-entry). Such an entrance is only worth taking when an exit holds the goal.
     let leadsOnlyToDeadEnds: [Bool]
+    /// Per floor: its ordinal, its stack (``noStack`` when none) and its level in the stack (see ``FloorInfo``).
+    let floorOrdinals: [Int]
+    let floorStacks: [Int]
+    let floorLevels: [Int]
     /// Identity of this graph for caches kept in a ``RoutingScratch`` (a scratch may serve several graphs).
     let token = RoutingGraphToken()
 
@@ -70,8 +74,37 @@ public struct RoutingGraph: Sendable {
     public struct FloorInfo: Hashable, Sendable {
         /// The floor's source identifier.
         public var id: String
-        /// Its level number (per-floor costs use `|Δordinal|`).
+        /// Its level number (vertical order).
         public var ordinal: Int
+        /// Its building or floor stack, when any (``FloorFreeSpace/stack``).
+        public var stack: Int?
+        /// Its position among the distinct ordinals of its stack, lowest 0 (its ordinal when not in a stack):
+        /// floors crossed between two floors of one stack are `|Δlevel|`.
+        public var level: Int
+    }
+
+    /// Floors crossed going from floor `a` to floor `b`: adjacent levels of one stack count 1 however
+    /// their ordinals skip; floors of different stacks (or none) count `|Δordinal|`.
+    @inline(__always)
+    func floorsCrossed(_ a: Int, _ b: Int) -> Int {
+        // Flat Int tables: reading `floors[a]` would copy a FloorInfo (and retain its id) in the search loop.
+        let s = floorStacks[a]
+        if s != Self.noStack && s == floorStacks[b] { return abs(floorLevels[a] - floorLevels[b]) }
+        return abs(floorOrdinals[a] - floorOrdinals[b])
+    }
+
+    /// ``floorStacks`` entry of a floor in no stack.
+    static let noStack = Int.min
+
+    /// Floor metadata with each floor's level among the distinct ordinals of its stack.
+    static func floorInfos(_ floors: [FloorFreeSpace]) -> [FloorInfo] {
+        var ordinalsOfStack: [Int: [Int]] = [:]
+        for f in floors { if let s = f.stack { ordinalsOfStack[s, default: []].append(f.ordinal) } }
+        let sorted = ordinalsOfStack.mapValues { Array(Set($0)).sorted() }
+        return floors.map { f in
+            let level = f.stack.flatMap { sorted[$0]?.firstIndex(of: f.ordinal) } ?? f.ordinal
+            return FloorInfo(id: f.id, ordinal: f.ordinal, stack: f.stack, level: level)
+        }
     }
 
     /// Builds the routing structure.
@@ -144,7 +177,11 @@ public struct RoutingGraph: Sendable {
                 for (k, to) in targets.enumerated() where d[k] < .infinity { walks[Int(from)].append((to, d[k])) }
             }
         }
-        self.floors = floors.map { FloorInfo(id: $0.id, ordinal: $0.ordinal) }
+        let infos = Self.floorInfos(floors)
+        self.floors = infos
+        self.floorOrdinals = infos.map(\.ordinal)
+        self.floorStacks = infos.map { $0.stack ?? Self.noStack }
+        self.floorLevels = infos.map(\.level)
         self.meshes = meshes
         self.connections = connections
         self.issues = issues

@@ -31,9 +31,15 @@ public enum RouteStatus: Hashable, Sendable {
     case startOutsideFreeSpace
     /// The goal is farther than the profile's snap distance from any free space on its floor.
     case goalOutsideFreeSpace
-    /// The profile's clearance is not the one the router's free space was built for, so no answer would
-    /// be right: use ``VenueRouterCache``, or a router built for that clearance.
-    case clearanceMismatch
+    /// The router was not built for the profile (another clearance, or a public profile on a router with
+    /// restricted spaces; ``RouterMismatch``), so no answer would be right: use ``VenueRouterCache``.
+    case routerMismatch
+    /// Every candidate start lies in a restricted space (staff only) and the profile does not include
+    /// non-public spaces (``VenueRouter/route(from:to:profile:)``).
+    case startRestricted
+    /// Every candidate goal lies in a restricted space (staff only) and the profile does not include
+    /// non-public spaces.
+    case goalRestricted
 }
 
 /// Walking on one floor: a taut polyline.
@@ -58,7 +64,8 @@ public struct RouteConnectionUse: Hashable, Sendable {
     public var entrance: RoutePoint
     /// Where it was left.
     public var exit: RoutePoint
-    /// `|Δordinal|` crossed.
+    /// Floors crossed: adjacent levels of one building or stack however their ordinals skip (−1, 0, 2:
+    /// 0 to 2 is one), `|Δordinal|` between stacks.
     public var floorsCrossed: Int
     /// Cost in walking-metre equivalents under the query's profile.
     public var cost: Double

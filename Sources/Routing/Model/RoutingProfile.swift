@@ -1,6 +1,7 @@
 import IndoorGeometry
 
-/// Seconds needed to use one kind of connection: `entry + perFloor × |Δordinal| + perMetre × span`,
+/// Seconds needed to use one kind of connection: `entry + perFloor × floorsCrossed + perMetre × span` (floors crossed: adjacent
+/// levels of one building or stack, ``RoutingGraph/FloorInfo/level``),
 /// where `span` is the straight distance between entrance and exit when they are on the same floor
 /// (a travelator), 0 otherwise.
 public struct ConnectionTime: Hashable, Sendable {
@@ -73,7 +74,7 @@ public struct TraversalTimeModel: Hashable, Sendable {
 public enum ConnectionCostModel: Hashable, Sendable {
     /// Per-type times (``TraversalTimeModel``); metres = seconds × walking speed.
     case time(TraversalTimeModel)
-    /// The source's opaque weights taken as metres: `(rawEntryCost + rawFloorCostMultiplier × |Δordinal|)
+    /// The source's opaque weights taken as metres: `(rawEntryCost + rawFloorCostMultiplier × floorsCrossed)
     /// × metresPerUnit`; seconds = metres / walking speed. MVF's observed scale (doors 100, stairs 1000 +
     /// 1000 per floor) is not metres: choose `metresPerUnit` accordingly (e.g. 0.01).
     case raw(metresPerUnit: Double)
@@ -165,7 +166,7 @@ public struct RoutingProfile: Hashable, Sendable {
 
     /// Cost of going through `c` from `entrance` to `exit`.
     /// - Parameters:
-    ///   - deltaFloors: `|Δordinal|` between the two anchors' floors.
+    ///   - deltaFloors: floors crossed between the two anchors' floors (adjacent levels of one stack, else `|Δordinal|`).
     ///   - span: straight distance between the anchors in metres when on the same floor, else 0.
     /// - Returns: cost in walking-metre equivalents, time in seconds, and the raw MVF weight.
     public func cost(of c: Connection, deltaFloors: Int, span: Double) -> (metres: Double, seconds: Double, raw: Double) {

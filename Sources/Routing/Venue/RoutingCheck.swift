@@ -21,7 +21,10 @@ public struct RoutingCheck: Sendable {
     public var reference: String
     public var findings: [Finding]
 
+    /// - Precondition: a router that includes restricted spaces is checked only with a profile that includes
+    ///   non-public parts (``VenueRouter/init(venue:clearance:includesRestricted:)``).
     public init(router: VenueRouter, profile: RoutingProfile) {
+        precondition(!router.includesRestricted || profile.includesNonPublic, "a router with restricted spaces serves only profiles that include non-public parts")
         let v = router.venue
         var findings: [Finding] = []
         func floorName(_ f: Int) -> String { v.floors[f].name }
@@ -31,7 +34,9 @@ public struct RoutingCheck: Sendable {
         var perFloor = [Int](repeating: 0, count: v.floors.count)
         for s in v.spaces { perFloor[s.floorIndex] += 1 }
         let mainFloor = perFloor.indices.max { perFloor[$0] < perFloor[$1] } ?? 0
-        let candidates = v.spaces.indices.filter { v.spaces[$0].floorIndex == mainFloor && Locator.isSpace(v.spaces[$0]) && v.spaces[$0].isWalkable }
+        let candidates = v.spaces.indices.filter {
+            v.spaces[$0].floorIndex == mainFloor && Locator.isSpace(v.spaces[$0]) && v.spaces[$0].isWalkable && !v.spaces[$0].isRestricted
+        }
         let ref = candidates.max { a, b in
             let ka = (v.spaces[a].kind == .hallway ? 1 : 0, doorCount[a]), kb = (v.spaces[b].kind == .hallway ? 1 : 0, doorCount[b])
             return ka < kb
@@ -40,7 +45,9 @@ public struct RoutingCheck: Sendable {
         if let ref {
             let from = RoutePoint(floor: v.spaces[ref].floorIndex, point: PlaceResolver.point(of: v.spaces[ref]))
             let scratch = RoutingScratch()
-            for (i, s) in v.spaces.enumerated() where (s.kind == .room || (s.kind == .unit && s.isWalkable)) && i != ref {
+            // Restricted rooms are destinations for staff only: checked when the profile includes them.
+            for (i, s) in v.spaces.enumerated()
+            where (s.kind == .room || (s.kind == .unit && s.isWalkable)) && i != ref && (profile.includesNonPublic || !s.isRestricted) {
                 let r = router.graph.route(from: from, to: RoutePoint(floor: s.floorIndex, point: PlaceResolver.point(of: s)), profile: profile, scratch: scratch)
                 if r.status != .found {
                     let name = s.names.first ?? s.id

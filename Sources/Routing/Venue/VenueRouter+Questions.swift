@@ -39,7 +39,7 @@ extension VenueRouter {
     ///     not a destination (see ``closure(of:)``).
     public func nearest(from start: ResolvedPlace, to candidates: [ResolvedPlace], profile: RoutingProfile,
                         closedSpaces: Set<Int> = []) -> VenueNearestRoute {
-        guard profile.clearance == clearance else { return VenueNearestRoute(place: nil, route: .failure(.clearanceMismatch)) }
+        guard serves(profile) else { return VenueNearestRoute(place: nil, route: .failure(.routerMismatch)) }
         var points: [RoutePoint] = []
         var owner: [Int] = []
         for (i, c) in candidates.enumerated() where !isClosed(c, closedSpaces) {
@@ -69,10 +69,10 @@ extension VenueRouter {
     /// cheapest pair.
     ///
     /// - Complexity: `P_dst` + `P_src` searches for `P` points.
-    /// - Throws: ``ClearanceMismatch`` when the profile's clearance is not the router's.
+    /// - Throws: ``RouterMismatch`` when the profile's clearance is not the router's.
     public func matrix(from sources: [ResolvedPlace], to destinations: [ResolvedPlace], profile: RoutingProfile,
-                       closedSpaces: Set<Int> = []) throws(ClearanceMismatch) -> RouteMatrix {
-        guard profile.clearance == clearance else { throw ClearanceMismatch(router: clearance, profile: profile.clearance) }
+                       closedSpaces: Set<Int> = []) throws(RouterMismatch) -> RouteMatrix {
+        if let m = mismatch(with: profile) { throw m }
         var points: [RoutePoint] = []
         var owner: [Int] = []
         for (j, d) in destinations.enumerated() where !isClosed(d, closedSpaces) {
@@ -119,10 +119,10 @@ extension VenueRouter {
     ///     `T` seconds is `T × profile.walkingSpeed`.
     ///   - closedSpaces: spaces never listed (closed for this query).
     /// - Returns: the spaces sorted by cost.
-    /// - Throws: ``ClearanceMismatch`` when the profile's clearance is not the router's.
+    /// - Throws: ``RouterMismatch`` when the profile's clearance is not the router's.
     public func reachable(from start: ResolvedPlace, maxCost: Double, profile: RoutingProfile,
-                          closedSpaces: Set<Int> = []) throws(ClearanceMismatch) -> [ReachableSpace] {
-        guard profile.clearance == clearance else { throw ClearanceMismatch(router: clearance, profile: profile.clearance) }
+                          closedSpaces: Set<Int> = []) throws(RouterMismatch) -> [ReachableSpace] {
+        if let m = mismatch(with: profile) { throw m }
         precondition(maxCost >= 0, "maxCost must be ≥ 0")
         let spaces = venue.spaces.indices.filter { venue.spaces[$0].isWalkable && !closedSpaces.contains($0) }
         let points = spaces.map { RoutePoint(floor: venue.spaces[$0].floorIndex, point: PlaceResolver.point(of: venue.spaces[$0])) }

@@ -12,7 +12,7 @@ import IndoorGeometry
 ///
 /// A router is built for one clearance: profiles with another clearance (the accessible profile's
 /// 0.40 m) need their own router, and ``route(from:to:profile:)`` refuses them
-/// (``RouteStatus/clearanceMismatch``); ``VenueRouterCache`` keeps one router per clearance.
+/// (``RouteStatus/routerMismatch``); ``VenueRouterCache`` keeps one router per clearance.
 public struct VenueRouter: Sendable {
     /// How far (metres) a connection anchor may be moved onto free space on its own floor: real exports
     /// put stair and elevator anchors inside shafts, walls or rooms without doors (12 of 102 in the Pacific
@@ -22,25 +22,35 @@ public struct VenueRouter: Sendable {
     public let venue: Venue
     /// The clearance the free space was built with, metres.
     public let clearance: Double
+    /// Whether restricted spaces (``Space/restriction``) are part of the free space: a staff router, for
+    /// profiles that include non-public parts only.
+    public let includesRestricted: Bool
     public let freeSpace: [VenueFloorFreeSpace]
     public let graph: RoutingGraph
 
     /// Builds free space for every floor (in parallel), the meshes and the connections.
+    /// - Parameters:
+    ///   - clearance: the walker's clearance in metres (the profile's ``RoutingProfile/clearance``), in
+    ///     ``RoutingProfile/clearanceRange`` (checked first, before any work).
+    ///   - includesRestricted: whether restricted spaces are walkable (default `false`); pass the
+    ///     profile's ``RoutingProfile/includesNonPublic``. A router that includes them serves only such
+    ///     profiles: any other could be routed through a staff-only room.
     /// - Throws: ``RoutingBuildError`` when the routing structure cannot be built, or
-    ///   ``RoutingBuildError/clearanceOutOfRange(_:)`` for a clearance outside
-    ///   ``RoutingProfile/clearanceRange`` (checked first, before any work).
-    public init(venue: Venue, clearance: Double = RoutingProfile.default.clearance) throws(RoutingBuildError) {
+    ///   ``RoutingBuildError/clearanceOutOfRange(_:)``.
+    public init(venue: Venue, clearance: Double = RoutingProfile.default.clearance, includesRestricted: Bool = false) throws(RoutingBuildError) {
         guard RoutingProfile.clearanceRange.contains(clearance) else { throw .clearanceOutOfRange(clearance) }
         self.venue = venue
         self.clearance = clearance
+        self.includesRestricted = includesRestricted
         let results = IndexedSlots<VenueFloorFreeSpace>(count: venue.floors.count)
         DispatchQueue.concurrentPerform(iterations: venue.floors.count) { f in
-            results.set(f, VenueFloorFreeSpace(venue: venue, floorIndex: f, clearance: clearance))
+            results.set(f, VenueFloorFreeSpace(venue: venue, floorIndex: f, clearance: clearance, includesRestricted: includesRestricted))
         }
         let spaces = results.values()
         freeSpace = spaces
         let floors = venue.floors.enumerated().map { i, f in
-            FloorFreeSpace(id: f.id, ordinal: f.ordinal, freeSpace: spaces[i].region)
+            // Floors without a building form one stack of their own (as IMDF's vertical inference groups them).
+            FloorFreeSpace(id: f.id, ordinal: f.ordinal, freeSpace: spaces[i].region, stack: f.buildingIndex ?? venue.buildings.count)
         }
         graph = try RoutingGraph(floors: floors, connections: Self.connections(of: venue), anchorSnapDistance: Self.anchorSnapDistance)
     }
@@ -65,16 +75,25 @@ public struct VenueRouter: Sendable {
     /// Routes between two resolved places. With several candidate points at an end (a location anchored
     /// to many rooms), every start–goal pair is tried (at most 64) and the cheapest route wins.
     ///
-    /// The free space is built for ``clearance``: a profile asking for another clearance gets
-    /// ``RouteStatus/clearanceMismatch`` rather than a route that keeps the wrong distance from the walls
+    /// The free space is built for ``clearance`` and ``includesRestricted``: a profile asking for another
+    /// clearance, or a public profile on a staff router, gets ``RouteStatus/routerMismatch`` rather than a
+    /// route that keeps the wrong distance from the walls or crosses a staff-only room
     /// (``VenueRouterCache`` picks the right router per profile).
+    ///
+    /// A profile without ``RoutingProfile/includesNonPublic`` never starts or ends in a restricted space:
+    /// such candidate points are dropped, and when none is left the status is
+    /// ``RouteStatus/startRestricted`` or ``RouteStatus/goalRestricted``.
     public func route(from start: ResolvedPlace, to goal: ResolvedPlace, profile: RoutingProfile) -> RouteResult {
-        guard profile.clearance == clearance else { return .failure(.clearanceMismatch) }
+        guard serves(profile) else { return .failure(.routerMismatch) }
+        let starts = points(of: start, profile: profile)
+        let goals = points(of: goal, profile: profile)
+        if starts.isEmpty { return .failure(.startRestricted) }
+        if goals.isEmpty { return .failure(.goalRestricted) }
         let scratch = RoutingScratch()
         var best: RouteResult? = nil
         var tried = 0
-        for s in start.points {
-            for g in goal.points where tried < 64 {
+        for s in starts {
+            for g in goals where tried < 64 {
                 tried += 1
                 let r = graph.route(from: RoutePoint(floor: s.floorIndex, point: s.point), to: RoutePoint(floor: g.floorIndex, point: g.point), profile: profile, scratch: scratch)
                 if r.status == .found {
@@ -85,5 +104,26 @@ public struct VenueRouter: Sendable {
             }
         }
         return best ?? .failure(.noPath)  // a place without points (the resolver never makes one)
+    }
+
+    /// The place's candidate points the profile may start or end at: those of restricted spaces only when
+    /// the profile includes non-public parts (points not tied to a space are always kept).
+    func points(of place: ResolvedPlace, profile: RoutingProfile) -> [FloorPoint] {
+        if profile.includesNonPublic || !place.spaceIndices.contains(where: { venue.spaces[$0].isRestricted }) { return place.points }
+        // `points` lists one point per space of `spaceIndices` first, then the place's own points.
+        var out: [FloorPoint] = []
+        for (k, p) in place.points.enumerated() {
+            if k < place.spaceIndices.count && venue.spaces[place.spaceIndices[k]].isRestricted { continue }
+            out.append(p)
+        }
+        return out
+    }
+
+    /// The restriction of a place whose every space is restricted (`employeesonly`, `restricted`), else
+    /// `nil`: what a ``RouteStatus/startRestricted`` or ``RouteStatus/goalRestricted`` status refers to.
+    public func restriction(of place: ResolvedPlace) -> String? {
+        guard !place.spaceIndices.isEmpty, place.points.count == place.spaceIndices.count else { return nil }
+        let r = place.spaceIndices.map { venue.spaces[$0].restriction }
+        return r.allSatisfy { $0 != nil } ? r.first ?? nil : nil
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import IndoorGeometry
 
-/// Routers of one venue per clearance, each built once on first use and shared by every thread (a batch
-/// of queries may mix profiles: the default 0.3 m, the accessible 0.40 m, explicit clearances).
+/// Routers of one venue per clearance and access level, each built once on first use and shared by every
+/// thread (a batch of queries may mix profiles: the default 0.3 m, the accessible 0.40 m, explicit
+/// clearances, staff routes through restricted spaces).
 ///
 /// Building a router costs the free space and meshes of every floor (tens of milliseconds to seconds), so
 /// concurrent callers asking for the same clearance wait for one build instead of starting their own.
@@ -24,7 +25,14 @@ public final class VenueRouterCache: @unchecked Sendable {
         var lastUse: UInt64 = 0
     }
 
-    private var entries: [Double: Entry] = [:]
+    private struct Key: Hashable {
+        var clearance: Double
+        var includesRestricted: Bool
+    }
+
+    private var entries: [Key: Entry] = [:]
+    /// Whether any space is restricted: without one, staff and public routers are the same router.
+    private let hasRestrictedSpaces: Bool
     private var clock: UInt64 = 0
     private let condition = NSCondition()
 
@@ -34,15 +42,18 @@ public final class VenueRouterCache: @unchecked Sendable {
     public init(venue: Venue, capacity: Int = 8) {
         self.venue = venue
         self.capacity = max(1, capacity)
+        hasRestrictedSpaces = venue.spaces.contains { $0.isRestricted }
     }
 
-    /// The router for `clearance` metres, built now if no other caller has built or is building it.
+    /// The router for `clearance` metres (with restricted spaces walkable when `includesNonPublic` and the
+    /// venue has any), built now if no other caller has built or is building it.
     /// - Throws: ``RoutingBuildError`` (a clearance outside ``RoutingProfile/clearanceRange``, a broken
-    ///   connection), the same error for every caller of that clearance.
-    public func router(clearance: Double) throws(RoutingBuildError) -> VenueRouter {
+    ///   connection), the same error for every caller of that router.
+    public func router(clearance: Double, includesNonPublic: Bool = false) throws(RoutingBuildError) -> VenueRouter {
+        let key = Key(clearance: clearance, includesRestricted: includesNonPublic && hasRestrictedSpaces)
         condition.lock()
         clock += 1
-        if let e = entries[clearance] {
+        if let e = entries[key] {
             e.lastUse = clock
             while true {
                 if let r = e.router {
@@ -54,12 +65,12 @@ public final class VenueRouterCache: @unchecked Sendable {
         }
         let e = Entry()
         e.lastUse = clock
-        entries[clearance] = e
+        entries[key] = e
         evictIfNeeded()
         condition.unlock()
         let built: Result<VenueRouter, RoutingBuildError>
         do {
-            built = .success(try VenueRouter(venue: venue, clearance: clearance))
+            built = .success(try VenueRouter(venue: venue, clearance: clearance, includesRestricted: key.includesRestricted))
         } catch {
             built = .failure(error)
         }
@@ -70,12 +81,17 @@ public final class VenueRouterCache: @unchecked Sendable {
         return try built.get()
     }
 
-    /// Routes with the router of `profile.clearance`.
+    /// Routes with the router of the profile (its clearance and access level).
     /// - Returns: the router used (for the venue, free space and diagnosis) and the route.
     /// - Throws: ``RoutingBuildError`` when that router cannot be built.
     public func route(from start: ResolvedPlace, to goal: ResolvedPlace, profile: RoutingProfile) throws(RoutingBuildError) -> (router: VenueRouter, result: RouteResult) {
-        let r = try router(clearance: profile.clearance)
+        let r = try router(for: profile)
         return (r, r.route(from: start, to: goal, profile: profile))
+    }
+
+    /// The router of `profile`: its clearance, and restricted spaces walkable for a staff profile.
+    public func router(for profile: RoutingProfile) throws(RoutingBuildError) -> VenueRouter {
+        try router(clearance: profile.clearance, includesNonPublic: profile.includesNonPublic)
     }
 
     /// Drops the least recently used finished routers beyond the capacity (never one being built).

@@ -46,7 +46,7 @@ struct IMDFFeatureMappingTests {
         #expect(hall.kind == .unit && hall.category == "walkway" && hall.isWalkable)
         #expect(v.spaces.first { $0.id == "void" }?.isWalkable == false)
         let lab = try #require(v.spaces.first { $0.id == "lab" })
-        #expect(!lab.isWalkable, "restricted units are destinations, not thoroughfares")
+        #expect(lab.isWalkable && lab.restriction == "employeesonly", "restricted units are walkable for staff; routers keep the public out")
         #expect(lab.names == ["Lab"])
         let dp = try #require(lab.displayPoint)
         #expect(IMDFPolygonOverlap.contains(lab.polygon, dp))

@@ -12,7 +12,7 @@ struct IMDFVerticalInferenceTests {
         a.addLevel("l0", ordinal: 0, building: "b1")
         a.addLevel("l1", ordinal: 1, building: "b1")
         a.addLevel("l2", ordinal: 2, building: "b1")
-        // Elevator shaft stacked on three floors: links 0–1 and 1–2, never 0–2 directly.
+        // Elevator shaft stacked on three floors: one connection through 0, 1 and 2.
         a.addUnit("E0", level: "l0", category: "elevator", ring: R.rect(0, 0, 2, 2), display: (1, 1))
         a.addUnit("E1", level: "l1", category: "elevator", ring: R.rect(0, 0, 2, 2), display: (1, 1))
         a.addUnit("E2", level: "l2", category: "elevator", ring: R.rect(0, 0, 2, 2), display: (1, 1))
@@ -52,17 +52,17 @@ struct IMDFVerticalInferenceTests {
 
     @Test func stackedUnitsOnAdjacentOrdinalsAreLinked() throws {
         let v = try Self.scenario().read()
-        #expect(Self.pairs(v) == ["E0-E1", "E1-E2", "S0-S1", "T0-T1", "F0-F1", "G0-G1", "A0-A1"])
+        #expect(Self.pairs(v) == ["E0-E1-E2", "S0-S1", "T0-T1", "F0-F1", "G0-G1", "A0-A1"])
         var byType: [String: Int] = [:]
         for c in v.connections { byType[c.type.description, default: 0] += 1 }
-        #expect(byType == ["elevator": 5, "stairs": 2])
+        #expect(byType == ["elevator": 4, "stairs": 2])
         for c in v.connections {
             #expect(c.isInferred)
             #expect(!c.isOneWay)
-            #expect(c.entrances.count == 2)
+            #expect(c.entrances.count >= 2)
             let floors = c.entrances.map { v.floors[$0.floorIndex] }
-            #expect(floors[0].buildingIndex == floors[1].buildingIndex)
-            #expect(floors[0].ordinal < floors[1].ordinal)
+            #expect(Set(floors.map(\.buildingIndex)).count == 1)
+            #expect(zip(floors, floors.dropFirst()).allSatisfy { $0.ordinal < $1.ordinal }, "bottom to top")
             for anchor in c.entrances {
                 let s = try #require(anchor.spaceIndex)
                 #expect(v.spaces[s].floorIndex == anchor.floorIndex)

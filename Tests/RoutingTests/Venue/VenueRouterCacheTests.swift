@@ -14,7 +14,19 @@ import Testing
         let a = try PlaceResolver.resolve("ALD 101", in: v), b = try PlaceResolver.resolve("ALD 105", in: v)
         #expect(router.route(from: a, to: b, profile: .default).status == .found)
         #expect(router.clearance != RoutingProfile.accessible.clearance)
-        #expect(router.route(from: a, to: b, profile: .accessible).status == .clearanceMismatch)
+        #expect(router.route(from: a, to: b, profile: .accessible).status == .routerMismatch)
+    }
+
+    @Test("a public profile on a staff router is refused (it could cross a staff-only room), not a crash")
+    func staffRouterRefusesPublicProfiles() throws {
+        let staff = try VenueRouter(venue: VenueRouterTests.venue, includesRestricted: true)
+        let v = staff.venue
+        let a = try PlaceResolver.resolve("ALD 101", in: v), b = try PlaceResolver.resolve("ALD 105", in: v)
+        #expect(staff.route(from: a, to: b, profile: .default).status == .routerMismatch)
+        var p = RoutingProfile.default
+        p.includesNonPublic = true
+        #expect(staff.route(from: a, to: b, profile: p).status == .found)
+        #expect(staff.mismatch(with: .default)?.description.contains("restricted") == true)
     }
 
     @Test("the routing questions refuse a profile of another clearance too")
@@ -22,9 +34,9 @@ import Testing
         let router = VenueRouterTests.router
         let v = router.venue
         let a = try PlaceResolver.resolve("ALD 101", in: v), b = try PlaceResolver.resolve("ALD 105", in: v)
-        #expect(router.nearest(from: a, to: [b], profile: .accessible).route.status == .clearanceMismatch)
-        #expect(throws: ClearanceMismatch.self) { try router.matrix(from: [a], to: [b], profile: .accessible) }
-        #expect(throws: ClearanceMismatch.self) { try router.reachable(from: a, maxCost: 50, profile: .accessible) }
+        #expect(router.nearest(from: a, to: [b], profile: .accessible).route.status == .routerMismatch)
+        #expect(throws: RouterMismatch.self) { try router.matrix(from: [a], to: [b], profile: .accessible) }
+        #expect(throws: RouterMismatch.self) { try router.reachable(from: a, maxCost: 50, profile: .accessible) }
         #expect(throws: ViaRouteError.self) { try router.route(through: [a, b], profile: .accessible) }
         #expect(try router.matrix(from: [a], to: [b], profile: .default).cells[0][0] != nil)
     }
@@ -37,7 +49,7 @@ import Testing
         let tokens = IndexedSlots<(Double, ObjectIdentifier)>(count: 16)
         DispatchQueue.concurrentPerform(iterations: 16) { k in
             let profile = k % 2 == 0 ? RoutingProfile.default : RoutingProfile.accessible
-            if let (router, r) = try? cache.route(from: a, to: b, profile: profile), r.status != .clearanceMismatch {
+            if let (router, r) = try? cache.route(from: a, to: b, profile: profile), r.status != .routerMismatch {
                 tokens.set(k, (router.clearance, ObjectIdentifier(router.graph.token)))
             }
         }

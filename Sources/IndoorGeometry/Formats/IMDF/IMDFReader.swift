@@ -2,10 +2,13 @@
 ///
 /// What it does beyond decoding, because IMDF has no walk graph:
 /// - every opening is joined to the units whose boundary passes within ``Options/openingTolerance`` of it
-///   (``Door/spaceIndices``; openings touching 0 or 1 units are reported as warnings);
+///   (``Door/spaceIndices``; openings touching 0 or 1 units are reported as warnings); an opening touching
+///   fewer than two units on its level is also joined to the units of other levels at the same ordinal
+///   (an indoor and an outdoor concourse, a ground floor and the campus level), which makes it a door
+///   between those floors (``Door/joinsFloors``);
 /// - floor changes are inferred from elevator, stairs and escalator units (and elevator/stairs amenities
 ///   standing in for undrawn shafts) stacked on adjacent ordinals of one building, matched by polygon
-///   overlap or touching boundaries, plus `relationship` features when present
+///   overlap or touching boundaries, one to one (largest overlap first), plus `relationship` features when present
 ///   (``VerticalConnection/isInferred`` is true for the geometric ones);
 /// - names come from LABELS by a fixed preference (``Options/language``, else the manifest's `language`,
 ///   then English, then the first language; see ``IMDFLabel/text(preferring:)``).
@@ -15,9 +18,13 @@
 /// shared edge), so a router that wants open corridors must decide whether walkway–walkway boundaries
 /// are passable along their whole length.
 ///
-/// Inferred connections have ids `inferred:<lower unit id>|<upper unit id>`, are two-way, and are anchored at
-/// a point well inside each unit (its display point when that has 30 cm clearance). Elevators carry
-/// ``AccessFlags/accessible``; a restricted unit at either end removes ``AccessFlags/isPublic``.
+/// Inferred connections have ids `inferred:<unit id>|<unit id>|…` (bottom to top: one connection per chain
+/// of stacked units), are two-way, and are anchored at a point well inside each unit (its display point
+/// when that has 30 cm clearance). Elevators carry ``AccessFlags/accessible``; the anchor in a restricted
+/// unit lacks ``AccessFlags/isPublic``.
+///
+/// Restricted units (`restriction` set) are walkable spaces with ``Space/restriction``: routers let staff
+/// profiles in and keep everyone else out.
 ///
 /// Files used: manifest.json, venue, building, footprint, level, unit, opening, amenity, anchor, occupant,
 /// fixture, relationship. `level.geojson` and `unit.geojson` are required; the others may be absent.

@@ -104,8 +104,8 @@ struct IMDFVenueBuilder {
             var walkable = true
             var vertical: ConnectionType? = nil
             switch routing {
-            case .walkable: break
-            case .notWalkable, .restricted: walkable = false
+            case .walkable, .restricted: break  // restricted: walkable for staff (Space.restriction)
+            case .notWalkable: walkable = false
             case let .vertical(t): vertical = t
             }
             if unit.polygons.count > 1 {
@@ -125,35 +125,56 @@ struct IMDFVenueBuilder {
                 venue.spaces.append(
                     Space(
                         id: k == 0 ? unit.id : unit.id + "#\(k + 1)", floorIndex: fi, kind: .unit, category: unit.category, polygon: polygon,
-                        names: names, isWalkable: walkable, verticalType: vertical, displayPoint: display))
+                        names: names, isWalkable: walkable, verticalType: vertical, displayPoint: display,
+                        restriction: walkable ? unit.restriction : nil))
             }
         }
     }
 
+    /// Doors from openings. An opening joins the units whose boundary passes near it on its own level;
+    /// one that touches fewer than two there is also matched against the units of the other levels at
+    /// the same ordinal (an indoor and an outdoor concourse, a ground floor and the campus around it):
+    /// IMDF may put several levels at one ordinal, and an opening on their shared boundary joins them.
+    /// Such a door gets one anchor per floor (the opening's midpoint) and becomes a floor-joining door.
     private mutating func buildDoors() {
-        // One edge index per floor over the units on it.
+        // One edge index per floor over the units on it, built on first use.
         var perFloor: [[(Int, Polygon)]] = Array(repeating: [], count: venue.floors.count)
         for (si, s) in venue.spaces.enumerated() { perFloor[s.floorIndex].append((si, s.polygon)) }
         var indexOfFloor: [Int: IMDFUnitEdgeIndex] = [:]
+        var floorsAtOrdinal: [Int: [Int]] = [:]
+        for (fi, f) in venue.floors.enumerated() { floorsAtOrdinal[f.ordinal, default: []].append(fi) }
         let tol = options.openingTolerance
         let fractions = options.openingSampleFractions.isEmpty ? [0.5] : options.openingSampleFractions
+        func spaces(near samples: [Point], onFloor fi: Int) -> [Int] {
+            if indexOfFloor[fi] == nil { indexOfFloor[fi] = IMDFUnitEdgeIndex(spaces: perFloor[fi]) }
+            guard let index = indexOfFloor[fi] else { return [] }
+            var joined: [Int] = []
+            for p in samples { index.spaces(near: p, tolerance: tol, into: &joined) }
+            return joined.sorted()
+        }
         for o in archive.openings {
             guard let fi = floorOfLevel[o.levelID] else {
                 log.add("unknown-level", file: "opening.geojson", featureID: o.id, "level_id '\(o.levelID)' is not in level.geojson; opening skipped")
                 continue
             }
-            if indexOfFloor[fi] == nil { indexOfFloor[fi] = IMDFUnitEdgeIndex(spaces: perFloor[fi]) }
-            guard let index = indexOfFloor[fi] else { continue }
             var samples: [Point] = []
             if let line = o.line {
                 samples = fractions.map { line.imdfPoint(atFraction: min(1, max(0, $0))) }
             } else if let p = o.displayPoint {
                 samples = [p]
             }
-            var joined: [Int] = []
-            for p in samples { index.spaces(near: p, tolerance: tol, into: &joined) }
-            joined.sort()
+            var joined = spaces(near: samples, onFloor: fi)
             let mid = samples.first ?? .zero
+            var otherFloors: [Int] = []
+            if joined.count < 2 {
+                for other in floorsAtOrdinal[venue.floors[fi].ordinal] ?? [] where other != fi {
+                    let found = spaces(near: samples, onFloor: other)
+                    if !found.isEmpty {
+                        joined += found
+                        otherFloors.append(other)
+                    }
+                }
+            }
             if joined.isEmpty {
                 log.add("opening-no-unit", file: "opening.geojson", featureID: o.id, key: "", "opening lies on no unit boundary (within \(tol) m)")
             } else if joined.count == 1 {
@@ -167,10 +188,11 @@ struct IMDFVenueBuilder {
             // `accessibility` lists aids present, so its absence does not make a door inaccessible.
             if !o.accessControl.isEmpty { flags.remove(.isPublic) }
             if joined.count == 1 || joined.contains(where: { venue.floors[venue.spaces[$0].floorIndex].isOutdoor }) { flags.insert(.outdoors) }
-            let anchor = ConnectionAnchor(floorIndex: fi, point: mid, spaceIndex: nil, geometryID: o.id, flags: flags)
+            // The midpoint lies on the boundary of the units it joins, so no space contains it.
+            let anchors = ([fi] + otherFloors).map { ConnectionAnchor(floorIndex: $0, point: mid, spaceIndex: nil, geometryID: o.id, flags: flags) }
             venue.doors.append(
                 Door(
-                    id: o.id, floorIndex: fi, line: o.line, spaceIndices: joined, anchors: [anchor], entryCost: 0,
+                    id: o.id, floorIndex: fi, line: o.line, spaceIndices: joined, anchors: anchors, entryCost: 0,
                     isBlocked: o.accessControl.contains("outofservice"), flags: flags, category: o.category))
         }
     }
