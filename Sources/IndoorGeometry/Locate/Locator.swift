@@ -42,17 +42,9 @@ public struct Locator: Sendable {
         store = LocatorStore(builder)
     }
 
-    /// Whether a venue space takes part in hit-testing: MVF rooms, hallways and areas, and IMDF units
-    /// other than non-walkable structure (`opentobelow`, `column`, `structure`).
-    public static func isSpace(_ s: Space) -> Bool {
-        switch s.kind {
-        case .room, .hallway, .area: return true
-        case .unit:
-            let excluded: Set<String> = ["opentobelow", "column", "structure"]
-            return !excluded.contains(s.category ?? "")
-        case .other: return false
-        }
-    }
+    /// Whether a venue space takes part in hit-testing: ``Space/isHitTestable``, which the readers set
+    /// (MVF rooms, hallways and areas; IMDF units other than `opentobelow`, `column`, `structure`).
+    public static func isSpace(_ s: Space) -> Bool { s.isHitTestable }
 
     /// Locates a WGS84 coordinate on a floor given by reference.
     /// - Throws: ``LocateError`` for an unknown or ambiguous floor or an invalid coordinate.

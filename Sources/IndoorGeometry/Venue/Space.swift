@@ -24,11 +24,17 @@ public struct Space: Hashable, Sendable {
     public var displayPoint: Point?
     /// Fill colour `#RRGGBB` from the source's style, when it has one.
     public var color: String?
+    /// Whether hit-testing considers it (``Locator``): rooms, hallways, areas and units people stand in;
+    /// not structure, columns or open-to-below. Set by the reader, which knows its format's categories.
+    public var isHitTestable: Bool
+    /// Whether its boundary is a wall when the venue draws no walls of its own (IMDF units other than
+    /// open walkway-like ones; see ``Venue/spaceBoundaryWallThickness``). Set by the reader.
+    public var boundaryIsWall: Bool
 
     public init(
         id: String, floorIndex: Int, kind: SpaceKind, category: String? = nil, polygon: Polygon, names: [String] = [],
         isWalkable: Bool = true, verticalType: ConnectionType? = nil, displayPoint: Point? = nil, color: String? = nil,
-        restriction: String? = nil
+        restriction: String? = nil, isHitTestable: Bool? = nil, boundaryIsWall: Bool = false
     ) {
         self.id = id
         self.floorIndex = floorIndex
@@ -41,6 +47,8 @@ public struct Space: Hashable, Sendable {
         self.displayPoint = displayPoint
         self.color = color
         self.restriction = restriction
+        if case .other = kind { self.isHitTestable = isHitTestable ?? false } else { self.isHitTestable = isHitTestable ?? true }
+        self.boundaryIsWall = boundaryIsWall
     }
 
     /// Whether the source restricts access to it (``restriction`` is set): staff only.

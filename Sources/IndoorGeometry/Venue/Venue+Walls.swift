@@ -11,21 +11,19 @@ extension Venue {
     /// 3. every blocked door (MVF cost 2147483647, IMDF out of service) is closed by a piece of wall across
     ///    its span, as thick as the wall it lies in (the floor's thickest wall when none hosts it).
     ///
-    /// IMDF has no walls: pass `unitBoundaryThickness` to turn the boundaries of non-open units into
-    /// walls of that thickness (boundaries between two open walkway-like units stay open).
-    /// - Parameters:
-    ///   - floorIndex: index into ``floors``.
-    ///   - unitBoundaryThickness: metres, for IMDF venues; `nil` uses only drawn walls.
+    /// A venue without drawn walls (IMDF) has ``spaceBoundaryWallThickness``: the boundaries of the spaces
+    /// whose ``Space/boundaryIsWall`` the reader set become walls of that thickness (boundaries between two
+    /// open walkway-like units stay open).
+    /// - Parameter floorIndex: index into ``floors``.
     /// - Returns: a valid multipolygon in metres (empty for a floor without walls).
     /// - Complexity: one overlay of all wall pieces, after an O(d·s) search of the s wall segments hosting
     ///   each of the floor's d doors.
-    public func wallPolygons(floorIndex: Int, unitBoundaryThickness: Double? = nil) -> MultiPolygon {
+    public func wallPolygons(floorIndex: Int) -> MultiPolygon {
         var lines: [WallDoorHosts.Line] = walls.filter { $0.floorIndex == floorIndex && $0.thickness > 0 }.map {
             WallDoorHosts.Line(points: $0.line.points, thickness: $0.thickness)
         }
-        if let t = unitBoundaryThickness, t > 0 {
-            let open: Set<String> = ["walkway", "walkway.island", "lobby", "platform", "unenclosedarea", "footbridge", "ramp", "parking", "road"]
-            for u in spaces where u.floorIndex == floorIndex && u.isWalkable && !open.contains(u.category ?? "") {
+        if let t = spaceBoundaryWallThickness, t > 0 {
+            for u in spaces where u.floorIndex == floorIndex && u.boundaryIsWall {
                 for r in u.polygon.rings { lines.append(WallDoorHosts.Line(points: r.points, thickness: t)) }
             }
         }
@@ -65,7 +63,7 @@ extension Venue {
         })
     }
 
-    /// Mitre limit of wall corners in ``wallPolygons(floorIndex:unitBoundaryThickness:)``, as a multiple of
+    /// Mitre limit of wall corners in ``wallPolygons(floorIndex:)``, as a multiple of
     /// the wall's half thickness: 5 (as GEOS), so corners down to 23° keep their full tip; sharper tips
     /// are cut square to the corner's bisector at 5 half thicknesses from the joint.
     public static let wallMitreLimit = 5.0

@@ -32,6 +32,9 @@ public struct Venue: Sendable {
     /// `unknown-kind:<kind>`, `unkinded-polygon`, `kind-geometry-mismatch`), so reports can say what was
     /// left out. Empty when everything was used.
     public var otherFeatureCounts: [String: Int] = [:]
+    /// Thickness in metres of the walls that space boundaries stand for (``Space/boundaryIsWall``), for a
+    /// format without drawn walls (IMDF: the reader sets 0.1 m); `nil` when the venue draws its walls (MVF).
+    public var spaceBoundaryWallThickness: Double? = nil
 
     public init(
         name: String, format: VenueFormat, projection: LocalProjection, buildings: [Building] = [], floors: [Floor] = [],

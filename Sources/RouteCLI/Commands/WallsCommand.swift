@@ -24,7 +24,7 @@ enum WallsCommand: CLISubcommand {
         return Options(venuePath: values.requiredArgument("venue"), floor: floor)
     }
 
-    /// Loads the venue and prints the floor's walls as solid polygons (``Venue/wallPolygons(floorIndex:unitBoundaryThickness:)``):
+    /// Loads the venue and prints the floor's walls as solid polygons (``Venue/wallPolygons(floorIndex:)``):
     /// one Feature per polygon with properties `floor` and `area` (m²).
     static func execute(_ options: Options) -> CLIResult {
         let venue: Venue
@@ -38,7 +38,7 @@ enum WallsCommand: CLISubcommand {
         } catch {
             return CLIUsageFailure(error.description, label: "--floor <id|name|ordinal>").report(spec: spec, path: "indoor walls")
         }
-        let walls = venue.wallPolygons(floorIndex: f, unitBoundaryThickness: venue.format == .imdf ? 0.1 : nil)
+        let walls = venue.wallPolygons(floorIndex: f)
         let p = venue.projection
         let features: [JSONValue] = walls.polygons.map { poly in
             [

@@ -8,7 +8,7 @@ import IndoorGeometry
 /// 2. Physical obstacles `P` = walls buffered by half their thickness (flat caps, mitre joins), with every
 ///    usable door's opening cut out of them (so walls drawn straight through a door, which real exports
 ///    contain, do not close it), plus obstacles (desks, fixtures). For IMDF, which has no walls, every unit
-///    boundary is a thin wall (``imdfBoundaryThickness``) except between two open walkway-like units and
+///    boundary is a thin wall (``IndoorGeometry/Venue/spaceBoundaryWallThickness``) except between two open walkway-like units and
 ///    where an opening is.
 /// 3. Free space = `(W ⊕ s) ⊖ (r + s)  −  P ⊕ r`: `W` grown by ``seamTolerance`` `s` (closing seams
 ///    between neighbouring spaces) and eroded by `r + s` (so its outer boundary keeps the walker's centre
@@ -21,8 +21,6 @@ import IndoorGeometry
 /// buildings) is treated as open ground: the box around all the venue's floors grown by
 /// ``openGroundMargin``, minus the outlines of the buildings' ground floors; a warning says so.
 public struct VenueFloorFreeSpace: Sendable {
-    /// Thickness in metres given to IMDF unit boundaries, which have no drawn walls.
-    public static let imdfBoundaryThickness = 0.1
     /// Gaps and slivers between neighbouring spaces narrower than twice this (metres) are closed before
     /// walls are subtracted: real exports and generated plans leave nanometre seams along shared edges.
     public static let seamTolerance = 0.01
@@ -73,7 +71,7 @@ public struct VenueFloorFreeSpace: Sendable {
                 closed.append(ClosedDoor(door: i, width: line.length, reason: .notWiderThanTwiceTheClearance(clearance)))
             }
         }
-        let walls = venue.wallPolygons(floorIndex: floorIndex, unitBoundaryThickness: venue.format == .imdf ? Self.imdfBoundaryThickness : nil)
+        let walls = venue.wallPolygons(floorIndex: floorIndex)
         let obstacles = venue.obstacles.filter { $0.floorIndex == floorIndex }.map(\.polygon)
         let blocked = obstacles.isEmpty ? walls : walls.union(MultiPolygon.union(of: obstacles))
         // The outer boundary keeps the walker's centre r away (where no neighbouring space continues the

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import IndoorGeometry
 
-/// ``Venue/wallPolygons(floorIndex:unitBoundaryThickness:)``: solid joints, door cuts in their own wall
+/// ``Venue/wallPolygons(floorIndex:)``: solid joints, door cuts in their own wall
 /// only, blocked doors closed, and valid output (also once projected to degrees, as `indoor walls` prints it).
 @Suite struct WallPolygonsTests {
     static func venue(walls: [[Point]], thickness: [Double]? = nil, doors: [(Point, Point, Bool)] = []) -> Venue {
@@ -85,7 +85,7 @@ import Testing
     static func allFloorsValid(_ v: Venue) -> [String] {
         var bad: [String] = []
         for f in v.floors.indices {
-            let w = v.wallPolygons(floorIndex: f, unitBoundaryThickness: v.format == .imdf ? 0.1 : nil)
+            let w = v.wallPolygons(floorIndex: f)
             let i = issues(w, v.projection)
             if !i.isEmpty { bad.append("\(v.floors[f].name) \(v.floors[f].id): \(i.count) issues, first \(i[0])") }
         }

@@ -44,7 +44,7 @@ import Testing
 
     static func obstacles(_ v: Venue, floor f: Int) -> Obstacles {
         var o = Obstacles()
-        o.polygons = v.wallPolygons(floorIndex: f, unitBoundaryThickness: v.format == .imdf ? VenueFloorFreeSpace.imdfBoundaryThickness : nil).polygons
+        o.polygons = v.wallPolygons(floorIndex: f).polygons
         o.polygons += v.obstacles.filter { $0.floorIndex == f }.map(\.polygon)
         for d in v.doors where d.floorIndex == f && d.isBlocked { if let l = d.line { o.spans.append((l.points[0], l.points[l.points.count - 1])) } }
         return o

@@ -21,7 +21,7 @@ import Testing
         var imdf = try IMDFReader.read(VenueGenerator.source(GeneratorOptions(format: .imdf, seed: seed)))
         if mvfWalls {
             imdf.walls = mvf.walls
-            imdf.format = .mvf3  // only drawn walls, no unit-boundary walls
+            imdf.spaceBoundaryWallThickness = nil  // only drawn walls, no unit-boundary walls
         }
         return Twins(mvf: try VenueRouter(venue: mvf), imdf: try VenueRouter(venue: imdf))
     }

@@ -47,6 +47,16 @@ public enum IMDFCategories {
         "column", "structure", "opentobelow", "brick", "concrete", "drywall", "glass", "wood", "vegetation",
     ]
 
+    /// Unit categories whose boundaries are open floor, not walls: IMDF draws no walls, so the boundaries of
+    /// every other walkable unit become walls (``Venue/spaceBoundaryWallThickness``), except between two
+    /// of these (a walkway running into a lobby).
+    public static let openUnitCategories: Set<String> = [
+        "walkway", "walkway.island", "lobby", "platform", "unenclosedarea", "footbridge", "ramp", "parking", "road",
+    ]
+
+    /// Thickness in metres given to the walls that IMDF unit boundaries stand for.
+    public static let unitBoundaryWallThickness = 0.1
+
     /// Unit categories that hit-testing skips (nothing to stand on or in).
     public static let nonLocatableUnitCategories: Set<String> = ["opentobelow", "column", "structure"]
 

@@ -19,6 +19,7 @@ struct IMDFVenueBuilder {
         self.archive = archive
         self.options = options
         venue = Venue(name: "", format: .imdf, projection: archive.projection)
+        venue.spaceBoundaryWallThickness = IMDFCategories.unitBoundaryWallThickness  // IMDF draws no walls
     }
 
     func text(_ label: IMDFLabel?) -> String? { label?.text(preferring: language) }
@@ -126,7 +127,9 @@ struct IMDFVenueBuilder {
                     Space(
                         id: k == 0 ? unit.id : unit.id + "#\(k + 1)", floorIndex: fi, kind: .unit, category: unit.category, polygon: polygon,
                         names: names, isWalkable: walkable, verticalType: vertical, displayPoint: display,
-                        restriction: walkable ? unit.restriction : nil))
+                        restriction: walkable ? unit.restriction : nil,
+                        isHitTestable: !IMDFCategories.nonLocatableUnitCategories.contains(unit.category ?? ""),
+                        boundaryIsWall: walkable && !IMDFCategories.openUnitCategories.contains(unit.category ?? "")))
             }
         }
     }
