@@ -243,7 +243,8 @@ public struct LocateBatch: Sendable {
             let floor: String
             switch o["floor"] {
             case let .string(s)?: floor = s
-            case let .number(d)? where d == d.rounded(): floor = String(Int(d))
+            // An ordinal is a whole number an Int holds (1e19 is a whole double that traps Int(_:)).
+            case let .number(d)? where d == d.rounded() && abs(d) < 1e15: floor = String(Int(d))
             default: return .failure(LineError(message: "missing or invalid \"floor\" (a string id or name, or an integer ordinal)"))
             }
             guard let lon = o["lon"]?.numberValue ?? o["longitude"]?.numberValue, let lat = o["lat"]?.numberValue ?? o["latitude"]?.numberValue else {

@@ -125,6 +125,15 @@ struct HostileInputTests {
         #expect(out.first == out.last)
     }
 
+    @Test("locate --batch: a floor ordinal too large for an Int is an error line, not a trap (found by the locate_batch fuzz target)")
+    func hugeOrdinal() throws {
+        let input = try CLITest.temporaryFile(#"{"floor":1e19,"lon":-122.67705,"lat":45.52294}"# + "\n" + #"{"floor":-1e300,"lon":-122.67705,"lat":45.52294}"# + "\n", suffix: ".ndjson")
+        let r = CLI.run(arguments: ["locate", Self.sample, "--batch", input])
+        let out = r.stdout.split(separator: "\n")
+        #expect(out.count == 2)
+        #expect(out.allSatisfy { $0.contains("\"error\"") }, "\(out)")
+    }
+
     @Test("buffer: lines need a positive distance (exit 64); distances are bounded")
     func bufferDistances() throws {
         let line = try CLITest.temporaryFile(#"{"type":"Feature","id":"w1","properties":{},"geometry":{"type":"LineString","coordinates":[[-122.6770,45.5229],[-122.6769,45.5229]]}}"#)
