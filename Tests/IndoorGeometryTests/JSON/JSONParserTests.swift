@@ -31,11 +31,6 @@ import Testing
         ("1.", "missing digits"),
         ("{\"a\":1,}", "member name"),
         ("\"a\tb\"", "control character"),
-        // Found by Fuzz/Targets/json.swift: numbers past Double's range parsed to infinity, which
-        // JSONWriter then trapped on.
-        ("-4444444444444444447444444444444444444444.133e444444443", "out of range"),
-        ("[1e400]", "out of range"),
-        ("{\"x\":-1.8e308}", "out of range"),
     ]
 
     @Test("invalid documents are rejected with a located message", arguments: invalid.indices)

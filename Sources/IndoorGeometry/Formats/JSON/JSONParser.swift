@@ -319,21 +319,8 @@ struct JSONParserCursor {
             return negative ? -d : d
         }
         // Eisel–Lemire: exact for any ≤ 19-digit significand (17-digit coordinates land here).
-        if digits <= 19, let d = JSONEiselLemire.double(mantissa: mantissa, exp10: exp10, negative: negative) {
-            return try finite(d, start: start)
-        }
-        return try finite(slowNumber(start: start, end: i), start: start)
-    }
-
-    /// `d`, or an error when the number text overflowed a double (`1e400`): JSON has no infinity, and a
-    /// parsed value must be writable again.
-    func finite(_ d: Double, start: Int) throws(JSONParseError) -> Double {
-        guard d.isFinite else {
-            var copy = self
-            copy.i = start
-            throw copy.error("number out of range (its magnitude exceeds 1.8e308)")
-        }
-        return d
+        if digits <= 19, let d = JSONEiselLemire.double(mantissa: mantissa, exp10: exp10, negative: negative) { return d }
+        return slowNumber(start: start, end: i)
     }
 
     /// Correctly rounded conversion through `strtod` for the rare numbers outside the fast path.
