@@ -61,9 +61,15 @@ public struct JSONWriter: Sendable {
         out += String(repeating: "  ", count: indent)
     }
 
-    /// Shortest round-trip text of a finite double; integers print without a fraction (`3`, not `3.0`).
+    /// Shortest round-trip text of a double; integers print without a fraction (`3`, not `3.0`).
+    ///
+    /// ±infinity prints as `1e999` / `-1e999`: valid JSON that ``JSONParser`` (like JavaScript and Python)
+    /// reads back as the same infinity. The parser yields it for a number past Double's range (`1e400`),
+    /// so a parsed document, such as GeoJSON properties passed through a command, always writes again.
+    /// - Precondition: `d` is not NaN (no JSON text reads as NaN, so only a computation makes one).
     public static func number(_ d: Double) -> String {
-        precondition(d.isFinite, "JSON cannot represent \(d)")
+        precondition(!d.isNaN, "JSON cannot represent NaN")
+        if d.isInfinite { return d > 0 ? "1e999" : "-1e999" }
         if d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
         return "\(d)"  // Swift prints the shortest representation that round-trips
     }

@@ -1,0 +1,33 @@
+import Foundation
+import IndoorGeometry
+import Testing
+@testable import Routing
+
+/// One `VenueRouter` shared by 8 threads routes exactly as one thread does (each query takes its own
+/// scratch). Run under ThreadSanitizer: `swift test --sanitize=thread --filter Concurrency`.
+@Suite(.tags(.concurrency)) struct VenueRouterConcurrencyTests {
+    @Test("a shared VenueRouter queried from 8 threads answers as it does sequentially")
+    func sharedRouter() throws {
+        let router = VenueRouterTests.router
+        let v = router.venue
+        var rng = SplitMix64(seed: 0xC0C0_0002)
+        let profiles: [RoutingProfile] = [.default, .accessible, RoutingProfile(avoidedTypes: [.stairs], includesNonPublic: true)]
+        let queries: [(ResolvedPlace, ResolvedPlace, RoutingProfile)] = try (0 ..< 24).map { k in
+            let a = v.spaces[Int(rng.next() % UInt64(v.spaces.count))].id
+            let b = v.spaces[Int(rng.next() % UInt64(v.spaces.count))].id
+            return (try PlaceResolver.resolve(a, in: v), try PlaceResolver.resolve(b, in: v), profiles[k % profiles.count])
+        }
+        let expected = queries.map { router.route(from: $0.0, to: $0.1, profile: $0.2) }
+        #expect(expected.contains { $0.status == .found }, "the workload finds routes")
+        let answers = onThreads(8) { k in
+            (0 ..< queries.count).map { i -> RouteResult in
+                let q = queries[(i + 3 * k) % queries.count]
+                return router.route(from: q.0, to: q.1, profile: q.2)
+            }
+        }
+        for (k, a) in answers.enumerated() {
+            let mismatches = (0 ..< queries.count).filter { a[$0] != expected[($0 + 3 * k) % queries.count] }
+            #expect(mismatches.isEmpty, "thread \(k): \(mismatches.count) routes differ")
+        }
+    }
+}
