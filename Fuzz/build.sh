@@ -17,7 +17,8 @@ OUT="${FUZZ_BUILD_DIR:-.build/fuzz}"
 mkdir -p "$OUT/modules" "$OUT/bin"
 
 # -enable-testing: the targets reach RouteCLI's internal batch and place parsers through @testable import.
-FLAGS=(-O -g -swift-version 6 -parse-as-library -enable-testing -sanitize=fuzzer,address -I "$OUT/modules")
+# -package-name: the modules share `package` declarations (IndexedSlots, DisjointSets, JSONDecimal), as in SwiftPM.
+FLAGS=(-O -g -swift-version 6 -parse-as-library -enable-testing -package-name IndoorGeometry -sanitize=fuzzer,address -I "$OUT/modules")
 
 # stale OUTPUT FILE...: true when OUTPUT is missing or any FILE is newer.
 stale() {

@@ -9,9 +9,8 @@
 // Operand A is the first feature's polygons, operand B every other feature's; line strings are buffered.
 import IndoorGeometry
 
-/// Inputs beyond venue scale are skipped.
-/// known, fixed on main: BooleanNoder traps converting grid coordinates to Int64 when coordinates reach
-/// about 1e79 m (seen first as a buffer by a huge clearance); the lead adds range validation.
+/// Inputs beyond venue scale are skipped, to keep each input fast (huge coordinates themselves are
+/// handled: BooleanHugeCoordinateTests).
 let maxCoordinate = 1e6
 let maxVertices = 400
 

@@ -2,16 +2,16 @@
 // line answers one JSON line (a route FeatureCollection or {"error":…}).
 @testable import RouteCLI
 import IndoorGeometry
+import Routing
 
-let routers = CLIRouterCache(venue: FuzzVenues.small)
+let routers = VenueRouterCache(venue: FuzzVenues.small)
 let defaults = RouteCommand.Options(
     venuePath: "fuzz", query: .batch(path: "-"), profile: .standard, clearanceMetres: nil, avoid: [],
     includeNonPublic: false, simplifyToleranceMetres: 0, pretty: false)
-/// Clearances a line may ask for. Each new clearance builds (and caches) a router, so other values are
-/// skipped to keep memory bounded; the router target covers clearances in 0...1 m.
-/// known, fixed on main: a negative clearance trips VenueFreeSpace's precondition and a huge one
-/// (1e308) BooleanNoder's Int64 conversion; the lead adds range checks (0...5 m) in the CLI and library.
-let clearances: Set<Double> = [0, 0.25, 0.3, 0.45, 0.5, 1]
+/// Clearances a line may ask for, besides out-of-range ones (which must answer an error line). Each new
+/// clearance builds (and caches) a router, so other in-range values are skipped to keep time and memory
+/// bounded; the router target covers clearances in 0...1 m.
+let clearances: Set<Double> = [0, 0.25, 0.3, 0.4, 0.45, 0.5, 1]
 
 @_cdecl("LLVMFuzzerInitialize")
 public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: FuzzArgv) -> CInt {
@@ -39,14 +39,14 @@ public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: FuzzArgv) -> 
 /// Whether the line asks for a clearance outside `clearances` (see there).
 func skipsClearance(_ line: ArraySlice<UInt8>) -> Bool {
     guard let v = try? JSONParser.parse(Array(line)), let c = v["clearance"]?.numberValue else { return false }  // not JSON: the batch reports it
-    return !clearances.contains(c)
+    return RoutingProfile.clearanceRange.contains(c) && !clearances.contains(c)
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRouteBatch(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let lines = CLIInput.lines(fuzzBytes(data, size))
-    for line in lines.prefix(8) where !skipsClearance(line) {
-        guard let answer = CLIRouteBatch.answer(line, routers: routers, defaults: defaults) else { continue }
+    for (k, line) in lines.prefix(8).enumerated() where !skipsClearance(line) {
+        let answer = CLIRouteBatch.answer(line, lineNumber: k + 1, routers: routers, defaults: defaults)
         do { _ = try JSONParser.parse(Array(answer.utf8)) } catch {
             fuzzCheck(false, "answer is not JSON (\(error)): \(answer)")
         }

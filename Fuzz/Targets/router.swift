@@ -9,8 +9,8 @@ import Routing
 
 /// Routers built so far, by venue and clearance, so that inputs sharing a venue share its router (most
 /// mutations change the query bytes). Bounded: the oldest goes first.
-/// known, fixed on main: VenueFreeSpace traps on a negative clearance and BooleanNoder on a huge one;
-/// clearances here stay in 0...1 m.
+/// Clearances stay in 0...1 m (RoutingProfile.clearanceRange is 0...2 m; out-of-range ones are refused
+/// before any work, tested in HostileInputTests).
 struct RouterKey: Hashable { var options: GeneratorOptions; var clearanceStep: Int }
 nonisolated(unsafe) var cache: [(RouterKey, VenueRouter)] = []
 

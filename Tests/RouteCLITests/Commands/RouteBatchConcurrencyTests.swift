@@ -1,5 +1,6 @@
 import Foundation
 import IndoorGeometry
+import Routing
 import Testing
 @testable import RouteCLI
 
@@ -41,13 +42,14 @@ import Testing
     @Test("route --batch lines from 8 threads over one router cache answer as one thread does")
     func batchLinesOnEightThreads() {
         let lines = Self.lines()
-        let sequential = CLIRouterCache(venue: Self.venue)
-        let expected = lines.map { CLIRouteBatch.answer(Array($0.utf8)[...], routers: sequential, defaults: Self.defaults) }
-        #expect(expected.contains { $0?.hasPrefix("{\"type\":\"FeatureCollection\"") == true }, "the workload finds routes")
-        let shared = CLIRouterCache(venue: Self.venue)
+        let sequential = VenueRouterCache(venue: Self.venue)
+        let expected = lines.indices.map { i in CLIRouteBatch.answer(Array(lines[i].utf8)[...], lineNumber: i + 1, routers: sequential, defaults: Self.defaults) }
+        #expect(expected.contains { $0.hasPrefix("{\"type\":\"FeatureCollection\"") }, "the workload finds routes")
+        let shared = VenueRouterCache(venue: Self.venue)
         let answers = onThreads(8) { k in
-            (0 ..< lines.count).map { i in
-                CLIRouteBatch.answer(Array(lines[(i + 6 * k) % lines.count].utf8)[...], routers: shared, defaults: Self.defaults)
+            (0 ..< lines.count).map { i -> String in
+                let j = (i + 6 * k) % lines.count
+                return CLIRouteBatch.answer(Array(lines[j].utf8)[...], lineNumber: j + 1, routers: shared, defaults: Self.defaults)
             }
         }
         for (k, a) in answers.enumerated() {
@@ -55,7 +57,7 @@ import Testing
             #expect(mismatches.isEmpty, "thread \(k): \(mismatches.count) answers differ")
         }
         // The batch engine itself (concurrentPerform over the lines), in input order.
-        let all = CLIRouteBatch.run(input: Array(lines.joined(separator: "\n").utf8), routers: CLIRouterCache(venue: Self.venue), defaults: Self.defaults)
-        #expect(all == expected.compactMap { $0.map { $0 + "\n" } }.joined())
+        let all = CLIRouteBatch.run(input: Array(lines.joined(separator: "\n").utf8), routers: VenueRouterCache(venue: Self.venue), defaults: Self.defaults)
+        #expect(all == expected.map { $0 + "\n" }.joined())
     }
 }

@@ -11,7 +11,9 @@ struct BooleanPrecision: Sendable {
 
     init(maxAbsCoordinate m: Double) {
         let e = (m > 0 && m.isFinite) ? Int(m.exponent) : 0
-        let k = min(max(45 - e, -200), 200)
+        // Any finite magnitude maps to about 2⁴⁶ (the old clamp at ±200 left coordinates beyond 2²⁴⁵ m off
+        // the grid's range, and the noder trapped converting them to Int64); 2^k and 2^-k stay normal doubles.
+        let k = min(max(45 - e, -970), 1000)
         scale = Double(sign: .plus, exponent: k, significand: 1)
         inverseScale = Double(sign: .plus, exponent: -k, significand: 1)
     }
