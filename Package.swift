@@ -20,9 +20,11 @@ let package = Package(
             dependencies: ["IndoorGeometry", "Routing"],
             path: "Benchmarks/IndoorBenchmarks"
         ),
-        .testTarget(name: "IndoorGeometryTests", dependencies: ["IndoorGeometry"]),
-        .testTarget(name: "RoutingTests", dependencies: ["Routing", "IndoorGeometry"]),
-        .testTarget(name: "RouteCLITests", dependencies: ["RouteCLI", "IndoorGeometry", "Routing"]),
+        // Helpers every test target shares (thread fan-out, the concurrency tag); not part of any product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "IndoorGeometryTests", dependencies: ["IndoorGeometry", "TestSupport"]),
+        .testTarget(name: "RoutingTests", dependencies: ["Routing", "IndoorGeometry", "TestSupport"]),
+        .testTarget(name: "RouteCLITests", dependencies: ["RouteCLI", "IndoorGeometry", "Routing", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import IndoorGeometry
 
 /// One `Locator` and one `LocateBatch` shared by 8 threads answer exactly as one thread does.

@@ -2,6 +2,7 @@ import Foundation
 import IndoorGeometry
 import Routing
 import Testing
+import TestSupport
 @testable import RouteCLI
 
 /// `indoor route --batch`: lines answered in parallel, sharing one router cache that builds a router per

@@ -1,6 +1,7 @@
 import Foundation
 import IndoorGeometry
 import Testing
+import TestSupport
 @testable import Routing
 
 /// One `VenueRouter` shared by 8 threads routes exactly as one thread does (each query takes its own

@@ -4,12 +4,12 @@ import Testing
 extension Tag {
     /// Tests that share one engine between threads; run them under ThreadSanitizer with
     /// `swift test --sanitize=thread --filter Concurrency`.
-    @Tag static var concurrency: Self
+    @Tag public static var concurrency: Self
 }
 
 /// Runs `body(k)` for k in 0..<threads, each on its own `Thread` (not a pool that may run them one after
 /// another on a 2-core machine), and returns the results in k order.
-func onThreads<T: Sendable>(_ threads: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
+public func onThreads<T: Sendable>(_ threads: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
     let slots = ThreadSlots<T>()
     let done = DispatchSemaphore(value: 0)
     let start = DispatchSemaphore(value: 0)
