@@ -7,8 +7,10 @@ func imdfLoadBenchmarks(quick: Bool) -> [Benchmark] {
     var out: [Benchmark] = []
     let folder = IMDFBenchData.spbstuFolder
     if FileManager.default.fileExists(atPath: folder + "/unit.geojson") {
-        // Expected SPbPU shape: 443 units, 465 of 472 openings joining two units, 41 inferred connections.
-        let expected = 443 * 1_000_000 + 465 * 1_000 + 41
+        // Expected SPbPU shape: 443 units, 465 of 472 openings joining two units, 18 inferred vertical
+        // connections (17 stair and 1 elevator chains: stacked units paired one to one, one connection per
+        // chain; it was 41 pairwise links before).
+        let expected = 443 * 1_000_000 + 465 * 1_000 + 18
         out.append(
             Benchmark(name: "imdf.load.spbstu.folder", n: 443) {
                 let source = try FolderSource(root: folder)
