@@ -17,7 +17,7 @@ extension FloorRenderer {
         var symbols: [Symbol] = []
         func containing(_ p: Point) -> Int? {
             content.spaces.first { i in
-                Locator.isSpace(venue.spaces[i]) && venue.spaces[i].polygon.locate(p) == .interior
+                venue.spaces[i].isHitTestable && venue.spaces[i].polygon.locate(p) == .interior
             }
         }
         func add(_ type: ConnectionType, _ p: Point, _ space: Int?) {

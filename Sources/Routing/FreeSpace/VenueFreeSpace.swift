@@ -49,7 +49,7 @@ public struct VenueFloorFreeSpace: Sendable {
         var closed: [ClosedDoor] = []
         let floor = venue.floors[floorIndex]
         let walkable = venue.spaces.filter {
-            $0.floorIndex == floorIndex && $0.isWalkable && Locator.isSpace($0) && (includesRestricted || !$0.isRestricted)
+            $0.floorIndex == floorIndex && $0.isWalkable && $0.isHitTestable && (includesRestricted || !$0.isRestricted)
         }
         var region: MultiPolygon
         if walkable.isEmpty && floor.isOutdoor {

@@ -35,7 +35,7 @@ public struct RoutingCheck: Sendable {
         for s in v.spaces { perFloor[s.floorIndex] += 1 }
         let mainFloor = perFloor.indices.max { perFloor[$0] < perFloor[$1] } ?? 0
         let candidates = v.spaces.indices.filter {
-            v.spaces[$0].floorIndex == mainFloor && Locator.isSpace(v.spaces[$0]) && v.spaces[$0].isWalkable && !v.spaces[$0].isRestricted
+            v.spaces[$0].floorIndex == mainFloor && v.spaces[$0].isHitTestable && v.spaces[$0].isWalkable && !v.spaces[$0].isRestricted
         }
         let ref = candidates.max { a, b in
             let ka = (v.spaces[a].kind == .hallway ? 1 : 0, doorCount[a]), kb = (v.spaces[b].kind == .hallway ? 1 : 0, doorCount[b])
