@@ -17,14 +17,7 @@ func campusRoutingBenchmarks(quick: Bool) -> [Benchmark] {
             let router = try VenueRouter(venue: venue)
             let pairs = CampusRoutingBench.pairs(router, count: quick ? 20 : 400, seed: 29)
             try expect(pairs.count >= (quick ? 5 : 50), "only \(pairs.count) reachable campus-wide room pairs")
-            var k = 0
-            let scratch = RoutingScratch()
-            return Workload(operationsPerRun: 1, run: {
-                let (a, b) = pairs[k % pairs.count]
-                k += 1
-                let r = router.graph.route(from: a, to: b, profile: .default, scratch: scratch)
-                return r.status == .found ? 1 : 0
-            }, check: { c in try expect(c == 1, "a reachable pair found no route") })
+            return VenueRoutingBench.queries(router, pairs)
         }
     }
 }

@@ -22,14 +22,7 @@ func venueRoutingBenchmarks(quick: Bool) -> [Benchmark] {
             let router = try VenueRouter(venue: venue)
             let pairs = VenueRoutingBench.pairs(router, count: quick ? 20 : 400, seed: 11)
             try expect(pairs.count >= (quick ? 5 : 50), "only \(pairs.count) reachable room pairs")
-            var k = 0
-            let scratch = RoutingScratch()
-            return Workload(operationsPerRun: 1, run: {
-                let (a, b) = pairs[k % pairs.count]
-                k += 1
-                let r = router.graph.route(from: a, to: b, profile: .default, scratch: scratch)
-                return r.status == .found ? 1 : 0
-            }, check: { c in try expect(c == 1, "a reachable pair found no route") })
+            return VenueRoutingBench.queries(router, pairs)
         })
     }
     for f in quick ? [1] : [1, 10, 100] {
@@ -56,6 +49,18 @@ func venueRoutingBenchmarks(quick: Bool) -> [Benchmark] {
 }
 
 enum VenueRoutingBench {
+    /// One route query per timed run, cycling through `pairs` (each known to have a route).
+    static func queries(_ router: VenueRouter, _ pairs: [(RoutePoint, RoutePoint)]) -> Workload {
+        var k = 0
+        let scratch = RoutingScratch()
+        return Workload(operationsPerRun: 1, run: {
+            let (a, b) = pairs[k % pairs.count]
+            k += 1
+            let r = router.graph.route(from: a, to: b, profile: .default, scratch: scratch)
+            return r.status == .found ? 1 : 0
+        }, check: { c in try expect(c == 1, "a reachable pair found no route") })
+    }
+
     /// Seeded pairs of room points in the same building (any floors), kept only when a route exists.
     static func pairs(_ router: VenueRouter, count: Int, seed: UInt64) -> [(RoutePoint, RoutePoint)] {
         let venue = router.venue
