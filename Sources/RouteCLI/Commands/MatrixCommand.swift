@@ -57,13 +57,12 @@ enum MatrixCommand: CLISubcommand {
     }
 
     static func execute(_ options: Options) -> CLIResult {
-        if let path = options.batch, let problem = CLIInputCheck.problem(with: path, role: "batch input", expecting: .fileOrStandardInput) { return problem }
-        let venue: Venue
-        switch CLIVenue.load(options.venuePath) {
+        let routers: VenueRouterCache
+        switch CLIQuestionSupport.routers(venuePath: options.venuePath, batch: options.batch) {
         case let .failure(f): return f.result
-        case let .success(v): venue = v
+        case let .success(r): routers = r
         }
-        let routers = VenueRouterCache(venue: venue)
+        let venue = routers.venue
         if let path = options.batch {
             return CLIQuestionSupport.batch(path: path) { o in
                 let common: (CLIRouteProfile, Bool)
