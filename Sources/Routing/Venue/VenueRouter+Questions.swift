@@ -28,6 +28,19 @@ extension VenueRouter {
     /// Largest number of candidate start points tried for a place with several (as ``route(from:to:profile:)``).
     static let maxStartPoints = 64
 
+    /// The points of the places that are not closed, each with the index of its place.
+    func targetPoints(of places: [ResolvedPlace], closedSpaces: Set<Int>) -> (points: [RoutePoint], owner: [Int]) {
+        var points: [RoutePoint] = []
+        var owner: [Int] = []
+        for (i, place) in places.enumerated() where !isClosed(place, closedSpaces) {
+            for p in place.points {
+                points.append(RoutePoint(floor: p.floorIndex, point: p.point))
+                owner.append(i)
+            }
+        }
+        return (points, owner)
+    }
+
     /// The route to the cheapest of several places ("the nearest restroom"): one exact multi-target
     /// search per start point (a place anchored to several rooms has several; at most 64 are tried).
     ///
@@ -40,14 +53,7 @@ extension VenueRouter {
     public func nearest(from start: ResolvedPlace, to candidates: [ResolvedPlace], profile: RoutingProfile,
                         closedSpaces: Set<Int> = []) -> VenueNearestRoute {
         guard serves(profile) else { return VenueNearestRoute(place: nil, route: .failure(.routerMismatch)) }
-        var points: [RoutePoint] = []
-        var owner: [Int] = []
-        for (i, c) in candidates.enumerated() where !isClosed(c, closedSpaces) {
-            for p in c.points {
-                points.append(RoutePoint(floor: p.floorIndex, point: p.point))
-                owner.append(i)
-            }
-        }
+        let (points, owner) = targetPoints(of: candidates, closedSpaces: closedSpaces)
         let targets = graph.targets(points, snapDistance: profile.snapDistance, distanceTable: false)
         let scratch = RoutingScratch()
         var best: VenueNearestRoute? = nil
@@ -73,14 +79,7 @@ extension VenueRouter {
     public func matrix(from sources: [ResolvedPlace], to destinations: [ResolvedPlace], profile: RoutingProfile,
                        closedSpaces: Set<Int> = []) throws(RouterMismatch) -> RouteMatrix {
         if let m = mismatch(with: profile) { throw m }
-        var points: [RoutePoint] = []
-        var owner: [Int] = []
-        for (j, d) in destinations.enumerated() where !isClosed(d, closedSpaces) {
-            for p in d.points {
-                points.append(RoutePoint(floor: p.floorIndex, point: p.point))
-                owner.append(j)
-            }
-        }
+        let (points, owner) = targetPoints(of: destinations, closedSpaces: closedSpaces)
         let targets = graph.targets(points, snapDistance: profile.snapDistance, distanceTable: true)
         var startList: [(source: Int, point: RoutePoint)] = []
         for (i, s) in sources.enumerated() {
