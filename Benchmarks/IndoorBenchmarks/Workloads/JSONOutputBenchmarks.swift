@@ -19,7 +19,7 @@ func jsonOutputBenchmarks(quick: Bool) -> [Benchmark] {
             var bytes = 0
             for r in results {
                 let document = RouteGeoJSON.featureCollection(r, venue: venue, from: "a", to: "b", profileName: "default")
-                bytes += JSONWriter().string(document).utf8.count
+                bytes += try RouteDocument.encoder.string(document).utf8.count
             }
             return bytes
         }, check: { c in try expect(c > results.count * 300, "route documents of \(c) bytes for \(results.count) routes") })

@@ -24,7 +24,8 @@ struct CLIRouteRequest {
     var close: [String] = []
 
     struct Answer {
-        var geoJSON: JSONValue
+        /// The route document (``RouteDocument``), written with ``RouteDocument/encoder``.
+        var document: GeoJSONFeatureCollection
         var warnings: String
     }
 
@@ -77,10 +78,10 @@ struct CLIRouteRequest {
         }
         switch r.status {
         case .found:
-            let json = RouteGeoJSON.featureCollection(
+            let document = RouteGeoJSON.featureCollection(
                 r, venue: venue, from: start.label, to: goal.label, profileName: profile.requiresAccessible ? "accessible" : "default",
                 simplify: simplify > 0 ? simplify : nil)
-            return .success(Answer(geoJSON: json, warnings: warnings))
+            return .success(Answer(document: document, warnings: warnings))
         case .noPath:
             let why = VenueRouter.diagnosis(router: router, start: start, goal: goal, result: r, profile: profile)
             return .failure(Failure(message: "no route from '\(start.label)' to '\(goal.label)' for this profile: \(why)\n" + warnings, code: .nothingFound))
@@ -114,11 +115,7 @@ enum CLIRouteBatch {
     /// The answer line of one input line (1-based `lineNumber`): a route, or `{"line": n, "error": …}`.
     /// A blank line answers an error too, so that output line k always answers input line k.
     static func answer(_ line: ArraySlice<UInt8>, lineNumber: Int, routers: VenueRouterCache, defaults: RouteCommand.Options) -> String {
-        func failure(_ m: String) -> String {
-            var s = "{\"line\":\(lineNumber),\"error\":"
-            JSONWriter.appendQuoted(m, to: &s)
-            return s + "}"
-        }
+        func failure(_ m: String) -> String { JSONLines.errorLine(lineNumber, message: m) }
         let trimmed = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty { return failure("blank line (expected a JSON object {\"from\": …, \"to\": …})") }
         let request: CLIRouteRequest
@@ -127,7 +124,7 @@ enum CLIRouteBatch {
         case let .failure(p): return failure(p.message)
         }
         switch request.run(routers: routers) {
-        case let .success(a): return JSONWriter().string(a.geoJSON)
+        case let .success(a): return JSONLines.answerLine(RouteDocument.encoder.value(a.document), line: lineNumber)
         case let .failure(f): return failure(f.message.trimmingCharacters(in: .whitespacesAndNewlines))
         }
     }

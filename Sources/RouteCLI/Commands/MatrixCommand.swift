@@ -83,7 +83,7 @@ enum MatrixCommand: CLISubcommand {
         }
         switch answer(routers, sources: options.sources, destinations: options.destinations,
                       profile: CLIQuestionSupport.profile(options.profile, includeNonPublic: options.includeNonPublic), close: options.close) {
-        case let .success(j): return CLIResult(stdout: JSONWriter(pretty: options.pretty).string(j) + "\n", stderr: CLIVenue.warningSummary(venue), exitCode: 0)
+        case let .success(j): return .json(j, pretty: options.pretty, stderr: CLIVenue.warningSummary(venue))
         case let .failure(f): return .failure(f.message, code: f.code)
         }
     }

@@ -94,7 +94,7 @@ enum ReachableCommand: CLISubcommand {
         }
         switch answer(routers, from: options.from ?? "", within: options.within ?? "",
                       profile: CLIQuestionSupport.profile(options.profile, includeNonPublic: options.includeNonPublic), close: options.close) {
-        case let .success(j): return CLIResult(stdout: JSONWriter(pretty: options.pretty).string(j) + "\n", stderr: CLIVenue.warningSummary(venue), exitCode: 0)
+        case let .success(j): return .json(j, pretty: options.pretty, stderr: CLIVenue.warningSummary(venue))
         case let .failure(f): return .failure(f.message, code: f.code)
         }
     }
@@ -119,20 +119,16 @@ enum ReachableCommand: CLISubcommand {
         } catch {
             return .failure(.init(message: "internal error: \(error)", code: .software))
         }
-        var features: [JSONValue] = []
+        var features: [GeoJSONFeature] = []
         for r in spaces {
             let s = venue.spaces[r.space]
-            let rings = ([s.polygon.shell] + s.polygon.holes).map { JSONValue.array($0.points.map { CLIQuestionSupport.position($0, venue) }) }
-            features.append([
-                "type": "Feature", "geometry": ["type": "Polygon", "coordinates": .array(rings)],
-                "properties": [
-                    "id": .string(s.id), "name": s.names.first.map(JSONValue.string) ?? .null, "floor": .string(venue.floors[s.floorIndex].id),
-                    "duration": CLIQuestionSupport.number(r.cost.duration), "distance": CLIQuestionSupport.number(r.cost.distance),
-                    "cost": CLIQuestionSupport.number(r.cost.cost),
-                ],
-            ])
+            features.append(GeoJSONFeature(id: nil, geometry: .polygon(s.polygon, projection: venue.projection), properties: [
+                "id": .string(s.id), "name": s.names.first.map(JSONValue.string) ?? .null, "floor": .string(venue.floors[s.floorIndex].id),
+                "duration": CLIQuestionSupport.number(r.cost.duration), "distance": CLIQuestionSupport.number(r.cost.distance),
+                "cost": CLIQuestionSupport.number(r.cost.cost),
+            ]))
         }
-        return .success(["type": "FeatureCollection", "features": .array(features),
-                         "summary": ["from": .string(start.label), "within": .string(within), "count": .number(Double(spaces.count))]])
+        let summary: JSONValue = ["from": .string(start.label), "within": .string(within), "count": .number(Double(spaces.count))]
+        return .success(CLIQuestionSupport.encoder.value(GeoJSONFeatureCollection(features: features, foreignMembers: ["summary": summary])))
     }
 }

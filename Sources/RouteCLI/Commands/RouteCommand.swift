@@ -158,8 +158,7 @@ enum RouteCommand: CLISubcommand {
                 toNearest: options.toNearest, toAny: options.toAny, via: options.via, optimize: options.optimize, close: options.close)
             switch request.run(routers: routers) {
             case let .success(answer):
-                let json = JSONWriter(pretty: options.pretty).string(answer.geoJSON) + "\n"
-                return CLIResult(stdout: json, stderr: CLIVenue.warningSummary(venue) + answer.warnings, exitCode: 0)
+                return .json(RouteDocument.encoder.value(answer.document), pretty: options.pretty, stderr: CLIVenue.warningSummary(venue) + answer.warnings)
             case let .failure(failure):
                 return .failure(failure.message, code: failure.code)
             }

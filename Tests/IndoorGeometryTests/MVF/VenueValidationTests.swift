@@ -121,6 +121,6 @@ import Testing
         #expect((json["warnings"]?["items"]?.arrayValue?.count ?? 0) == v.warnings.count)
         let text = VenueReport.infoText(v)
         #expect(text.contains("floor f_1 'Ground' ordinal 0"))
-        #expect(VenueJSONWriter.quoted("a\"b\\c\n\u{1}") == #""a\"b\\c\n\u0001""#)
+        #expect(JSONWriter.quoted("a\"b\\c\n\u{1}") == #""a\"b\\c\n\u0001""#)
     }
 }

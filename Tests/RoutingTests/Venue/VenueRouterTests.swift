@@ -142,7 +142,7 @@ import Testing
     @Test("GeoJSON: one LineString per leg with floor, distance and leg; connections as MultiPoint; a summary", .enabled(if: true))
     func geoJSON() throws {
         let r = try route("ALD 101", "Library")
-        let j = RouteGeoJSON.featureCollection(r, venue: Self.venue, from: "ALD 101", to: "Library", profileName: "default")
+        let j = RouteDocument.encoder.value(RouteGeoJSON.featureCollection(r, venue: Self.venue, from: "ALD 101", to: "Library", profileName: "default"))
         let features = try #require(j["features"]?.arrayValue)
         let lines = features.filter { $0["geometry"]?["type"]?.stringValue == "LineString" }
         #expect(lines.count == r.legs.count)
@@ -156,7 +156,7 @@ import Testing
         #expect(abs((summary["distance"]?.numberValue ?? 0) - r.distance) < 0.001)
         #expect((summary["instructions"]?.arrayValue?.count ?? 0) >= 3)
         // Round trip through our own decoder: valid RFC 7946.
-        let text = JSONWriter().string(j)
+        let text = try JSONWriter().string(j)
         let fc = try GeoJSONDecoder(file: "route").decodeFeatureCollection(Array(text.utf8))
         #expect(fc.features.count == features.count)
     }
