@@ -19,8 +19,9 @@ import Testing
         var s = "{\"floor\":\(q(v.floors[r.floorIndex].id)),\"space\":\(r.space.map { q(v.spaces[$0].id) } ?? "null")"
         s += ",\"spaces\":[\(r.spaces.map { q(v.spaces[$0].id) }.joined(separator: ","))],\"boundary\":\(r.isOnBoundary)"
         if r.distance.isFinite {
-            let mm = Int((r.distance * 1000).rounded())
-            s += ",\"distance\":\(mm / 1000)" + (mm % 1000 == 0 ? "" : String(format: ".%03d", mm % 1000))
+            // As `indoor locate` writes it: millimetres by JSONWriter's number policy (finite here, so the
+            // fallback text, which would fail the comparison, never shows).
+            s += ",\"distance\":" + ((try? JSONWriter.number((r.distance * 1000).rounded() / 1000)) ?? "unwritable")
         } else {
             s += ",\"distance\":null"
         }
