@@ -13,7 +13,8 @@
 ///   (`features[3].properties.cost`) and never traps. JSON has no such numbers, and each stand-in loses:
 ///   `null` passes a bug, or an input number past Double's range (`1e400` parses to infinity), on as a
 ///   missing value a consumer cannot tell from a real `null`; `1e999` is grammatical, but Swift's
-///   `JSONDecoder`, Go and Java refuse it. A demanding consumer wants valid JSON in which every number is
+///   `JSONDecoder` and `JSONSerialization` ("Number 1e999 is not representable in Swift") and Go's
+///   `encoding/json` refuse it. A demanding consumer wants valid JSON in which every number is
 ///   the number computed, or a loud failure that says which value is wrong, as Swift's `JSONEncoder` (its
 ///   default `.throw` strategy), Go's `encoding/json` and Python's `json.dumps(allow_nan=False)` do. A field
 ///   that gives a non-finite value a meaning (a locate answer's `distance` when no space is within reach)
