@@ -8,7 +8,8 @@
 ///   `5e-324`, `1.7976931348623157e+308`.
 /// - An integral double of magnitude below 10^16 is written as a plain integer, without `.0`: `3`, `-12`,
 ///   `9007199254740992`; from 10^16 on, the shortest form: `1e+16`, `1e+21`.
-/// - Negative zero is written `-0`, which reads back as -0.0 (here, in JavaScript and in Python).
+/// - Negative zero is written `-0`, which reads back as -0.0 here, in Swift and in JavaScript (Python reads
+///   the integer 0).
 /// - NaN and ±infinity are refused: the write throws ``JSONWriteError`` naming the value's JSON path
 ///   (`features[3].properties.cost`) and never traps. JSON has no such numbers, and each stand-in loses:
 ///   `null` passes a bug, or an input number past Double's range (`1e400` parses to infinity), on as a
