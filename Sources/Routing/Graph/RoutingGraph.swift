@@ -1,3 +1,4 @@
+import Foundation
 import IndoorGeometry
 
 /// The routing structure of a venue, built once (Recast's role) and queried many times with a
@@ -60,6 +61,10 @@ public struct RoutingGraph: Sendable {
     /// search per anchor, which grows with the square of the anchors (a campus whose outdoor floor holds
     /// every building entrance).
     let lazyWalks: [Bool]
+    /// Per floor: its ``FloorWalkTable`` (nil on lazy floors and floors without anchors).
+    let walkTables: [FloorWalkTable?]
+    /// Per floor: its usable anchors' points, by slot (`anchorsByFloor` order).
+    let anchorPoints: [[Point]]
     /// Per entrance anchor: every exit it leads to is a dead end (a room behind a door: no entrance to
     /// walk on to, no re-entry). Such an entrance is only worth taking when an exit holds the goal.
     let leadsOnlyToDeadEnds: [Bool]
@@ -163,18 +168,31 @@ public struct RoutingGraph: Sendable {
                 transitions[Int(i)] = ids.filter { $0 != i && anchors[Int($0)].canExit }
             }
         }
-        // Exact walking distances from each exit to the entrances of its floor, one multi-target search
-        // per exit (only entrances in the exit's component are searched for).
-        let search = PolyanyaSearch()
-        var walks = [[(anchor: Int32, distance: Double)]](repeating: [], count: anchors.count)
+        // Per floor with few enough anchors: the walk table (every corner's and anchor's exact distance to
+        // every anchor), built in parallel over floors; the anchor-to-anchor walks are read off it.
         let lazy = (0 ..< floors.count).map { byFloor[$0].count > eagerWalkAnchorLimit }
-        for f in 0 ..< floors.count where !lazy[f] {
-            for from in byFloor[f] where anchors[Int(from)].canExit {
-                let here = anchors[Int(from)]
-                let targets = byFloor[f].filter { $0 != from && anchors[Int($0)].canEnter && anchors[Int($0)].component == here.component }
-                guard !targets.isEmpty else { continue }
-                let d = search.distances(in: meshes[f], from: here.point, to: targets.map { anchors[Int($0)].point })
-                for (k, to) in targets.enumerated() where d[k] < .infinity { walks[Int(from)].append((to, d[k])) }
+        let pointsByFloor = byFloor.map { ids in ids.map { anchors[Int($0)].point } }
+        let built = IndexedSlots<FloorWalkTable>(count: floors.count)
+        // Largest tables first, so that the last floors handed out are small.
+        let size: [Int] = (0 ..< floors.count).map { f in meshes[f].vertices.count * byFloor[f].count }
+        let work: [Int] = (0 ..< floors.count).filter { f in !lazy[f] && !byFloor[f].isEmpty }.sorted { size[$0] > size[$1] }
+        let builtMeshes = meshes
+        DispatchQueue.concurrentPerform(iterations: work.count) { i in
+            let f = work[i]
+            var core = PolyanyaCore()
+            built.set(f, FloorWalkTable(mesh: builtMeshes[f], anchorPoints: pointsByFloor[f], search: &core))
+        }
+        var tables = [FloorWalkTable?](repeating: nil, count: floors.count)
+        for (f, t) in built.indexedValues() { tables[f] = t }
+        var walks = [[(anchor: Int32, distance: Double)]](repeating: [], count: anchors.count)
+        for f in 0 ..< floors.count {
+            guard let table = tables[f] else { continue }
+            let ids = byFloor[f]
+            for (j, from) in ids.enumerated() where anchors[Int(from)].canExit {
+                for (k, to) in ids.enumerated() where k != j && anchors[Int(to)].canEnter {
+                    let d = table.anchorDistance[j * ids.count + k]
+                    if d < .infinity { walks[Int(from)].append((to, d)) }
+                }
             }
         }
         let infos = Self.floorInfos(floors)
@@ -189,6 +207,8 @@ public struct RoutingGraph: Sendable {
         self.anchorsByFloor = byFloor
         self.walks = walks
         self.lazyWalks = lazy
+        self.walkTables = tables
+        self.anchorPoints = pointsByFloor
         let spans = connections.map { c in Set((c.entrances + c.exits).map(\.floor)).count > 1 }
         self.spansFloors = spans
         self.transitions = transitions

@@ -32,6 +32,12 @@ struct RoutingSearchState {
     /// Components of the start's and the goal's floors that contain them.
     var startComponents: [Int32] = []
     var goalComponents: [Int32] = []
+    /// Exact walks from the start and from the goal to the anchors of their floors, when those floors
+    /// have a ``FloorWalkTable`` (`startTabled`, `goalTabled`).
+    var startWalks = PointWalks()
+    var goalWalks = PointWalks()
+    var startTabled = false
+    var goalTabled = false
     /// Paths of the lazily evaluated walking edges of the current query, by `from << 32 | to` state.
     var lazyPaths: [Int64: [Point]] = [:]
     /// The profile and graph `floorCost` was computed for (kept across queries: profiles rarely change).
