@@ -71,12 +71,14 @@ extension RoutingGraph {
     }
 
     /// Fills `state.floorLowerBound`: per floor, the cheapest sum of connection costs that reaches
-    /// `goalFloor` (Dijkstra over floors on the cheapest single transition between each pair of floors,
-    /// computed once per profile and kept in the scratch). ∞ when the goal's floor cannot be reached.
+    /// `goalFloor` (Dijkstra over floors, backwards from the goal's floor, on the cheapest single
+    /// transition between each pair of floors that one exists for; that sparse floor graph is computed once
+    /// per profile and kept in the scratch). ∞ when the goal's floor cannot be reached.
+    /// - Complexity: O(F + E log F) per query for F floors and E floor pairs joined by a connection.
     private func floorLowerBounds(to goalFloor: Int, profile: RoutingProfile, state st: inout RoutingSearchState) {
         let n = floors.count
-        if st.floorCostProfile != profile || st.floorCostGraph !== token || st.floorCost.count != n * n {
-            st.floorCost = [Double](repeating: .infinity, count: n * n)
+        if st.floorCostProfile != profile || st.floorCostGraph !== token || st.floorIncoming.count != n {
+            var cheapest: [Int: Double] = [:]
             st.teleportSlack = 0
             for (a, here) in anchors.enumerated() where here.canEnter && usable(a, profile) {
                 let c = connections[here.connection]
@@ -90,8 +92,12 @@ extension RoutingGraph {
                     st.teleportSlack += Swift.max(0, planar - cost)
                     guard there.floor != here.floor else { continue }
                     let k = here.floor * n + there.floor
-                    st.floorCost[k] = Swift.min(st.floorCost[k], cost)
+                    cheapest[k] = Swift.min(cheapest[k] ?? .infinity, cost)
                 }
+            }
+            st.floorIncoming = [[(floor: Int32, cost: Double)]](repeating: [], count: n)
+            for (k, cost) in cheapest.sorted(by: { $0.key < $1.key }) {
+                st.floorIncoming[k % n].append((Int32(k / n), cost))
             }
             st.floorCostProfile = profile
             st.floorCostGraph = token
@@ -101,17 +107,19 @@ extension RoutingGraph {
         st.floorDone.removeAll(keepingCapacity: true)
         st.floorDone.append(contentsOf: repeatElement(false, count: n))
         st.floorLowerBound[goalFloor] = 0
-        for _ in 0 ..< n {
-            var u = -1
-            for f in 0 ..< n where !st.floorDone[f] && st.floorLowerBound[f] < .infinity {
-                if u < 0 || st.floorLowerBound[f] < st.floorLowerBound[u] { u = f }
-            }
-            if u < 0 { break }
+        st.floorHeap.removeAll()
+        st.floorHeap.push(0, Int32(goalFloor))
+        while let (d, f) = st.floorHeap.pop() {
+            let u = Int(f)
+            if st.floorDone[u] || d > st.floorLowerBound[u] { continue }
             st.floorDone[u] = true
-            // Reverse edges: floor f reaches u at floorCost[f][u].
-            for f in 0 ..< n where !st.floorDone[f] {
-                let d = st.floorLowerBound[u] + st.floorCost[f * n + u]
-                if d < st.floorLowerBound[f] { st.floorLowerBound[f] = d }
+            // Reverse edges: floor `from` reaches u at `cost`.
+            for (from, cost) in st.floorIncoming[u] where !st.floorDone[Int(from)] {
+                let nd = d + cost
+                if nd < st.floorLowerBound[Int(from)] {
+                    st.floorLowerBound[Int(from)] = nd
+                    st.floorHeap.push(nd, from)
+                }
             }
         }
     }
