@@ -32,13 +32,21 @@ struct RoutingSearchState {
     /// Components of the start's and the goal's floors that contain them.
     var startComponents: [Int32] = []
     var goalComponents: [Int32] = []
+    /// Exact walks from the start and from the goal to the anchors of their floors, when those floors
+    /// have a ``FloorWalkTable`` (`startTabled`, `goalTabled`).
+    var startWalks = PointWalks()
+    var goalWalks = PointWalks()
+    var startTabled = false
+    var goalTabled = false
     /// Paths of the lazily evaluated walking edges of the current query, by `from << 32 | to` state.
     var lazyPaths: [Int64: [Point]] = [:]
-    /// The profile and graph `floorCost` was computed for (kept across queries: profiles rarely change).
+    /// The profile and graph `floorIncoming` was computed for (kept across queries: profiles rarely change).
     var floorCostProfile: RoutingProfile?
     var floorCostGraph: RoutingGraphToken?
-    /// `floors × floors`: the cheapest single usable connection transition from one floor to another.
-    var floorCost: [Double] = []
+    /// Per floor: the floors with a usable connection transition into it, with the cheapest such cost
+    /// (the sparse floor graph, reversed; O(floors + joined floor pairs) memory).
+    var floorIncoming: [[(floor: Int32, cost: Double)]] = []
+    var floorHeap = RoutingHeap()
     /// Total "teleport slack" of the usable transitions: Σ max(0, planar span − cost). A route is never
     /// cheaper than its planar displacement minus this (walks cost at least their span).
     var teleportSlack = 0.0
