@@ -70,11 +70,12 @@ extension RoutingGraph {
             && profile.allows(PortalAnchor(floor: anchor.floor, point: anchor.point, flags: anchor.flags))
     }
 
-    /// Fills `state.floorLowerBound`: per floor, the cheapest sum of connection costs that reaches
-    /// `goalFloor` (Dijkstra over floors, backwards from the goal's floor, on the cheapest single
-    /// transition between each pair of floors that one exists for; that sparse floor graph is computed once
-    /// per profile and kept in the scratch). ∞ when the goal's floor cannot be reached.
-    /// - Complexity: O(F + E log F) per query for F floors and E floor pairs joined by a connection.
+    /// Starts the floor lower bounds of a query (``RoutingSearchState/floorBound(_:)``): per floor, the
+    /// cheapest sum of connection costs that reaches `goalFloor`, by a Dijkstra over floors backwards from the
+    /// goal's floor on the cheapest single transition between each pair of floors that one exists for (that
+    /// sparse floor graph is computed once per profile and kept in the scratch). The Dijkstra runs lazily:
+    /// only as far as the floors the search asks about (a campus-wide query touches a few buildings' floors).
+    /// - Complexity: O(F) per query for F floors, plus O(E log F) at most for the E joined floor pairs.
     private func floorLowerBounds(to goalFloor: Int, profile: RoutingProfile, state st: inout RoutingSearchState) {
         let n = floors.count
         if st.floorCostProfile != profile || st.floorCostGraph !== token || st.floorIncoming.count != n {
@@ -109,19 +110,6 @@ extension RoutingGraph {
         st.floorLowerBound[goalFloor] = 0
         st.floorHeap.removeAll()
         st.floorHeap.push(0, Int32(goalFloor))
-        while let (d, f) = st.floorHeap.pop() {
-            let u = Int(f)
-            if st.floorDone[u] || d > st.floorLowerBound[u] { continue }
-            st.floorDone[u] = true
-            // Reverse edges: floor `from` reaches u at `cost`.
-            for (from, cost) in st.floorIncoming[u] where !st.floorDone[Int(from)] {
-                let nd = d + cost
-                if nd < st.floorLowerBound[Int(from)] {
-                    st.floorLowerBound[Int(from)] = nd
-                    st.floorHeap.push(nd, from)
-                }
-            }
-        }
     }
 
     /// Runs the A*; returns the goal state when reached (its parents in `scratch`).
@@ -173,7 +161,7 @@ extension RoutingGraph {
         let slack = st.teleportSlack
         @inline(__always) func h(_ floor: Int, _ p: Point) -> Double {
             let d = p.distance(to: t.point)
-            let viaExit = floor == t.floor ? Swift.min(d, exitBound) : exitBound + st.floorLowerBound[floor]
+            let viaExit = floor == t.floor ? Swift.min(d, exitBound) : exitBound + st.floorBound(floor)
             return Swift.max(viaExit, d - slack)
         }
         @inline(__always) func push(_ state: Int, from: Int, g: Double, exact: Bool) {
