@@ -4,7 +4,7 @@
 /// options: `execute(options(from: parsedValues))`.
 ///
 /// A new subcommand writes `execute` only: the options arrive typed and validated (lengths in metres and
-/// in range, enums, ``CLILocationReference``), input paths exist. Report data on `stdout` (the library's
+/// in range, enums, ``PlaceQuery``), input paths exist. Report data on `stdout` (the library's
 /// ``JSONWriter`` for JSON), `Error: …` on `stderr` with ``CLIExitCode`` `.dataError` (65) for bad venue
 /// data and `.nothingFound` (1) for a search that found nothing, and test it in `SubcommandExecutionTests`.
 protocol CLISubcommand: SendableMetatype {
