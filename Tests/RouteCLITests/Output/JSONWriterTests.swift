@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RouteCLI
+import TestSupport
 
 @Suite("CLI JSON writer")
 struct JSONWriterTests {
@@ -38,7 +39,7 @@ struct JSONWriterTests {
 
     @Test func randomDoublesRoundTrip() throws {
         let seed: UInt64 = 20_261_129
-        var rng = CLITestRandom(seed: seed)
+        var rng = SplitMix64(seed: seed)
         var values: [Double] = []
         for i in 0..<400 {
             let value: Double
