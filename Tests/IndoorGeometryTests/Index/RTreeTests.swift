@@ -210,7 +210,8 @@ import TestSupport
 }
 
 extension RTreeTests {
-    /// Generated venues or large seeded inputs against a slow oracle: seconds (tag `.slow`; `swift test --skip Slow` leaves them out).
+    /// Generated venues or large seeded inputs against a slow oracle: seconds.
+    /// Tagged `.slow`: `swift test --skip Slow` leaves them out.
     @Suite(.tags(.slow)) struct Slow {
         @Test("k-nearest segments match sorting all exact distances", arguments: [(n: 1, capacity: 16), (10, 2), (500, 4), (3000, 16)])
         func nearestAgainstSort(n: Int, capacity: Int) {

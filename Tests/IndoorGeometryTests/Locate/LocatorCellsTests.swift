@@ -194,7 +194,8 @@ import TestSupport
 }
 
 extension LocatorCellsTests {
-    /// Generated venues or large seeded inputs against a slow oracle: seconds (tag `.slow`; `swift test --skip Slow` leaves them out).
+    /// Generated venues or large seeded inputs against a slow oracle: seconds.
+    /// Tagged `.slow`: `swift test --skip Slow` leaves them out.
     @Suite(.tags(.slow)) struct Slow {
         @Test("generated venues (pillars, areas with desks, L-shaped rooms) agree with brute force on cell borders", arguments: [3, 4] as [UInt64])
         func generated(seed: UInt64) throws {

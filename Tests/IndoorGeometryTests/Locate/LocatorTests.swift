@@ -127,7 +127,8 @@ import TestSupport
 }
 
 extension LocatorTests {
-    /// Generated venues or large seeded inputs against a slow oracle: seconds (tag `.slow`; `swift test --skip Slow` leaves them out).
+    /// Generated venues or large seeded inputs against a slow oracle: seconds.
+    /// Tagged `.slow`: `swift test --skip Slow` leaves them out.
     @Suite(.tags(.slow)) struct Slow {
         @Test("agrees with the brute-force oracle on seeded points, vertices and edge points of a generated venue", arguments: [11, 12] as [UInt64])
         func oracleAgreement(seed: UInt64) throws {

@@ -177,7 +177,8 @@ import TestSupport
 }
 
 extension PointLocationRandomTests {
-    /// Generated venues or large seeded inputs against a slow oracle: seconds (tag `.slow`; `swift test --skip Slow` leaves them out).
+    /// Generated venues or large seeded inputs against a slow oracle: seconds.
+    /// Tagged `.slow`: `swift test --skip Slow` leaves them out.
     @Suite(.tags(.slow)) struct Slow {
         @Test("prepared equals plain on integer polygons with holes and histograms (lattice and edge points)", arguments: [UInt64(0xB0A7_0001), 0xB0A7_0002])
         func preparedVersusPlainLattice(seed: UInt64) {

@@ -110,7 +110,8 @@ import TestSupport
 }
 
 extension DouglasPeuckerTests {
-    /// A million-vertex line: seconds (tag `.slow`; `swift test --skip Slow` leaves them out).
+    /// A million-vertex line: seconds.
+    /// Tagged `.slow`: `swift test --skip Slow` leaves them out.
     @Suite(.tags(.slow)) struct Slow {
         @Test("a 1,000,000-vertex line simplifies without recursion trouble")
         func millionVertices() throws {

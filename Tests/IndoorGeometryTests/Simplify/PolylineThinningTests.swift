@@ -51,7 +51,8 @@ import TestSupport
 }
 
 extension PolylineThinningTests {
-    /// Generated venues or large seeded inputs against a slow oracle: seconds (tag `.slow`; `swift test --skip Slow` leaves them out).
+    /// Generated venues or large seeded inputs against a slow oracle: seconds.
+    /// Tagged `.slow`: `swift test --skip Slow` leaves them out.
     @Suite(.tags(.slow)) struct Slow {
         @Test("thinning keeps every input vertex within the spacing and output vertices the spacing apart", arguments: [1, 2, 3, 4])
         func thinningBounds(seed: UInt64) {

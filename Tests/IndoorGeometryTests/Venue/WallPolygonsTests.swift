@@ -104,7 +104,8 @@ import TestSupport
 }
 
 extension WallPolygonsTests {
-    /// Walls of the real venues: seconds (tag `.slow`; `swift test --skip Slow` leaves them out).
+    /// Walls of the real venues: seconds.
+    /// Tagged `.slow`: `swift test --skip Slow` leaves them out.
     @Suite(.tags(.slow)) struct Slow {
         @Test(.sharedVenues)
         func realVenueWallsAreValidOnEveryFloor() throws {

@@ -133,7 +133,8 @@ struct HostileInputTests {
 }
 
 extension HostileInputTests {
-    /// The crash and hang repros in ../shared/repro: seconds each (tag `.slow`; `swift test --skip Slow` leaves them out).
+    /// The crash and hang repros in ../shared/repro: seconds each.
+    /// Tagged `.slow`: `swift test --skip Slow` leaves them out.
     @Suite(.tags(.slow)) struct Slow {
         @Test("a floor listed twice in one stack warns instead of crashing (repro mvf-info-crash)", .enabled(if: reproAvailable))
         func floorListedTwice() async throws {

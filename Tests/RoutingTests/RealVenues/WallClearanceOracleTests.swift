@@ -172,7 +172,8 @@ import TestSupport
 }
 
 extension WallClearanceOracleTests {
-    /// The real venues, routed and checked against the oracle: tens of seconds (tag `.slow`; `swift test --skip Slow` leaves them out).
+    /// The real venues, routed and checked against the oracle: tens of seconds.
+    /// Tagged `.slow`: `swift test --skip Slow` leaves them out.
     @Suite(.tags(.slow)) struct Slow {
         @Test(.sharedVenues) func pacificRoutesKeepTheClearanceAndMatchTheOracle() throws {
             _ = try WallClearanceOracleTests.check(SharedVenues.pacificFolder, clearance: 0.25, pairs: 254, oracle: 60)

@@ -97,7 +97,8 @@ import TestSupport
 }
 
 extension PolyanyaOracleTests {
-    /// Generated venues or large seeded inputs against a slow oracle: seconds (tag `.slow`; `swift test --skip Slow` leaves them out).
+    /// Generated venues or large seeded inputs against a slow oracle: seconds.
+    /// Tagged `.slow`: `swift test --skip Slow` leaves them out.
     @Suite(.tags(.slow)) struct Slow {
         @Test("random rectangles with holes match the visibility-graph oracle", arguments: [false, true])
         func randomHoles(lShape: Bool) {

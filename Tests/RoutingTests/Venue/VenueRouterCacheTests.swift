@@ -63,7 +63,8 @@ import TestSupport
 }
 
 extension VenueRouterCacheTests {
-    /// A router per refused and accepted clearance on the generated campus: seconds (tag `.slow`; `swift test --skip Slow` leaves them out).
+    /// A router per refused and accepted clearance on the generated campus: seconds.
+    /// Tagged `.slow`: `swift test --skip Slow` leaves them out.
     @Suite(.tags(.slow)) struct Slow {
         @Test("a clearance outside the range fails for every caller, and the cache stays bounded")
         func errorsAndCapacity() throws {
