@@ -493,7 +493,7 @@ def geos_pacific(rows, table):
     table.append((f"buffer + union of every floor's walls (flat caps, mitre joins, {sum(len(l) for _, l, _ in wall_floors)} lines)",
                   1, ours(rows, "walls.pacific.buffer-union", 1), t, note))
 
-    # Routing: the bundle's own node graph, Dijkstra from SciPy. As in RoutingTests' NodeGraphComparisonTests:
+    # Routing: the bundle's own node graph, Dijkstra from SciPy. As in RoutingTests' NodeGraphComparisonSlowTests:
     # lattice edges as in the file (directed, blocked ones skipped), metres; plus connection edges joining every
     # node of a connection's entrance/exit geometries (straight distance on one floor, 0 between floors).
     room_ids = set()

@@ -62,6 +62,27 @@ enum CLIQuestionSupport {
         }
     }
 
+    /// The members of `key` (an array of non-empty strings, empty when absent) read as places, as the
+    /// command line reads `--source`.
+    static func places(_ o: JSONObject, _ key: String) -> Result<[PlaceQuery], CLIRouteRequest.Failure> {
+        strings(o, key).flatMap { texts in
+            do throws(CLIValueError) {
+                return .success(try texts.map { (t) throws(CLIValueError) in try CLIValueConversion.location(t, member: key) })
+            } catch {
+                return .failure(.init(message: error.reason, code: .usage))
+            }
+        }
+    }
+
+    /// The text of member `key` read as a place, as the command line reads `--from`.
+    static func place(_ key: String, _ text: String) -> Result<PlaceQuery, CLIRouteRequest.Failure> {
+        do {
+            return .success(try CLIValueConversion.location(text, member: key))
+        } catch {
+            return .failure(.init(message: error.reason, code: .usage))
+        }
+    }
+
     /// Checks that a batch line has only `known` members and reads its `profile` and `includeNonPublic`.
     static func common(_ o: JSONObject, known: [String], defaults: (CLIRouteProfile, Bool)) -> Result<(CLIRouteProfile, Bool), CLIRouteRequest.Failure> {
         let all = known + ["profile", "includeNonPublic", "close"]

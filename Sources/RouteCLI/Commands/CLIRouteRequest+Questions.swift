@@ -48,11 +48,11 @@ extension CLIRouteRequest {
         var stops = [start]
         do {
             for ref in via { stops.append(try PlaceResolver.resolve(ref, in: venue)) }
-            if !to.isEmpty { stops.append(try PlaceResolver.resolve(to, in: venue)) }
+            if let to { stops.append(try PlaceResolver.resolve(to, in: venue)) }
         } catch {
             return .failure(Failure(message: error.description, code: .usage))
         }
-        let order: ViaOrder = !optimize ? .given : (to.isEmpty ? .optimizedFreeEnd : .optimizedFixedEnds)
+        let order: ViaOrder = !optimize ? .given : (to == nil ? .optimizedFreeEnd : .optimizedFixedEnds)
         let tour: ViaRoute
         do {
             tour = try router.route(through: stops, order: order, profile: profile, closedSpaces: closure.spaceIndices)

@@ -5,8 +5,11 @@ import Routing
 
 /// One route query with its options, as given on the command line or in a batch line.
 struct CLIRouteRequest {
-    var from: String
-    var to: String
+    /// Where the route starts.
+    var from: PlaceQuery
+    /// Where it ends; `nil` for a question without one (`--to-nearest`, `--to-any`, `--optimize` with a
+    /// free end).
+    var to: PlaceQuery?
     var profile: CLIRouteProfile
     var clearance: Double?
     var avoid: [String]
@@ -14,11 +17,11 @@ struct CLIRouteRequest {
     var simplify: Double
     /// `--to-nearest`: a category or kind; the route goes to the cheapest place of it (`to` is unused).
     var toNearest: String? = nil
-    /// `--to-any`: place references; the route goes to the cheapest (`to` is unused).
-    var toAny: [String] = []
+    /// `--to-any`: places; the route goes to the cheapest (`to` is unused).
+    var toAny: [PlaceQuery] = []
     /// `--via`: stops between `from` and `to`, in order.
-    var via: [String] = []
-    /// `--optimize`: reorder the stops (fixed end when `to` is non-empty, free end otherwise).
+    var via: [PlaceQuery] = []
+    /// `--optimize`: reorder the stops (fixed end when `to` is given, free end otherwise).
     var optimize: Bool = false
     /// `--close`: connection, entrance door or space ids closed for this query.
     var close: [String] = []
@@ -62,6 +65,9 @@ struct CLIRouteRequest {
         profile.closedConnections = closure.connectionIds
         if toNearest != nil || !toAny.isEmpty || !via.isEmpty {
             return runQuestion(router: router, profile: profile, closure: closure)
+        }
+        guard let to else {
+            return .failure(Failure(message: "internal error: a route without a destination", code: .software))
         }
         let start: ResolvedPlace, goal: ResolvedPlace
         do {

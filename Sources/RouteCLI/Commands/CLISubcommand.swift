@@ -4,7 +4,7 @@
 /// options: `execute(options(from: parsedValues))`.
 ///
 /// A new subcommand writes `execute` only: the options arrive typed and validated (lengths in metres and
-/// in range, enums, ``CLILocationReference``), input paths exist. Report data on `stdout`: build JSON as a
+/// in range, enums, ``PlaceQuery``), input paths exist. Report data on `stdout`: build JSON as a
 /// `JSONValue` (GeoJSON as `GeoJSONFeatureCollection`, turned into one by the library's `GeoJSONEncoder`)
 /// and print it with ``CLIResult/json(_:pretty:stderr:failure:)``, which writes it with the library's
 /// `JSONWriter` (its number policy, its escaping); never build JSON text by hand. Report `Error: …` on

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IndoorGeometry
+import TestSupport
 
 /// The batch engine's output, line for line, against the single-point ``Locator`` answers: through
 /// `process(lines:)` and through the pipelined `stream(from:to:)` with chunks small enough that their
@@ -35,7 +36,7 @@ import Testing
     /// padded with spaces, and some end in CR (the caller joins them with `\n`).
     static func workload(_ v: Venue, count: Int, seed: UInt64) -> [(line: String, answer: String?)] {
         let locator = Locator(venue: v)
-        var rng = TestRNG(seed: seed)
+        var rng = SplitMix64(seed: seed)
         var out: [(String, String?)] = []
         for k in 0 ..< count {
             let lineNumber = k + 1

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IndoorGeometry
+import TestSupport
 
 /// ``Venue/wallPolygons(floorIndex:)``: solid joints, door cuts in their own wall
 /// only, blocked doors closed, and valid output (also once projected to degrees, as `indoor walls` prints it).
@@ -92,15 +93,6 @@ import Testing
         return bad
     }
 
-    @Test(.enabled(if: SharedVenues.available, "needs ../shared/venues"))
-    func realVenueWallsAreValidOnEveryFloor() throws {
-        for path in [SharedVenues.pacificFolder, SharedVenues.spbstuFolder] {
-            let v = try VenueLoader.load(path: path)
-            let bad = Self.allFloorsValid(v)
-            #expect(bad.isEmpty, "\(path): \(bad)")
-        }
-    }
-
     @Test func generatedVenueWallsAreValidOnEveryFloor() throws {
         for format in [GeneratorOptions.Format.mvf, .imdf] {
             let source = VenueGenerator.source(GeneratorOptions(format: format, seed: 5))
@@ -109,33 +101,49 @@ import Testing
         }
     }
 
-    /// Every outer corner of Pacific U's wall joints is solid: a point just inside the corner square of
-    /// each right-angled L joint of two walls is wall.
-    @Test(.enabled(if: SharedVenues.available, "needs ../shared/venues"))
-    func pacificLCornersAreClosed() throws {
-        let v = try VenueLoader.load(path: SharedVenues.pacificFolder)
-        var checked = 0, open = 0
-        for f in v.floors.indices {
-            let ws = v.walls.filter { $0.floorIndex == f }
-            guard !ws.isEmpty else { continue }
-            let polys = v.wallPolygons(floorIndex: f)
-            var ends: [Point: [(Point, Double)]] = [:]
-            for w in ws where w.line.points.count >= 2 {
-                let p = w.line.points, n = p.count
-                if let d = (p[1] - p[0]).normalized { ends[p[0], default: []].append((d, w.thickness)) }
-                if let d = (p[n - 2] - p[n - 1]).normalized { ends[p[n - 1], default: []].append((d, w.thickness)) }
-            }
-            for (j, e) in ends where e.count == 2 && abs(e[0].0.dot(e[1].0)) < 0.05 {
-                // The corner point outside both walls, diagonal from the joint, a little inside the faces.
-                let out = -(e[0].0 + e[1].0)
-                let h = min(e[0].1, e[1].1) / 2 * 0.9
-                let p = j + out * h
-                if v.doors.contains(where: { $0.floorIndex == f && ($0.line?.points ?? []).contains { $0.distance(to: j) < 0.5 } }) { continue }
-                checked += 1
-                if !Self.inside(polys, p) { open += 1 }
+}
+
+extension WallPolygonsTests {
+    /// Walls of the real venues: seconds.
+    /// Tagged `.slow`: `swift test --skip Slow` leaves them out.
+    @Suite(.tags(.slow)) struct Slow {
+        @Test(.sharedVenues)
+        func realVenueWallsAreValidOnEveryFloor() throws {
+            for path in [SharedVenues.pacificFolder, SharedVenues.spbstuFolder] {
+                let v = try VenueLoader.load(path: path)
+                let bad = WallPolygonsTests.allFloorsValid(v)
+                #expect(bad.isEmpty, "\(path): \(bad)")
             }
         }
-        #expect(checked > 100)
-        #expect(open == 0, "\(open) of \(checked) L corners open")
+
+        /// Every outer corner of Pacific U's wall joints is solid: a point just inside the corner square of
+        /// each right-angled L joint of two walls is wall.
+        @Test(.sharedVenues)
+        func pacificLCornersAreClosed() throws {
+            let v = try VenueLoader.load(path: SharedVenues.pacificFolder)
+            var checked = 0, open = 0
+            for f in v.floors.indices {
+                let ws = v.walls.filter { $0.floorIndex == f }
+                guard !ws.isEmpty else { continue }
+                let polys = v.wallPolygons(floorIndex: f)
+                var ends: [Point: [(Point, Double)]] = [:]
+                for w in ws where w.line.points.count >= 2 {
+                    let p = w.line.points, n = p.count
+                    if let d = (p[1] - p[0]).normalized { ends[p[0], default: []].append((d, w.thickness)) }
+                    if let d = (p[n - 2] - p[n - 1]).normalized { ends[p[n - 1], default: []].append((d, w.thickness)) }
+                }
+                for (j, e) in ends where e.count == 2 && abs(e[0].0.dot(e[1].0)) < 0.05 {
+                    // The corner point outside both walls, diagonal from the joint, a little inside the faces.
+                    let out = -(e[0].0 + e[1].0)
+                    let h = min(e[0].1, e[1].1) / 2 * 0.9
+                    let p = j + out * h
+                    if v.doors.contains(where: { $0.floorIndex == f && ($0.line?.points ?? []).contains { $0.distance(to: j) < 0.5 } }) { continue }
+                    checked += 1
+                    if !WallPolygonsTests.inside(polys, p) { open += 1 }
+                }
+            }
+            #expect(checked > 100)
+            #expect(open == 0, "\(open) of \(checked) L corners open")
+        }
     }
 }

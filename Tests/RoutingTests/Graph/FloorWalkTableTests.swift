@@ -1,6 +1,7 @@
 import IndoorGeometry
 import Testing
 @testable import Routing
+import TestSupport
 
 /// The walk table (corner and anchor distances to every anchor, with their shortest-path trees) and the
 /// walks it gives from free points, against the visibility-graph oracle: every distance within 0.1 % and
@@ -29,7 +30,7 @@ import Testing
     func anchorToAnchor() {
         for (name, polygon) in domains() {
             let mesh = NavigationMesh(freeSpace: MultiPolygon([polygon]))
-            var rng = RoutingTestRandom(seed: 4242)
+            var rng = SplitMix64(seed: 4242)
             let anchors = (0 ..< 6).map { _ in RoutingTestDomains.randomInteriorPoint(polygon, &rng) }
             var core = PolyanyaCore()
             let table = FloorWalkTable(mesh: mesh, anchorPoints: anchors, search: &core)
@@ -49,7 +50,7 @@ import Testing
     func pointToAnchors() {
         for (name, polygon) in domains() {
             let mesh = NavigationMesh(freeSpace: MultiPolygon([polygon]))
-            var rng = RoutingTestRandom(seed: 777)
+            var rng = SplitMix64(seed: 777)
             let anchors = (0 ..< 5).map { _ in RoutingTestDomains.randomInteriorPoint(polygon, &rng) }
             var core = PolyanyaCore()
             let table = FloorWalkTable(mesh: mesh, anchorPoints: anchors, search: &core)
