@@ -138,12 +138,25 @@ def raw_walls(fl):
     for pts, t in lines:
         for i in range(1, len(pts) - 1):
             ends.append((pts[i], pts[i - 1], pts[i + 1], t))
+    # Directions leaving each vertex (1 mm cells, 1 degree): a wedge only where exactly two meet. At a T
+    # or a crossing (IMDF: two units' rings meeting a third's side) a pairwise L wedge would stick out
+    # across the continuing arm, into a door cut beside the joint.
+    dirs = {}
+    for pts, t in lines:
+        for i in range(len(pts) - 1):
+            for a_, b_ in ((pts[i], pts[i + 1]), (pts[i + 1], pts[i])):
+                if np.linalg.norm(b_ - a_) > 0:
+                    key = (round(a_[0] * 1000), round(a_[1] * 1000))
+                    dirs.setdefault(key, set()).add(round(math.degrees(math.atan2(b_[1] - a_[1], b_[0] - a_[0]))) % 360)
+
+    def degree(p):
+        return len(dirs.get((round(p[0] * 1000), round(p[1] * 1000)), ()))
     by_cell = {}
     for k, e in enumerate(ends):
         if e[2] is None:
             by_cell.setdefault((round(e[0][0] * 1000), round(e[0][1] * 1000)), []).append(k)
     for k, e in enumerate(ends):
-        if e[2] is not None:
+        if e[2] is not None and degree(e[0]) == 2:
             geoms.append(_joint(e[1], e[0], e[2], e[3] / 2, cut_points))
     seen = set()
     for k, e in enumerate(ends):
@@ -152,7 +165,7 @@ def raw_walls(fl):
         cx, cy = round(e[0][0] * 1000), round(e[0][1] * 1000)
         near = [j for dx in (-1, 0, 1) for dy in (-1, 0, 1) for j in by_cell.get((cx + dx, cy + dy), [])
                 if np.linalg.norm(ends[j][0] - e[0]) < 1e-3]
-        if len(near) != 2 or tuple(sorted(near)) in seen:
+        if len(near) != 2 or tuple(sorted(near)) in seen or degree(e[0]) != 2:
             continue
         seen.add(tuple(sorted(near)))
         j = near[0] if near[1] == k else near[1]
@@ -528,6 +541,9 @@ def main():
                 blocked = unary_union([G["walls"], G["obst"]])
                 rebuilt = rebuilt.difference(blocked.buffer(r, quad_segs=QUAD))
                 oracles[fi] = {"REBUILT": FloorOracle(rebuilt), "OURS": FloorOracle(MultiPolygon(polys(fl["free"])))}
+            done_pairs = len(res["OURS"])
+            if done_pairs and done_pairs % 25 == 0:
+                print(f"  oracle: {done_pairs} pairs, {time.time() - t:.0f} s", file=sys.stderr, flush=True)
             for key in ("REBUILT", "OURS"):
                 # A room's point may lie outside the free space (the router walks from it to the nearest
                 # free-space point first): compare from the first to the last route vertex in it.
