@@ -24,9 +24,10 @@ For each venue:
       thickness + 5 cm: the documented rule), obstacles, blocked door spans closed;
    c. the outer boundary of the union of walkable spaces (routes keep r from where the floor ends).
    A segment "fails" when it comes more than 1 cm inside r (distance < r - 0.01).
-4. Exact length, same-floor pairs: Dijkstra/A* over the visibility graph (start, goal and every reflex
-   vertex; an edge when the free-space polygon covers the segment, GEOS prepared `covers`), in two free
-   spaces:
+4. Exact length, same-floor pairs: A* over the reduced visibility graph (start, goal and every reflex
+   vertex; an edge when it is tangent at both ends and the free-space polygon covers the segment: no
+   boundary edge crosses it, double-precision orientations, and every piece between the boundary vertices
+   within EPS_ON = 1e-5 m of it has its midpoint in the polygon, GEOS), in two free spaces:
    - REBUILT: rebuilt here with Shapely from the same definition as the router
      ((W + s) - (r + s)  minus  (walls U obstacles) + r, W = union of walkable spaces, s = 1 cm seam tolerance,
      4 segments per quarter circle), from the exported walkable spaces, walls and obstacles;
