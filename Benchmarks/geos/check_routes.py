@@ -3,7 +3,7 @@
 checked with GEOS (Shapely 2) against a slow exact oracle of our own.
 
 Usage:
-  swift build -c release --product indoor --product free-space-export
+  swift build -c release --product indoor && swift build -c release --product free-space-export
   Benchmarks/.venv/bin/python Benchmarks/geos/check_routes.py [--pairs N] [--same-floor M] [--seed S]
         [--clearance R] [--bin .build/release] VENUE...
 
