@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import IndoorGeometry
 
 /// The line buffer built from one offset curve (``OffsetCurveBuilder``) against the union of per-segment
@@ -36,7 +37,7 @@ import Testing
     /// Random walks like wall runs, zigzags that cross themselves, and lines that double back on
     /// themselves (the next point on the previous segment or beyond its start).
     static func corpus(seed: UInt64) -> [Polyline] {
-        var g = BooleanTestRandom(seed: seed)
+        var g = SplitMix64(seed: seed)
         var out: [Polyline] = []
         // Random walk, any turn.
         var p = Point(x: g.double(0 ... 10), y: g.double(0 ... 10))
@@ -73,7 +74,7 @@ import Testing
     func randomCorpus() {
         for seed in UInt64(1) ... 40 {
             for (k, line) in Self.corpus(seed: seed).enumerated() {
-                var g = BooleanTestRandom(seed: seed &* 31 &+ UInt64(k))
+                var g = SplitMix64(seed: seed &* 31 &+ UInt64(k))
                 let d = g.double(0.01 ... 2)
                 for style in Self.styles {
                     let problems = Self.compare(line, distance: d, style: style, "seed \(seed) line \(k) d \(d) \(style)")
