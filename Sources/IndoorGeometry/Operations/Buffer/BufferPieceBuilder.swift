@@ -15,16 +15,11 @@ struct BufferPieceBuilder {
         precondition(distance > 0 && distance.isFinite, "BufferPieceBuilder needs a positive finite distance")
         self.distance = distance
         self.style = style
+        self.geo = BufferOffsets(distance: distance, style: style)
     }
 
-    private var quantum: Double { Double.pi / Double(2 * style.segmentsPerQuarterCircle) }
-
-    @inline(__always)
-    private func offset(_ p: Point, _ unit: Point) -> Point { Point(x: p.x + unit.x * distance, y: p.y + unit.y * distance) }
-    @inline(__always)
-    private static func left(_ d: Point) -> Point { Point(x: -d.y, y: d.x) }
-    @inline(__always)
-    private static func right(_ d: Point) -> Point { Point(x: d.y, y: -d.x) }
+    /// The shared offset arithmetic (points at the distance, normals, arcs, mitres).
+    private let geo: BufferOffsets
 
     /// Adds the pieces of a line. `closed` treats it as a ring (joins everywhere, no caps).
     /// Repeated positions are ignored; a line of one distinct point gets its start cap's point shape.
@@ -53,7 +48,7 @@ struct BufferPieceBuilder {
             dirs.append(d)
             // The end points are vertices too, so the radial edges of the joins and caps coincide exactly
             // with this piece's edges (no floating-point slivers between pieces).
-            loops.append([offset(a, Self.right(d)), offset(b, Self.right(d)), b, offset(b, Self.left(d)), offset(a, Self.left(d)), a])
+            loops.append([geo.offset(a, BufferOffsets.right(d)), geo.offset(b, BufferOffsets.right(d)), b, geo.offset(b, BufferOffsets.left(d)), geo.offset(a, BufferOffsets.left(d)), a])
         }
         if isClosed {
             for i in 0 ..< n { addJoin(at: pts[i], dirs[(i + n - 1) % n], dirs[i]) }
@@ -95,8 +90,8 @@ struct BufferPieceBuilder {
             let d = (b - a).normalized ?? Point(x: 1, y: 0)
             dirs.append(d)
             switch side {
-            case .exterior: loops.append([a, offset(a, Self.right(d)), offset(b, Self.right(d)), b])
-            case .interior: loops.append([a, b, offset(b, Self.left(d)), offset(a, Self.left(d))])
+            case .exterior: loops.append([a, geo.offset(a, BufferOffsets.right(d)), geo.offset(b, BufferOffsets.right(d)), b])
+            case .interior: loops.append([a, b, geo.offset(b, BufferOffsets.left(d)), geo.offset(a, BufferOffsets.left(d))])
             }
         }
         for i in 0 ..< n {
@@ -123,7 +118,7 @@ struct BufferPieceBuilder {
             loop.reserveCapacity(n)
             for k in 0 ..< n {
                 let a = 2 * Double.pi * Double(k) / Double(n)
-                loop.append(offset(p, Point(x: cos(a), y: sin(a))))
+                loop.append(geo.offset(p, Point(x: cos(a), y: sin(a))))
             }
             loops.append(loop)
         }
@@ -135,11 +130,11 @@ struct BufferPieceBuilder {
         case .flat:
             return
         case .square:
-            let r = Self.right(outward), l = Self.left(outward)
-            let pr = offset(p, r), pl = offset(p, l)
-            loops.append([pr, offset(pr, outward), offset(pl, outward), pl, p])
+            let r = BufferOffsets.right(outward), l = BufferOffsets.left(outward)
+            let pr = geo.offset(p, r), pl = geo.offset(p, l)
+            loops.append([pr, geo.offset(pr, outward), geo.offset(pl, outward), pl, p])
         case .round:
-            addSector(at: p, from: Self.right(outward), to: Self.left(outward), angle: Double.pi)
+            addSector(at: p, from: BufferOffsets.right(outward), to: BufferOffsets.left(outward), angle: Double.pi)
         }
     }
 
@@ -147,61 +142,26 @@ struct BufferPieceBuilder {
     private mutating func addJoin(at w: Point, _ d1: Point, _ d2: Point) {
         let cr = d1.cross(d2), dt = d1.dot(d2)
         if cr == 0 && dt > 0 { return }
-        // The outer side's normals, swept counter-clockwise from u0 to u1 through angle θ.
-        let u0: Point, u1: Point
-        if cr > 0 {
-            u0 = Self.right(d1)
-            u1 = Self.right(d2)
-        } else if cr < 0 {
-            u0 = Self.left(d2)
-            u1 = Self.left(d1)
-        } else {
-            u0 = Self.right(d1)
-            u1 = Self.left(d1)
-        }
-        let theta = cr == 0 ? Double.pi : atan2(abs(cr), dt)
+        let (u0, u1, theta) = geo.outerNormals(d1, d2, cr: cr, dt: dt)
         switch style.join {
         case .round:
             addSector(at: w, from: u0, to: u1, angle: theta)
         case .bevel:
-            loops.append([w, offset(w, u0), offset(w, u1)])
+            loops.append([w, geo.offset(w, u0), geo.offset(w, u1)])
         case .mitre:
-            let p0 = offset(w, u0), p1 = offset(w, u1)
-            let half = theta / 2
-            let t0 = Self.left(u0), t1 = Self.right(u1)  // along the offset edges towards the mitre point
-            if half < Double.pi / 2 && 1 / cos(half) <= style.mitreLimit {
-                let along = distance * tan(half)
-                loops.append([w, p0, Point(x: p0.x + t0.x * along, y: p0.y + t0.y * along), p1])
-            } else {
-                let along = distance * (style.mitreLimit - cos(half)) / sin(half)
-                if along > 0 {
-                    loops.append([w, p0, Point(x: p0.x + t0.x * along, y: p0.y + t0.y * along),
-                                  Point(x: p1.x + t1.x * along, y: p1.y + t1.y * along), p1])
-                } else {
-                    loops.append([w, p0, p1])
-                }
-            }
+            var loop = [w, geo.offset(w, u0)]
+            geo.appendMitre(at: w, u0, u1, theta: theta, to: &loop)
+            loop.append(geo.offset(w, u1))
+            loops.append(loop)
         }
     }
 
     /// A circular sector at `c` from unit normal `u0` counter-clockwise through `angle` to `u1`, with
     /// chord vertices on the circle no more than `π / (2·segments)` apart.
     private mutating func addSector(at c: Point, from u0: Point, to u1: Point, angle: Double) {
-        let steps: Int
-        switch style.arcRule {
-        case .boundedError: steps = max(1, Int((angle / quantum - 1e-9).rounded(.up)))
-        case .geos: steps = max(1, Int(angle / quantum + 0.5))
-        }
-        var loop: [Point] = [c, offset(c, u0)]
-        loop.reserveCapacity(steps + 2)
-        let a0 = atan2(u0.y, u0.x)
-        if steps > 1 {
-            for k in 1 ..< steps {
-                let a = a0 + angle * Double(k) / Double(steps)
-                loop.append(offset(c, Point(x: cos(a), y: sin(a))))
-            }
-        }
-        loop.append(offset(c, u1))
+        var loop: [Point] = [c, geo.offset(c, u0)]
+        geo.appendArc(at: c, from: u0, angle: angle, to: &loop)
+        loop.append(geo.offset(c, u1))
         loops.append(loop)
     }
 }

@@ -26,16 +26,11 @@ struct OffsetCurveBuilder {
         precondition(distance > 0 && distance.isFinite, "OffsetCurveBuilder needs a positive finite distance")
         self.distance = distance
         self.style = style
+        self.geo = BufferOffsets(distance: distance, style: style)
     }
 
-    private var quantum: Double { Double.pi / Double(2 * style.segmentsPerQuarterCircle) }
-
-    @inline(__always)
-    private func offset(_ p: Point, _ unit: Point) -> Point { Point(x: p.x + unit.x * distance, y: p.y + unit.y * distance) }
-    @inline(__always)
-    private static func left(_ d: Point) -> Point { Point(x: -d.y, y: d.x) }
-    @inline(__always)
-    private static func right(_ d: Point) -> Point { Point(x: d.y, y: -d.x) }
+    /// The shared offset arithmetic (points at the distance, normals, arcs, mitres).
+    private let geo: BufferOffsets
 
     /// Adds the offset curve of a line. `closed` treats it as a ring (joins everywhere, no caps).
     /// Repeated and non-finite positions are ignored; a line of one distinct point gets its start cap's
@@ -86,7 +81,7 @@ struct OffsetCurveBuilder {
             return
         }
         let last = segmentCount - 1
-        loop.append(offset(pts[0], Self.right(dirs[0])))
+        loop.append(geo.offset(pts[0], BufferOffsets.right(dirs[0])))
         for i in 1 ..< n - 1 { addCorner(at: pts[i], dirs[i - 1], dirs[i], lengths[i - 1], lengths[i], rightSide: true, into: &loop) }
         addCap(at: pts[n - 1], direction: dirs[last], style.endCap, into: &loop)
         for i in stride(from: n - 2, through: 1, by: -1) {
@@ -104,8 +99,8 @@ struct OffsetCurveBuilder {
                            rightSide: Bool, into loop: inout [Point]) {
         let cr = d1.cross(d2), dt = d1.dot(d2)
         // The offset points where this side's walk arrives at the corner and leaves it.
-        let pIn = rightSide ? offset(w, Self.right(d1)) : offset(w, Self.left(d2))
-        let pOut = rightSide ? offset(w, Self.right(d2)) : offset(w, Self.left(d1))
+        let pIn = rightSide ? geo.offset(w, BufferOffsets.right(d1)) : geo.offset(w, BufferOffsets.left(d2))
+        let pOut = rightSide ? geo.offset(w, BufferOffsets.right(d2)) : geo.offset(w, BufferOffsets.left(d1))
         if cr == 0 && dt > 0 {
             // Straight on: the pieces had no join here, only the rectangles' shared radial edge.
             loop.append(pIn)
@@ -131,8 +126,8 @@ struct OffsetCurveBuilder {
         if cr != 0 && onePlusCos > 1e-6 {
             let reach = distance * max(s / onePlusCos, s)
             if reach <= len1 && reach <= len2 {
-                let n1 = rightSide ? Self.right(d1) : Self.left(d1)
-                let n2 = rightSide ? Self.right(d2) : Self.left(d2)
+                let n1 = rightSide ? BufferOffsets.right(d1) : BufferOffsets.left(d1)
+                let n2 = rightSide ? BufferOffsets.right(d2) : BufferOffsets.left(d2)
                 let k = distance / onePlusCos
                 loop.append(Point(x: w.x + (n1.x + n2.x) * k, y: w.y + (n1.y + n2.y) * k))
                 return
@@ -146,7 +141,7 @@ struct OffsetCurveBuilder {
     /// Appends the cap at end point `p` of a line leaving it in direction `outward`: from the right offset
     /// point (seen along `outward`) to the left one, both included.
     private func addCap(at p: Point, direction outward: Point, _ cap: BufferStyle.Cap, into loop: inout [Point]) {
-        let pr = offset(p, Self.right(outward)), pl = offset(p, Self.left(outward))
+        let pr = geo.offset(p, BufferOffsets.right(outward)), pl = geo.offset(p, BufferOffsets.left(outward))
         switch cap {
         case .flat:
             loop.append(pr)
@@ -154,12 +149,12 @@ struct OffsetCurveBuilder {
             loop.append(pl)
         case .square:
             loop.append(pr)
-            loop.append(offset(pr, outward))
-            loop.append(offset(pl, outward))
+            loop.append(geo.offset(pr, outward))
+            loop.append(geo.offset(pl, outward))
             loop.append(pl)
         case .round:
             loop.append(pr)
-            addArc(at: p, from: Self.right(outward), angle: Double.pi, into: &loop)
+            geo.appendArc(at: p, from: BufferOffsets.right(outward), angle: Double.pi, to: &loop)
             loop.append(pl)
         }
     }
@@ -167,54 +162,11 @@ struct OffsetCurveBuilder {
     /// The interior points of the outer join at `w` (the offset end and start points are added by the
     /// caller), as ``BufferPieceBuilder`` makes them.
     private func addJoin(at w: Point, _ d1: Point, _ d2: Point, cr: Double, dt: Double, into loop: inout [Point]) {
-        // The outer side's normals, swept from u0 to u1 through angle θ (counter-clockwise for the right side).
-        let u0: Point, u1: Point
-        if cr > 0 {
-            u0 = Self.right(d1)
-            u1 = Self.right(d2)
-        } else if cr < 0 {
-            u0 = Self.left(d2)
-            u1 = Self.left(d1)
-        } else {
-            u0 = Self.right(d1)
-            u1 = Self.left(d1)
-        }
-        let theta = cr == 0 ? Double.pi : atan2(abs(cr), dt)
+        let (u0, u1, theta) = geo.outerNormals(d1, d2, cr: cr, dt: dt)
         switch style.join {
-        case .round:
-            addArc(at: w, from: u0, angle: theta, into: &loop)
-        case .bevel:
-            return
-        case .mitre:
-            let p0 = offset(w, u0), p1 = offset(w, u1)
-            let half = theta / 2
-            let t0 = Self.left(u0), t1 = Self.right(u1)
-            if half < Double.pi / 2 && 1 / cos(half) <= style.mitreLimit {
-                let along = distance * tan(half)
-                loop.append(Point(x: p0.x + t0.x * along, y: p0.y + t0.y * along))
-            } else {
-                let along = distance * (style.mitreLimit - cos(half)) / sin(half)
-                if along > 0 {
-                    loop.append(Point(x: p0.x + t0.x * along, y: p0.y + t0.y * along))
-                    loop.append(Point(x: p1.x + t1.x * along, y: p1.y + t1.y * along))
-                }
-            }
-        }
-    }
-
-    /// The interior chord vertices of an arc centred at `c` from unit normal `u0` counter-clockwise through
-    /// `angle`, no more than the style's quantum apart (the end points are the caller's).
-    private func addArc(at c: Point, from u0: Point, angle: Double, into loop: inout [Point]) {
-        let steps: Int
-        switch style.arcRule {
-        case .boundedError: steps = max(1, Int((angle / quantum - 1e-9).rounded(.up)))
-        case .geos: steps = max(1, Int(angle / quantum + 0.5))
-        }
-        guard steps > 1 else { return }
-        let a0 = atan2(u0.y, u0.x)
-        for k in 1 ..< steps {
-            let a = a0 + angle * Double(k) / Double(steps)
-            loop.append(offset(c, Point(x: cos(a), y: sin(a))))
+        case .round: geo.appendArc(at: w, from: u0, angle: theta, to: &loop)
+        case .bevel: return
+        case .mitre: geo.appendMitre(at: w, u0, u1, theta: theta, to: &loop)
         }
     }
 }
