@@ -40,7 +40,7 @@ public struct RoutingGraph: Sendable {
     /// Floor metadata in input order.
     public let floors: [FloorInfo]
     /// One mesh per floor.
-    public let meshes: [NavigationMesh]
+    public internal(set) var meshes: [NavigationMesh]
     /// Connections in input order.
     public let connections: [Connection]
     /// Anomalies met while building (anchors off the free space, mesh issues).
@@ -59,7 +59,9 @@ public struct RoutingGraph: Sendable {
     /// (more usable anchors than the build's `eagerWalkAnchorLimit`): precomputing costs one multi-target
     /// search per anchor, which grows with the square of the anchors (a campus whose outdoor floor holds
     /// every building entrance).
-    let lazyWalks: [Bool]
+    var lazyWalks: [Bool]
+    /// Per cut id (``FloorFreeSpace/cuts``): the floor and the cut's index in that floor's mesh.
+    var cutsById: [String: [(floor: Int, cut: Int)]]
     /// Per entrance anchor: every exit it leads to is a dead end (a room behind a door: no entrance to
     /// walk on to, no re-entry). Such an entrance is only worth taking when an exit holds the goal.
     let leadsOnlyToDeadEnds: [Bool]
@@ -68,7 +70,7 @@ public struct RoutingGraph: Sendable {
     let floorStacks: [Int]
     let floorLevels: [Int]
     /// Identity of this graph for caches kept in a ``RoutingScratch`` (a scratch may serve several graphs).
-    let token = RoutingGraphToken()
+    var token = RoutingGraphToken()
 
     /// Identity of one floor.
     public struct FloorInfo: Hashable, Sendable {
@@ -129,7 +131,7 @@ public struct RoutingGraph: Sendable {
         var meshes: [NavigationMesh] = []
         meshes.reserveCapacity(floors.count)
         for (f, floor) in floors.enumerated() {
-            let mesh = NavigationMesh(freeSpace: floor.freeSpace)
+            let mesh = NavigationMesh(freeSpace: floor.freeSpace, cuts: floor.cuts)
             for issue in mesh.issues { issues.append(.mesh(floor: f, floorId: floor.id, issue: issue)) }
             meshes.append(mesh)
         }
@@ -189,6 +191,11 @@ public struct RoutingGraph: Sendable {
         self.anchorsByFloor = byFloor
         self.walks = walks
         self.lazyWalks = lazy
+        var cutsById: [String: [(floor: Int, cut: Int)]] = [:]
+        for (f, mesh) in meshes.enumerated() {
+            for (c, id) in mesh.cutIds.enumerated() where mesh.isClosable(cut: c) { cutsById[id, default: []].append((f, c)) }
+        }
+        self.cutsById = cutsById
         let spans = connections.map { c in Set((c.entrances + c.exits).map(\.floor)).count > 1 }
         self.spansFloors = spans
         self.transitions = transitions
@@ -199,6 +206,29 @@ public struct RoutingGraph: Sendable {
                 return !lazy[exit.floor] && walks[Int(b)].isEmpty && !(exit.canEnter && spans[exit.connection])
             }
         }
+    }
+
+    /// Whether `id` names a cut (``FloorFreeSpace/cuts``) that a query can close.
+    public func isClosableCut(_ id: String) -> Bool { cutsById[id] != nil }
+
+    /// The graph as one query with these closed connections sees it: the meshes of floors with closed
+    /// cuts get those edges as walls (``NavigationMesh/closing(cuts:)``) and their anchor-to-anchor walks
+    /// are evaluated lazily (the precomputed ones may cross a closed cut); `nil` when the profile closes
+    /// no cut. Only the affected floors' adjacency arrays are copied; the view has its own identity for
+    /// the caches kept in a ``RoutingScratch``.
+    func closedView(_ closed: Set<String>) -> RoutingGraph? {
+        guard !closed.isEmpty, !cutsById.isEmpty else { return nil }
+        var perFloor: [Int: [Int]] = [:]
+        for id in closed { for (f, c) in cutsById[id] ?? [] { perFloor[f, default: []].append(c) } }
+        guard !perFloor.isEmpty else { return nil }
+        var view = self
+        for (f, cuts) in perFloor {
+            view.meshes[f] = meshes[f].closing(cuts: cuts)
+            view.lazyWalks[f] = true
+        }
+        view.token = RoutingGraphToken()
+        view.cutsById = [:]  // the view's cuts are applied: it answers the query as it is
+        return view
     }
 
     /// Number of usable connection anchors over all floors.

@@ -1,0 +1,99 @@
+import Foundation
+import IndoorGeometry
+import Testing
+@testable import Routing
+
+/// Same-floor doors closed per query (their spans are mesh cuts) against venues edited to have a wall
+/// across those doors, on generated campuses (MVF and IMDF).
+@Suite struct SameFloorDoorClosureTests {
+    static let formats: [GeneratorOptions.Format] = [.mvf, .imdf]
+
+    static func venue(_ f: GeneratorOptions.Format) throws -> Venue {
+        try VenueLoader.read(VenueGenerator.source(GeneratorOptions(format: f, buildings: 2, floors: 2, roomsPerFloor: 8, seed: 5)))
+    }
+
+    /// The venue with doors `ids` walled: blocked (the wall drawn through the door is no longer cut open)
+    /// plus, for drawn walls, a wall piece along the door's line as thick as the wall it sits in.
+    static func walled(_ v: Venue, _ ids: Set<String>) -> Venue {
+        var e = v
+        for i in e.doors.indices where ids.contains(e.doors[i].id) {
+            e.doors[i].isBlocked = true
+            guard let line = e.doors[i].line, let a = line.points.first, let b = line.points.last else { continue }
+            let m = a.interpolated(to: b, t: 0.5)
+            let near = v.walls.filter { $0.floorIndex == e.doors[i].floorIndex }.min { w1, w2 in
+                lineDistance(w1.line, m) < lineDistance(w2.line, m)
+            }
+            if let w = near, lineDistance(w.line, m) < 0.05 {
+                e.walls.append(Wall(id: "closed-\(e.doors[i].id)", floorIndex: e.doors[i].floorIndex, line: Polyline(uncheckedPoints: [a, b]), thickness: w.thickness))
+            }
+        }
+        return e
+    }
+
+    static func lineDistance(_ l: Polyline, _ p: Point) -> Double {
+        var best = Double.infinity
+        for (a, b) in zip(l.points, l.points.dropFirst()) {
+            let d = b - a, L = d.squaredLength
+            let t = L > 0 ? Swift.min(1, Swift.max(0, (p - a).dot(d) / L)) : 0
+            best = Swift.min(best, p.distance(to: a + d * t))
+        }
+        return best
+    }
+
+    static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * Swift.max(1, abs(b)) }
+
+    static func rooms(_ v: Venue, count: Int, seed: UInt64) -> [ResolvedPlace] {
+        var rng = RoutingTestRandom(seed: seed)
+        let walkable = v.spaces.indices.filter { v.spaces[$0].isWalkable }
+        return (0 ..< count).map { _ in PlaceResolver.place(label: "r", spaces: [walkable[rng.int(0, walkable.count - 1)]], venue: v) }
+    }
+
+    /// Routes without closures are the same with and without the door cuts in the meshes.
+    @Test(arguments: formats)
+    func cutsLeaveOpenRoutesUnchanged(f: GeneratorOptions.Format) throws {
+        let v = try Self.venue(f)
+        let cut = try VenueRouter(venue: v), plain = try VenueRouter(venue: v, closableDoors: false)
+        let ends = Self.rooms(v, count: 40, seed: 12)
+        for k in stride(from: 0, to: ends.count, by: 2) {
+            for profile in [RoutingProfile.default, RoutingProfile(avoidedTypes: [.elevator])] {
+                let a = cut.route(from: ends[k], to: ends[k + 1], profile: profile), b = plain.route(from: ends[k], to: ends[k + 1], profile: profile)
+                #expect(a.status == b.status)
+                if a.status == .found { #expect(abs(a.cost - b.cost) <= 1e-9 * Swift.max(1, b.cost), "\(f) pair \(k): \(a.cost) with cuts vs \(b.cost)") }
+            }
+        }
+    }
+
+    @Test(arguments: formats)
+    func closedDoorEqualsWalledVenue(f: GeneratorOptions.Format) throws {
+        let v = try Self.venue(f)
+        let router = try VenueRouter(venue: v)
+        let sameFloor = v.doors.filter { !$0.joinsFloors && $0.line != nil && router.graph.isClosableCut($0.id) }
+        #expect(sameFloor.count > 10, "\(f): closable same-floor doors \(sameFloor.count) of \(v.doors.count)")
+        var rng = RoutingTestRandom(seed: 9)
+        let ends = Self.rooms(v, count: 24, seed: 4)
+        var differing = 0, compared = 0, changed = 0
+        for trial in 0 ..< 4 {
+            let ids = Set((0 ..< 1 + trial).map { _ in sameFloor[rng.int(0, sameFloor.count - 1)].id })
+            let closure = try router.closure(of: Array(ids))
+            #expect(closure.connectionIds.isSuperset(of: ids))
+            var profile = RoutingProfile.default
+            profile.closedConnections = closure.connectionIds
+            let edited = try VenueRouter(venue: Self.walled(v, ids))
+            for k in stride(from: 0, to: ends.count, by: 2) {
+                let got = router.route(from: ends[k], to: ends[k + 1], profile: profile)
+                let want = edited.route(from: ends[k], to: ends[k + 1], profile: .default)
+                compared += 1
+                let open = router.route(from: ends[k], to: ends[k + 1], profile: .default)
+                if open.status != got.status || !Self.close(open.cost, got.cost) { changed += 1 }
+                #expect(got.status == want.status, "\(f) closed \(ids.sorted()) pair \(k): \(got.status) vs walled \(want.status)")
+                if got.status == .found && want.status == .found && !Self.close(got.cost, want.cost) {
+                    differing += 1
+                    Issue.record("\(f) closed \(ids.sorted()) pair \(k): \(got.cost) vs walled \(want.cost)")
+                }
+            }
+        }
+        #expect(differing == 0, "\(differing) of \(compared)")
+        #expect(changed > 0, "\(f): no closure changed any of the \(compared) routes")
+        #expect(router.graph.issues.count == (try VenueRouter(venue: v, closableDoors: false)).graph.issues.count, "cuts add no mesh issue")
+    }
+}
