@@ -20,10 +20,10 @@ import Testing
             e.doors[i].isBlocked = true
             guard let line = e.doors[i].line, let a = line.points.first, let b = line.points.last else { continue }
             let m = a.interpolated(to: b, t: 0.5)
-            let near = v.walls.filter { $0.floorIndex == e.doors[i].floorIndex }.min { w1, w2 in
-                lineDistance(w1.line, m) < lineDistance(w2.line, m)
-            }
-            if let w = near, lineDistance(w.line, m) < 0.05 {
+            // Generated walls are broken at the doors: the door's wall is the one ending at its jambs.
+            func gap(_ w: Wall) -> Double { Swift.min(lineDistance(w.line, a), lineDistance(w.line, b), lineDistance(w.line, m)) }
+            let near = v.walls.filter { $0.floorIndex == e.doors[i].floorIndex }.min { gap($0) < gap($1) }
+            if let w = near, gap(w) < 0.05 {
                 e.walls.append(Wall(id: "closed-\(e.doors[i].id)", floorIndex: e.doors[i].floorIndex, line: Polyline(uncheckedPoints: [a, b]), thickness: w.thickness))
             }
         }
@@ -93,7 +93,53 @@ import Testing
             }
         }
         #expect(differing == 0, "\(differing) of \(compared)")
-        #expect(changed > 0, "\(f): no closure changed any of the \(compared) routes")
         #expect(router.graph.issues.count == (try VenueRouter(venue: v, closableDoors: false)).graph.issues.count, "cuts add no mesh issue")
+    }
+
+    /// Same-floor doors whose line the route's walking legs cross.
+    static func crossedDoors(_ r: RouteResult, _ v: Venue, _ router: VenueRouter) -> [String] {
+        var out: [String] = []
+        for case let .walk(leg) in r.steps {
+            for d in v.doors where d.floorIndex == leg.floor && !d.joinsFloors && router.graph.isClosableCut(d.id) {
+                guard let line = d.line, let a = line.points.first, let b = line.points.last else { continue }
+                for (p, q) in zip(leg.points, leg.points.dropFirst()) {
+                    if Orientation.sign(a, b, p) * Orientation.sign(a, b, q) < 0 && Orientation.sign(p, q, a) * Orientation.sign(p, q, b) < 0 {
+                        if !out.contains(d.id) { out.append(d.id) }
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// For routes through same-floor doors: closing the first door crossed gives the route of the venue
+    /// with a wall there (another way round, or none).
+    @Test(arguments: formats)
+    func closingACrossedDoorEqualsWalledVenue(f: GeneratorOptions.Format) throws {
+        let v = try Self.venue(f)
+        let router = try VenueRouter(venue: v)
+        let ends = Self.rooms(v, count: 40, seed: 21)
+        var tried = 0, unreachable = 0
+        for k in stride(from: 0, to: ends.count, by: 2) where tried < 8 {
+            let open = router.route(from: ends[k], to: ends[k + 1], profile: .default)
+            guard open.status == .found, let door = Self.crossedDoors(open, v, router).first else { continue }
+            tried += 1
+            var profile = RoutingProfile.default
+            profile.closedConnections = try router.closure(of: [door]).connectionIds
+            let got = router.route(from: ends[k], to: ends[k + 1], profile: profile)
+            let wr = try VenueRouter(venue: Self.walled(v, [door]))
+            let want = wr.route(from: ends[k], to: ends[k + 1], profile: .default)
+            if want.status == .found && Self.crossedDoors(want, v, router).contains(door) {
+                let d = v.doors.first { $0.id == door }!
+                Issue.record("\(f): the walled venue's route still crosses \(door) \(d.line!.points) walls near: \(v.walls.filter { $0.floorIndex == d.floorIndex }.map { Self.lineDistance($0.line, d.line!.points[0].interpolated(to: d.line!.points.last!, t: 0.5)) }.min() ?? -1)")
+            }
+            #expect(got.status == want.status, "\(f) pair \(k) door \(door): \(got.status) vs walled \(want.status)")
+            if got.status == .found && want.status == .found {
+                #expect(Self.close(got.cost, want.cost), "\(f) pair \(k) door \(door): \(got.cost) vs walled \(want.cost)")
+                #expect(got.cost > open.cost - 1e-9, "closing a door never shortens a route")
+                #expect(!Self.crossedDoors(got, v, router).contains(door), "\(f): the route still crosses \(door)")
+            } else { unreachable += 1 }
+        }
+        #expect(tried >= 4, "\(f): only \(tried) routes cross a same-floor door")
     }
 }
