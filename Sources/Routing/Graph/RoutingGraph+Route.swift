@@ -29,7 +29,7 @@ extension RoutingGraph {
     ///   walking edge from the start or to the goal and one per walking leg of the result.
     public func route(from start: RoutePoint, to goal: RoutePoint, profile: RoutingProfile = .default,
                       scratch: RoutingScratch) -> RouteResult {
-        if !profile.closedConnections.isEmpty, let view = closedView(profile.closedConnections) {
+        if needsView(profile), let view = closedView(profile.closedConnections) {
             return view.route(from: start, to: goal, profile: profile, scratch: scratch)
         }
         guard start.floor >= 0 && start.floor < meshes.count else { return .failure(.unknownStartFloor) }

@@ -30,7 +30,7 @@ public struct NavigationMesh: Sendable {
     /// Whether a taut path may bend at the vertex: a reflex free-space vertex or a pinch vertex.
     let isCorner: [Bool]
     /// Connected component of each polygon (polygons joined through shared edges).
-    let component: [Int32]
+    private(set) var component: [Int32]
     /// Bridges of the triangle adjacency graph, for dead-end pruning.
     let deadEnds: NavigationMeshDeadEnds
     /// Bounding box of each polygon (cheap rejection before the exact containment test).
@@ -49,14 +49,16 @@ public struct NavigationMesh: Sendable {
     public func isClosable(cut c: Int) -> Bool { !cutSlots[c].isEmpty }
 
     /// The same mesh with the edges of cuts `cuts` (indices into ``cutIds``) made walls: a per-query
-    /// view (only the adjacency array is copied). Components, dead ends and corner flags stay those of
-    /// the open mesh, which stays exact: closing only removes adjacency (components become supersets,
-    /// a dead end stays one), and a cut's end vertices were convex or already corners on both sides.
+    /// view that shares everything with the open mesh but its adjacency and components (both copied and
+    /// recomputed, O(polygons)). Dead ends and corner flags stay those of the open mesh, which stays
+    /// exact: closing only removes adjacency (a dead end stays one), and a cut's end vertices were
+    /// convex or already corners on both sides.
     public func closing(cuts: some Sequence<Int>) -> NavigationMesh {
         var copy = self
         for c in cuts {
             for s in cutSlots[c] { copy.neighbours[Int(s)] = -1 }
         }
+        copy.component = NavigationMesh.components(start: polygonStart, neighbours: copy.neighbours)
         return copy
     }
 
