@@ -15,7 +15,8 @@ public struct VenueClosure: Hashable, Sendable {
     public var connectionIds: Set<String> = []
     /// Closed spaces (indices into `venue.spaces`): never a destination.
     public var spaceIndices: Set<Int> = []
-    /// Ids of same-floor doors of closed spaces that stay open: always empty now (every door closes).
+    /// Ids of same-floor doors of closed spaces that stay open: doors open in the free space whose span
+    /// could not be made a mesh edge (a degenerate door line); empty for well-formed venues.
     public var openDoors: [String] = []
 
     public init() {}
@@ -31,7 +32,7 @@ public enum VenueClosureError: Error, Hashable, Sendable, CustomStringConvertibl
 
     public var description: String {
         switch self {
-        case let .unknown(id): return "nothing to close named '\(id)': expected a connection id (stairs, elevator…), a building entrance door id or a space id"
+        case let .unknown(id): return "nothing to close named '\(id)': expected a connection id (stairs, elevator…), a door id or a space id"
         case let .sameFloorDoor(id):
             return "door '\(id)' is open in the free space but its span could not be made closable (a degenerate door line); close a space on either side instead"
         }

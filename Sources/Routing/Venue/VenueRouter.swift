@@ -104,6 +104,7 @@ public struct VenueRouter: Sendable {
         if starts.isEmpty { return .failure(.startRestricted) }
         if goals.isEmpty { return .failure(.goalRestricted) }
         let scratch = RoutingScratch()
+        let graph = graph.closing(profile.closedConnections)  // one view for every pair of points
         var best: RouteResult? = nil
         var tried = 0
         for s in starts {
