@@ -48,7 +48,7 @@ enum RouteCommand: CLISubcommand {
         var via: [String] = []
         /// `--optimize`: visit the `--via` stops in the cheapest order (exact; `--to` fixed when given).
         var optimize: Bool = false
-        /// `--close`: ids closed for this query (connections, building entrance doors, spaces).
+        /// `--close`: ids closed for this query (connections, doors, spaces).
         var close: [String] = []
     }
 
