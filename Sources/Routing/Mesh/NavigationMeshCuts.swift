@@ -36,13 +36,33 @@ struct FreeSpaceCutter {
         for polygon in region.polygons {
             var rings: [[Point]] = []
             for (k, ring) in ([polygon.shell] + polygon.holes).enumerated() {
-                var pts = Array(ring.points.dropLast())
+                var pts = Self.withoutNearDuplicates(Array(ring.points.dropLast()))
                 if (Self.signedArea(pts) > 0) != (k == 0) { pts.reverse() }
                 rings.append(pts)
             }
             pieces.append(rings)
         }
         for cut in cuts { chords.append(apply(cut)) }
+    }
+
+    /// Consecutive ring vertices closer than this (metres) are one: buffered free space has such pairs
+    /// (1e-12 m apart), and a cut ending at one of them splits the pair between two pieces, which ear
+    /// clipping then joins on different vertices (the pieces lose their adjacency across the cut).
+    static let duplicateTolerance = 1e-9
+
+    /// A cut ends at an existing ring vertex when its crossing is this close to it (metres): a new vertex
+    /// microns from a door jamb's corner leaves a micron-long wall between the corner and the cut, where
+    /// taut paths bending at the corner into the other piece are lost (routes that close nothing got
+    /// longer). The cut's end moves by at most this much along the wall.
+    static let vertexSnap = 1e-4
+
+    /// `ring` (open) without the vertices within ``duplicateTolerance`` of the previous one kept.
+    static func withoutNearDuplicates(_ ring: [Point]) -> [Point] {
+        var out: [Point] = []
+        out.reserveCapacity(ring.count)
+        for p in ring where out.last.map({ $0.distance(to: p) >= duplicateTolerance }) ?? true { out.append(p) }
+        while out.count > 3, let first = out.first, let last = out.last, first.distance(to: last) < duplicateTolerance { out.removeLast() }
+        return out
     }
 
     static func signedArea(_ r: [Point]) -> Double {
@@ -95,8 +115,8 @@ struct FreeSpaceCutter {
             let r = rings[c.ring], n = r.count
             let u = r[c.edge], v = r[(c.edge + 1) % n]
             let len = u.distance(to: v)
-            if c.s * len < 1e-9 { return (c.edge, nil) }
-            if (1 - c.s) * len < 1e-9 { return ((c.edge + 1) % n, nil) }
+            if c.s * len < Self.vertexSnap { return (c.edge, nil) }
+            if (1 - c.s) * len < Self.vertexSnap { return ((c.edge + 1) % n, nil) }
             return (c.edge + 1, u.interpolated(to: v, t: c.s))
         }
         let pa = plan(A), pb = plan(B)
