@@ -20,8 +20,15 @@ let package = Package(
             dependencies: ["IndoorGeometry", "Routing"],
             path: "Benchmarks/IndoorBenchmarks"
         ),
-        // Helpers every test target shares (thread fan-out, the concurrency tag); not part of any product.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Debug export of free space, walls and rooms for Benchmarks/geos/check_routes.py; not a product.
+        .executableTarget(
+            name: "free-space-export",
+            dependencies: ["IndoorGeometry", "Routing"],
+            path: "Benchmarks/FreeSpaceExport"
+        ),
+        // Helpers every test target shares (the seeded generator, the shared venues, thread fan-out, the
+        // concurrency and slow tags); not part of any product.
+        .target(name: "TestSupport", dependencies: ["IndoorGeometry"], path: "Tests/TestSupport"),
         .testTarget(name: "IndoorGeometryTests", dependencies: ["IndoorGeometry", "TestSupport"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing", "IndoorGeometry", "TestSupport"]),
         .testTarget(name: "RouteCLITests", dependencies: ["RouteCLI", "IndoorGeometry", "Routing", "TestSupport"]),

@@ -30,6 +30,7 @@ all += renderBenchmarks(quick: options.quick)
 all += simplifyBenchmarks(quick: options.quick)
 all += routingBenchmarks(quick: options.quick)
 all += routingQuestionsBenchmarks(quick: options.quick)
+all += jsonOutputBenchmarks(quick: options.quick)
 all += geosComparisonBenchmarks(quick: options.quick)
 
 let failures = Runner(options: options).run(all)

@@ -32,6 +32,7 @@ WORK = os.path.join(ROOT, "Benchmarks", ".work")
 VENUES = os.environ.get("INDOOR_VENUES", os.path.join(os.path.dirname(ROOT), "shared", "venues"))
 PACIFIC = os.path.join(VENUES, "pacific-u-mvf3")
 WALLS_EXPORT = os.path.join(WORK, "walls_areas.json")
+CAMPUS_PAIRS_EXPORT = os.path.join(WORK, "campus_pairs.json")
 README = os.path.join(ROOT, "README.md")
 START, END = "<!-- geos-table:start -->", "<!-- geos-table:end -->"
 COMMAND = "python3 Benchmarks/geos/compare.py"
@@ -145,7 +146,7 @@ FILTERS = ["rtree.build", "rtree.query.point", "pointlocation.prepared.locate", 
            "buffer.line.v", "boolean.union.rectangles", "boolean.union.room-grid", "boolean.difference.free-space",
            "simplify.dp.polyline"]
 VENUE_FILTERS = ["locate.pacific.single", "load.mvf.pacific.folder", "walls.pacific.buffer-union",
-                 "route.build.pacific", "route.query.pacific.same-building"]
+                 "route.build.pacific", "route.query.pacific.same-building", "route.query.pacific.campus-wide"]
 
 
 def run_ours(with_venue):
@@ -153,7 +154,7 @@ def run_ours(with_venue):
     cmd = ["swift", "run", "-c", "release", "indoor-bench", "--json"]
     for f in filters:
         cmd += ["--filter", f]
-    env = dict(os.environ, INDOOR_WALLS_EXPORT=WALLS_EXPORT)
+    env = dict(os.environ, INDOOR_WALLS_EXPORT=WALLS_EXPORT, INDOOR_CAMPUS_PAIRS_EXPORT=CAMPUS_PAIRS_EXPORT)
     print("running:", " ".join(cmd), file=sys.stderr)
     t0 = time.time()
     p = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
@@ -492,7 +493,7 @@ def geos_pacific(rows, table):
     table.append((f"buffer + union of every floor's walls (flat caps, mitre joins, {sum(len(l) for _, l, _ in wall_floors)} lines)",
                   1, ours(rows, "walls.pacific.buffer-union", 1), t, note))
 
-    # Routing: the bundle's own node graph, Dijkstra from SciPy. As in RoutingTests' NodeGraphComparisonTests:
+    # Routing: the bundle's own node graph, Dijkstra from SciPy. As in RoutingTests' NodeGraphComparisonSlowTests:
     # lattice edges as in the file (directed, blocked ones skipped), metres; plus connection edges joining every
     # node of a connection's entrance/exit geometries (straight distance on one floor, 0 between floors).
     room_ids = set()
@@ -572,6 +573,33 @@ def geos_pacific(rows, table):
                   "per query, median; p90 ours " + (fmt(r["p90_ns"] * 1e-9) if r else "—")
                   + f", SciPy {fmt(times[int(len(times) * 0.9)])}; SciPy runs a full single-source search (no target stop); "
                   f"largest strongly connected component {int(np.count_nonzero(labels == big))} of {graph.shape[0]} nodes"))
+
+    # Campus-wide: the very pairs of rooms our route.query.pacific.campus-wide row timed (exported by it),
+    # each room taken at its first lattice node in the largest strongly connected component.
+    if os.path.exists(CAMPUS_PAIRS_EXPORT):
+        with open(CAMPUS_PAIRS_EXPORT) as f:
+            id_pairs = json.load(f)
+        _, _, _, _, by_geometry, _ = nodes
+
+        def node_of(g):
+            return next((k for k in by_geometry.get(g, []) if labels[k] == big), None)
+        campus = [(node_of(a), node_of(b)) for a, b in id_pairs]
+        campus = [(a, b) for a, b in campus if a is not None and b is not None]
+        times = []
+        for a, b in campus:
+            t0 = time.perf_counter()
+            d = dijkstra(graph, directed=True, indices=a)
+            times.append(time.perf_counter() - t0)
+            assert math.isfinite(d[b])
+        times.sort()
+        r = rows.get(("route.query.pacific.campus-wide", 1))
+        if times:
+            table.append(("route query, Pacific U rooms anywhere on campus — DIFFERENT WORKLOADS: ours = exact any-angle "
+                          "free-space route; SciPy = Dijkstra on the bundle's lattice node graph; the same pairs of rooms "
+                          f"({len(campus)} of the {len(id_pairs)} our row timed have lattice nodes in the largest component)",
+                          1, None if r is None else r["median_ns"] * 1e-9, times[len(times) // 2],
+                          "per query, median; p99 ours " + (fmt(r["p99_ns"] * 1e-9) if r else "—")
+                          + f", SciPy {fmt(times[min(len(times) - 1, int(len(times) * 0.99))])}; SciPy runs a full single-source search"))
 
 
 # ----------------------------------------------------------------------------------------------- main

@@ -8,8 +8,9 @@ Usage:  python3 Benchmarks/geos/compare_buffer.py [--quick] [--no-build]
    which writes the inputs, our per-item areas, our validity and our best-of-5 time to
    Benchmarks/.work/buffer_cases.json.
 3. Runs the same work through GEOS (same distance, quadrant segments, caps, joins, mitre limit), and
-   prints a table: areas, relative difference (must be within 0.1%), and times.
-Exit status 1 when any case differs by more than 0.1% or any of our outputs is invalid.
+   prints a table: areas, relative difference (must be within 0.1%), and times; our line buffers are
+   also checked with GEOS's is_valid (column "GEOS valid").
+Exit status 1 when any case differs by more than 0.1% or any of our outputs is invalid (to us or to GEOS).
 """
 import json
 import os
@@ -69,6 +70,20 @@ def geos_items(case):
     return out, best
 
 
+def geos_invalid(case):
+    """How many of our exported outputs GEOS finds invalid (None when the case exported none)."""
+    from shapely.geometry import MultiPolygon, Polygon
+    outputs = case.get("outputs")
+    if outputs is None:
+        return None
+    bad = 0
+    for item in outputs:
+        g = MultiPolygon([Polygon(p[0], p[1:]) for p in item])
+        if not g.is_valid:
+            bad += 1
+    return bad
+
+
 def main():
     quick = "--quick" in sys.argv
     ensure_venv()
@@ -79,7 +94,7 @@ def main():
     with open(EXPORT) as f:
         cases = json.load(f)
     print(f"GEOS {shapely.geos_version_string} via Shapely {shapely.__version__}")
-    header = "| case | items | ours valid | area ours (m²) | area GEOS (m²) | total rel. diff | worst item rel. diff | ours (ms) | GEOS (ms) | ours/GEOS |"
+    header = "| case | items | ours valid | GEOS valid | area ours (m²) | area GEOS (m²) | total rel. diff | worst item rel. diff | ours (ms) | GEOS (ms) | ours/GEOS |"
     print(header)
     print("|" + "---|" * (header.count("|") - 1))
     failed = False
@@ -90,12 +105,14 @@ def main():
         total_ours, total_geos = sum(ours), sum(geos_areas)
         rel = abs(total_ours - total_geos) / max(total_geos, 1e-12)
         worst = max((abs(a - b) / max(b, 1e-12) for a, b in zip(ours, geos_areas) if b > 1e-9 or a > 1e-9), default=0.0)
+        invalid = geos_invalid(c)
         bad = rel > TOLERANCE or worst > TOLERANCE or not c["valid"] or len(ours) != len(geos_areas)
         note = c.get("note")
         if note and c["valid"] and len(ours) == len(geos_areas):
             bad = False  # a documented, deliberate difference: shown, not held to the bound
-        failed = failed or bad
-        print(f"| {c['name']} | {len(ours)} | {'yes' if c['valid'] else 'NO'} | {total_ours:.4f} | {total_geos:.4f} | "
+        failed = failed or bad or bool(invalid)
+        geos_valid = "—" if invalid is None else ("yes" if invalid == 0 else f"NO ({invalid})")
+        print(f"| {c['name']} | {len(ours)} | {'yes' if c['valid'] else 'NO'} | {geos_valid} | {total_ours:.4f} | {total_geos:.4f} | "
               f"{rel:.2e} | {worst:.2e} | {c['seconds'] * 1e3:.2f} | {seconds * 1e3:.2f} | {c['seconds'] / seconds:.2f} |"
               + (" **FAIL**" if bad else "") + (f" ({note})" if note else ""))
     sys.exit(1 if failed else 0)

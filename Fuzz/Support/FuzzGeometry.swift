@@ -41,6 +41,11 @@ enum FuzzGeometry {
                              "geometry": ["type": "LineString", "coordinates": .array(l.map { .array([.number($0.x), .number($0.y)]) })]])
         }
         let v: JSONValue = ["type": "FeatureCollection", "features": .array(features)]
-        return Array(JSONWriter().string(v).utf8)
+        do {
+            return try JSONWriter().bytes(v)
+        } catch {
+            fuzzCheck(false, "generated geometry holds a number JSON cannot write: \(error)")
+            return []
+        }
     }
 }

@@ -1,4 +1,5 @@
-// JSONParser on arbitrary bytes; a parsed value must write and parse back to itself.
+// JSONParser on arbitrary bytes; a parsed value must write and parse back to itself, or, when it holds an
+// infinity (a number past Double's range, such as 1e400), the writer must refuse it with a JSONWriteError.
 import IndoorGeometry
 
 @_cdecl("LLVMFuzzerInitialize")
@@ -20,7 +21,13 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = fuzzBytes(data, size)
     guard let value = try? JSONParser.parse(bytes) else { return 0 }  // rejecting is fine; trapping is not
     for pretty in [false, true] {
-        let text = JSONWriter(pretty: pretty).string(value)
+        let text: String
+        do {
+            text = try JSONWriter(pretty: pretty).string(value)
+        } catch {
+            fuzzCheck(error.value.isInfinite, "JSONWriter refused a parsed value that holds no infinity: \(error)")
+            continue
+        }
         do {
             let again = try JSONParser.parse(Array(text.utf8))
             fuzzCheck(again == value, "write/parse round trip changed the value: \(text)")

@@ -27,13 +27,17 @@ public func fuzzPlaceReference(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
     let venue = FuzzVenues.small
     if let ref = try? CLIValueConversion.location(text), case .position(let c, let floor) = ref {
         fuzzCheck(c.isValid, "accepted position \(c)")
-        fuzzCheck(!floor.text.isEmpty, "accepted an empty floor")
+        fuzzCheck(!floor.isEmpty, "accepted an empty floor")
         // What the CLI prints for a position reads back as the same position.
         let again = try? CLIValueConversion.location(ref.description)
         fuzzCheck(again == ref, "'\(ref.description)' reads back as \(String(describing: again))")
     }
-    if let place = try? PlaceResolver.resolve(text, in: venue) {
-        fuzzCheck(!place.points.isEmpty, "resolved '\(text)' to no point")
+    // The text as the CLI reads it, and as a raw reference (ids, names), resolved against the venue.
+    var queries: [PlaceQuery] = [.reference(text)]
+    if let q = try? CLIValueConversion.location(text) { queries.append(q) }
+    for q in queries {
+        guard let place = try? PlaceResolver.resolve(q, in: venue) else { continue }
+        fuzzCheck(!place.points.isEmpty, "resolved '\(q)' to no point")
         for p in place.points {
             fuzzCheck(p.floorIndex >= 0 && p.floorIndex < venue.floors.count, "floor index \(p.floorIndex)")
             fuzzCheck(p.point.isFinite, "point \(p.point)")

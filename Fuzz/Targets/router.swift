@@ -49,16 +49,16 @@ let avoidable: [ConnectionType] = [.stairs, .elevator, .escalator, .travelator, 
 
 /// A place: kind bit 0 = space (the other two bytes pick it), else a position on the floor the kind byte
 /// picks, at fractions of the venue's extent (up to 25 % outside it).
-func place(_ input: inout FuzzInput, _ venue: Venue) -> String {
+func place(_ input: inout FuzzInput, _ venue: Venue) -> PlaceQuery {
     let kind = input.byte(), u = input.byte(), v = input.byte()
     if kind & 1 == 0 {
-        return venue.spaces[(Int(u) << 8 | Int(v)) % venue.spaces.count].id
+        return .spaceID(venue.spaces[(Int(u) << 8 | Int(v)) % venue.spaces.count].id)
     }
     let floor = venue.floors[Int(kind >> 1) % venue.floors.count]
     let box = MultiPolygon(venue.spaces.map(\.polygon)).boundingBox
     let fx = -0.25 + 1.5 * Double(u) / 255, fy = -0.25 + 1.5 * Double(v) / 255
     let c = venue.projection.unproject(Point(x: box.minX + fx * (box.maxX - box.minX), y: box.minY + fy * (box.maxY - box.minY)))
-    return "\(c.longitude),\(c.latitude)@\(floor.id)"
+    return .position(c, floor: floor.id)
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")

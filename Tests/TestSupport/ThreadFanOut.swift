@@ -1,12 +1,6 @@
 import Foundation
 import Testing
 
-extension Tag {
-    /// Tests that share one engine between threads; run them under ThreadSanitizer with
-    /// `swift test --sanitize=thread --filter Concurrency`.
-    @Tag public static var concurrency: Self
-}
-
 /// Runs `body(k)` for k in 0..<threads, each on its own `Thread` (not a pool that may run them one after
 /// another on a 2-core machine), and returns the results in k order.
 public func onThreads<T: Sendable>(_ threads: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {

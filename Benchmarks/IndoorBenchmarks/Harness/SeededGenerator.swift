@@ -1,3 +1,5 @@
 import IndoorGeometry
-/// The shared SplitMix64 generator under this file's historical name.
-typealias SeededGenerator = SplitMix64
+
+/// The benchmarks' seeded generator: the venue generator's SplitMix64 (package access), so that
+/// `Benchmarks/geos/compare.py` regenerates the same workloads bit for bit.
+typealias SeededGenerator = GeneratorRandom

@@ -31,6 +31,37 @@ enum BufferBenchInputs {
         return out
     }
 
+    /// Zigzags that cross themselves: teeth of 0.1–2 m amplitude at a jittered pitch of 0.05–1 m, so the
+    /// offset curve has many sharp inner corners whose offsets do not meet, and overlapping teeth.
+    static func zigzags(seed: UInt64, count: Int, vertices: Int) -> [Polyline] {
+        var g = SeededGenerator(seed: seed)
+        return (0 ..< count).map { _ in
+            let x0 = uniform(&g, 0, 50), y0 = uniform(&g, 0, 50)
+            let amplitude = uniform(&g, 0.1, 2), pitch = uniform(&g, 0.05, 1)
+            return Polyline(uncheckedPoints: (0 ..< vertices).map { k in
+                Point(x: x0 + Double(k) * pitch + uniform(&g, -1, 1) * pitch,
+                      y: y0 + (k % 2 == 0 ? 0 : amplitude) + uniform(&g, -0.3, 0.3) * amplitude)
+            })
+        }
+    }
+
+    /// Lines that double back: along a random direction, steps of −3…3 m (exact reversals), with a
+    /// sideways jitter of at most 1 cm on every other point.
+    static func doublingBack(seed: UInt64, count: Int, vertices: Int) -> [Polyline] {
+        var g = SeededGenerator(seed: seed)
+        return (0 ..< count).map { _ in
+            let o = Point(x: uniform(&g, 0, 50), y: uniform(&g, 0, 50))
+            let a = uniform(&g, -Double.pi, Double.pi)
+            let u = Point(x: cos(a), y: sin(a)), v = Point(x: -sin(a), y: cos(a))
+            var t = 0.0
+            return Polyline(uncheckedPoints: (0 ..< vertices).map { k in
+                if k > 0 { t += uniform(&g, -3, 3) }
+                let side = k % 2 == 0 ? 0 : uniform(&g, -0.01, 0.01)
+                return Point(x: o.x + u.x * t + v.x * side, y: o.y + u.y * t + v.y * side)
+            })
+        }
+    }
+
     /// Axis-aligned rectangles of 0.5–4 m at a constant density (side of the square: 2.5·√n m).
     static func rectangles(seed: UInt64, count: Int) -> [Polygon] {
         var g = SeededGenerator(seed: seed)
@@ -203,6 +234,16 @@ enum BufferGeosCases {
                                   style: BufferStyle(segmentsPerQuarterCircle: 4, arcRule: .geos)))
         out.append(BufferGeosCase(name: "lines v100 round/round d0.3 GEOS arcs", kind: .lines,
                                   lines: out[1].lines, distance: 0.3, style: BufferStyle(arcRule: .geos)))
+        let zig = BufferBenchInputs.zigzags(seed: 36, count: 100 / k, vertices: 24)
+        out.append(BufferGeosCase(name: "lines zigzag v24 round/round d0.3", kind: .lines, lines: zig, distance: 0.3,
+                                  style: BufferStyle(arcRule: .geos)))
+        out.append(BufferGeosCase(name: "lines zigzag v24 flat/mitre5 d0.3", kind: .lines, lines: zig, distance: 0.3,
+                                  style: BufferStyle(cap: .flat, join: .mitre)))
+        let back = BufferBenchInputs.doublingBack(seed: 37, count: 100 / k, vertices: 12)
+        out.append(BufferGeosCase(name: "lines doubling back v12 round/round d0.3", kind: .lines, lines: back, distance: 0.3,
+                                  style: BufferStyle(arcRule: .geos)))
+        out.append(BufferGeosCase(name: "lines doubling back v12 square/bevel d0.3", kind: .lines, lines: back, distance: 0.3,
+                                  style: BufferStyle(cap: .square, join: .bevel)))
         let stars = BufferBenchInputs.stars(seed: 33, count: 100 / k)
         out.append(BufferGeosCase(name: "polygons +0.5", kind: .polygons, polygons: stars, distance: 0.5))
         out.append(BufferGeosCase(name: "polygons -0.5", kind: .polygons, polygons: stars, distance: -0.5))
@@ -227,6 +268,8 @@ enum BufferGeosCases {
         var polygons: [[[[Double]]]]
         var areas: [Double]
         var valid: Bool
+        /// Our line buffers (per item: polygons, rings, positions) for GEOS's `is_valid`.
+        var outputs: [[[[[Double]]]]]?
         var seconds: Double
         var note: String?
     }
@@ -247,7 +290,9 @@ enum BufferGeosCases {
                 join: c.style.join.rawValue, mitre_limit: c.style.mitreLimit, quad_segs: c.style.segmentsPerQuarterCircle,
                 lines: c.lines.map { $0.points.map { [$0.x, $0.y] } },
                 polygons: c.polygons.map { $0.rings.map { $0.points.map { [$0.x, $0.y] } } },
-                areas: items.map(\.area), valid: items.allSatisfy { $0.validityIssues(options: .strict).isEmpty }, seconds: best, note: c.note))
+                areas: items.map(\.area), valid: items.allSatisfy { $0.validityIssues(options: .strict).isEmpty },
+                outputs: c.kind == .lines ? items.map { $0.polygons.map { $0.rings.map { $0.points.map { [$0.x, $0.y] } } } } : nil,
+                seconds: best, note: c.note))
         }
         let data = try JSONEncoder().encode(out)
         let url = URL(fileURLWithPath: path)

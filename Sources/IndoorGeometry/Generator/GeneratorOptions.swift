@@ -34,10 +34,7 @@ public struct GeneratorOptions: Hashable, Sendable {
     }
 }
 
-/// The shared SplitMix64 generator under this file's historical name.
-typealias GeneratorRandom = SplitMix64
-
-extension SplitMix64 {
+extension GeneratorRandom {
     /// A uniformly random double in `range`.
     mutating func uniform(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &self) }
     /// True with probability `p`.

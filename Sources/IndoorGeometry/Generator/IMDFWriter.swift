@@ -6,7 +6,7 @@ enum IMDFWriter {
     static func files(_ plan: GeneratedPlan) -> [String: [UInt8]] {
         let projection = LocalProjection(origin: plan.origin)
         var out: [String: [UInt8]] = [:]
-        let writer = JSONWriter(pretty: false)
+        let encoder = GeoJSONEncoder()
         var ids = GeneratorIDs(seed: 0x1D0F)
         func uuid() -> String {
             let a = ids.next("x").dropFirst(2)
@@ -14,17 +14,16 @@ enum IMDFWriter {
             let h = Array(a + b)
             return String(h[0 ..< 8]) + "-" + String(h[8 ..< 12]) + "-4" + String(h[13 ..< 16]) + "-8" + String(h[17 ..< 20]) + "-" + String(h[20 ..< 32])
         }
-        func pos(_ p: Point) -> JSONValue {
-            let g = projection.unproject(p)
-            return .array([.number(g.longitude), .number(g.latitude)])
-        }
-        func polygon(_ rings: [[Point]]) -> JSONValue { ["type": "Polygon", "coordinates": .array(rings.map { .array($0.map(pos)) })] }
+        func point(_ p: Point) -> GeoJSONGeometry { .point(p, projection: projection) }
+        func polygon(_ rings: [[Point]]) -> GeoJSONGeometry { .polygon(rings: rings, projection: projection) }
         func label(_ s: String) -> JSONValue { ["en": .string(s)] }
-        func feature(_ id: String, _ type: String, _ geometry: JSONValue, _ properties: JSONValue) -> JSONValue {
-            ["id": .string(id), "type": "Feature", "feature_type": .string(type), "geometry": geometry, "properties": properties]
+        /// An IMDF feature: its id, its `feature_type` (a foreign member), its geometry (`nil` writes `null`).
+        func feature(_ id: String, _ type: String, _ geometry: GeoJSONGeometry?, _ properties: JSONObject) -> GeoJSONFeature {
+            GeoJSONFeature(id: id, geometry: geometry, properties: properties, foreignMembers: ["feature_type": .string(type)])
         }
-        func collection(_ name: String, _ features: [JSONValue]) {
-            out["\(name).geojson"] = Array(writer.string(["type": "FeatureCollection", "name": .string(name), "features": .array(features)]).utf8)
+        func collection(_ name: String, _ features: [GeoJSONFeature]) {
+            let path = "\(name).geojson"
+            out[path] = GeneratorOutput.bytes(encoder.value(GeoJSONFeatureCollection(features: features, foreignMembers: ["name": .string(name)])), path)
         }
         let categoryMap = [
             "Classroom": "classroom", "Office": "office", "Lab": "laboratory", "Washroom": "restroom", "Study Area": "unenclosedarea",
@@ -32,8 +31,8 @@ enum IMDFWriter {
         ]
         let venueID = uuid()
         let buildingIDs = plan.buildings.map { _ in uuid() }
-        var units: [JSONValue] = [], openings: [JSONValue] = [], levels: [JSONValue] = [], fixtures: [JSONValue] = []
-        var anchors: [JSONValue] = [], occupants: [JSONValue] = [], amenities: [JSONValue] = [], footprints: [JSONValue] = []
+        var units: [GeoJSONFeature] = [], openings: [GeoJSONFeature] = [], levels: [GeoJSONFeature] = [], fixtures: [GeoJSONFeature] = []
+        var anchors: [GeoJSONFeature] = [], occupants: [GeoJSONFeature] = [], amenities: [GeoJSONFeature] = [], footprints: [GeoJSONFeature] = []
         for floor in plan.floors {
             let levelID = uuid()
             levels.append(feature(levelID, "level", polygon([floor.outline]), [
@@ -50,27 +49,27 @@ enum IMDFWriter {
                 let c = s.anchor ?? Polygon(shell: Ring(uncheckedPoints: s.rings[0]), holes: s.rings.dropFirst().map { Ring(uncheckedPoints: $0) }).labelPoint().point
                 units.append(feature(unitID, "unit", polygon(s.rings), [
                     "category": .string(category), "restriction": nil, "accessibility": nil, "name": s.name.map(label) ?? nil, "alt_name": nil,
-                    "level_id": .string(levelID), "display_point": ["type": "Point", "coordinates": pos(c)],
+                    "level_id": .string(levelID), "display_point": encoder.value(point(c)),
                 ]))
                 if let name = s.name, category != "stairs", category != "elevator", category != "walkway" {
                     let anchorID = uuid()
-                    anchors.append(feature(anchorID, "anchor", ["type": "Point", "coordinates": pos(c)], [
+                    anchors.append(feature(anchorID, "anchor", point(c), [
                         "address_id": nil, "unit_id": .string(unitID),
                     ]))
-                    occupants.append(["id": .string(uuid()), "type": "Feature", "feature_type": "occupant", "geometry": nil, "properties": [
+                    occupants.append(feature(uuid(), "occupant", nil, [
                         "category": .string(category), "name": label(name), "anchor_id": .string(anchorID), "hours": nil, "phone": nil, "website": nil,
                         "validity": nil, "correlation_id": nil,
-                    ]])
+                    ]))
                 }
                 if category == "stairs" || category == "elevator" {
-                    amenities.append(feature(uuid(), "amenity", ["type": "Point", "coordinates": pos(c)], [
+                    amenities.append(feature(uuid(), "amenity", point(c), [
                         "category": .string(category), "unit_ids": [.string(unitID)], "name": s.name.map(label) ?? nil,
                         "accessibility": category == "elevator" ? ["wheelchair"] : nil,
                     ]))
                 }
             }
             for d in floor.doors {
-                openings.append(feature(uuid(), "opening", ["type": "LineString", "coordinates": .array(d.line.map(pos))], [
+                openings.append(feature(uuid(), "opening", .lineString(d.line, projection: projection), [
                     "category": d.isEntrance ? "pedestrian.principal" : "pedestrian", "accessibility": nil, "access_control": nil,
                     "door": ["type": "hinged", "automatic": false, "material": "wood"], "name": nil, "alt_name": nil, "display_point": nil,
                     "level_id": .string(levelID),
@@ -82,11 +81,11 @@ enum IMDFWriter {
                 ]))
             }
         }
-        var buildings: [JSONValue] = []
+        var buildings: [GeoJSONFeature] = []
         for (k, b) in plan.buildings.enumerated() {
-            buildings.append(["id": .string(buildingIDs[k]), "type": "Feature", "feature_type": "building", "geometry": nil, "properties": [
+            buildings.append(feature(buildingIDs[k], "building", nil, [
                 "category": "unspecified", "restriction": nil, "name": label(b.name), "alt_name": nil, "display_point": nil, "address_id": nil,
-            ]])
+            ]))
             footprints.append(feature(uuid(), "footprint", polygon([b.footprint]), [
                 "category": "ground", "name": nil, "building_ids": [.string(buildingIDs[k])],
             ]))
@@ -94,7 +93,7 @@ enum IMDFWriter {
         let grounds = plan.outdoorFloor.map { plan.floors[$0].outline } ?? []
         collection("venue", [feature(venueID, "venue", polygon([grounds]), [
             "category": "university", "restriction": nil, "name": label(plan.name), "alt_name": nil, "hours": nil, "website": nil, "phone": nil,
-            "display_point": ["type": "Point", "coordinates": pos(.zero)], "address_id": nil,
+            "display_point": encoder.value(point(.zero)), "address_id": nil,
         ])])
         collection("building", buildings)
         collection("footprint", footprints)
@@ -105,9 +104,9 @@ enum IMDFWriter {
         collection("anchor", anchors)
         collection("occupant", occupants)
         collection("amenity", amenities)
-        out["manifest.json"] = Array(writer.string([
+        out["manifest.json"] = GeneratorOutput.bytes([
             "version": "1.0.0", "created": "2026-01-01T00:00:00Z", "generated_by": "indoor generate", "language": "en",
-        ]).utf8)
+        ], "manifest.json")
         return out
     }
 }

@@ -6,29 +6,27 @@ enum MVFWriter {
     static func files(_ plan: GeneratedPlan) -> [String: [UInt8]] {
         let projection = LocalProjection(origin: plan.origin)
         var out: [String: [UInt8]] = [:]
-        let writer = JSONWriter(pretty: false)
-        func put(_ path: String, _ v: JSONValue) { out[path] = Array(writer.string(v).utf8) }
-        func pos(_ p: Point) -> JSONValue {
-            let g = projection.unproject(p)
-            return .array([.number(g.longitude), .number(g.latitude)])
+        let encoder = GeoJSONEncoder()
+        func put(_ path: String, _ v: JSONValue) { out[path] = GeneratorOutput.bytes(v, path) }
+        func putCollection(_ path: String, _ features: [GeoJSONFeature]) { put(path, encoder.value(GeoJSONFeatureCollection(features: features))) }
+        func feature(_ id: String, _ geometry: GeoJSONGeometry) -> GeoJSONFeature {
+            GeoJSONFeature(id: nil, geometry: geometry, properties: ["id": .string(id)])
         }
-        func line(_ ps: [Point]) -> JSONValue { .array(ps.map(pos)) }
-        func polygon(_ rings: [[Point]]) -> JSONValue { .array(rings.map(line)) }
-        func feature(_ id: String, _ type: String, _ coordinates: JSONValue) -> JSONValue {
-            ["type": "Feature", "geometry": ["type": .string(type), "coordinates": coordinates], "properties": ["id": .string(id)]]
-        }
+        func rings(_ rings: [[Point]]) -> GeoJSONGeometry { .polygon(rings: rings, projection: projection) }
+        func line(_ ps: [Point]) -> GeoJSONGeometry { .lineString(ps, projection: projection) }
+        func point(_ p: Point) -> GeoJSONGeometry { .point(p, projection: projection) }
 
         let categories = ["Classroom", "Office", "Lab", "Washroom", "Study Area", "Stairs", "Elevator", "Library", "Outdoors"]
         var categoryIDs: [String: String] = [:]
         var ids = GeneratorIDs(seed: 0xCA7E)
         for c in categories { categoryIDs[c] = ids.next("lcat") }
 
-        var floorFeatures: [JSONValue] = []
+        var floorFeatures: [GeoJSONFeature] = []
         var locations: [JSONValue] = []
         var connections: [JSONValue] = []
         var styleAnchors: [String: [JSONValue]] = [:]
         for (floorIndex, floor) in plan.floors.enumerated() {
-            var geometry: [JSONValue] = []
+            var geometry: [GeoJSONFeature] = []
             var kinds = JSONObject()
             var walkable = JSONObject()
             var nonwalkable = JSONObject()
@@ -36,7 +34,7 @@ enum MVFWriter {
                 styleAnchors[style, default: []].append(["floorId": .string(floor.id), "geometryId": .string(id)])
             }
             for s in floor.spaces {
-                geometry.append(feature(s.id, "Polygon", polygon(s.rings)))
+                geometry.append(feature(s.id, rings(s.rings)))
                 kinds.append(s.id, .string(s.kind))
                 walkable.append(s.id, [:])
                 anchor(s.kind == "room" ? "Rooms" : (s.kind == "hallway" ? "Hallways" : "Areas"), s.id)
@@ -54,25 +52,25 @@ enum MVFWriter {
                 }
             }
             for w in floor.walls {
-                geometry.append(feature(w.id, "LineString", line(w.line)))
+                geometry.append(feature(w.id, line(w.line)))
                 kinds.append(w.id, "wall")
                 nonwalkable.append(w.id, [:])
                 anchor(w.isExterior ? "ExteriorWalls" : "Walls", w.id)
             }
             for o in floor.obstacles {
-                geometry.append(feature(o.id, "Polygon", polygon([o.ring])))
+                geometry.append(feature(o.id, rings([o.ring])))
                 kinds.append(o.id, "object")
                 nonwalkable.append(o.id, [:])
                 anchor("Desks", o.id)
             }
-            for a in floor.anchorPoints { geometry.append(feature(a.id, "Point", pos(a.point))) }
+            for a in floor.anchorPoints { geometry.append(feature(a.id, point(a.point))) }
             for d in floor.doors {
-                geometry.append(feature(d.lineID, "LineString", line(d.line)))
+                geometry.append(feature(d.lineID, line(d.line)))
                 let flags: JSONValue = d.isEntrance ? [7] : [5]
                 var exits: [JSONValue] = []
                 for e in d.exits {
                     if e.floor == floorIndex {
-                        geometry.append(feature(e.id, "Point", pos(e.point)))
+                        geometry.append(feature(e.id, point(e.point)))
                     }
                     exits.append(["geometryId": .string(e.id), "floorId": .string(plan.floors[e.floor].id), "flags": flags])
                 }
@@ -87,22 +85,19 @@ enum MVFWriter {
                 for other in plan.floors {
                     for d in other.doors where d.isEntrance {
                         for e in d.exits where e.floor == floorIndex {
-                            geometry.append(feature(e.id, "Point", pos(e.point)))
+                            geometry.append(feature(e.id, point(e.point)))
                         }
                     }
                 }
             }
-            put("geometry/\(floor.id).geojson", ["type": "FeatureCollection", "features": .array(geometry)])
+            putCollection("geometry/\(floor.id).geojson", geometry)
             put("kinds/\(floor.id).json", .object(kinds))
             put("walkable/\(floor.id).json", .object(walkable))
             put("nonwalkable/\(floor.id).json", .object(nonwalkable))
-            floorFeatures.append([
-                "type": "Feature", "geometry": ["type": "Polygon", "coordinates": polygon([floor.outline])],
-                "properties": [
-                    "id": .string(floor.id), "elevation": .number(Double(floor.ordinal)), "maxHeight": 3,
-                    "details": ["name": .string(floor.name), "shortName": .string(floor.shortName), "externalId": ""],
-                ],
-            ])
+            floorFeatures.append(GeoJSONFeature(id: nil, geometry: rings([floor.outline]), properties: [
+                "id": .string(floor.id), "elevation": .number(Double(floor.ordinal)), "maxHeight": 3,
+                "details": ["name": .string(floor.name), "shortName": .string(floor.shortName), "externalId": ""],
+            ]))
         }
         for c in plan.connections {
             let anchors: JSONValue = .array(c.anchors.map {
@@ -114,14 +109,10 @@ enum MVFWriter {
             ])
         }
         let origin = plan.origin
-        put("manifest.geojson", [
-            "type": "FeatureCollection",
-            "features": [[
-                "type": "Feature", "geometry": ["type": "Point", "coordinates": [.number(origin.longitude), .number(origin.latitude)]],
-                "properties": ["name": .string(plan.name), "version": "3.0.0", "time": "2026-01-01T00:00:00.000Z", "generator": "indoor generate"],
-            ]],
-        ])
-        put("floors.geojson", ["type": "FeatureCollection", "features": .array(floorFeatures)])
+        putCollection("manifest.geojson", [GeoJSONFeature(id: nil, geometry: .point(origin), properties: [
+            "name": .string(plan.name), "version": "3.0.0", "time": "2026-01-01T00:00:00.000Z", "generator": "indoor generate",
+        ])])
+        putCollection("floors.geojson", floorFeatures)
         put("floor-stacks.json", .array(plan.buildings.map { b in
             ["id": .string(b.id), "floors": .array(b.floors.map { .string(plan.floors[$0].id) }), "defaultFloor": .string(plan.floors[b.floors[0]].id),
              "details": ["name": .string(b.name), "shortName": .string(b.code)]]

@@ -2,8 +2,10 @@
 ///
 /// The smallest element (by `<`) is always at the top. Elements that compare equal come out in an
 /// unspecified order; make the ordering total (add a tie-breaking field such as an index) when the order
-/// of ties matters. Used by the R-tree's best-first nearest search and by routing's shortest-path searches
-/// (with lazy deletion: push a new entry instead of decreasing a key, skip stale entries when popped).
+/// of ties matters. Used by the R-tree's best-first nearest search and the label-point search (with lazy
+/// deletion: push a new entry instead of decreasing a key, skip stale entries when popped). Routing's
+/// searches use their own `RoutingHeap` (Double keys and Int32 payloads in two flat arrays); folding it
+/// into this type is open (issue 16, item 5) until a benchmark shows the generic one as fast.
 ///
 /// The implicit binary tree layout is Williams' (1964, *Algorithm 232: Heapsort*); ``init(_:)`` uses
 /// Floyd's bottom-up construction (1964, *Algorithm 245: Treesort 3*).

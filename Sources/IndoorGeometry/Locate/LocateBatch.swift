@@ -310,10 +310,7 @@ public struct LocateBatch: Sendable {
     }
 
     func error(_ message: String, _ lineNumber: Int, _ state: inout LocateBatchPartState, into out: inout LocateBatchWriter) {
-        var s = "{\"line\":\(lineNumber),\"error\":"
-        JSONWriter.appendQuoted(message, to: &s)
-        s += "}\n"
-        out.append(Array(s.utf8))
+        out.append(Array((JSONLines.errorLine(lineNumber, message: message) + "\n").utf8))
         state.errors += 1
     }
 
@@ -339,6 +336,7 @@ public struct LocateBatch: Sendable {
             w.put(t.quotedSpace(spaces[k]))
         }
         w.put(r.isOnBoundary ? "],\"boundary\":true,\"distance\":" : "],\"boundary\":false,\"distance\":")
+        // `null` when no space was within reach (an infinite distance), as `indoor locate` writes it.
         if r.distance.isFinite { w.putMillimetres(r.distance) } else { w.put("null") }
         switch r.status {
         case .inside: w.put(",\"status\":\"inside\"")

@@ -55,10 +55,18 @@ struct LocateBatchWriter {
         count += b.count
     }
 
-    /// A non-negative distance with three decimals (millimetres), trailing `.000` omitted: `0`, `1.25` is
-    /// `1.250`. Integer digits without any formatting or allocation.
+    /// A finite distance in metres rounded to millimetres, written as ``JSONWriter`` writes
+    /// `(d * 1000).rounded() / 1000` (what `indoor locate` prints): `0`, `1.25`, `12.346`, `1000`.
+    ///
+    /// For +0 ≤ d < 10^9 m (any distance on Earth) the digits are written here without formatting or
+    /// allocation: the millimetre count's digits, a point and up to three decimals without trailing zeros,
+    /// which is the shortest round-trip form of that double (below 2^43 two such decimals lie more than a
+    /// half-ulp apart, so no shorter text reads back to it). Anything else takes ``JSONWriter``'s path.
+    /// The tests compare both paths with ``JSONWriter/number(_:)``.
+    /// - Precondition: `d` is finite (the caller writes `null` for an infinite distance).
     @inline(__always)
     mutating func putMillimetres(_ d: Double) {
+        guard d.sign == .plus, d < 1e9 else { return putNumber((d * 1000).rounded() / 1000, unrounded: d) }
         let mm = Int64((d * 1000).rounded())
         var whole = mm / 1000
         if whole < 10 {
@@ -82,10 +90,30 @@ struct LocateBatchWriter {
         if frac != 0 {
             base[count] = UInt8(ascii: ".")
             base[count + 1] = UInt8(ascii: "0") + UInt8(frac / 100)
-            base[count + 2] = UInt8(ascii: "0") + UInt8(frac / 10 % 10)
-            base[count + 3] = UInt8(ascii: "0") + UInt8(frac % 10)
-            count += 4
+            if frac % 100 == 0 {
+                count += 2
+            } else if frac % 10 == 0 {
+                base[count + 2] = UInt8(ascii: "0") + UInt8(frac / 10 % 10)
+                count += 3
+            } else {
+                base[count + 2] = UInt8(ascii: "0") + UInt8(frac / 10 % 10)
+                base[count + 3] = UInt8(ascii: "0") + UInt8(frac % 10)
+                count += 4
+            }
         }
+    }
+
+    /// The general path of ``putMillimetres(_:)``: `v` by ``JSONWriter``'s number policy, or `unrounded`
+    /// when rounding overflowed to infinity (a distance past 1.8e305 m: no venue's).
+    @inline(never)
+    mutating func putNumber(_ v: Double, unrounded: Double) {
+        var text = ""
+        do {
+            try JSONWriter.appendNumber(v.isFinite ? v : unrounded, to: &text)
+        } catch {
+            preconditionFailure("putMillimetres needs a finite distance (\(error))")
+        }
+        append(Array(text.utf8))
     }
 }
 

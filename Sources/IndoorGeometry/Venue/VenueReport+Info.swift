@@ -68,72 +68,42 @@ extension VenueReport {
     /// doors, buildingEntrances, blockedDoors, connectionsByType, walls, obstacles, locations, warnings,
     /// notModelled}, `buildings` [{id, name, floors [ids]}], `floors` [{id, name, ordinal, building,
     /// outdoor, spaces, doors, walls, obstacles}], `warnings` {byCode, items [{code, file, feature, message}]}.
+    /// Counts keyed by name are in sorted order.
     /// - Parameter venue: the venue to describe.
-    public static func infoJSON(_ venue: Venue) -> String {
+    public static func infoValue(_ venue: Venue) -> JSONValue {
         let s = Summary(venue)
-        var w = VenueJSONWriter()
-        w.beginObject()
-        w.value(venue.name, "name")
-        w.value(venue.format.rawValue, "format")
-        w.beginObject("origin")
-        w.value(venue.projection.origin.longitude, "longitude")
-        w.value(venue.projection.origin.latitude, "latitude")
-        w.endObject()
-        w.beginObject("totals")
-        w.value(venue.floors.count, "floors")
-        w.value(venue.buildings.count, "buildings")
-        w.value(venue.spaces.count, "spaces")
-        w.counts("spacesByKind", s.spacesByKind)
-        w.value(venue.doors.count, "doors")
-        w.value(s.buildingEntrances, "buildingEntrances")
-        w.value(s.blockedDoors, "blockedDoors")
-        w.counts("connectionsByType", s.connectionsByType)
-        w.value(venue.walls.count, "walls")
-        w.value(venue.obstacles.count, "obstacles")
-        w.value(venue.destinations.count, "locations")
-        w.value(venue.warnings.count, "warnings")
-        w.counts("notModelled", venue.otherFeatureCounts)
-        w.endObject()
-        w.beginArray("buildings")
-        for b in venue.buildings {
-            w.beginObject()
-            w.value(b.id, "id")
-            w.value(b.name, "name")
-            w.beginArray("floors")
-            for f in b.floorIndices { w.value(venue.floors[f].id) }
-            w.endArray()
-            w.endObject()
+        func count(_ n: Int) -> JSONValue { .number(Double(n)) }
+        let totals: JSONValue = [
+            "floors": count(venue.floors.count), "buildings": count(venue.buildings.count), "spaces": count(venue.spaces.count),
+            "spacesByKind": countsValue(s.spacesByKind), "doors": count(venue.doors.count), "buildingEntrances": count(s.buildingEntrances),
+            "blockedDoors": count(s.blockedDoors), "connectionsByType": countsValue(s.connectionsByType), "walls": count(venue.walls.count),
+            "obstacles": count(venue.obstacles.count), "locations": count(venue.destinations.count), "warnings": count(venue.warnings.count),
+            "notModelled": countsValue(venue.otherFeatureCounts),
+        ]
+        let buildings: [JSONValue] = venue.buildings.map { b in
+            ["id": .string(b.id), "name": .string(b.name), "floors": .array(b.floorIndices.map { .string(venue.floors[$0].id) })]
         }
-        w.endArray()
-        w.beginArray("floors")
-        for (i, f) in venue.floors.enumerated() {
-            w.beginObject()
-            w.value(f.id, "id")
-            w.value(f.name, "name")
-            w.value(f.ordinal, "ordinal")
-            w.value(f.buildingIndex.map { venue.buildings[$0].id }, "building")
-            w.value(f.isOutdoor, "outdoor")
-            w.value(s.spacesPerFloor[i], "spaces")
-            w.value(s.doorsPerFloor[i], "doors")
-            w.value(s.wallsPerFloor[i], "walls")
-            w.value(s.obstaclesPerFloor[i], "obstacles")
-            w.endObject()
+        let floors: [JSONValue] = venue.floors.enumerated().map { i, f in
+            [
+                "id": .string(f.id), "name": .string(f.name), "ordinal": count(f.ordinal),
+                "building": f.buildingIndex.map { .string(venue.buildings[$0].id) } ?? .null, "outdoor": .bool(f.isOutdoor),
+                "spaces": count(s.spacesPerFloor[i]), "doors": count(s.doorsPerFloor[i]), "walls": count(s.wallsPerFloor[i]),
+                "obstacles": count(s.obstaclesPerFloor[i]),
+            ]
         }
-        w.endArray()
-        w.beginObject("warnings")
-        w.counts("byCode", warningCounts(venue.warnings))
-        w.beginArray("items")
-        for x in venue.warnings {
-            w.beginObject()
-            w.value(x.code, "code")
-            w.value(x.file, "file")
-            w.value(x.featureID, "feature")
-            w.value(x.message, "message")
-            w.endObject()
+        let warnings: [JSONValue] = venue.warnings.map { x in
+            ["code": .string(x.code), "file": .string(x.file), "feature": x.featureID.map(JSONValue.string) ?? .null, "message": .string(x.message)]
         }
-        w.endArray()
-        w.endObject()
-        w.endObject()
-        return w.text
+        return [
+            "name": .string(venue.name), "format": .string(venue.format.rawValue),
+            "origin": ["longitude": .number(venue.projection.origin.longitude), "latitude": .number(venue.projection.origin.latitude)],
+            "totals": totals, "buildings": .array(buildings), "floors": .array(floors),
+            "warnings": ["byCode": countsValue(warningCounts(venue.warnings)), "items": .array(warnings)],
+        ]
     }
+
+    /// The compact JSON text of ``infoValue(_:)``.
+    /// - Parameter venue: the venue to describe.
+    /// - Throws: ``JSONWriteError`` when the venue's origin is not finite (a venue read from a file never is).
+    public static func infoJSON(_ venue: Venue) throws(JSONWriteError) -> String { try JSONWriter().string(infoValue(venue)) }
 }

@@ -68,26 +68,27 @@ public struct VenueReport: Sendable {
     }
 
     /// The report as one JSON object: `issueCounts`, `issues` (code, featureIds, floor, message),
-    /// `warningCounts`.
-    public func json() -> String {
-        var w = VenueJSONWriter()
-        w.beginObject()
-        w.counts("issueCounts", issueCounts)
-        w.beginArray("issues")
-        for i in issues {
-            w.beginObject()
-            w.value(i.code, "code")
-            w.beginArray("featureIds")
-            for id in i.featureIDs { w.value(id) }
-            w.endArray()
-            if let f = i.floorIndex { w.value(f, "floor") }
-            w.value(i.message, "message")
-            w.endObject()
+    /// `warningCounts`; counts keyed by code in sorted order.
+    public var jsonValue: JSONValue {
+        let items: [JSONValue] = issues.map { i in
+            var o: JSONObject = ["code": .string(i.code), "featureIds": .array(i.featureIDs.map(JSONValue.string))]
+            if let f = i.floorIndex { o.append("floor", .number(Double(f))) }
+            o.append("message", .string(i.message))
+            return .object(o)
         }
-        w.endArray()
-        w.counts("warningCounts", Self.warningCounts(warnings))
-        w.endObject()
-        return w.text
+        return ["issueCounts": Self.countsValue(issueCounts), "issues": .array(items), "warningCounts": Self.countsValue(Self.warningCounts(warnings))]
+    }
+
+    /// The compact JSON text of ``jsonValue``.
+    /// - Throws: never in practice (the report holds no fractional numbers); ``JSONWriteError`` by the writer's contract.
+    public func json() throws(JSONWriteError) -> String { try JSONWriter().string(jsonValue) }
+
+    /// An object of name → count members, names in sorted order.
+    static func countsValue(_ counts: [String: Int]) -> JSONValue {
+        var o = JSONObject()
+        o.reserveCapacity(counts.count)
+        for (name, n) in counts.sorted(by: { $0.key < $1.key }) { o.append(name, .number(Double(n))) }
+        return .object(o)
     }
 
     static func warningCounts(_ ws: [VenueWarning]) -> [String: Int] {

@@ -70,7 +70,7 @@ enum BufferCommand: CLISubcommand {
             mitreLimit: options.mitreLimit, segmentsPerQuarterCircle: options.segmentsPerQuadrant)
         let p = input.projection
         let d = options.distanceMetres
-        var out: [JSONValue] = []
+        var out: [GeoJSONFeature] = []
         for f in input.collection.features {
             guard let g = f.geometry else { continue }
             if d <= 0, let kind = lineOrPointKind(g) {
@@ -79,7 +79,7 @@ enum BufferCommand: CLISubcommand {
             }
             do {
                 let m = try buffer(g, d, style, p)
-                out.append(CLIGeoJSONIO.feature(f, geometry: m.isEmpty ? ["type": "MultiPolygon", "coordinates": []] : CLIGeoJSONIO.json(m, p)))
+                out.append(CLIGeoJSONIO.feature(f, geometry: CLIGeoJSONIO.geometry(m, p)))
             } catch {
                 return .failure("feature \(f.id.map { "'\($0)'" } ?? "without id"): \(error)", code: .dataError)
             }

@@ -43,45 +43,21 @@ enum CLIGeoJSONIO {
         try Polygon(rings: rings.map { points($0, p) })
     }
 
-    static func json(_ m: MultiPolygon, _ p: LocalProjection) -> JSONValue {
-        func ring(_ r: Ring) -> JSONValue { .array(r.points.map { let g = p.unproject($0); return [.number(g.longitude), .number(g.latitude)] }) }
-        if m.polygons.count == 1 {
-            return ["type": "Polygon", "coordinates": .array(m.polygons[0].rings.map(ring))]
-        }
-        return ["type": "MultiPolygon", "coordinates": .array(m.polygons.map { .array($0.rings.map(ring)) })]
+    /// A computed area as GeoJSON: a Polygon when it is one polygon, else a MultiPolygon (`coordinates: []`
+    /// when empty).
+    static func geometry(_ m: MultiPolygon, _ p: LocalProjection) -> GeoJSONGeometry {
+        m.polygons.count == 1 ? .polygon(m.polygons[0], projection: p) : .multiPolygon(m, projection: p)
     }
 
-    static func json(_ line: [Point], _ p: LocalProjection) -> JSONValue {
-        .array(line.map { let g = p.unproject($0); return [.number(g.longitude), .number(g.latitude)] })
+    /// `original` with its geometry replaced: id and properties kept, foreign members dropped.
+    static func feature(_ original: GeoJSONFeature, geometry: GeoJSONGeometry) -> GeoJSONFeature {
+        GeoJSONFeature(id: original.id, geometry: geometry, properties: original.properties)
     }
 
-    static func feature(_ original: GeoJSONFeature, geometry: JSONValue) -> JSONValue {
-        var o = JSONObject()
-        o.append("type", "Feature")
-        if let id = original.id { o.append("id", .string(id)) }
-        o.append("geometry", geometry)
-        o.append("properties", .object(original.properties))
-        return .object(o)
-    }
-
-    static func output(_ features: [JSONValue]) -> CLIResult {
-        .success(JSONWriter().string(["type": "FeatureCollection", "features": .array(features)]) + "\n")
-    }
-}
-
-/// Writes a decoded geometry back unchanged (points pass through `simplify`).
-enum JSONWriterBridge {
-    static func geometry(_ g: GeoJSONGeometry) -> JSONValue {
-        func pos(_ c: GeoCoordinate) -> JSONValue { [.number(c.longitude), .number(c.latitude)] }
-        func line(_ cs: [GeoCoordinate]) -> JSONValue { .array(cs.map(pos)) }
-        switch g {
-        case let .point(c): return ["type": "Point", "coordinates": pos(c)]
-        case let .multiPoint(cs): return ["type": "MultiPoint", "coordinates": line(cs)]
-        case let .lineString(cs): return ["type": "LineString", "coordinates": line(cs)]
-        case let .multiLineString(ls): return ["type": "MultiLineString", "coordinates": .array(ls.map(line))]
-        case let .polygon(rs): return ["type": "Polygon", "coordinates": .array(rs.map(line))]
-        case let .multiPolygon(ps): return ["type": "MultiPolygon", "coordinates": .array(ps.map { .array($0.map(line)) })]
-        case let .geometryCollection(gs): return ["type": "GeometryCollection", "geometries": .array(gs.map(geometry))]
-        }
+    /// Prints the features as one compact FeatureCollection (``GeoJSONEncoder``). A NaN or infinite number
+    /// can only come from the input's properties (a number past Double's range, such as `1e400`, reads as
+    /// infinity): exit 65 naming its path.
+    static func output(_ features: [GeoJSONFeature]) -> CLIResult {
+        .json(GeoJSONEncoder().value(GeoJSONFeatureCollection(features: features)), failure: .dataError)
     }
 }

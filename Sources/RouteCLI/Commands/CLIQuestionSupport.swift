@@ -16,11 +16,11 @@ enum CLIQuestionSupport {
     /// A rounded number of metres or seconds (mm / ms), or `null`.
     static func number(_ d: Double?) -> JSONValue { d.map { .number(($0 * 1000).rounded() / 1000) } ?? .null }
 
+    /// The GeoJSON encoder of the answers: coordinates to the route document's 1e-9 degrees.
+    static let encoder = RouteDocument.encoder
+
     /// `[lon, lat]` of a point, rounded to 1e-9 degrees.
-    static func position(_ q: Point, _ venue: Venue) -> JSONValue {
-        let g = venue.projection.unproject(q)
-        return .array([.number((g.longitude * 1e9).rounded() / 1e9), .number((g.latitude * 1e9).rounded() / 1e9)])
-    }
+    static func position(_ q: Point, _ venue: Venue) -> JSONValue { encoder.value(venue.projection.unproject(q)) }
 
     /// Reads a batch input and answers each line with `answer` (a JSON object per line), in order.
     static func batch(path: String, answer: @escaping @Sendable (JSONObject) -> Result<JSONValue, CLIRouteRequest.Failure>) -> CLIResult {
@@ -32,11 +32,7 @@ enum CLIQuestionSupport {
         let all = CLIInput.lines(input)
         let slots = IndexedSlots<String>(count: all.count)
         DispatchQueue.concurrentPerform(iterations: all.count) { k in
-            func failure(_ m: String) -> String {
-                var s = "{\"line\":\(k + 1),\"error\":"
-                JSONWriter.appendQuoted(m, to: &s)
-                return s + "}"
-            }
+            func failure(_ m: String) -> String { JSONLines.errorLine(k + 1, message: m) }
             let text = String(decoding: all[k], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             guard !text.isEmpty else { slots.set(k, failure("blank line (expected a JSON object)")); return }
             guard let v = try? JSONParser.parse(Array(text.utf8)), let o = v.objectValue else {
@@ -44,7 +40,7 @@ enum CLIQuestionSupport {
                 return
             }
             switch answer(o) {
-            case let .success(j): slots.set(k, JSONWriter().string(j))
+            case let .success(j): slots.set(k, JSONLines.answerLine(j, line: k + 1))
             case let .failure(f): slots.set(k, failure(f.message.trimmingCharacters(in: .whitespacesAndNewlines)))
             }
         }
@@ -63,6 +59,27 @@ enum CLIQuestionSupport {
             }
             return .success(out)
         case let other?: return .failure(.init(message: "\"\(key)\" must be an array of strings, found \(other.typeName)", code: .usage))
+        }
+    }
+
+    /// The members of `key` (an array of non-empty strings, empty when absent) read as places, as the
+    /// command line reads `--source`.
+    static func places(_ o: JSONObject, _ key: String) -> Result<[PlaceQuery], CLIRouteRequest.Failure> {
+        strings(o, key).flatMap { texts in
+            do throws(CLIValueError) {
+                return .success(try texts.map { (t) throws(CLIValueError) in try CLIValueConversion.location(t, member: key) })
+            } catch {
+                return .failure(.init(message: error.reason, code: .usage))
+            }
+        }
+    }
+
+    /// The text of member `key` read as a place, as the command line reads `--from`.
+    static func place(_ key: String, _ text: String) -> Result<PlaceQuery, CLIRouteRequest.Failure> {
+        do {
+            return .success(try CLIValueConversion.location(text, member: key))
+        } catch {
+            return .failure(.init(message: error.reason, code: .usage))
         }
     }
 

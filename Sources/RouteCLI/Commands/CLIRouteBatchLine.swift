@@ -30,19 +30,29 @@ enum CLIRouteBatchLine {
         if let unknown = o.keys.first(where: { !members.contains($0) }) {
             return .failure(Problem("unknown member \"\(unknown)\" (known: \(members.joined(separator: ", ")))"))
         }
-        var question = CLIRouteRequest(from: "", to: "", profile: defaults.profile, clearance: nil, avoid: [], includeNonPublic: false, simplify: 0)
+        // Collects the question members; `from` and `to` are read below.
+        var question = CLIRouteRequest(from: .reference(""), to: nil, profile: defaults.profile, clearance: nil, avoid: [], includeNonPublic: false, simplify: 0)
         switch questionMembers(o, into: &question) {
         case .success: break
         case let .failure(p): return .failure(p)
         }
-        let to: String
+        let to: PlaceQuery?
         switch o["to"] {
-        case let .string(t)? where !t.isEmpty: to = t
-        case nil where question.toNearest != nil || !question.toAny.isEmpty || (question.optimize && !question.via.isEmpty): to = ""
+        case let .string(t)? where !t.isEmpty:
+            switch place("to", t) {
+            case let .success(q): to = q
+            case let .failure(p): return .failure(p)
+            }
+        case nil where question.toNearest != nil || !question.toAny.isEmpty || (question.optimize && !question.via.isEmpty): to = nil
         default: return .failure(Problem("each line needs non-empty string members \"from\" and \"to\" (or \"toNearest\", \"toAny\", or \"via\" with \"optimize\")"))
         }
-        guard case let .string(from)? = o["from"], !from.isEmpty else {
+        guard case let .string(fromText)? = o["from"], !fromText.isEmpty else {
             return .failure(Problem("each line needs non-empty string members \"from\" and \"to\""))
+        }
+        let from: PlaceQuery
+        switch place("from", fromText) {
+        case let .success(q): from = q
+        case let .failure(p): return .failure(p)
         }
         var profile = defaults.profile
         switch o["profile"] {
@@ -93,6 +103,15 @@ enum CLIRouteBatchLine {
 
     /// The question members (`toNearest`, `toAny`, `via`, `optimize`, `close`), checked as the options are.
     static func questionMembers(_ o: JSONObject, into r: inout CLIRouteRequest) -> Result<Void, Problem> {
+        func places(_ key: String) -> Result<[PlaceQuery], Problem> {
+            strings(key).flatMap { texts in
+                do throws(CLIValueError) {
+                    return .success(try texts.map { (t) throws(CLIValueError) in try CLIValueConversion.location(t, member: key) })
+                } catch {
+                    return .failure(Problem(error.reason))
+                }
+            }
+        }
         func strings(_ key: String) -> Result<[String], Problem> {
             switch o[key] {
             case nil: return .success([])
@@ -111,8 +130,8 @@ enum CLIRouteBatchLine {
         case let .string(k)? where !k.isEmpty: r.toNearest = k
         case let other?: return .failure(Problem("\"toNearest\" must be a non-empty string (a category or kind), found \(other.typeName)"))
         }
-        switch strings("toAny") { case let .success(v): r.toAny = v; case let .failure(p): return .failure(p) }
-        switch strings("via") { case let .success(v): r.via = v; case let .failure(p): return .failure(p) }
+        switch places("toAny") { case let .success(v): r.toAny = v; case let .failure(p): return .failure(p) }
+        switch places("via") { case let .success(v): r.via = v; case let .failure(p): return .failure(p) }
         switch strings("close") { case let .success(v): r.close = v; case let .failure(p): return .failure(p) }
         switch o["optimize"] {
         case nil: break
@@ -127,6 +146,15 @@ enum CLIRouteBatchLine {
             return .failure(Problem("\"optimize\" takes at most \(ViaOrder.maxOptimizedStops) stops after \"from\""))
         }
         return .success(())
+    }
+
+    /// The text of member `key` read as a place, as the command line reads `--from`.
+    private static func place(_ key: String, _ text: String) -> Result<PlaceQuery, Problem> {
+        do {
+            return .success(try CLIValueConversion.location(text, member: key))
+        } catch {
+            return .failure(Problem(error.reason))
+        }
     }
 
     /// Member `key` as a number of metres in `range`, `nil` when absent.

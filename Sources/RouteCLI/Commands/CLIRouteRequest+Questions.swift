@@ -38,22 +38,22 @@ extension CLIRouteRequest {
             guard let k = near.place, near.route.status == .found else {
                 return .failure(Failure(message: "no route from '\(start.label)' to any of \(candidates.count) candidate place(s) for this profile\n" + closure.warning, code: .nothingFound))
             }
-            var json = RouteGeoJSON.featureCollection(near.route, venue: venue, from: start.label, to: candidates[k].label, profileName: profileName,
-                                                      simplify: simplify > 0 ? simplify : nil)
-            json = Self.patchSummary(json) { s in
+            var document = RouteGeoJSON.featureCollection(near.route, venue: venue, from: start.label, to: candidates[k].label, profileName: profileName,
+                                                          simplify: simplify > 0 ? simplify : nil)
+            document.foreignMembers = Self.patchSummary(document.foreignMembers) { s in
                 s = Self.setting(s, "nearest", .string(candidates[k].label))
                 s = Self.setting(s, "candidates", .number(Double(candidates.count)))
             }
-            return .success(Answer(geoJSON: json, warnings: closure.warning))
+            return .success(Answer(document: document, warnings: closure.warning))
         }
         var stops = [start]
         do {
             for ref in via { stops.append(try PlaceResolver.resolve(ref, in: venue)) }
-            if !to.isEmpty { stops.append(try PlaceResolver.resolve(to, in: venue)) }
+            if let to { stops.append(try PlaceResolver.resolve(to, in: venue)) }
         } catch {
             return .failure(Failure(message: error.description, code: .usage))
         }
-        let order: ViaOrder = !optimize ? .given : (to.isEmpty ? .optimizedFreeEnd : .optimizedFixedEnds)
+        let order: ViaOrder = !optimize ? .given : (to == nil ? .optimizedFreeEnd : .optimizedFixedEnds)
         let tour: ViaRoute
         do {
             tour = try router.route(through: stops, order: order, profile: profile, closedSpaces: closure.spaceIndices)
@@ -65,16 +65,16 @@ extension CLIRouteRequest {
             return .failure(Failure(message: "no route from '\(stops[tour.order[k]].label)' to '\(stops[tour.order[k + 1]].label)' (leg \(k + 1) of \(tour.legs.count)) for this profile\n" + closure.warning, code: .nothingFound))
         }
         // One leg group per stop: each leg's features carry "legGroup" (0-based) and the stops it joins.
-        var features: [JSONValue] = []
+        var features: [GeoJSONFeature] = []
         var groups: [JSONValue] = []
         for (k, leg) in tour.legs.enumerated() {
             let a = stops[tour.order[k]].label, b = stops[tour.order[k + 1]].label
             let fc = RouteGeoJSON.featureCollection(leg, venue: venue, from: a, to: b, profileName: profileName, simplify: simplify > 0 ? simplify : nil)
-            for case let .object(f) in fc["features"]?.arrayValue ?? [] {
-                guard case let .object(props)? = f["properties"] else { features.append(.object(f)); continue }
-                features.append(.object(Self.setting(f, "properties", .object(Self.setting(props, "legGroup", .number(Double(k)))))))
+            for var f in fc.features {
+                f.properties = Self.setting(f.properties, "legGroup", .number(Double(k)))
+                features.append(f)
             }
-            if let s = fc["summary"] { groups.append(s) }
+            if let s = fc.foreignMembers[RouteDocument.summary] { groups.append(s) }
         }
         func metres(_ d: Double) -> JSONValue { .number((d * 1000).rounded() / 1000) }
         let summary: JSONValue = [
@@ -82,14 +82,14 @@ extension CLIRouteRequest {
             "from": .string(start.label), "to": .string(stops[tour.order.last ?? 0].label), "profile": .string(profileName),
             "optimized": .bool(optimize), "order": .array(tour.order.map { .string(stops[$0].label) }), "legGroups": .array(groups),
         ]
-        return .success(Answer(geoJSON: ["type": "FeatureCollection", "features": .array(features), "summary": summary], warnings: closure.warning))
+        return .success(Answer(document: GeoJSONFeatureCollection(features: features, foreignMembers: [RouteDocument.summary: summary]), warnings: closure.warning))
     }
 
-    /// `json` with its `summary` object edited.
-    static func patchSummary(_ json: JSONValue, _ edit: (inout JSONObject) -> Void) -> JSONValue {
-        guard case let .object(o) = json, case var .object(s)? = o["summary"] else { return json }
+    /// A route document's foreign members with the `summary` object edited.
+    static func patchSummary(_ members: JSONObject, _ edit: (inout JSONObject) -> Void) -> JSONObject {
+        guard case var .object(s)? = members[RouteDocument.summary] else { return members }
         edit(&s)
-        return .object(setting(o, "summary", .object(s)))
+        return setting(members, RouteDocument.summary, .object(s))
     }
 
     /// `o` with member `key` set to `value` (replaced in place, else appended).

@@ -5,8 +5,11 @@ import Routing
 
 /// One route query with its options, as given on the command line or in a batch line.
 struct CLIRouteRequest {
-    var from: String
-    var to: String
+    /// Where the route starts.
+    var from: PlaceQuery
+    /// Where it ends; `nil` for a question without one (`--to-nearest`, `--to-any`, `--optimize` with a
+    /// free end).
+    var to: PlaceQuery?
     var profile: CLIRouteProfile
     var clearance: Double?
     var avoid: [String]
@@ -14,17 +17,18 @@ struct CLIRouteRequest {
     var simplify: Double
     /// `--to-nearest`: a category or kind; the route goes to the cheapest place of it (`to` is unused).
     var toNearest: String? = nil
-    /// `--to-any`: place references; the route goes to the cheapest (`to` is unused).
-    var toAny: [String] = []
+    /// `--to-any`: places; the route goes to the cheapest (`to` is unused).
+    var toAny: [PlaceQuery] = []
     /// `--via`: stops between `from` and `to`, in order.
-    var via: [String] = []
-    /// `--optimize`: reorder the stops (fixed end when `to` is non-empty, free end otherwise).
+    var via: [PlaceQuery] = []
+    /// `--optimize`: reorder the stops (fixed end when `to` is given, free end otherwise).
     var optimize: Bool = false
     /// `--close`: connection, entrance door or space ids closed for this query.
     var close: [String] = []
 
     struct Answer {
-        var geoJSON: JSONValue
+        /// The route document (``RouteDocument``), written with ``RouteDocument/encoder``.
+        var document: GeoJSONFeatureCollection
         var warnings: String
     }
 
@@ -62,6 +66,9 @@ struct CLIRouteRequest {
         if toNearest != nil || !toAny.isEmpty || !via.isEmpty {
             return runQuestion(router: router, profile: profile, closure: closure)
         }
+        guard let to else {
+            return .failure(Failure(message: "internal error: a route without a destination", code: .software))
+        }
         let start: ResolvedPlace, goal: ResolvedPlace
         do {
             start = try PlaceResolver.resolve(from, in: venue)
@@ -77,10 +84,10 @@ struct CLIRouteRequest {
         }
         switch r.status {
         case .found:
-            let json = RouteGeoJSON.featureCollection(
+            let document = RouteGeoJSON.featureCollection(
                 r, venue: venue, from: start.label, to: goal.label, profileName: profile.requiresAccessible ? "accessible" : "default",
                 simplify: simplify > 0 ? simplify : nil)
-            return .success(Answer(geoJSON: json, warnings: warnings))
+            return .success(Answer(document: document, warnings: warnings))
         case .noPath:
             let why = VenueRouter.diagnosis(router: router, start: start, goal: goal, result: r, profile: profile)
             return .failure(Failure(message: "no route from '\(start.label)' to '\(goal.label)' for this profile: \(why)\n" + warnings, code: .nothingFound))
@@ -114,11 +121,7 @@ enum CLIRouteBatch {
     /// The answer line of one input line (1-based `lineNumber`): a route, or `{"line": n, "error": …}`.
     /// A blank line answers an error too, so that output line k always answers input line k.
     static func answer(_ line: ArraySlice<UInt8>, lineNumber: Int, routers: VenueRouterCache, defaults: RouteCommand.Options) -> String {
-        func failure(_ m: String) -> String {
-            var s = "{\"line\":\(lineNumber),\"error\":"
-            JSONWriter.appendQuoted(m, to: &s)
-            return s + "}"
-        }
+        func failure(_ m: String) -> String { JSONLines.errorLine(lineNumber, message: m) }
         let trimmed = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty { return failure("blank line (expected a JSON object {\"from\": …, \"to\": …})") }
         let request: CLIRouteRequest
@@ -127,7 +130,7 @@ enum CLIRouteBatch {
         case let .failure(p): return failure(p.message)
         }
         switch request.run(routers: routers) {
-        case let .success(a): return JSONWriter().string(a.geoJSON)
+        case let .success(a): return JSONLines.answerLine(RouteDocument.encoder.value(a.document), line: lineNumber)
         case let .failure(f): return failure(f.message.trimmingCharacters(in: .whitespacesAndNewlines))
         }
     }

@@ -4,9 +4,12 @@
 /// options: `execute(options(from: parsedValues))`.
 ///
 /// A new subcommand writes `execute` only: the options arrive typed and validated (lengths in metres and
-/// in range, enums, ``CLILocationReference``), input paths exist. Report data on `stdout` (the library's
-/// ``JSONWriter`` for JSON), `Error: …` on `stderr` with ``CLIExitCode`` `.dataError` (65) for bad venue
-/// data and `.nothingFound` (1) for a search that found nothing, and test it in `SubcommandExecutionTests`.
+/// in range, enums, ``PlaceQuery``), input paths exist. Report data on `stdout`: build JSON as a
+/// `JSONValue` (GeoJSON as `GeoJSONFeatureCollection`, turned into one by the library's `GeoJSONEncoder`)
+/// and print it with ``CLIResult/json(_:pretty:stderr:failure:)``, which writes it with the library's
+/// `JSONWriter` (its number policy, its escaping); never build JSON text by hand. Report `Error: …` on
+/// `stderr` with ``CLIExitCode`` `.dataError` (65) for bad venue data and `.nothingFound` (1) for a search
+/// that found nothing, and test it in `SubcommandExecutionTests`.
 protocol CLISubcommand: SendableMetatype {
     /// The typed options of this subcommand (units in the names, defaults applied).
     associatedtype Options: Sendable

@@ -51,7 +51,7 @@ enum CheckCommand: CLISubcommand {
         do {
             let router = try VenueRouter(venue: venue, clearance: profile.clearance, includesRestricted: profile.includesNonPublic)
             let check = RoutingCheck(router: router, profile: profile)
-            return .success(options.json ? JSONWriter().string(check.json) + "\n" : check.text())
+            return options.json ? .json(check.json) : .success(check.text())
         } catch {
             return .failure("cannot build the routing structure: \(error)", code: .dataError)
         }

@@ -26,7 +26,7 @@ enum InfoCommand: CLISubcommand {
         switch CLIVenue.load(options.venuePath) {
         case let .failure(f): return f.result
         case let .success(venue):
-            return .success(options.json ? VenueReport.infoJSON(venue) + "\n" : VenueReport.infoText(venue))
+            return options.json ? .json(VenueReport.infoValue(venue)) : .success(VenueReport.infoText(venue))
         }
     }
 }

@@ -85,9 +85,10 @@ enum LocateCommand: CLISubcommand {
             } catch {
                 return CLIUsageFailure("\(error)", label: "--floor <id|name|ordinal>").report(spec: spec, path: "indoor locate")
             }
-            let text = JSONWriter(pretty: true).string(describe(result, at: at, venue: venue)) + "\n"
             let found = result.space != nil
-            return CLIResult(stdout: text, stderr: found ? "" : "no space contains the point\n", exitCode: (found ? CLIExitCode.success : .nothingFound).rawValue)
+            var out = CLIResult.json(describe(result, at: at, venue: venue), pretty: true, stderr: found ? "" : "no space contains the point\n")
+            if !found && out.exitCode == CLIExitCode.success.rawValue { out.exitCode = CLIExitCode.nothingFound.rawValue }
+            return out
         case let .batch(path):
             let batch = LocateBatch(locator: locator, maxDistance: options.maxDistanceMetres)
             let input: FileHandle

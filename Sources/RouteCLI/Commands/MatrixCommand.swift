@@ -6,9 +6,9 @@ import Routing
 enum MatrixCommand: CLISubcommand {
     struct Options: Sendable, Equatable {
         var venuePath: String
-        var sources: [String]
+        var sources: [PlaceQuery]
         /// Empty: the sources (a square matrix), as OSRM does.
-        var destinations: [String]
+        var destinations: [PlaceQuery]
         var batch: String?
         var profile: CLIRouteProfile
         var includeNonPublic: Bool
@@ -44,7 +44,7 @@ enum MatrixCommand: CLISubcommand {
         customSynopsis: "<venue> (--source <ref> ... [--destination <ref> ...] | --batch <file|->) [--profile <profile>] [--close <id> ...] [--include-non-public] [--pretty]")
 
     static func options(from values: CLIParsedValues) throws(CLIUsageFailure) -> Options {
-        let sources = values.values("source"), destinations = values.values("destination"), batch = values.value("batch")
+        let sources = try values.locations("source"), destinations = try values.locations("destination"), batch = values.value("batch")
         if batch != nil && !(sources.isEmpty && destinations.isEmpty) {
             throw CLIUsageFailure(issues: [CLIUsageIssue(message: "'--batch' cannot be combined with '--source' or '--destination' (batch lines carry them)")])
         }
@@ -70,26 +70,31 @@ enum MatrixCommand: CLISubcommand {
                 case let .success(c): common = c
                 case let .failure(f): return .failure(f)
                 }
-                var lists: [[String]] = []
-                for key in ["sources", "destinations", "close"] {
-                    switch CLIQuestionSupport.strings(o, key) {
+                var lists: [[PlaceQuery]] = []
+                for key in ["sources", "destinations"] {
+                    switch CLIQuestionSupport.places(o, key) {
                     case let .success(v): lists.append(v)
                     case let .failure(f): return .failure(f)
                     }
                 }
+                let close: [String]
+                switch CLIQuestionSupport.strings(o, "close") {
+                case let .success(v): close = v
+                case let .failure(f): return .failure(f)
+                }
                 if lists[0].isEmpty { return .failure(.init(message: "each line needs a non-empty array \"sources\"", code: .usage)) }
-                return answer(routers, sources: lists[0], destinations: lists[1], profile: CLIQuestionSupport.profile(common.0, includeNonPublic: common.1), close: lists[2])
+                return answer(routers, sources: lists[0], destinations: lists[1], profile: CLIQuestionSupport.profile(common.0, includeNonPublic: common.1), close: close)
             }
         }
         switch answer(routers, sources: options.sources, destinations: options.destinations,
                       profile: CLIQuestionSupport.profile(options.profile, includeNonPublic: options.includeNonPublic), close: options.close) {
-        case let .success(j): return CLIResult(stdout: JSONWriter(pretty: options.pretty).string(j) + "\n", stderr: CLIVenue.warningSummary(venue), exitCode: 0)
+        case let .success(j): return .json(j, pretty: options.pretty, stderr: CLIVenue.warningSummary(venue))
         case let .failure(f): return .failure(f.message, code: f.code)
         }
     }
 
     /// The table for one query.
-    static func answer(_ routers: VenueRouterCache, sources: [String], destinations: [String], profile: RoutingProfile, close: [String]) -> Result<JSONValue, CLIRouteRequest.Failure> {
+    static func answer(_ routers: VenueRouterCache, sources: [PlaceQuery], destinations: [PlaceQuery], profile: RoutingProfile, close: [String]) -> Result<JSONValue, CLIRouteRequest.Failure> {
         let router: VenueRouter, p: RoutingProfile, closure: VenueClosure
         switch CLIQuestionSupport.prepare(routers, profile, close: close) {
         case let .success(x): (router, p, closure) = x

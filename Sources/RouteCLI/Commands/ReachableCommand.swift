@@ -6,7 +6,7 @@ import Routing
 enum ReachableCommand: CLISubcommand {
     struct Options: Sendable, Equatable {
         var venuePath: String
-        var from: String?
+        var from: PlaceQuery?
         /// The limit as typed (`120s`, `2min`, `150m`).
         var within: String?
         var batch: String?
@@ -55,7 +55,7 @@ enum ReachableCommand: CLISubcommand {
     static let limitHelp = "expected a duration such as '120s' or '2min', or a distance such as '150m' (greater than 0, at most 86400)"
 
     static func options(from values: CLIParsedValues) throws(CLIUsageFailure) -> Options {
-        let from = values.value("from"), within = values.value("within"), batch = values.value("batch")
+        let from = try values.location("from"), within = values.value("within"), batch = values.value("batch")
         var issues: [CLIUsageIssue] = []
         if batch != nil && (from != nil || within != nil) { issues.append(CLIUsageIssue(message: "'--batch' cannot be combined with '--from' or '--within'")) }
         if batch == nil && from == nil { issues.append(CLIUsageIssue(message: "Missing expected argument '--from <ref>'", label: "--from <ref>")) }
@@ -81,8 +81,13 @@ enum ReachableCommand: CLISubcommand {
                 case let .success(c): common = c
                 case let .failure(f): return .failure(f)
                 }
-                guard case let .string(from)? = o["from"], !from.isEmpty, case let .string(within)? = o["within"] else {
+                guard case let .string(fromText)? = o["from"], !fromText.isEmpty, case let .string(within)? = o["within"] else {
                     return .failure(.init(message: "each line needs string members \"from\" and \"within\"", code: .usage))
+                }
+                let from: PlaceQuery
+                switch CLIQuestionSupport.place("from", fromText) {
+                case let .success(q): from = q
+                case let .failure(f): return .failure(f)
                 }
                 let close: [String]
                 switch CLIQuestionSupport.strings(o, "close") {
@@ -92,14 +97,17 @@ enum ReachableCommand: CLISubcommand {
                 return answer(routers, from: from, within: within, profile: CLIQuestionSupport.profile(common.0, includeNonPublic: common.1), close: close)
             }
         }
-        switch answer(routers, from: options.from ?? "", within: options.within ?? "",
+        guard let from = options.from, let within = options.within else {
+            return .failure("internal error: '--from' and '--within' are required without '--batch'", code: .software)
+        }
+        switch answer(routers, from: from, within: within,
                       profile: CLIQuestionSupport.profile(options.profile, includeNonPublic: options.includeNonPublic), close: options.close) {
-        case let .success(j): return CLIResult(stdout: JSONWriter(pretty: options.pretty).string(j) + "\n", stderr: CLIVenue.warningSummary(venue), exitCode: 0)
+        case let .success(j): return .json(j, pretty: options.pretty, stderr: CLIVenue.warningSummary(venue))
         case let .failure(f): return .failure(f.message, code: f.code)
         }
     }
 
-    static func answer(_ routers: VenueRouterCache, from: String, within: String, profile: RoutingProfile, close: [String]) -> Result<JSONValue, CLIRouteRequest.Failure> {
+    static func answer(_ routers: VenueRouterCache, from: PlaceQuery, within: String, profile: RoutingProfile, close: [String]) -> Result<JSONValue, CLIRouteRequest.Failure> {
         guard let maxCost = limit(within, speed: profile.walkingSpeed) else { return .failure(.init(message: "'\(within)': \(limitHelp)", code: .usage)) }
         let router: VenueRouter, p: RoutingProfile, closure: VenueClosure
         switch CLIQuestionSupport.prepare(routers, profile, close: close) {
@@ -119,20 +127,16 @@ enum ReachableCommand: CLISubcommand {
         } catch {
             return .failure(.init(message: "internal error: \(error)", code: .software))
         }
-        var features: [JSONValue] = []
+        var features: [GeoJSONFeature] = []
         for r in spaces {
             let s = venue.spaces[r.space]
-            let rings = ([s.polygon.shell] + s.polygon.holes).map { JSONValue.array($0.points.map { CLIQuestionSupport.position($0, venue) }) }
-            features.append([
-                "type": "Feature", "geometry": ["type": "Polygon", "coordinates": .array(rings)],
-                "properties": [
-                    "id": .string(s.id), "name": s.names.first.map(JSONValue.string) ?? .null, "floor": .string(venue.floors[s.floorIndex].id),
-                    "duration": CLIQuestionSupport.number(r.cost.duration), "distance": CLIQuestionSupport.number(r.cost.distance),
-                    "cost": CLIQuestionSupport.number(r.cost.cost),
-                ],
-            ])
+            features.append(GeoJSONFeature(id: nil, geometry: .polygon(s.polygon, projection: venue.projection), properties: [
+                "id": .string(s.id), "name": s.names.first.map(JSONValue.string) ?? .null, "floor": .string(venue.floors[s.floorIndex].id),
+                "duration": CLIQuestionSupport.number(r.cost.duration), "distance": CLIQuestionSupport.number(r.cost.distance),
+                "cost": CLIQuestionSupport.number(r.cost.cost),
+            ]))
         }
-        return .success(["type": "FeatureCollection", "features": .array(features),
-                         "summary": ["from": .string(start.label), "within": .string(within), "count": .number(Double(spaces.count))]])
+        let summary: JSONValue = ["from": .string(start.label), "within": .string(within), "count": .number(Double(spaces.count))]
+        return .success(CLIQuestionSupport.encoder.value(GeoJSONFeatureCollection(features: features, foreignMembers: ["summary": summary])))
     }
 }

@@ -12,10 +12,10 @@ enum RouteCommand: CLISubcommand {
     /// What to route.
     enum Query: Sendable, Equatable {
         /// One route between two places.
-        case single(from: CLILocationReference, to: CLILocationReference)
+        case single(from: PlaceQuery, to: PlaceQuery)
         /// A question without one `--to`: the nearest of several places, or an optimized tour with a free
         /// end (the destination is in the options' `toNearest`, `toAny` or `via`).
-        case question(from: CLILocationReference)
+        case question(from: PlaceQuery)
         /// One JSON object per line, `{"from": "<ref>", "to": "<ref>"}` with optional `profile`,
         /// `clearance`, `avoid`, `includeNonPublic` and `simplify` members, from a file or standard input (`-`).
         case batch(path: String)
@@ -43,9 +43,9 @@ enum RouteCommand: CLISubcommand {
         /// `--to-nearest`: a category or kind to go to the nearest place of (instead of `--to`).
         var toNearest: String? = nil
         /// `--to-any`: places to go to the nearest of (instead of `--to`).
-        var toAny: [String] = []
+        var toAny: [PlaceQuery] = []
         /// `--via`: stops in order between `--from` and `--to`.
-        var via: [String] = []
+        var via: [PlaceQuery] = []
         /// `--optimize`: visit the `--via` stops in the cheapest order (exact; `--to` fixed when given).
         var optimize: Bool = false
         /// `--close`: ids closed for this query (connections, doors, spaces).
@@ -97,8 +97,7 @@ enum RouteCommand: CLISubcommand {
         let to = try values.location("to")
         let batch = values.value("batch")
         let toNearest = values.value("to-nearest")
-        // Each value was checked as a place reference by the parser (option kind `.location`).
-        let toAny = values.values("to-any"), via = values.values("via")
+        let toAny = try values.locations("to-any"), via = try values.locations("via")
         let optimize = values.flag("optimize")
         var issues: [CLIUsageIssue] = []
         var query: Query?
@@ -148,21 +147,10 @@ enum RouteCommand: CLISubcommand {
         }
         let routers = VenueRouterCache(venue: venue)
         switch options.query {
-        case .single, .question:
-            var from = "", to = ""
-            if case let .single(f, t) = options.query { from = text(f); to = text(t) }
-            if case let .question(f) = options.query { from = text(f) }
-            let request = CLIRouteRequest(
-                from: from, to: to, profile: options.profile, clearance: options.clearanceMetres, avoid: options.avoid.map(\.rawValue),
-                includeNonPublic: options.includeNonPublic, simplify: options.simplifyToleranceMetres,
-                toNearest: options.toNearest, toAny: options.toAny, via: options.via, optimize: options.optimize, close: options.close)
-            switch request.run(routers: routers) {
-            case let .success(answer):
-                let json = JSONWriter(pretty: options.pretty).string(answer.geoJSON) + "\n"
-                return CLIResult(stdout: json, stderr: CLIVenue.warningSummary(venue) + answer.warnings, exitCode: 0)
-            case let .failure(failure):
-                return .failure(failure.message, code: failure.code)
-            }
+        case let .single(from, to):
+            return answer(from: from, to: to, options: options, routers: routers)
+        case let .question(from):
+            return answer(from: from, to: nil, options: options, routers: routers)
         case let .batch(path):
             let input: [UInt8]
             switch CLIInput.readAll(path, role: "batch input") {
@@ -178,11 +166,19 @@ enum RouteCommand: CLISubcommand {
         }
     }
 
-    /// A place reference as the resolver reads it.
-    static func text(_ ref: CLILocationReference) -> String {
-        switch ref {
-        case let .named(s): return s
-        case let .position(g, floor): return "\(g.longitude),\(g.latitude)@\(floor.text)"
+    /// The answer to one route or question from the command line (`to` is `nil` for a question without
+    /// `--to`), as GeoJSON on stdout with the venue's and the query's warnings on stderr.
+    static func answer(from: PlaceQuery, to: PlaceQuery?, options: Options, routers: VenueRouterCache) -> CLIResult {
+        let request = CLIRouteRequest(
+            from: from, to: to, profile: options.profile, clearance: options.clearanceMetres, avoid: options.avoid.map(\.rawValue),
+            includeNonPublic: options.includeNonPublic, simplify: options.simplifyToleranceMetres,
+            toNearest: options.toNearest, toAny: options.toAny, via: options.via, optimize: options.optimize, close: options.close)
+        switch request.run(routers: routers) {
+        case let .success(answer):
+            return .json(RouteDocument.encoder.value(answer.document), pretty: options.pretty,
+                         stderr: CLIVenue.warningSummary(routers.venue) + answer.warnings)
+        case let .failure(failure):
+            return .failure(failure.message, code: failure.code)
         }
     }
 }

@@ -62,24 +62,26 @@ enum SimplifyCommand: CLISubcommand {
                 defer { next += n }
                 return Array(shared[next ..< next + n])
             }
-            var out: [JSONValue] = []
+            var out: [GeoJSONFeature] = []
+            func simplified(_ cs: [GeoCoordinate]) throws -> [GeoCoordinate] {
+                try Polyline(points: CLIGeoJSONIO.points(cs, p)).simplified(tolerance: t).points.map(p.unproject)
+            }
             for f in input.collection.features {
                 guard let g = f.geometry else { continue }
-                let geometry: JSONValue
+                let geometry: GeoJSONGeometry
                 switch g {
                 case let .lineString(cs):
-                    geometry = ["type": "LineString", "coordinates": CLIGeoJSONIO.json(try Polyline(points: CLIGeoJSONIO.points(cs, p)).simplified(tolerance: t).points, p)]
+                    geometry = .lineString(try simplified(cs))
                 case let .multiLineString(ls):
-                    geometry = ["type": "MultiLineString", "coordinates": .array(try ls.map { CLIGeoJSONIO.json(try Polyline(points: CLIGeoJSONIO.points($0, p)).simplified(tolerance: t).points, p) })]
+                    geometry = .multiLineString(try ls.map(simplified))
                 case let .polygon(r):
                     let poly = options.preserveTopology ? take(1)[0] : try CLIGeoJSONIO.polygon(r, p).simplified(tolerance: t)
-                    geometry = CLIGeoJSONIO.json(MultiPolygon([poly]), p)
+                    geometry = .polygon(poly, projection: p)
                 case let .multiPolygon(ps):
                     let polys = options.preserveTopology ? take(ps.count) : try ps.map { try CLIGeoJSONIO.polygon($0, p).simplified(tolerance: t) }
-                    geometry = ["type": "MultiPolygon", "coordinates": .array(polys.map { poly in
-                        .array(poly.rings.map { CLIGeoJSONIO.json($0.points, p) }) })]
+                    geometry = .multiPolygon(MultiPolygon(polys), projection: p)
                 default:
-                    geometry = JSONWriterBridge.geometry(g)
+                    geometry = g  // points pass through unchanged
                 }
                 out.append(CLIGeoJSONIO.feature(f, geometry: geometry))
             }

@@ -40,11 +40,10 @@ enum WallsCommand: CLISubcommand {
         }
         let walls = venue.wallPolygons(floorIndex: f)
         let p = venue.projection
-        let features: [JSONValue] = walls.polygons.map { poly in
-            [
-                "type": "Feature", "geometry": CLIGeoJSONIO.json(MultiPolygon([poly]), p),
-                "properties": ["floor": .string(venue.floors[f].id), "area": .number((poly.area * 1000).rounded() / 1000)],
-            ]
+        let features: [GeoJSONFeature] = walls.polygons.map { poly in
+            GeoJSONFeature(id: nil, geometry: .polygon(poly, projection: p), properties: [
+                "floor": .string(venue.floors[f].id), "area": .number((poly.area * 1000).rounded() / 1000),
+            ])
         }
         return CLIGeoJSONIO.output(features)
     }

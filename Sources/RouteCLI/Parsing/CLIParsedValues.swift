@@ -1,4 +1,5 @@
 import IndoorGeometry
+import Routing
 
 /// The raw values of one parsed command line, with typed accessors that apply the spec's defaults.
 ///
@@ -89,9 +90,18 @@ struct CLIParsedValues: Sendable {
         try typed(value(name), name) { (t) throws(CLIValueError) in try CLIValueConversion.floor(t) }
     }
 
-    /// Option `name` as a place reference, or `nil` if absent.
-    func location(_ name: String) throws(CLIUsageFailure) -> CLILocationReference? {
+    /// Option `name` as a place query, or `nil` if absent.
+    func location(_ name: String) throws(CLIUsageFailure) -> PlaceQuery? {
         try typed(value(name), name) { (t) throws(CLIValueError) in try CLIValueConversion.location(t) }
+    }
+
+    /// Every value of the repeatable option `name` as place queries, in command-line order.
+    func locations(_ name: String) throws(CLIUsageFailure) -> [PlaceQuery] {
+        var result: [PlaceQuery] = []
+        for text in values(name) {
+            if let q = try typed(text, name, { (t) throws(CLIValueError) in try CLIValueConversion.location(t) }) { result.append(q) }
+        }
+        return result
     }
 
     /// Option `name` as a case of `E` (matched by raw value), or `nil` if absent without default.

@@ -1,4 +1,5 @@
 import IndoorGeometry
+import Routing
 
 /// Why a command-line value was refused; the parser prefixes it with the value and the option it was given to.
 struct CLIValueError: Error, Sendable, Equatable {
@@ -131,19 +132,20 @@ enum CLIValueConversion {
         return CLIFloorReference(text: trimmed)
     }
 
-    /// Reads a place: `lon,lat@floor`, or else a space id or name.
+    /// Reads a place: `lon,lat@floor`, or else a space id, location id or name.
     ///
-    /// Text that starts like a number pair (`-122.6,45.5`) is read as a position and must then be valid and
-    /// carry a floor; anything else is a name, so `Room 101` and `s_9@x` are names.
+    /// The one reading of place text, for options and batch lines alike: text that starts like a number
+    /// pair (`-122.6,45.5`) is read as a position and must then be valid and carry a floor; anything else
+    /// is a ``PlaceQuery/reference(_:)``, so `Room 101` and `s_9@x` are names.
     /// - Throws: ``CLIValueError`` for empty text, a position without a floor or a malformed position.
-    static func location(_ text: String) throws(CLIValueError) -> CLILocationReference {
+    static func location(_ text: String) throws(CLIValueError) -> PlaceQuery {
         let trimmed = text.trimmingSpaces()
         guard !trimmed.isEmpty else {
             throw CLIValueError(reason: "expected a space id or name, or 'lon,lat@floor'")
         }
         let at = trimmed.firstIndex(of: "@")
         let head = at.map { String(trimmed[..<$0]) } ?? trimmed
-        guard looksLikeNumberPair(head) else { return .named(trimmed) }
+        guard looksLikeNumberPair(head) else { return .reference(trimmed) }
         guard let at else {
             throw CLIValueError(reason: "a position needs a floor: write 'lon,lat@floor' such as '\(head)@1'")
         }
@@ -152,7 +154,18 @@ enum CLIValueConversion {
         guard !floorText.trimmingSpaces().isEmpty else {
             throw CLIValueError(reason: "missing floor after '@': write 'lon,lat@floor' such as '\(head)@1'")
         }
-        return .position(position, floor: try floor(floorText))
+        return .position(position, floor: try floor(floorText).text)
+    }
+
+    /// Reads the text of batch-line member `member` as a place, as ``location(_:)`` reads an option's.
+    /// - Throws: ``CLIValueError`` whose reason names the member and the text, e.g.
+    ///   `"from" '1,2': a position needs a floor: …`.
+    static func location(_ text: String, member: String) throws(CLIValueError) -> PlaceQuery {
+        do {
+            return try location(text)
+        } catch {
+            throw CLIValueError(reason: "\"\(member)\" '\(text)': \(error.reason)")
+        }
     }
 
     // MARK: - Helpers

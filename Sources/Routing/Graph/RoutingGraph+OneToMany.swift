@@ -223,6 +223,7 @@ extension RoutingGraph {
                 for k32 in T.byFloor[floor] where T.components[Int(k32)].contains(where: startComponents.contains) {
                     push(startState + 1 + Int(k32), from: state, g: p.distance(to: T.snappedPoints[Int(k32)]), walked: 0, exact: false)
                 }
+                if walkFromStartByTable(floor: floor, point: p, relax: { b, d in relax(2 * b, from: state, g: d, walked: d) }) { return }
                 for id in anchorsByFloor[floor] {
                     let b = Int(id)
                     let target = anchors[b]
@@ -230,10 +231,14 @@ extension RoutingGraph {
                     push(2 * b, from: state, g: p.distance(to: target.point), walked: 0, exact: false)
                 }
             } else {
-                // One bounded multi-target search to the entrances and targets of the start's piece.
+                // One bounded multi-target search to the entrances (unless the floor's walk table gives
+                // them) and targets of the start's piece.
                 var ids: [Int] = []
                 var pts: [Point] = []
-                for id in anchorsByFloor[floor] {
+                let tabled = walkFromStartByTable(floor: floor, point: p, relax: { b, d in
+                    if d <= maxCost { relax(2 * b, from: state, g: d, walked: d) }
+                })
+                for id in anchorsByFloor[floor] where !tabled {
                     let b = Int(id)
                     let target = anchors[b]
                     guard target.canEnter, startComponents.contains(target.component), allowed(b), worthEntering(b),
@@ -251,6 +256,20 @@ extension RoutingGraph {
                 let d = polyanya.distances(in: meshes[floor], from: p, to: pts, bound: maxCost)
                 for (i, x) in ids.enumerated() where d[i] < .infinity { relax(x, from: state, g: d[i], walked: d[i]) }
             }
+        }
+
+        /// Walks from the start to the usable entrances of its floor read off the floor's walk table (one
+        /// sweep of the start's visible region); false when the floor has none.
+        func walkFromStartByTable(floor: Int, point p: Point, relax: (Int, Double) -> Void) -> Bool {
+            guard !lazyWalks[floor], let table = walkTables[floor] else { return false }
+            polyanya.fill(&st.startWalks, from: p, mesh: meshes[floor], table: table, anchorPoints: anchorPoints[floor])
+            for (k, id) in anchorsByFloor[floor].enumerated() {
+                let b = Int(id)
+                let d = st.startWalks.distance[k]
+                guard d < .infinity, anchors[b].canEnter, allowed(b), worthEntering(b) else { continue }
+                relax(b, d)
+            }
+            return true
         }
 
         st.set(startState, cost: 0, walked: 0)
@@ -287,7 +306,7 @@ extension RoutingGraph {
                     let b = Int(id)
                     let exit = anchors[b]
                     guard allowed(b) else { continue }
-                    let df = abs(floors[exit.floor].ordinal - floors[here.floor].ordinal)
+                    let df = floorsCrossed(here.floor, exit.floor)
                     let span = exit.floor == here.floor ? exit.point.distance(to: here.point) : 0
                     relax(2 * b + 1, from: state, g: e.g + profile.cost(of: c, deltaFloors: df, span: span).metres, walked: e.walked)
                 }
@@ -312,7 +331,7 @@ extension RoutingGraph {
             for id in transitions[a] {
                 let there = anchors[Int(id)]
                 guard profile.allows(PortalAnchor(floor: there.floor, point: there.point, flags: there.flags)) else { continue }
-                let df = abs(floors[there.floor].ordinal - floors[here.floor].ordinal)
+                let df = floorsCrossed(here.floor, there.floor)
                 let planar = there.point.distance(to: here.point)
                 let cost = profile.cost(of: c, deltaFloors: df, span: there.floor == here.floor ? planar : 0).metres
                 slack += Swift.max(0, planar - cost)
@@ -336,6 +355,8 @@ struct RoutingManyState {
     var entries: [(state: Int32, from: Int32, g: Double, walked: Double, exact: Bool)] = []
     var usable: [UInt8] = []
     var targetSettled: [Bool] = []
+    /// Exact walks from the start to its floor's anchors when the floor has a ``FloorWalkTable``.
+    var startWalks = PointWalks()
     /// Cheapest target cost found so far (prunes the nearest-of search).
     var bestTarget = Double.infinity
     var slackProfile: RoutingProfile?

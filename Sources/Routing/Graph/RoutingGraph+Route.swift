@@ -73,13 +73,16 @@ extension RoutingGraph {
             && profile.allows(PortalAnchor(floor: anchor.floor, point: anchor.point, flags: anchor.flags))
     }
 
-    /// Fills `state.floorLowerBound`: per floor, the cheapest sum of connection costs that reaches
-    /// `goalFloor` (Dijkstra over floors on the cheapest single transition between each pair of floors,
-    /// computed once per profile and kept in the scratch). ∞ when the goal's floor cannot be reached.
+    /// Starts the floor lower bounds of a query (``RoutingSearchState/floorBound(_:)``): per floor, the
+    /// cheapest sum of connection costs that reaches `goalFloor`, by a Dijkstra over floors backwards from the
+    /// goal's floor on the cheapest single transition between each pair of floors that one exists for (that
+    /// sparse floor graph is computed once per profile and kept in the scratch). The Dijkstra runs lazily:
+    /// only as far as the floors the search asks about (a campus-wide query touches a few buildings' floors).
+    /// - Complexity: O(F) per query for F floors, plus O(E log F) at most for the E joined floor pairs.
     private func floorLowerBounds(to goalFloor: Int, profile: RoutingProfile, state st: inout RoutingSearchState) {
         let n = floors.count
-        if st.floorCostProfile != profile || st.floorCostGraph !== token || st.floorCost.count != n * n {
-            st.floorCost = [Double](repeating: .infinity, count: n * n)
+        if st.floorCostProfile != profile || st.floorCostGraph !== token || st.floorIncoming.count != n {
+            var cheapest: [Int: Double] = [:]
             st.teleportSlack = 0
             for (a, here) in anchors.enumerated() where here.canEnter && usable(a, profile) {
                 let c = connections[here.connection]
@@ -93,8 +96,12 @@ extension RoutingGraph {
                     st.teleportSlack += Swift.max(0, planar - cost)
                     guard there.floor != here.floor else { continue }
                     let k = here.floor * n + there.floor
-                    st.floorCost[k] = Swift.min(st.floorCost[k], cost)
+                    cheapest[k] = Swift.min(cheapest[k] ?? .infinity, cost)
                 }
+            }
+            st.floorIncoming = [[(floor: Int32, cost: Double)]](repeating: [], count: n)
+            for (k, cost) in cheapest.sorted(by: { $0.key < $1.key }) {
+                st.floorIncoming[k % n].append((Int32(k / n), cost))
             }
             st.floorCostProfile = profile
             st.floorCostGraph = token
@@ -104,19 +111,8 @@ extension RoutingGraph {
         st.floorDone.removeAll(keepingCapacity: true)
         st.floorDone.append(contentsOf: repeatElement(false, count: n))
         st.floorLowerBound[goalFloor] = 0
-        for _ in 0 ..< n {
-            var u = -1
-            for f in 0 ..< n where !st.floorDone[f] && st.floorLowerBound[f] < .infinity {
-                if u < 0 || st.floorLowerBound[f] < st.floorLowerBound[u] { u = f }
-            }
-            if u < 0 { break }
-            st.floorDone[u] = true
-            // Reverse edges: floor f reaches u at floorCost[f][u].
-            for f in 0 ..< n where !st.floorDone[f] {
-                let d = st.floorLowerBound[u] + st.floorCost[f * n + u]
-                if d < st.floorLowerBound[f] { st.floorLowerBound[f] = d }
-            }
-        }
+        st.floorHeap.removeAll()
+        st.floorHeap.push(0, Int32(goalFloor))
     }
 
     /// Runs the A*; returns the goal state when reached (its parents in `scratch`).
@@ -148,6 +144,18 @@ extension RoutingGraph {
                 return ok
             }
         }
+        // Floors with a walk table: the exact walks from the start and to the goal, one sweep of each
+        // end's visible region instead of one search per anchor.
+        st.startTabled = false
+        st.goalTabled = false
+        if !lazyWalks[s.floor], let table = walkTables[s.floor] {
+            polyanya.fill(&st.startWalks, from: s.point, mesh: meshes[s.floor], table: table, anchorPoints: anchorPoints[s.floor])
+            st.startTabled = true
+        }
+        if !lazyWalks[t.floor], let table = walkTables[t.floor] {
+            polyanya.fill(&st.goalWalks, from: t.point, mesh: meshes[t.floor], table: table, anchorPoints: anchorPoints[t.floor])
+            st.goalTabled = true
+        }
         var exitBound = Double.infinity
         for id in anchorsByFloor[t.floor] where anchors[Int(id)].canExit && allowed(Int(id)) {
             exitBound = Swift.min(exitBound, anchors[Int(id)].point.distance(to: t.point))
@@ -156,7 +164,7 @@ extension RoutingGraph {
         let slack = st.teleportSlack
         @inline(__always) func h(_ floor: Int, _ p: Point) -> Double {
             let d = p.distance(to: t.point)
-            let viaExit = floor == t.floor ? Swift.min(d, exitBound) : exitBound + st.floorLowerBound[floor]
+            let viaExit = floor == t.floor ? Swift.min(d, exitBound) : exitBound + st.floorBound(floor)
             return Swift.max(viaExit, d - slack)
         }
         @inline(__always) func push(_ state: Int, from: Int, g: Double, exact: Bool) {
@@ -188,7 +196,12 @@ extension RoutingGraph {
         func walk(from state: Int, floor: Int, point p: Point, g: Double, anchor: Int?) {
             if let from = anchor {
                 if floor == t.floor && st.goalComponents.contains(anchors[from].component) {
-                    push(goalState, from: state, g: g + p.distance(to: t.point), exact: false)
+                    if st.goalTabled {
+                        let d = st.goalWalks.distance[anchors[from].slot]
+                        if d < .infinity { relax(goalState, from: state, g: g + d) }
+                    } else {
+                        push(goalState, from: state, g: g + p.distance(to: t.point), exact: false)
+                    }
                 }
                 // Re-entering where one just left can pay when costs are not subadditive: a connection
                 // charged per metre of same-floor span that also reaches other floors (a same-floor hop
@@ -214,6 +227,15 @@ extension RoutingGraph {
                 }
             } else {
                 if floor == t.floor { push(goalState, from: state, g: g + p.distance(to: t.point), exact: false) }
+                if st.startTabled {
+                    for (k, id) in anchorsByFloor[floor].enumerated() {
+                        let b = Int(id)
+                        let d = st.startWalks.distance[k]
+                        guard d < .infinity, anchors[b].canEnter, allowed(b), worthEntering(b) else { continue }
+                        relax(2 * b, from: state, g: g + d)
+                    }
+                    return
+                }
                 for id in anchorsByFloor[floor] {
                     let b = Int(id)
                     let target = anchors[b]
@@ -267,6 +289,27 @@ extension RoutingGraph {
         return nil
     }
 
+    /// The path of the walking edge from state `x` to state `y`, read off the walk tables when the
+    /// edge was evaluated with one: start → entrance, exit → goal, exit → entrance of one floor.
+    private func tabledPath(_ x: Int, _ y: Int, from s: RoutePoint, to t: RoutePoint, state st: RoutingSearchState) -> [Point]? {
+        let a = anchors.count
+        let startState = 2 * a, goalState = 2 * a + 1
+        if x == startState && y < 2 * a {
+            guard st.startTabled, let table = walkTables[s.floor] else { return nil }
+            return st.startWalks.path(from: s.point, to: anchors[y >> 1].slot, table: table,
+                                      anchorPoints: anchorPoints[s.floor], mesh: meshes[s.floor])
+        }
+        if y == goalState && x < 2 * a {
+            guard st.goalTabled, let table = walkTables[t.floor] else { return nil }
+            return st.goalWalks.path(from: t.point, to: anchors[x >> 1].slot, table: table,
+                                     anchorPoints: anchorPoints[t.floor], mesh: meshes[t.floor]).reversed()
+        }
+        guard x < 2 * a && y < 2 * a else { return nil }
+        let from = anchors[x >> 1], to = anchors[y >> 1]
+        guard from.floor == to.floor, !lazyWalks[from.floor], let table = walkTables[from.floor] else { return nil }
+        return table.path(from: from.slot, to: to.slot, points: anchorPoints[from.floor], mesh: meshes[from.floor])
+    }
+
     /// Builds the result from the parent chain ending at `final`.
     private func assemble(_ final: Int, from s: RoutePoint, to t: RoutePoint, profile: RoutingProfile,
                           scratch: RoutingScratch) -> RouteResult {
@@ -302,6 +345,8 @@ extension RoutingGraph {
                 let points: [Point]
                 if let cached = scratch.state.lazyPaths[Int64(x) << 32 | Int64(y)] {
                     points = cached
+                } else if let tabled = tabledPath(x, y, from: s, to: t, state: scratch.state) {
+                    points = tabled
                 } else {
                     // Only anchor-to-anchor walks (precomputed lengths) have no path yet.
                     points = scratch.search.shortestPath(in: meshes[floor], from: p, to: q)?.points ?? [p, q]

@@ -1,3 +1,4 @@
+import Foundation
 import IndoorGeometry
 
 /// The routing structure of a venue, built once (Recast's role) and queried many times with a
@@ -60,14 +61,21 @@ public struct RoutingGraph: Sendable {
     /// search per anchor, which grows with the square of the anchors (a campus whose outdoor floor holds
     /// every building entrance).
     private(set) var lazyWalks: [Bool]
+    /// Per floor: its ``FloorWalkTable`` (nil on lazy floors and floors without anchors, and in a view
+    /// (``closing(_:)``) on the floors it closes cuts on: the table holds distances on the open mesh).
+    private(set) var walkTables: [FloorWalkTable?]
+    /// Per floor: its usable anchors' points, by slot (`anchorsByFloor` order).
+    let anchorPoints: [[Point]]
     /// Per cut id (``FloorFreeSpace/cuts``): the floor and the cut's index in that floor's mesh.
     let cutsById: [String: [(floor: Int, cut: Int)]]
     /// The cuts closed in this graph (``closing(_:)``), as ``cutKey(_:_:)``; empty for the graph as built.
     private(set) var closedCuts: Set<Int64> = []
-    /// The meshes, anchors and walk modes as built (no cut closed), shared with every view made from them.
+    /// The meshes, anchors, walk modes and walk tables as built (no cut closed), shared with every view
+    /// made from them.
     let openMeshes: [NavigationMesh]
     let openAnchors: [Anchor]
     let openLazyWalks: [Bool]
+    let openWalkTables: [FloorWalkTable?]
     /// Per entrance anchor: every exit it leads to is a dead end (a room behind a door: no entrance to
     /// walk on to, no re-entry). Such an entrance is only worth taking when an exit holds the goal.
     let leadsOnlyToDeadEnds: [Bool]
@@ -130,10 +138,17 @@ public struct RoutingGraph: Sendable {
     ///     with the straight-line distance as the bound (exact, but slower when a route crosses such a floor).
     ///     Default 256: Pacific University's busiest floor has 64; a campus of hundreds of buildings puts
     ///     thousands of entrances on one outdoor floor, where precomputing grows with their square.
+    ///   - walkTableAnchorLimit: floors with at most this many usable anchors get a ``FloorWalkTable`` (every
+    ///     corner's exact distance to every anchor), so that a query starting or ending there reaches the
+    ///     floor's anchors with one sweep of its end's visible region. Default 64: building floors have a
+    ///     few to a few dozen (Pacific University at most 32); an outdoor floor with every building entrance
+    ///     has hundreds, where the table would cost anchors × an exhaustive search of the whole floor
+    ///     (generated 10x: 160 anchors, 3.4 s) and routes rarely start.
     /// - Throws: ``RoutingBuildError`` when an anchor names a floor that does not exist.
     /// - Complexity: mesh building O(n log n) per floor; then one multi-target Polyanya search per exit
     ///   anchor, stopping when every entrance of its component is settled.
-    public init(floors: [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1, eagerWalkAnchorLimit: Int = 256) throws(RoutingBuildError) {
+    public init(floors: [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1, eagerWalkAnchorLimit: Int = 256,
+                walkTableAnchorLimit: Int = 64) throws(RoutingBuildError) {
         precondition(anchorSnapDistance >= 0, "anchor snap distance must be ≥ 0 m")
         var issues: [RoutingBuildIssue] = []
         var meshes: [NavigationMesh] = []
@@ -173,18 +188,43 @@ public struct RoutingGraph: Sendable {
                 transitions[Int(i)] = ids.filter { $0 != i && anchors[Int($0)].canExit }
             }
         }
-        // Exact walking distances from each exit to the entrances of its floor, one multi-target search
-        // per exit (only entrances in the exit's component are searched for).
-        let search = PolyanyaSearch()
-        var walks = [[(anchor: Int32, distance: Double)]](repeating: [], count: anchors.count)
+        // Per eager floor with few enough anchors: the walk table (every corner's and anchor's exact distance to
+        // every anchor), built in parallel over floors; the anchor-to-anchor walks are read off it.
         let lazy = (0 ..< floors.count).map { byFloor[$0].count > eagerWalkAnchorLimit }
-        for f in 0 ..< floors.count where !lazy[f] {
+        let pointsByFloor = byFloor.map { ids in ids.map { anchors[Int($0)].point } }
+        let built = IndexedSlots<FloorWalkTable>(count: floors.count)
+        // Largest tables first, so that the last floors handed out are small.
+        let size: [Int] = (0 ..< floors.count).map { f in meshes[f].vertices.count * byFloor[f].count }
+        let tabled: [Bool] = (0 ..< floors.count).map { f in !lazy[f] && !byFloor[f].isEmpty && byFloor[f].count <= walkTableAnchorLimit }
+        let work: [Int] = (0 ..< floors.count).filter { tabled[$0] }.sorted { size[$0] > size[$1] }
+        let builtMeshes = meshes
+        DispatchQueue.concurrentPerform(iterations: work.count) { i in
+            let f = work[i]
+            var core = PolyanyaCore()
+            built.set(f, FloorWalkTable(mesh: builtMeshes[f], anchorPoints: pointsByFloor[f], search: &core))
+        }
+        var tables = [FloorWalkTable?](repeating: nil, count: floors.count)
+        for (f, t) in built.indexedValues() { tables[f] = t }
+        var walks = [[(anchor: Int32, distance: Double)]](repeating: [], count: anchors.count)
+        // Eager floors without a table: one multi-target search per exit, to the entrances of its component.
+        let search = PolyanyaSearch()
+        for f in 0 ..< floors.count where !lazy[f] && !tabled[f] {
             for from in byFloor[f] where anchors[Int(from)].canExit {
                 let here = anchors[Int(from)]
                 let targets = byFloor[f].filter { $0 != from && anchors[Int($0)].canEnter && anchors[Int($0)].component == here.component }
                 guard !targets.isEmpty else { continue }
                 let d = search.distances(in: meshes[f], from: here.point, to: targets.map { anchors[Int($0)].point })
                 for (k, to) in targets.enumerated() where d[k] < .infinity { walks[Int(from)].append((to, d[k])) }
+            }
+        }
+        for f in 0 ..< floors.count {
+            guard let table = tables[f] else { continue }
+            let ids = byFloor[f]
+            for (j, from) in ids.enumerated() where anchors[Int(from)].canExit {
+                for (k, to) in ids.enumerated() where k != j && anchors[Int(to)].canEnter {
+                    let d = table.anchorDistance[j * ids.count + k]
+                    if d < .infinity { walks[Int(from)].append((to, d)) }
+                }
             }
         }
         let infos = Self.floorInfos(floors)
@@ -202,6 +242,9 @@ public struct RoutingGraph: Sendable {
         self.walks = walks
         self.lazyWalks = lazy
         self.openLazyWalks = lazy
+        self.walkTables = tables
+        self.openWalkTables = tables
+        self.anchorPoints = pointsByFloor
         var cutsById: [String: [(floor: Int, cut: Int)]] = [:]
         for (f, mesh) in meshes.enumerated() {
             for (c, id) in mesh.cutIds.enumerated() where mesh.isClosable(cut: c) { cutsById[id, default: []].append((f, c)) }
@@ -256,11 +299,15 @@ public struct RoutingGraph: Sendable {
         view.meshes = openMeshes
         view.anchors = openAnchors
         view.lazyWalks = openLazyWalks
+        view.walkTables = openWalkTables
         view.closedCuts = keys
         for (f, cuts) in perFloor {
             let mesh = openMeshes[f].closing(cuts: cuts)
             view.meshes[f] = mesh
+            // The floor's walk table and anchor-to-anchor walks hold distances on the open mesh, which may
+            // cross a closed cut: the view evaluates that floor's walks lazily, on the closed mesh.
             view.lazyWalks[f] = true
+            view.walkTables[f] = nil
             for id in anchorsByFloor[f] {
                 // The polygon a route start there is located in (as the build located the snapped anchor).
                 if let poly = mesh.locate(view.anchors[Int(id)].point) { view.anchors[Int(id)].component = mesh.component[poly] }

@@ -32,17 +32,26 @@ struct RoutingSearchState {
     /// Components of the start's and the goal's floors that contain them.
     var startComponents: [Int32] = []
     var goalComponents: [Int32] = []
+    /// Exact walks from the start and from the goal to the anchors of their floors, when those floors
+    /// have a ``FloorWalkTable`` (`startTabled`, `goalTabled`).
+    var startWalks = PointWalks()
+    var goalWalks = PointWalks()
+    var startTabled = false
+    var goalTabled = false
     /// Paths of the lazily evaluated walking edges of the current query, by `from << 32 | to` state.
     var lazyPaths: [Int64: [Point]] = [:]
-    /// The profile and graph `floorCost` was computed for (kept across queries: profiles rarely change).
+    /// The profile and graph `floorIncoming` was computed for (kept across queries: profiles rarely change).
     var floorCostProfile: RoutingProfile?
     var floorCostGraph: RoutingGraphToken?
-    /// `floors × floors`: the cheapest single usable connection transition from one floor to another.
-    var floorCost: [Double] = []
+    /// Per floor: the floors with a usable connection transition into it, with the cheapest such cost
+    /// (the sparse floor graph, reversed; O(floors + joined floor pairs) memory).
+    var floorIncoming: [[(floor: Int32, cost: Double)]] = []
+    var floorHeap = RoutingHeap()
     /// Total "teleport slack" of the usable transitions: Σ max(0, planar span − cost). A route is never
     /// cheaper than its planar displacement minus this (walks cost at least their span).
     var teleportSlack = 0.0
-    /// Per floor: a lower bound of the connection costs needed to reach the goal's floor.
+    /// Per floor: a lower bound of the connection costs needed to reach the goal's floor (final once
+    /// `floorDone`; read through `floorBound(_:)`).
     var floorLowerBound: [Double] = []
     var floorDone: [Bool] = []
 
@@ -66,6 +75,26 @@ struct RoutingSearchState {
     }
 
     @inline(__always) func cost(_ s: Int) -> Double { stamp[s] == current ? g[s] : .infinity }
+
+    /// The settled floor lower bound of floor `f` (see `RoutingGraph.floorLowerBounds`): continues the
+    /// backward Dijkstra over floors until `f` is settled; ∞ when the goal's floor cannot be reached from it.
+    @inline(__always) mutating func floorBound(_ f: Int) -> Double {
+        while !floorDone[f] {
+            guard let (d, x) = floorHeap.pop() else { return .infinity }
+            let u = Int(x)
+            if floorDone[u] || d > floorLowerBound[u] { continue }
+            floorDone[u] = true
+            // Reverse edges: floor `from` reaches u at `cost`.
+            for (from, cost) in floorIncoming[u] where !floorDone[Int(from)] {
+                let nd = d + cost
+                if nd < floorLowerBound[Int(from)] {
+                    floorLowerBound[Int(from)] = nd
+                    floorHeap.push(nd, from)
+                }
+            }
+        }
+        return floorLowerBound[f]
+    }
 
     @inline(__always) mutating func set(_ s: Int, cost: Double, parent p: Int32) {
         stamp[s] = current

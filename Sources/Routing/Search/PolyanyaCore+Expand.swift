@@ -30,7 +30,7 @@ extension PolyanyaCore {
             let nearB = r.squaredDistance(to: pb) <= r.squaredDistance(to: pa)
             for v in nearB ? [ib, ia] : [ia, ib] where mesh.isCorner[v] {
                 let g = n.g + r.distance(to: mesh.vertices[v])
-                if acceptRoot(v, g) {
+                if acceptRoot(v, g, from: n.root) {
                     var child = n
                     child.root = Int32(v)
                     child.rootPoint = mesh.vertices[v]
@@ -97,7 +97,7 @@ extension PolyanyaCore {
         // into the next polygon of R's fan and turns there: turning here too would sweep the fan twice.
         if n.right == pb && !rightGrazes && mesh.isCorner[ib] {
             let g = n.g + r.distance(to: pb)
-            if acceptRoot(ib, g) {
+            if acceptRoot(ib, g, from: n.root) {
                 var child = n
                 child.root = Int32(ib)
                 child.rootPoint = pb
@@ -115,7 +115,7 @@ extension PolyanyaCore {
         }
         if n.left == pa && !leftGrazes && mesh.isCorner[ia] {
             let g = n.g + r.distance(to: pa)
-            if acceptRoot(ia, g) {
+            if acceptRoot(ia, g, from: n.root) {
                 var child = n
                 child.root = Int32(ia)
                 child.rootPoint = pa
@@ -146,7 +146,7 @@ extension PolyanyaCore {
         let u = mesh.neighbour(t, k)
         guard u >= 0 else { return }
         // Dead-end pruning: never cross a bridge of the mesh towards a side without a target.
-        if mesh.deadEnds.isDeadEnd(from: t, into: u, targets: targetPreorders) { return }
+        if pruneDeadEnds && mesh.deadEnds.isDeadEnd(from: t, into: u, targets: targetPreorders) { return }
         // A ray not given explicitly runs from the root through the interval end.
         let lr = leftRay ?? (base.rootPoint, left), rr = rightRay ?? (base.rootPoint, right)
         let child = SearchNode(root: base.root, rootPoint: base.rootPoint, left: left, right: right, leftRayFrom: lr.0, leftRayTo: lr.1,

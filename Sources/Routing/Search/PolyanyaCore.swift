@@ -32,6 +32,10 @@ struct PolyanyaCore {
     var nodes: [SearchNode] = []
     var heap = RoutingHeap()
     var rootG: [Double] = []
+    /// Per vertex reached as a root: the root it was reached from at its best `rootG` (-1: the start).
+    var rootParent: [Int32] = []
+    /// Vertices that became roots in the running search, in the order first reached.
+    var newRoots: [Int32] = []
     var rootStamp: [UInt32] = []
     var polygonStamp: [UInt32] = []
     var polygonHead: [Int32] = []
@@ -47,6 +51,23 @@ struct PolyanyaCore {
     var finals: [Int32] = []
     /// Number of nodes expanded by the last search (for benchmarks and tests).
     var expanded = 0
+    /// Whether the running search may skip bridges towards sides without a target (off in
+    /// ``Mode/exhaustive``, whose by-products are distances to every vertex).
+    var pruneDeadEnds = true
+
+    /// What a search is run for.
+    enum Mode {
+        /// Stop when every target is settled (or the bound is passed).
+        case targets
+        /// Expand only nodes rooted at the start: afterwards the vertices with `rootParent == -1` are the
+        /// corners visible from the start where a path can first turn (`rootG` their distance), and the
+        /// targets with a final node rooted at the start are the ones it sees directly.
+        case firstTurns
+        /// Explore the whole component without dead-end pruning: afterwards `rootG`/`rootParent` hold,
+        /// for every corner a shortest path from the start can turn at, its exact geodesic distance and
+        /// the previous turn (the shortest-path tree over corners), and every target has its final node.
+        case exhaustive
+    }
 
     init() {}
 
@@ -92,6 +113,12 @@ struct PolyanyaCore {
         }
         pts.append(start)
         pts.reverse()
+        return Self.taut(pts)
+    }
+
+    /// A path's points without repeats and without middle points it runs straight through (a turn
+    /// "around" a collinear corner); a single point is doubled so that every path has a segment.
+    static func taut(_ pts: [Point]) -> [Point] {
         var out: [Point] = []
         out.reserveCapacity(pts.count)
         for p in pts where out.last != p {
@@ -111,6 +138,7 @@ struct PolyanyaCore {
     mutating func nextStamp(vertexCount: Int, polygonCount: Int) {
         if rootG.count < vertexCount {
             rootG = [Double](repeating: 0, count: vertexCount)
+            rootParent = [Int32](repeating: -1, count: vertexCount)
             rootStamp = [UInt32](repeating: 0, count: vertexCount)
         }
         if polygonStamp.count < polygonCount {
@@ -126,7 +154,9 @@ struct PolyanyaCore {
     }
 
     mutating func run<C: Collection<Point>>(_ mesh: NavigationMesh, start: Point, targets: C, useHeuristic: Bool,
-                                                    bound: Double = .infinity) {
+                                                    bound: Double = .infinity, mode: Mode = .targets) {
+        pruneDeadEnds = mode != .exhaustive
+        newRoots.removeAll(keepingCapacity: true)
         nextStamp(vertexCount: mesh.vertices.count, polygonCount: mesh.polygonCount)
         nodes.removeAll(keepingCapacity: true)
         heap.removeAll()
@@ -166,7 +196,7 @@ struct PolyanyaCore {
             }
             if reachable { remaining += 1 } else { done[i] = true }
         }
-        guard remaining > 0 else { return }
+        guard remaining > 0 || mode != .targets else { return }
         let heuristicTarget: Point? = useHeuristic && self.targets.count == 1 ? self.targets[0] : nil
 
         // Initial nodes: every edge of every polygon holding the start, except edges through the start.
@@ -175,7 +205,7 @@ struct PolyanyaCore {
             pushFinals(mesh, polygon: t, root: -1, rootPoint: start, g: 0, parent: -1, visibleAll: true, node: nil)
             for k in 0 ..< mesh.edgeCount(t) {
                 let u = mesh.neighbour(t, k)
-                guard u >= 0, !mesh.deadEnds.isDeadEnd(from: t, into: u, targets: targetPreorders) else { continue }
+                guard u >= 0, !pruneDeadEnds || !mesh.deadEnds.isDeadEnd(from: t, into: u, targets: targetPreorders) else { continue }
                 let p = mesh.point(t, k), q = mesh.point(t, k + 1)
                 // An edge through the start leads nowhere new; a collinear edge elsewhere on the same wall
                 // line is kept (expansion turns it into a turn at its nearer corner).
@@ -196,11 +226,12 @@ struct PolyanyaCore {
                     done[ti] = true
                     finals[ti] = idx
                     remaining -= 1
-                    if remaining == 0 { break }
+                    if remaining == 0 && mode == .targets { break }
                 }
                 continue
             }
             if node.root >= 0 {
+                if mode == .firstTurns { continue }
                 let r = Int(node.root)
                 if rootStamp[r] == stamp && node.g > rootG[r] + 1e-9 * (1 + rootG[r]) { continue }
             }
@@ -258,14 +289,19 @@ struct PolyanyaCore {
     /// Only strictly worse arrivals are pruned: two equally short paths may reach `v` from different
     /// sides and must each sweep their own side.
     @inline(__always)
-    mutating func acceptRoot(_ v: Int, _ g: Double) -> Bool {
+    mutating func acceptRoot(_ v: Int, _ g: Double, from parentRoot: Int32) -> Bool {
         if rootStamp[v] == stamp {
             if rootG[v] < g - 1e-12 * (1 + g) { return false }
-            if g < rootG[v] { rootG[v] = g }
+            if g < rootG[v] {
+                rootG[v] = g
+                rootParent[v] = parentRoot
+            }
             return true
         }
         rootStamp[v] = stamp
         rootG[v] = g
+        rootParent[v] = parentRoot
+        newRoots.append(Int32(v))
         return true
     }
 }

@@ -53,6 +53,11 @@ final class PolyanyaSearch {
         withCore { $0.distances(in: mesh, from: start, to: targets, bound: bound) }
     }
 
+    /// Fills `walks` with the exact walks from `p` to every anchor of `table` (see ``PointWalks``).
+    func fill(_ walks: inout PointWalks, from p: Point, mesh: NavigationMesh, table: FloorWalkTable, anchorPoints: [Point]) {
+        withCore { walks.fill(from: p, mesh: mesh, table: table, anchorPoints: anchorPoints, search: &$0) }
+    }
+
     /// Nodes expanded by the last search.
     var expanded: Int { core.expanded }
     /// Nodes created by the last search.

@@ -27,34 +27,71 @@ public enum PlaceResolutionError: Error, Hashable, Sendable, CustomStringConvert
     }
 }
 
-/// Resolves place references: space ids, location ids (MVF `loc_`, IMDF occupant or amenity ids), exact
-/// names, and `lon,lat@floor`.
+/// Resolves place queries (``PlaceQuery``): space ids, location ids (MVF `loc_`, IMDF occupant or amenity
+/// ids), exact names, and positions on a floor.
 ///
 /// The point of a space is its display point when that lies inside the space, else its pole of
 /// inaccessibility (the interior point farthest from the walls, ``Polygon/labelPoint(precision:maxCells:)``);
 /// the router then snaps it into free space on the same floor, never across floors.
 public enum PlaceResolver {
-    public static func resolve(_ text: String, in venue: Venue) throws(PlaceResolutionError) -> ResolvedPlace {
-        let t = text.trimmingCharacters(in: .whitespaces)
-        if let at = t.lastIndex(of: "@"), t[..<at].contains(",") {
-            let coords = t[..<at].split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard coords.count == 2, let lon = coords[0], let lat = coords[1] else {
-                throw .badPosition(t, reason: "expected lon,lat@floor with decimal degrees")
-            }
-            let g = GeoCoordinate(longitude: lon, latitude: lat)
-            guard g.isValid else { throw .badPosition(t, reason: "longitude or latitude out of range") }
-            let floorText = String(t[t.index(after: at)...])
-            let f: Int
-            do {
-                f = try venue.floorIndex(matching: floorText)
-            } catch {
-                throw .badPosition(t, reason: error.description)
-            }
-            return ResolvedPlace(label: "\(lon),\(lat) @ \(venue.floors[f].name)", points: [FloorPoint(floorIndex: f, point: venue.projection.project(g))], spaceIndices: [])
+    /// The place `query` names in `venue`, with the points a route may start or end at.
+    ///
+    /// A ``PlaceQuery/reference(_:)`` is tried as a space id, then a location id, then an exact name;
+    /// names match destinations first (exactly, else ignoring case), then spaces. A name shared by
+    /// several places is an error listing them, never a guess. A position keeps its point as given (the
+    /// router snaps it) and is labelled `lon,lat @ floor name`.
+    /// - Parameters:
+    ///   - query: what to find, typed where the text was read.
+    ///   - venue: the venue to look in.
+    /// - Returns: the place; its `points` are never empty.
+    /// - Throws: ``PlaceResolutionError/unknown(_:suggestions:)`` when nothing has that id or name (with
+    ///   up to five destination names containing it), ``PlaceResolutionError/ambiguous(_:candidates:)``
+    ///   when a name is shared, ``PlaceResolutionError/badPosition(_:reason:)`` for a coordinate out of
+    ///   range, a floor the venue does not have, or a location anchored nowhere.
+    /// - Complexity: O(spaces + destinations) for ids and names; O(floors) for a position.
+    public static func resolve(_ query: PlaceQuery, in venue: Venue) throws(PlaceResolutionError) -> ResolvedPlace {
+        switch query {
+        case let .position(g, floor):
+            return try position(g, floor: floor, written: query.description, in: venue)
+        case let .spaceID(id):
+            guard let p = space(id: id, in: venue) else { throw .unknown(id, suggestions: []) }
+            return p
+        case let .locationID(id):
+            guard let d = venue.destinations.first(where: { $0.id == id }) else { throw .unknown(id, suggestions: []) }
+            return try place(d, venue)
+        case let .name(name):
+            return try named(name, in: venue)
+        case let .reference(text):
+            let t = text.trimmingCharacters(in: .whitespaces)
+            if let p = space(id: t, in: venue) { return p }
+            if let d = venue.destinations.first(where: { $0.id == t }) { return try place(d, venue) }
+            return try named(t, in: venue)
         }
-        if let i = venue.spaces.firstIndex(where: { $0.id == t }) { return place(label: venue.spaces[i].names.first ?? t, spaces: [i], venue: venue) }
-        if let d = venue.destinations.first(where: { $0.id == t }) { return try place(d, venue) }
-        // Exact names: destinations, then space names; one distinct place or an error listing them.
+    }
+
+    /// A position on a floor named by id, name, ordinal or `building:ordinal`; `written` is the query as
+    /// the user wrote it, for messages.
+    static func position(_ g: GeoCoordinate, floor: String, written: String, in venue: Venue) throws(PlaceResolutionError) -> ResolvedPlace {
+        guard g.isValid else { throw .badPosition(written, reason: "longitude or latitude out of range") }
+        let f: Int
+        do {
+            f = try venue.floorIndex(matching: floor)
+        } catch {
+            throw .badPosition(written, reason: error.description)
+        }
+        let label = "\(g.longitude),\(g.latitude) @ \(venue.floors[f].name)"
+        return ResolvedPlace(label: label, points: [FloorPoint(floorIndex: f, point: venue.projection.project(g))], spaceIndices: [])
+    }
+
+    /// The space with id `id`, labelled by its first name (else the id).
+    static func space(id: String, in venue: Venue) -> ResolvedPlace? {
+        guard let i = venue.spaces.firstIndex(where: { $0.id == id }) else { return nil }
+        return place(label: venue.spaces[i].names.first ?? id, spaces: [i], venue: venue)
+    }
+
+    /// Exact names: destinations (exactly, else ignoring case), then space names; one distinct place or
+    /// an error listing them.
+    static func named(_ t: String, in venue: Venue) throws(PlaceResolutionError) -> ResolvedPlace {
         var matches = venue.destinations.filter { $0.name == t }
         if matches.isEmpty { matches = venue.destinations.filter { $0.name.lowercased() == t.lowercased() } }
         let spaceMatches = venue.spaces.indices.filter { venue.spaces[$0].names.contains(t) }

@@ -10,6 +10,7 @@ import IndoorGeometry
 ///   (seconds), `cost` (walking-metre equivalents), `from`, `to`, `profile`, a `breakdown` (one entry per
 ///   leg and connection) and turn-by-turn `instructions`.
 /// Coordinates are WGS84 `[longitude, latitude]`; legs carry every vertex unless `simplify` (metres) is set.
+/// Write the collection with ``RouteDocument/encoder`` (coordinates to 1e-9 degrees).
 public enum RouteGeoJSON {
     /// The route document of a found route.
     /// - Parameters:
@@ -18,17 +19,13 @@ public enum RouteGeoJSON {
     ///   - from, to: the labels of its ends, for the summary and the instructions.
     ///   - profileName: the profile's name for the summary (`default`, `accessible`).
     ///   - simplify: Douglas–Peucker tolerance in metres for the legs; `nil` keeps every vertex.
-    /// - Returns: the FeatureCollection as a JSON value (write it with ``JSONWriter``).
+    /// - Returns: the FeatureCollection, `summary` a foreign member (write it with ``RouteDocument/encoder``).
     public static func featureCollection(
         _ route: RouteResult, venue: Venue, from: String, to: String, profileName: String, simplify: Double? = nil
-    ) -> JSONValue {
+    ) -> GeoJSONFeatureCollection {
         let p = venue.projection
-        func pos(_ q: Point) -> JSONValue {
-            let g = p.unproject(q)
-            return .array([.number((g.longitude * 1e9).rounded() / 1e9), .number((g.latitude * 1e9).rounded() / 1e9)])
-        }
         func metres(_ d: Double) -> JSONValue { .number((d * 1000).rounded() / 1000) }
-        var features: [JSONValue] = []
+        var features: [GeoJSONFeature] = []
         var breakdown: [JSONValue] = []
         var legIndex = 0
         for step in route.steps {
@@ -38,24 +35,18 @@ public enum RouteGeoJSON {
                 if let tol = simplify, tol > 0, pts.count > 2 { pts = Polyline(uncheckedPoints: pts).simplified(tolerance: tol).points }
                 if pts.count == 1 { pts.append(pts[0]) }
                 let f = venue.floors[leg.floor]
-                features.append([
-                    "type": "Feature", "geometry": ["type": "LineString", "coordinates": .array(pts.map(pos))],
-                    "properties": [
-                        RouteDocument.leg: .number(Double(legIndex)), RouteDocument.floor: .string(f.id), "floorName": .string(f.name),
-                        "ordinal": .number(Double(f.ordinal)), "distance": metres(leg.distance),
-                    ],
-                ])
+                features.append(GeoJSONFeature(id: nil, geometry: .lineString(pts, projection: p), properties: [
+                    RouteDocument.leg: .number(Double(legIndex)), RouteDocument.floor: .string(f.id), "floorName": .string(f.name),
+                    "ordinal": .number(Double(f.ordinal)), "distance": metres(leg.distance),
+                ]))
                 breakdown.append(["kind": "walk", "floor": .string(f.id), "distance": metres(leg.distance), "cost": metres(leg.distance)])
                 legIndex += 1
             case let .connection(c):
                 let a = venue.floors[c.entrance.floor], b = venue.floors[c.exit.floor]
-                features.append([
-                    "type": "Feature", "geometry": ["type": "MultiPoint", "coordinates": [pos(c.entrance.point), pos(c.exit.point)]],
-                    "properties": [
-                        RouteDocument.connection: .string(c.type.description), "id": .string(c.id), RouteDocument.fromFloor: .string(a.id), RouteDocument.toFloor: .string(b.id),
-                        "floorsCrossed": .number(Double(c.floorsCrossed)), "cost": metres(c.cost), "duration": metres(c.seconds),
-                    ],
-                ])
+                features.append(GeoJSONFeature(id: nil, geometry: .multiPoint([c.entrance.point, c.exit.point], projection: p), properties: [
+                    RouteDocument.connection: .string(c.type.description), "id": .string(c.id), RouteDocument.fromFloor: .string(a.id), RouteDocument.toFloor: .string(b.id),
+                    "floorsCrossed": .number(Double(c.floorsCrossed)), "cost": metres(c.cost), "duration": metres(c.seconds),
+                ]))
                 breakdown.append([
                     "kind": .string(c.type.description), "id": .string(c.id), "fromFloor": .string(a.id), "toFloor": .string(b.id),
                     "cost": metres(c.cost), "duration": metres(c.seconds), "sourceCost": metres(c.rawCost),
@@ -68,6 +59,6 @@ public enum RouteGeoJSON {
             "breakdown": .array(breakdown),
             "instructions": .array(RouteInstructions.make(route, venue: venue, from: from, to: to).map(JSONValue.string)),
         ]
-        return ["type": "FeatureCollection", "features": .array(features), RouteDocument.summary: summary]
+        return GeoJSONFeatureCollection(features: features, foreignMembers: [RouteDocument.summary: summary])
     }
 }

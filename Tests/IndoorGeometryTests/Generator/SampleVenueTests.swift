@@ -1,15 +1,12 @@
 import Foundation
 import Testing
 @testable import IndoorGeometry
+import TestSupport
 
 /// The sample venue the README routes across is generated, never hand-edited: these tests fail when the
 /// committed files drift from `indoor generate Samples/campus-mvf --seed 1`.
 @Suite struct SampleVenueTests {
-    static let folder: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0 ..< 4 { url.deleteLastPathComponent() }  // Generator → IndoorGeometryTests → Tests → root
-        return url.appendingPathComponent("Samples/campus-mvf").path
-    }()
+    static let folder = PackageFolders.sampleVenue
 
     @Test("Samples/campus-mvf is exactly the generator's output for seed 1")
     func sampleMatchesGenerator() throws {

@@ -56,29 +56,4 @@ struct IMDFOpeningAdjacencyTests {
         #expect(v.doors.first { $0.id == "out" }?.flags.contains(.outdoors) == true)
         #expect(v.doors.first { $0.id == "in" }?.flags.contains(.outdoors) == false)
     }
-
-    /// The grid index must find exactly what a scan of every edge finds.
-    @Test func edgeIndexMatchesBruteForce() {
-        let seed: UInt64 = 0x1D0F
-        var rng = TestRNG(seed: seed)
-        var polys: [(Int, Polygon)] = []
-        for k in 0 ..< 60 {
-            let x = Double.random(in: -50 ... 50, using: &rng)
-            let y = Double.random(in: -50 ... 50, using: &rng)
-            let w = Double.random(in: 0.5 ... 12, using: &rng)
-            let h = Double.random(in: 0.5 ... 12, using: &rng)
-            let ring = Ring(uncheckedPoints: [Point(x: x, y: y), Point(x: x + w, y: y), Point(x: x + w, y: y + h), Point(x: x, y: y + h), Point(x: x, y: y)])
-            polys.append((k, Polygon(shell: ring)))
-        }
-        let index = IMDFUnitEdgeIndex(spaces: polys, cellSize: 3)
-        for _ in 0 ..< 400 {
-            let p = Point(x: Double.random(in: -55 ... 65, using: &rng), y: Double.random(in: -55 ... 65, using: &rng))
-            let tol = Double.random(in: 0.01 ... 2, using: &rng)
-            var got: [Int] = []
-            index.spaces(near: p, tolerance: tol, into: &got)
-            let expected = polys.filter { IMDFPolygonOverlap.distanceToBoundary($0.1, p) <= tol }.map(\.0)
-            #expect(Set(got) == Set(expected), "seed \(seed), point \(p), tolerance \(tol)")
-            #expect(got.count == Set(got).count, "no duplicates; seed \(seed)")
-        }
-    }
 }

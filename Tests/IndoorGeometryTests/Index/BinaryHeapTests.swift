@@ -1,5 +1,6 @@
 import Testing
 @testable import IndoorGeometry
+import TestSupport
 
 @Suite struct BinaryHeapTests {
     @Test("empty heap pops nil")
@@ -12,7 +13,7 @@ import Testing
 
     @Test("random inserts and pops come out sorted, like a sorted array", arguments: [UInt64(1), 2, 3, 42])
     func randomAgainstSort(seed: UInt64) {
-        var g = IndexTestGenerator(seed: seed)
+        var g = SplitMix64(seed: seed)
         var h = BinaryHeap<Int>()
         var oracle: [Int] = []
         for step in 0 ..< 2000 {
@@ -32,7 +33,7 @@ import Testing
 
     @Test("heapify from a sequence, then drain in order", arguments: [0, 1, 2, 7, 100, 1001])
     func heapify(n: Int) {
-        var g = IndexTestGenerator(seed: UInt64(n))
+        var g = SplitMix64(seed: UInt64(n))
         let values = (0 ..< n).map { _ in Double.random(in: 0 ..< 1, using: &g) }
         var h = BinaryHeap(values)
         var drained: [Double] = []

@@ -1,5 +1,6 @@
 import Testing
 @testable import IndoorGeometry
+import TestSupport
 
 @Suite struct RTreeTests {
     // MARK: oracles
@@ -15,7 +16,7 @@ import Testing
     }
 
     static func randomBoxes(_ n: Int, seed: UInt64, size: Double = 100, maxExtent: Double = 5) -> [BoundingBox] {
-        var g = IndexTestGenerator(seed: seed)
+        var g = SplitMix64(seed: seed)
         return (0 ..< n).map { _ in
             let p = g.point(size)
             return BoundingBox(minX: p.x, minY: p.y, maxX: p.x + g.double(0 ..< maxExtent), maxY: p.y + g.double(0 ..< maxExtent))
@@ -32,7 +33,7 @@ import Testing
         let boxes = Self.randomBoxes(n, seed: seed)
         let tree = RTree(boxes: boxes, nodeCapacity: capacity)
         #expect(tree.count == n)
-        var g = IndexTestGenerator(seed: seed ^ 0xABCD)
+        var g = SplitMix64(seed: seed ^ 0xABCD)
         for q in 0 ..< 200 {
             let c = g.point(110)
             let query = BoundingBox(minX: c.x - 5, minY: c.y - 5, maxX: c.x - 5 + g.double(0 ..< 20), maxY: c.y - 5 + g.double(0 ..< 20))
@@ -48,7 +49,7 @@ import Testing
     @Test("a mix of points, axis segments, duplicates and empty boxes matches brute force", arguments: [2, 5, 16])
     func mixedAgainstBruteForce(capacity: Int) {
         let seed = UInt64(500 + capacity)
-        var g = IndexTestGenerator(seed: seed)
+        var g = SplitMix64(seed: seed)
         var boxes: [BoundingBox] = []
         for _ in 0 ..< 1500 {
             // Integer coordinates on a small grid: many exact touches and duplicates.
@@ -169,33 +170,6 @@ import Testing
 
     // MARK: nearest
 
-    @Test("k-nearest segments match sorting all exact distances", arguments: [(n: 1, capacity: 16), (10, 2), (500, 4), (3000, 16)])
-    func nearestAgainstSort(n: Int, capacity: Int) {
-        let seed = UInt64(7 * n + capacity)
-        let segments = indexTestSegments(count: n, size: 100, maxLength: 8, seed: seed)
-        let tree = RTree(boxes: segments.map(\.boundingBox), nodeCapacity: capacity)
-        var g = IndexTestGenerator(seed: seed ^ 0x5EED)
-        for q in 0 ..< 60 {
-            let p = g.point(120)
-            let exact = segments.map { $0.distance(to: p) }
-            for k in [1, 3, 10, n + 5] {
-                var calls = 0
-                let got = tree.nearest(to: p, k: k) { i in
-                    calls += 1
-                    return segments[i].distance(to: p)
-                }
-                let expected = Self.bruteNearest(exact, k: k)
-                #expect(got.map(\.index) == expected.map(\.index), "seed \(seed) query \(q) k \(k) at \(p)")
-                #expect(got.map(\.distance) == expected.map(\.distance), "seed \(seed) query \(q) k \(k)")
-                if k < n / 10 { #expect(calls < n / 2, "best-first should not call distance for most items, seed \(seed)") }
-            }
-            let radius = g.double(0 ..< 15)
-            let cut = tree.nearest(to: p, k: 20, maxDistance: radius) { segments[$0].distance(to: p) }
-            let expectedCut = Self.bruteNearest(exact, k: 20, maxDistance: radius)
-            #expect(cut.map(\.index) == expectedCut.map(\.index), "seed \(seed) query \(q) maxDistance \(radius)")
-        }
-    }
-
     @Test("equal distances come out by index, also across the k cut")
     func nearestTies() {
         // Four unit boxes around the origin at the same distance, inserted in scrambled order.
@@ -232,5 +206,38 @@ import Testing
         let got = tree.nearest(to: .zero, k: 1) { exact[$0] }
         #expect(got.map(\.index) == [1])
         #expect(got.first?.distance == 3)
+    }
+}
+
+extension RTreeTests {
+    /// Generated venues or large seeded inputs against a slow oracle: seconds.
+    /// Tagged `.slow`: `swift test --skip Slow` leaves them out.
+    @Suite(.tags(.slow)) struct Slow {
+        @Test("k-nearest segments match sorting all exact distances", arguments: [(n: 1, capacity: 16), (10, 2), (500, 4), (3000, 16)])
+        func nearestAgainstSort(n: Int, capacity: Int) {
+            let seed = UInt64(7 * n + capacity)
+            let segments = indexTestSegments(count: n, size: 100, maxLength: 8, seed: seed)
+            let tree = RTree(boxes: segments.map(\.boundingBox), nodeCapacity: capacity)
+            var g = SplitMix64(seed: seed ^ 0x5EED)
+            for q in 0 ..< 60 {
+                let p = g.point(120)
+                let exact = segments.map { $0.distance(to: p) }
+                for k in [1, 3, 10, n + 5] {
+                    var calls = 0
+                    let got = tree.nearest(to: p, k: k) { i in
+                        calls += 1
+                        return segments[i].distance(to: p)
+                    }
+                    let expected = RTreeTests.bruteNearest(exact, k: k)
+                    #expect(got.map(\.index) == expected.map(\.index), "seed \(seed) query \(q) k \(k) at \(p)")
+                    #expect(got.map(\.distance) == expected.map(\.distance), "seed \(seed) query \(q) k \(k)")
+                    if k < n / 10 { #expect(calls < n / 2, "best-first should not call distance for most items, seed \(seed)") }
+                }
+                let radius = g.double(0 ..< 15)
+                let cut = tree.nearest(to: p, k: 20, maxDistance: radius) { segments[$0].distance(to: p) }
+                let expectedCut = RTreeTests.bruteNearest(exact, k: 20, maxDistance: radius)
+                #expect(cut.map(\.index) == expectedCut.map(\.index), "seed \(seed) query \(q) maxDistance \(radius)")
+            }
+        }
     }
 }

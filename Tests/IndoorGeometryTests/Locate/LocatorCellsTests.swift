@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IndoorGeometry
+import TestSupport
 
 /// The fine cell grid and the nearest-edge lists behind ``Locator``, checked answer for answer (ordered
 /// spaces, boundary flag, status, nearest space and its distance, bit for bit) against a brute-force oracle
@@ -30,7 +31,7 @@ import Testing
                 for i in 0 ..< ring.edgeCount { out.append(ring.points[i].interpolated(to: ring.points[i + 1], t: 0.5)) }
             }
         }
-        var rng = TestRNG(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let b = box.expanded(by: 8)
         for _ in 0 ..< random where !b.isEmpty {
             out.append(Point(x: Double.random(in: b.minX ... b.maxX, using: &rng), y: Double.random(in: b.minY ... b.maxY, using: &rng)))
@@ -132,12 +133,6 @@ import Testing
         #expect(heads == [0, LocatorStore.covered, LocatorStore.prepared], "entry kinds seen: \(heads)")
     }
 
-    @Test("generated venues (pillars, areas with desks, L-shaped rooms) agree with brute force on cell borders", arguments: [3, 4] as [UInt64])
-    func generated(seed: UInt64) throws {
-        let v = try PlanVenue.make(GeneratorOptions(buildings: 2, floors: 2, roomsPerFloor: 12, seed: seed))
-        #expect(Self.agree(v, random: 2_000, seed: seed) > 10_000)
-    }
-
     @Test("a floor whose spaces are all far apart still answers the nearest space between them")
     func farApart() throws {
         var v = Venue(name: "far", format: .mvf3, projection: LocalProjection(origin: GeoCoordinate(longitude: 8, latitude: 47)))
@@ -195,5 +190,17 @@ import Testing
         #expect(meets((1.5, 1.5), (1.5, 1.5)))  // a point inside
         #expect(meets((2.0.nextUp, 1.5), (2.0.nextUp, 1.5)) == false)  // a point one ulp right of the box
         #expect(meets((2, 1.5), (9, 1.5)))  // starts on the right edge
+    }
+}
+
+extension LocatorCellsTests {
+    /// Generated venues or large seeded inputs against a slow oracle: seconds.
+    /// Tagged `.slow`: `swift test --skip Slow` leaves them out.
+    @Suite(.tags(.slow)) struct Slow {
+        @Test("generated venues (pillars, areas with desks, L-shaped rooms) agree with brute force on cell borders", arguments: [3, 4] as [UInt64])
+        func generated(seed: UInt64) throws {
+            let v = try PlanVenue.make(GeneratorOptions(buildings: 2, floors: 2, roomsPerFloor: 12, seed: seed))
+            #expect(LocatorCellsTests.agree(v, random: 2_000, seed: seed) > 10_000)
+        }
     }
 }

@@ -10,7 +10,7 @@ import TestSupport
     func sharedLocator() throws {
         let v = try LocateBatchStreamTests.venue()
         let locator = Locator(venue: v)
-        var rng = TestRNG(seed: 0xC0C0_0001)
+        var rng = SplitMix64(seed: 0xC0C0_0001)
         let box = MultiPolygon(v.spaces.map(\.polygon)).boundingBox
         let queries: [(Point, Int)] = (0 ..< 4_000).map { _ in
             let x = box.minX - 3 + Double(rng.next() % 10_000) / 10_000 * (box.maxX - box.minX + 6)

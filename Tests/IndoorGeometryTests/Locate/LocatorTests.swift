@@ -1,5 +1,6 @@
 import Testing
 @testable import IndoorGeometry
+import TestSupport
 
 @Suite struct LocatorTests {
     /// Two 10×10 rooms sharing the edge x = 10, a hallway below them, a pillar (hole) in room A,
@@ -92,41 +93,12 @@ import Testing
         return (set, boundary, set.isEmpty ? d : 0)
     }
 
-    @Test("agrees with the brute-force oracle on seeded points, vertices and edge points of a generated venue", arguments: [11, 12] as [UInt64])
-    func oracleAgreement(seed: UInt64) throws {
-        let v = try PlanVenue.make(GeneratorOptions(buildings: 2, floors: 2, roomsPerFloor: 20, seed: seed))
-        let locator = Locator(venue: v)
-        var rng = TestRNG(seed: seed)
-        var checked = 0
-        for f in v.floors.indices {
-            let spaces = v.spaces.filter { $0.floorIndex == f }
-            let box = spaces.reduce(BoundingBox.empty) { $0.union($1.polygon.boundingBox) }.expanded(by: 8)
-            var points: [Point] = (0 ..< 3_000).map { _ in
-                Point(x: Double.random(in: box.minX ... box.maxX, using: &rng), y: Double.random(in: box.minY ... box.maxY, using: &rng))
-            }
-            for s in spaces {
-                for r in s.polygon.rings {
-                    points += r.points  // exactly on vertices (shared by neighbours)
-                    for i in 0 ..< r.edgeCount { points.append(r.points[i].interpolated(to: r.points[i + 1], t: 0.5)) }
-                }
-            }
-            for p in points {
-                let r = locator.locate(p, floorIndex: f)
-                let o = Self.oracle(v, p, floor: f)
-                #expect(Set(r.spaces) == o.spaces, "seed \(seed) floor \(f) point \(p)")
-                #expect(r.isOnBoundary == o.boundary, "seed \(seed) floor \(f) point \(p)")
-                #expect(abs(r.distance - o.distance) <= 1e-9 * max(1, o.distance) || (r.distance == .infinity && o.distance == .infinity), "seed \(seed) point \(p)")
-                checked += 1
-            }
-        }
-        #expect(checked > 10_000)
-    }
 }
 
 @Suite struct LocateBatchNumberTests {
     @Test("the batch number parser agrees with the JSON parser on seeded coordinates")
     func numbersAgree() throws {
-        var rng = TestRNG(seed: 77)
+        var rng = SplitMix64(seed: 77)
         for _ in 0 ..< 20_000 {
             let d = Double.random(in: -180 ... 180, using: &rng)
             for text in ["\(d)", String(format: "%.7f", d), String(format: "%.12f", d)] {
@@ -151,5 +123,41 @@ import Testing
         let g = v.projection.unproject(Point(x: 2, y: 8))
         let out = LocateBatch(locator: Locator(venue: v)).process(lines: [Array("2,\(g.longitude),\(g.latitude)".utf8)[...]], firstLineNumber: 1)
         #expect(String(decoding: out, as: UTF8.self).contains("\"floor\":\"f_1\""))
+    }
+}
+
+extension LocatorTests {
+    /// Generated venues or large seeded inputs against a slow oracle: seconds.
+    /// Tagged `.slow`: `swift test --skip Slow` leaves them out.
+    @Suite(.tags(.slow)) struct Slow {
+        @Test("agrees with the brute-force oracle on seeded points, vertices and edge points of a generated venue", arguments: [11, 12] as [UInt64])
+        func oracleAgreement(seed: UInt64) throws {
+            let v = try PlanVenue.make(GeneratorOptions(buildings: 2, floors: 2, roomsPerFloor: 20, seed: seed))
+            let locator = Locator(venue: v)
+            var rng = SplitMix64(seed: seed)
+            var checked = 0
+            for f in v.floors.indices {
+                let spaces = v.spaces.filter { $0.floorIndex == f }
+                let box = spaces.reduce(BoundingBox.empty) { $0.union($1.polygon.boundingBox) }.expanded(by: 8)
+                var points: [Point] = (0 ..< 3_000).map { _ in
+                    Point(x: Double.random(in: box.minX ... box.maxX, using: &rng), y: Double.random(in: box.minY ... box.maxY, using: &rng))
+                }
+                for s in spaces {
+                    for r in s.polygon.rings {
+                        points += r.points  // exactly on vertices (shared by neighbours)
+                        for i in 0 ..< r.edgeCount { points.append(r.points[i].interpolated(to: r.points[i + 1], t: 0.5)) }
+                    }
+                }
+                for p in points {
+                    let r = locator.locate(p, floorIndex: f)
+                    let o = LocatorTests.oracle(v, p, floor: f)
+                    #expect(Set(r.spaces) == o.spaces, "seed \(seed) floor \(f) point \(p)")
+                    #expect(r.isOnBoundary == o.boundary, "seed \(seed) floor \(f) point \(p)")
+                    #expect(abs(r.distance - o.distance) <= 1e-9 * max(1, o.distance) || (r.distance == .infinity && o.distance == .infinity), "seed \(seed) point \(p)")
+                    checked += 1
+                }
+            }
+            #expect(checked > 10_000)
+        }
     }
 }

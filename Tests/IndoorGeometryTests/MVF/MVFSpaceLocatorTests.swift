@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IndoorGeometry
+import TestSupport
 
 @Suite struct MVFSpaceLocatorTests {
     static func rect(_ id: Int, floor: Int, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Space {
@@ -24,7 +25,7 @@ import Testing
 
     @Test func matchesBruteForceOnRandomRooms() {
         let seed: UInt64 = 77_001
-        var rng = TestRNG(seed: seed)
+        var rng = SplitMix64(seed: seed)
         var spaces: [Space] = []
         for i in 0 ..< 120 {
             let x = Double(Int.random(in: 0 ... 40, using: &rng)), y = Double(Int.random(in: 0 ... 40, using: &rng))

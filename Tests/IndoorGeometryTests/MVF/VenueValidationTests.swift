@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IndoorGeometry
+import TestSupport
 
 @Suite struct VenueValidationTests {
     static func ring(_ pts: [(Double, Double)]) throws -> Ring {
@@ -48,7 +49,7 @@ import Testing
 
     @Test func sweepMatchesBruteForceOnRandomRings() throws {
         let seed: UInt64 = 20_261_129
-        var rng = TestRNG(seed: seed)
+        var rng = SplitMix64(seed: seed)
         for trial in 0 ..< 400 {
             let n = Int.random(in: 3 ... 30, using: &rng)
             var pts: [(Double, Double)] = []
@@ -121,6 +122,6 @@ import Testing
         #expect((json["warnings"]?["items"]?.arrayValue?.count ?? 0) == v.warnings.count)
         let text = VenueReport.infoText(v)
         #expect(text.contains("floor f_1 'Ground' ordinal 0"))
-        #expect(VenueJSONWriter.quoted("a\"b\\c\n\u{1}") == #""a\"b\\c\n\u0001""#)
+        #expect(JSONWriter.quoted("a\"b\\c\n\u{1}") == #""a\"b\\c\n\u0001""#)
     }
 }

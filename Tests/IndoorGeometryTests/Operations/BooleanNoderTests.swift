@@ -1,12 +1,13 @@
 import Testing
 @testable import IndoorGeometry
+import TestSupport
 
 /// The overlay's internals against brute force: candidate pairs, noding, grid predicate.
 @Suite struct BooleanNoderTests {
     @Test("sweep and grid candidate pairs equal brute-force box overlaps", arguments: [false, true])
     func candidatePairs(grid: Bool) {
         for seed in UInt64(1) ... 30 {
-            var g = BooleanTestRandom(seed: seed)
+            var g = SplitMix64(seed: seed)
             let long = seed % 3 == 0  // a few long boxes force the grid's fallback
             let boxes = (0 ..< g.int(2 ... 120)).map { _ -> BoundingBox in
                 let a = Point(x: Double(g.int(0 ... 30)), y: Double(g.int(0 ... 30)))
@@ -31,7 +32,7 @@ import Testing
     @Test("noded fragments meet only at shared end points")
     func nodedIsPlanar() {
         for seed in UInt64(1) ... 15 {
-            var g = BooleanTestRandom(seed: seed)
+            var g = SplitMix64(seed: seed)
             var edges: [BooleanEdge] = []
             for _ in 0 ..< g.int(3 ... 60) {
                 // Integer grid points in a small range force collinear overlaps and vertex contacts.
@@ -58,7 +59,7 @@ import Testing
 
     @Test("grid predicate agrees with the exact orientation on integer points")
     func gridPredicate() {
-        var g = BooleanTestRandom(seed: 5)
+        var g = SplitMix64(seed: 5)
         for _ in 0 ..< 2000 {
             let big = Double(1 << 46)
             let a = Point(x: g.double(-big ... big).rounded(), y: g.double(-big ... big).rounded())

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IndoorGeometry
+import TestSupport
 
 @Suite struct BooleanOperationTests {
     typealias S = BooleanTestSupport
@@ -48,7 +49,7 @@ import Testing
 
     @Test("identical polygons give themselves back")
     func identical() {
-        var g = BooleanTestRandom(seed: 7)
+        var g = SplitMix64(seed: 7)
         let p = S.star(&g, center: Point(x: 3, y: 4), radius: 5, vertices: 12)
         let u = p.union(p)
         #expect(u.polygons.count == 1)
@@ -77,7 +78,7 @@ import Testing
     @Test("seeded random overlays: valid, inclusion–exclusion, membership agrees with the even–odd oracle")
     func randomOverlays() throws {
         for seed in UInt64(1) ... 40 {
-            var g = BooleanTestRandom(seed: seed)
+            var g = SplitMix64(seed: seed)
             let a: MultiPolygon, b: MultiPolygon
             if seed % 2 == 0 {
                 a = MultiPolygon.union(of: (0 ..< g.int(1 ... 4)).map { _ in S.gridRect(&g) })
@@ -111,7 +112,7 @@ import Testing
     @Test("union of many random rectangles is valid and matches the oracle")
     func manyRectangles() {
         let seed: UInt64 = 99
-        var g = BooleanTestRandom(seed: seed)
+        var g = SplitMix64(seed: seed)
         let rects = (0 ..< 300).map { _ -> Polygon in
             let x = g.double(0 ... 50), y = g.double(0 ... 50)
             return S.rect(x, y, x + g.double(0.5 ... 4), y + g.double(0.5 ... 4))

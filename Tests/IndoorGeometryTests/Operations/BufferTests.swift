@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IndoorGeometry
+import TestSupport
 
 @Suite struct BufferTests {
     typealias S = BooleanTestSupport
@@ -121,7 +122,7 @@ import Testing
     @Test("seeded random lines: valid output at the buffer distance, covering the input")
     func randomLines() {
         for seed in UInt64(1) ... 30 {
-            var g = BooleanTestRandom(seed: seed)
+            var g = SplitMix64(seed: seed)
             let n = g.int(2 ... 14)
             let pts = (0 ..< n).map { _ in Point(x: g.double(0 ... 10), y: g.double(0 ... 10)) }
             let d = g.double(0.05 ... 3)
@@ -146,7 +147,7 @@ import Testing
     @Test("seeded random polygons: grown and shrunk, valid, boundary at the distance")
     func randomPolygons() {
         for seed in UInt64(1) ... 20 {
-            var g = BooleanTestRandom(seed: seed)
+            var g = SplitMix64(seed: seed)
             let poly = S.star(&g, center: Point(x: 5, y: 5), radius: 5, vertices: g.int(3 ... 20))
             let d = g.double(0.1 ... 2) * (seed % 2 == 0 ? 1 : -1)
             let out = poly.buffer(distance: d)

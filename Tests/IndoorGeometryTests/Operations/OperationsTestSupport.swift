@@ -1,14 +1,7 @@
 import Foundation
 import Testing
 @testable import IndoorGeometry
-
-/// The shared SplitMix64 generator under this file's historical name.
-typealias BooleanTestRandom = SplitMix64
-
-extension SplitMix64 {
-    mutating func double(_ r: ClosedRange<Double>) -> Double { Double.random(in: r, using: &self) }
-    mutating func int(_ r: ClosedRange<Int>) -> Int { Int.random(in: r, using: &self) }
-}
+import TestSupport
 
 enum BooleanTestSupport {
     static func rect(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, holes: [[Point]] = []) -> Polygon {
@@ -22,7 +15,7 @@ enum BooleanTestSupport {
 
     /// A random star-shaped (hence simple) polygon around `c`: jittered, evenly spread angles keep every
     /// angular gap below π, so the centre sees every edge.
-    static func star(_ g: inout BooleanTestRandom, center c: Point, radius: Double, vertices n: Int) -> Polygon {
+    static func star(_ g: inout SplitMix64, center c: Point, radius: Double, vertices n: Int) -> Polygon {
         let step = 2 * Double.pi / Double(n)
         let angles = (0 ..< n).map { k in step * (Double(k) + g.double(-0.2 ... 0.2)) }
         var pts: [Point] = []
@@ -35,7 +28,7 @@ enum BooleanTestSupport {
     }
 
     /// A random axis-aligned rectangle on a coarse grid (so edges often coincide), sometimes with a hole.
-    static func gridRect(_ g: inout BooleanTestRandom, cells: Int = 8, step: Double = 1.0) -> Polygon {
+    static func gridRect(_ g: inout SplitMix64, cells: Int = 8, step: Double = 1.0) -> Polygon {
         let x0 = g.int(0 ... cells - 1), y0 = g.int(0 ... cells - 1)
         let x1 = g.int(x0 + 1 ... cells), y1 = g.int(y0 + 1 ... cells)
         var holes: [[Point]] = []

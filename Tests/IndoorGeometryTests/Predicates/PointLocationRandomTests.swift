@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import IndoorGeometry
+import TestSupport
 
 /// Seeded random tests: plain locate against a winding-number oracle, and the prepared form against the
 /// plain one (locate, tolerance locate, distances), on polygons built to hit degenerate configurations.
 @Suite struct PointLocationRandomTests {
     /// Integer star shells with up to four integer star holes, small enough that integer query points
     /// often fall on edges, on vertices and on rays through vertices.
-    static func integerPolygonWithHoles(_ rng: inout PointLocationTestRNG) -> Polygon {
+    static func integerPolygonWithHoles(_ rng: inout SplitMix64) -> Polygon {
         let shell = PointLocationOracle.integerStar(center: (0, 0), radius: 24 ... 32, vertices: Int.random(in: 5 ... 40, using: &rng), rng: &rng)
         var holes: [[Point]] = []
         for c in [(-10, -10), (10, -10), (-10, 10), (10, 10)] where Bool.random(using: &rng) {
@@ -17,7 +18,7 @@ import IndoorGeometry
         return Polygon(shell: Ring(uncheckedPoints: rings[0]), holes: rings.dropFirst().map(Ring.init(uncheckedPoints:)))
     }
 
-    static func histogramPolygon(_ rng: inout PointLocationTestRNG) -> Polygon {
+    static func histogramPolygon(_ rng: inout SplitMix64) -> Polygon {
         let pts = PointLocationOracle.histogram(columns: Int.random(in: 2 ... 30, using: &rng), maxHeight: 12, rng: &rng)
         return Polygon(shell: Ring(uncheckedPoints: pts))
     }
@@ -41,7 +42,7 @@ import IndoorGeometry
 
     @Test("plain locate agrees with the winding-number oracle on integer polygons with holes", arguments: [UInt64(0x5EED_0001), 0x5EED_0002])
     func plainVersusOracle(seed: UInt64) {
-        var rng = PointLocationTestRNG(seed: seed)
+        var rng = SplitMix64(seed: seed)
         var mismatches = 0
         var first = ""
         var boundaryHits = 0
@@ -86,19 +87,9 @@ import IndoorGeometry
         return (mismatches, first)
     }
 
-    @Test("prepared equals plain on integer polygons with holes and histograms (lattice and edge points)", arguments: [UInt64(0xB0A7_0001), 0xB0A7_0002])
-    func preparedVersusPlainLattice(seed: UInt64) {
-        var rng = PointLocationTestRNG(seed: seed)
-        for k in 0 ..< 4 {
-            let polygon = k % 2 == 0 ? Self.integerPolygonWithHoles(&rng) : Self.histogramPolygon(&rng)
-            let (n, first) = Self.compare(polygon, Self.latticeQueries(polygon), tolerances: [0.5])
-            #expect(n == 0, "seed \(seed) polygon \(k): \(n) mismatches, first: \(first)")
-        }
-    }
-
     @Test("prepared equals plain on large, self-intersecting and many-holed polygons far from the origin", arguments: [UInt64(0xFA11_0001), 0xFA11_0002])
     func preparedVersusPlainLarge(seed: UInt64) {
-        var rng = PointLocationTestRNG(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let offset = Point(x: 312_345.25, y: -4_567_890.5)
         // A large star with real coordinates, a random walk (self-intersecting), a comb with long
         // teeth (forces the band-count guard), and a grid of 25 holes (forces the hole bands).
@@ -158,7 +149,7 @@ import IndoorGeometry
 
     @Test("invalid polygons (holes overlapping each other and crossing the shell): plain, prepared and oracle agree", arguments: [UInt64(0x0BAD_0001), 0x0BAD_0002])
     func invalidHoles(seed: UInt64) {
-        var rng = PointLocationTestRNG(seed: seed)
+        var rng = SplitMix64(seed: seed)
         for k in 0 ..< 3 {
             let shell = PointLocationOracle.integerStar(center: (0, 0), radius: 14 ... 20, vertices: 12, rng: &rng)
             var holes: [Ring] = []
@@ -181,6 +172,22 @@ import IndoorGeometry
                 }
             }
             #expect(mismatches == 0, "seed \(seed) polygon \(k) (\(holes.count) holes): \(mismatches) mismatches, first: \(first)")
+        }
+    }
+}
+
+extension PointLocationRandomTests {
+    /// Generated venues or large seeded inputs against a slow oracle: seconds.
+    /// Tagged `.slow`: `swift test --skip Slow` leaves them out.
+    @Suite(.tags(.slow)) struct Slow {
+        @Test("prepared equals plain on integer polygons with holes and histograms (lattice and edge points)", arguments: [UInt64(0xB0A7_0001), 0xB0A7_0002])
+        func preparedVersusPlainLattice(seed: UInt64) {
+            var rng = SplitMix64(seed: seed)
+            for k in 0 ..< 4 {
+                let polygon = k % 2 == 0 ? PointLocationRandomTests.integerPolygonWithHoles(&rng) : PointLocationRandomTests.histogramPolygon(&rng)
+                let (n, first) = PointLocationRandomTests.compare(polygon, PointLocationRandomTests.latticeQueries(polygon), tolerances: [0.5])
+                #expect(n == 0, "seed \(seed) polygon \(k): \(n) mismatches, first: \(first)")
+            }
         }
     }
 }

@@ -1,8 +1,6 @@
 import Foundation
 import IndoorGeometry
-
-/// The shared SplitMix64 generator under this file's historical name.
-typealias PointLocationTestRNG = SplitMix64
+import TestSupport
 
 /// Slow, obviously correct references and random inputs for the point-location tests.
 enum PointLocationOracle {
@@ -55,7 +53,7 @@ enum PointLocationOracle {
     /// A simple star-shaped ring with integer coordinates around `center`: vertices at increasing angles
     /// (each angle slot jittered), radius in `radius`, rounded, then sorted exactly by direction with
     /// duplicate directions dropped, so the ring is simple (collinear neighbours may occur).
-    static func integerStar(center: (x: Int, y: Int), radius: ClosedRange<Double>, vertices: Int, rng: inout PointLocationTestRNG) -> [Point] {
+    static func integerStar(center: (x: Int, y: Int), radius: ClosedRange<Double>, vertices: Int, rng: inout SplitMix64) -> [Point] {
         var dirs: [(x: Int, y: Int)] = []
         for i in 0 ..< vertices {
             let angle = (Double(i) + Double.random(in: 0 ..< 0.8, using: &rng)) * 2 * Double.pi / Double(vertices)
@@ -80,7 +78,7 @@ enum PointLocationOracle {
 
     /// A rectilinear "histogram" ring: bottom edge on y = 0 from x = 0 to `columns`, and a skyline of
     /// integer heights in `1 ... maxHeight` on top: many horizontal edges and rays through vertices.
-    static func histogram(columns: Int, maxHeight: Int, rng: inout PointLocationTestRNG) -> [Point] {
+    static func histogram(columns: Int, maxHeight: Int, rng: inout SplitMix64) -> [Point] {
         let heights = (0 ..< columns).map { _ in Int.random(in: 1 ... maxHeight, using: &rng) }
         var pts = [Point(x: 0, y: 0), Point(x: Double(columns), y: 0)]
         for c in stride(from: columns - 1, through: 0, by: -1) {
@@ -92,7 +90,7 @@ enum PointLocationOracle {
     }
 
     /// A random closed walk (self-intersecting in general): valid input for both locate forms, no oracle.
-    static func randomWalk(vertices: Int, scale: Double, offset: Point, rng: inout PointLocationTestRNG) -> [Point] {
+    static func randomWalk(vertices: Int, scale: Double, offset: Point, rng: inout SplitMix64) -> [Point] {
         var pts = (0 ..< vertices).map { _ in
             Point(x: offset.x + Double.random(in: 0 ... scale, using: &rng), y: offset.y + Double.random(in: 0 ... scale, using: &rng))
         }

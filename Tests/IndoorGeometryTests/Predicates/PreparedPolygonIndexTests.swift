@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import IndoorGeometry
+import TestSupport
 
 /// Structural checks of the prepared index (no timing): bands stay small on outlines of short edges,
 /// the memory guard bounds the copies on long edges, and every edge is listed in each band it touches.
 @Suite struct PreparedPolygonIndexTests {
     static func wobblyCircle(vertices n: Int, seed: UInt64) -> Polygon {
-        var rng = PointLocationTestRNG(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let radius = 10 * (Double(n) / 10).squareRoot()
         var pts: [Point] = []
         for i in 0 ..< n {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IndoorGeometry
+import TestSupport
 
 @Suite("FloorRenderer")
 struct FloorRendererTests {
@@ -210,9 +211,9 @@ struct FloorRendererTests {
     }
 }
 
-@Suite("FloorRenderer on real venues")
-struct FloorRendererRealVenueTests {
-    @Test("Every SPbSTU (IMDF) level renders as well-formed XML with one path per unit", .enabled(if: SharedVenues.available))
+@Suite("FloorRenderer on real venues", .sharedVenues, .tags(.slow))
+struct FloorRendererRealVenueSlowTests {
+    @Test("Every SPbSTU (IMDF) level renders as well-formed XML with one path per unit")
     func spbstu() throws {
         let loaded = try RenderIMDFTestReader.load(folder: SharedVenues.spbstuFolder)
         let venue = loaded.venue
@@ -223,8 +224,13 @@ struct FloorRendererRealVenueTests {
         }
     }
 
-    @Test("Shared venues missing: the real-venue render test is skipped", .enabled(if: !SharedVenues.available))
-    func skipped() {
-        print("note: \(SharedVenues.directory) not found; real-venue render tests skipped")
+    @Test("Every Pacific (MVF) floor renders as well-formed XML with one path per space")
+    func pacific() throws {
+        let venue = try VenueLoader.load(path: SharedVenues.pacificFolder)
+        #expect(venue.floors.count == 24)
+        for fi in venue.floors.indices {
+            let doc = try RenderSVGDocument(FloorRenderer(venue: venue).render(floorIndex: fi))
+            #expect(doc.all("path", class: "space").count == venue.spaces.filter { $0.floorIndex == fi }.count, "floor \(venue.floors[fi].name)")
+        }
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import IndoorGeometry
+import TestSupport
 
 @Suite struct DouglasPeuckerTests {
     static func randomWalk(_ n: Int, seed: UInt64, step: Double = 1) -> [Point] {
-        var g = IndexTestGenerator(seed: seed)
+        var g = SplitMix64(seed: seed)
         var p = Point.zero
         var pts = [p]
         pts.reserveCapacity(n)
@@ -17,7 +18,7 @@ import Testing
 
     @Test("random polylines: output within tolerance, end points kept, subsequence", arguments: [UInt64(1), 2, 3, 4, 5, 6])
     func randomPolylines(seed: UInt64) throws {
-        var g = IndexTestGenerator(seed: seed)
+        var g = SplitMix64(seed: seed)
         for round in 0 ..< 20 {
             let n = Int.random(in: 2 ..< 400, using: &g)
             let pts = Self.randomWalk(n, seed: seed * 1000 + UInt64(round))
@@ -54,7 +55,7 @@ import Testing
 
     @Test("random rings: closed, at least 4 positions, within tolerance", arguments: [UInt64(11), 12, 13, 14])
     func randomRings(seed: UInt64) throws {
-        var g = IndexTestGenerator(seed: seed)
+        var g = SplitMix64(seed: seed)
         for round in 0 ..< 20 {
             let n = Int.random(in: 3 ..< 300, using: &g)
             let radius = g.double(1 ..< 50)
@@ -99,19 +100,25 @@ import Testing
         #expect(out.holes.allSatisfy { $0.points.count >= 4 })
     }
 
-    @Test("a 1,000,000-vertex line simplifies without recursion trouble")
-    func millionVertices() throws {
-        let pts = Self.randomWalk(1_000_000, seed: 99)
-        let out = try Polyline(points: pts).simplified(tolerance: 2)
-        #expect(out.points.count >= 2 && out.points.count < pts.count)
-        #expect(out.points.first == pts.first && out.points.last == pts.last)
-    }
-
     @Test("negative tolerance is a precondition failure")
     func negativeTolerance() async {
         await #expect(processExitsWith: .failure) {
             let line = Polyline(uncheckedPoints: [Point(x: 0, y: 0), Point(x: 1, y: 1)])
             _ = line.simplified(tolerance: -1)
+        }
+    }
+}
+
+extension DouglasPeuckerTests {
+    /// A million-vertex line: seconds.
+    /// Tagged `.slow`: `swift test --skip Slow` leaves them out.
+    @Suite(.tags(.slow)) struct Slow {
+        @Test("a 1,000,000-vertex line simplifies without recursion trouble")
+        func millionVertices() throws {
+            let pts = DouglasPeuckerTests.randomWalk(1_000_000, seed: 99)
+            let out = try Polyline(points: pts).simplified(tolerance: 2)
+            #expect(out.points.count >= 2 && out.points.count < pts.count)
+            #expect(out.points.first == pts.first && out.points.last == pts.last)
         }
     }
 }

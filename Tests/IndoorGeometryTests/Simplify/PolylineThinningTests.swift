@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IndoorGeometry
+import TestSupport
 
 /// ``Polyline/thinned(minimumSpacing:)`` and ``Polyline/densityBounded(scale:)``, which bound the vertex
 /// density of hostile lines before they are buffered (issue 13).
@@ -13,7 +14,7 @@ import Testing
 
     /// A random walk with steps of 0.05–5 mm: the density a fuzzer produced.
     static func walk(_ n: Int, seed: UInt64) -> Polyline {
-        var rng = TestRNG(seed: seed)
+        var rng = SplitMix64(seed: seed)
         var p = Point(x: 0, y: 0)
         var pts = [p]
         for _ in 1 ..< n {
@@ -21,18 +22,6 @@ import Testing
             pts.append(p)
         }
         return Polyline(uncheckedPoints: pts)
-    }
-
-    @Test("thinning keeps every input vertex within the spacing and output vertices the spacing apart", arguments: [1, 2, 3, 4])
-    func thinningBounds(seed: UInt64) {
-        let line = Self.walk(3_000, seed: seed)
-        for s in [0.0, 0.001, 0.01, 0.1] {
-            let t = line.thinned(minimumSpacing: s)
-            #expect(t.points.first == line.points.first && t.points.last == line.points.last)
-            for p in line.points { #expect(Self.distance(p, to: t) <= s + 1e-12) }
-            for i in 1 ..< max(1, t.points.count - 1) { #expect(t.points[i - 1].distance(to: t.points[i]) >= s) }
-            if s > 0.005 { #expect(t.points.count < line.points.count) }
-        }
     }
 
     @Test("short lines are kept exactly; a 100,001-point circle becomes a few hundred within 2 mm")
@@ -58,5 +47,23 @@ import Testing
         #expect(note?.contains("0.075 m spacing") == true)
         #expect(bounded.points.count <= Int(4 * zig.length / 0.3) + 16)
         for p in zig.points { #expect(Self.distance(p, to: bounded) <= 0.075 + 0.001 + 1e-9) }
+    }
+}
+
+extension PolylineThinningTests {
+    /// Generated venues or large seeded inputs against a slow oracle: seconds.
+    /// Tagged `.slow`: `swift test --skip Slow` leaves them out.
+    @Suite(.tags(.slow)) struct Slow {
+        @Test("thinning keeps every input vertex within the spacing and output vertices the spacing apart", arguments: [1, 2, 3, 4])
+        func thinningBounds(seed: UInt64) {
+            let line = PolylineThinningTests.walk(3_000, seed: seed)
+            for s in [0.0, 0.001, 0.01, 0.1] {
+                let t = line.thinned(minimumSpacing: s)
+                #expect(t.points.first == line.points.first && t.points.last == line.points.last)
+                for p in line.points { #expect(PolylineThinningTests.distance(p, to: t) <= s + 1e-12) }
+                for i in 1 ..< max(1, t.points.count - 1) { #expect(t.points[i - 1].distance(to: t.points[i]) >= s) }
+                if s > 0.005 { #expect(t.points.count < line.points.count) }
+            }
+        }
     }
 }

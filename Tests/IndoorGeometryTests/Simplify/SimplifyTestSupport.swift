@@ -1,4 +1,5 @@
 @testable import IndoorGeometry
+import TestSupport
 
 /// Slow, obviously-correct checks for simplification tests.
 enum SimplifyOracle {
@@ -124,7 +125,7 @@ struct SimplifyTestGrid {
     var walls: [(points: [Point], rooms: (Int, Int))] = []
 
     init(columns: Int, rows: Int, cell: Double, verticesPerWall: Int, noise: Double, seed: UInt64) {
-        var g = IndexTestGenerator(seed: seed)
+        var g = SplitMix64(seed: seed)
         func corner(_ i: Int, _ j: Int) -> Point { Point(x: Double(i) * cell, y: Double(j) * cell) }
         func wall(_ a: Point, _ b: Point, pocket: Double = 0) -> [Point] {
             let d = b - a

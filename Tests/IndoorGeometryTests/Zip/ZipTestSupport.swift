@@ -9,18 +9,6 @@ enum ZipTestSupport {
         return stride(from: 0, to: digits.count - 1, by: 2).map { digits[$0] << 4 | digits[$0 + 1] }
     }
 
-    /// `<package root>/../shared/venues`, derived from this file's path.
-    static let venuesFolder: String = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/venues").standardizedFileURL.path
-
-    /// Whether the shared real venues are present (they are test-only data, absent in some checkouts).
-    static var venuesAvailable: Bool {
-        let ok = FileManager.default.fileExists(atPath: venuesFolder + "/pacific-u-mvf3.zip")
-        if !ok { print("note: \(venuesFolder) is missing; real-venue zip tests are skipped") }
-        return ok
-    }
-
     /// A small archive with a stored and a deflated entry, for the hostile-input tests.
     static func sampleArchive(zip64: Bool = false, descriptors: Bool = false) -> [UInt8] {
         var w = ZipWriter(forceZip64: zip64, useDataDescriptors: descriptors)
@@ -40,6 +28,3 @@ enum ZipTestSupport {
         }
     }
 }
-
-/// The shared SplitMix64 generator under this file's historical name.
-typealias ZipTestRandom = SplitMix64

@@ -3,6 +3,7 @@ import IndoorGeometry
 import Routing
 import Testing
 @testable import RouteCLI
+import TestSupport
 
 /// Inputs that crashed, hung or were silently mis-read (issue 13), answered with a value or a clear error.
 /// The venues in `../shared/repro` are small mutated copies of our own generated campus; the tests that
@@ -10,7 +11,7 @@ import Testing
 @Suite("Hostile and malformed input")
 struct HostileInputTests {
     static let sample = WiredCommandTests.sample
-    static let repro = URL(fileURLWithPath: WiredCommandTests.root).deletingLastPathComponent().appendingPathComponent("shared/repro").path
+    static let repro = PackageFolders.shared + "/repro"
     static var reproAvailable: Bool { FileManager.default.fileExists(atPath: repro + "/mvf-info-crash.zip") }
 
     /// Runs a command with a deadline, so a regression to a hang fails the test instead of stalling CI.
@@ -29,37 +30,6 @@ struct HostileInputTests {
             }
             return r
         }
-    }
-
-    @Test("a floor listed twice in one stack warns instead of crashing (repro mvf-info-crash)", .enabled(if: reproAvailable))
-    func floorListedTwice() async throws {
-        let r = try await Self.run(["info", Self.repro + "/mvf-info-crash.zip"])
-        #expect(r.exitCode == 0)
-        #expect(r.stdout.contains("floor-listed-twice"))
-    }
-
-    @Test("a 100,001-point circular wall routes in bounded time (repro mvf-route-hang)", .enabled(if: reproAvailable))
-    func denseWallRoute() async throws {
-        let path = Self.repro + "/mvf-route-hang.zip"
-        let info = try await Self.run(["info", path])
-        #expect(info.stdout.contains("dense-line"), "the simplification is reported")
-        // The mutated wall is a closed circle around part of Level 2: rooms inside it are cut off, which
-        // is the right answer for that wall; rooms outside it route.
-        let r = try await Self.run(["route", path, "--from", "ALD 101", "--to", "ALD 103"], seconds: 30)
-        #expect(r.exitCode == 0, "\(r.stderr)")
-        let check = try await Self.run(["check", path], seconds: 30)
-        #expect(check.exitCode == 0 || check.exitCode == 1)
-    }
-
-    @Test("a 300,001-point door line: walls, check and route finish (repro mvf-walls-hang)", .enabled(if: reproAvailable))
-    func denseDoorLine() async throws {
-        let path = Self.repro + "/mvf-walls-hang.zip"
-        let walls = try await Self.run(["walls", path, "--floor", "Alder Hall Level 2"], seconds: 30)
-        #expect(walls.exitCode == 0)
-        #expect(walls.stdout.contains("\"Polygon\"") || walls.stdout.contains("\"MultiPolygon\""))
-        let route = try await Self.run(["route", path, "--from", "ALD 101", "--to", "Library"], seconds: 30)
-        #expect(route.exitCode == 0, "\(route.stderr)")
-        _ = try await Self.run(["check", path], seconds: 30)
     }
 
     @Test("out-of-range options exit 64 before any work")
@@ -159,5 +129,42 @@ struct HostileInputTests {
         let f = CLI.run(arguments: ["info", folder])
         #expect(f.exitCode == 65)
         #expect(f.stderr.contains("MVF v3") && f.stderr.contains("IMDF"))
+    }
+}
+
+extension HostileInputTests {
+    /// The crash and hang repros in ../shared/repro: seconds each.
+    /// Tagged `.slow`: `swift test --skip Slow` leaves them out.
+    @Suite(.tags(.slow)) struct Slow {
+        @Test("a floor listed twice in one stack warns instead of crashing (repro mvf-info-crash)", .enabled(if: reproAvailable))
+        func floorListedTwice() async throws {
+            let r = try await HostileInputTests.run(["info", HostileInputTests.repro + "/mvf-info-crash.zip"])
+            #expect(r.exitCode == 0)
+            #expect(r.stdout.contains("floor-listed-twice"))
+        }
+
+        @Test("a 100,001-point circular wall routes in bounded time (repro mvf-route-hang)", .enabled(if: reproAvailable))
+        func denseWallRoute() async throws {
+            let path = HostileInputTests.repro + "/mvf-route-hang.zip"
+            let info = try await HostileInputTests.run(["info", path])
+            #expect(info.stdout.contains("dense-line"), "the simplification is reported")
+            // The mutated wall is a closed circle around part of Level 2: rooms inside it are cut off, which
+            // is the right answer for that wall; rooms outside it route.
+            let r = try await HostileInputTests.run(["route", path, "--from", "ALD 101", "--to", "ALD 103"], seconds: 30)
+            #expect(r.exitCode == 0, "\(r.stderr)")
+            let check = try await HostileInputTests.run(["check", path], seconds: 30)
+            #expect(check.exitCode == 0 || check.exitCode == 1)
+        }
+
+        @Test("a 300,001-point door line: walls, check and route finish (repro mvf-walls-hang)", .enabled(if: reproAvailable))
+        func denseDoorLine() async throws {
+            let path = HostileInputTests.repro + "/mvf-walls-hang.zip"
+            let walls = try await HostileInputTests.run(["walls", path, "--floor", "Alder Hall Level 2"], seconds: 30)
+            #expect(walls.exitCode == 0)
+            #expect(walls.stdout.contains("\"Polygon\"") || walls.stdout.contains("\"MultiPolygon\""))
+            let route = try await HostileInputTests.run(["route", path, "--from", "ALD 101", "--to", "Library"], seconds: 30)
+            #expect(route.exitCode == 0, "\(route.stderr)")
+            _ = try await HostileInputTests.run(["check", path], seconds: 30)
+        }
     }
 }

@@ -2,16 +2,13 @@ import Foundation
 import IndoorGeometry
 import Testing
 @testable import RouteCLI
+import TestSupport
 
 /// The wired subcommands end to end, in process, on the generated sample venue in `Samples/campus-mvf`.
 @Suite("CLI wired subcommands")
 struct WiredCommandTests {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0 ..< 4 { url.deleteLastPathComponent() }  // Commands → RouteCLITests → Tests → root
-        return url.path
-    }()
-    static let sample = root + "/Samples/campus-mvf"
+    static let root = PackageFolders.root
+    static let sample = PackageFolders.sampleVenue
 
     @Test func infoTextAndJSON() throws {
         let text = CLI.run(arguments: ["info", Self.sample])
@@ -73,13 +70,19 @@ struct WiredCommandTests {
             {"from": "ALD 101", "to": "ALD 105"}
             {"from": "ALD 101", "to": "Nowhere"}
             {"from": "ALD 101", "to": "Library", "profile": "accessible"}
+            {"from": "ALD 101", "to": "Library"}
             """)
         let r = CLI.run(arguments: ["route", Self.sample, "--batch", input])
         let lines = r.stdout.split(separator: "\n").map { try? JSONParser.parse(Array($0.utf8)) }
-        #expect(lines.count == 3)
+        #expect(lines.count == 4)
         #expect(lines[0]?["type"]?.stringValue == "FeatureCollection")
         #expect(lines[1]?["error"]?.stringValue?.contains("Nowhere") == true)
-        #expect(lines[2]?["type"]?.stringValue == "FeatureCollection" || lines[2]?["error"] != nil)
+        // The sample's accessible route exists (lifts, doors at least 0.8 m wide): a route, never an error.
+        #expect(lines[2]?["type"]?.stringValue == "FeatureCollection", "\(r.stdout)")
+        #expect(lines[2]?["summary"]?["profile"]?.stringValue == "accessible")
+        // Keeping farther from walls and taking lifts never shortens the walk.
+        let standard = try #require(lines[3]?["summary"]?["distance"]?.numberValue)
+        #expect(try #require(lines[2]?["summary"]?["distance"]?.numberValue) >= standard)
     }
 
     @Test func generateFolderAndZipThenRead() throws {

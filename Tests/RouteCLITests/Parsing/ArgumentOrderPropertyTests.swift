@@ -1,5 +1,6 @@
 import Testing
 @testable import RouteCLI
+import TestSupport
 
 @Suite("CLI argument order and form do not matter")
 struct ArgumentOrderPropertyTests {
@@ -7,7 +8,7 @@ struct ArgumentOrderPropertyTests {
     /// to the same typed options as the canonical spelling (the oracle: one fixed order, spaced form).
     @Test func shuffledRouteLinesParseAlike() throws {
         let seed: UInt64 = 0xC0FFEE
-        var rng = CLITestRandom(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let pool: [(name: String, value: String?)] = [
             ("profile", "accessible"), ("clearance", "85cm"), ("simplify", "0.2"), ("include-non-public", nil), ("pretty", nil),
         ]

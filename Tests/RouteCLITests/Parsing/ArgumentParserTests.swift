@@ -1,4 +1,5 @@
 import IndoorGeometry
+import Routing
 import Testing
 @testable import RouteCLI
 
@@ -31,8 +32,8 @@ struct ArgumentParserTests {
             "--avoid", "stairs", "--avoid", "escalator", "--avoid", "ladder", "--avoid", "stairs", "--include-non-public", "--simplify", "0.25", "--pretty",
         ]).get()
         #expect(o.venuePath == "venue.zip")
-        #expect(o.query == .single(from: .named("s_1"),
-                                    to: .position(GeoCoordinate(longitude: -122.6765, latitude: 45.5231), floor: CLIFloorReference(text: "L2"))))
+        #expect(o.query == .single(from: .reference("s_1"),
+                                    to: .position(GeoCoordinate(longitude: -122.6765, latitude: 45.5231), floor: "L2")))
         #expect(o.profile == .accessible)
         #expect(o.clearanceMetres.map { abs($0 - 0.9) < 1e-12 } == true)
         #expect(o.avoid == [.stairs, .escalator, .ladder])

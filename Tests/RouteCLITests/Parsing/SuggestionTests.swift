@@ -1,5 +1,6 @@
 import Testing
 @testable import RouteCLI
+import TestSupport
 
 @Suite("CLI did-you-mean suggestions")
 struct SuggestionTests {
@@ -57,7 +58,7 @@ struct SuggestionTests {
 
     @Test func randomStringsAgreeWithOracles() {
         let seed: UInt64 = 0x5EED_C11
-        var rng = CLITestRandom(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let alphabet: [Character] = ["a", "b", "c"]
         func word(_ maxLength: Int) -> String {
             String((0..<Int.random(in: 0...maxLength, using: &rng)).map { _ in alphabet[Int.random(in: 0..<3, using: &rng)] })

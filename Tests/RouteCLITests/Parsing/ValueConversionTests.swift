@@ -1,4 +1,5 @@
 import IndoorGeometry
+import Routing
 import Testing
 @testable import RouteCLI
 
@@ -86,12 +87,12 @@ struct ValueConversionTests {
     }
 
     @Test func locations() throws {
-        #expect(try CLIValueConversion.location("s_12") == .named("s_12"))
-        #expect(try CLIValueConversion.location("Room 101") == .named("Room 101"))
-        #expect(try CLIValueConversion.location("desk@home") == .named("desk@home"))
+        #expect(try CLIValueConversion.location("s_12") == .reference("s_12"))
+        #expect(try CLIValueConversion.location("Room 101") == .reference("Room 101"))
+        #expect(try CLIValueConversion.location("desk@home") == .reference("desk@home"))
         #expect(try CLIValueConversion.location("-122.6,45.5@Level 2")
-                == .position(GeoCoordinate(longitude: -122.6, latitude: 45.5), floor: CLIFloorReference(text: "Level 2")))
-        #expect(try CLIValueConversion.location("1,2@-1") == .position(GeoCoordinate(longitude: 1, latitude: 2), floor: CLIFloorReference(text: "-1")))
+                == .position(GeoCoordinate(longitude: -122.6, latitude: 45.5), floor: "Level 2"))
+        #expect(try CLIValueConversion.location("1,2@-1") == .position(GeoCoordinate(longitude: 1, latitude: 2), floor: "-1"))
         #expect(throws: CLIValueError(reason: "a position needs a floor: write 'lon,lat@floor' such as '1,2@1'")) {
             try CLIValueConversion.location("1,2")
         }
@@ -102,7 +103,12 @@ struct ValueConversionTests {
             try CLIValueConversion.location("1,200@0")
         }
         #expect(throws: CLIValueError(reason: "expected a space id or name, or 'lon,lat@floor'")) { try CLIValueConversion.location("  ") }
-        #expect(CLILocationReference.position(GeoCoordinate(longitude: 1.5, latitude: 2), floor: CLIFloorReference(text: "L1")).description == "1.5,2.0@L1")
+        #expect(PlaceQuery.position(GeoCoordinate(longitude: 1.5, latitude: 2), floor: "L1").description == "1.5,2.0@L1")
+        // One reading for batch members too, the reason naming the member.
+        #expect(throws: CLIValueError(reason: "\"from\" '1,2': a position needs a floor: write 'lon,lat@floor' such as '1,2@1'")) {
+            try CLIValueConversion.location("1,2", member: "from")
+        }
+        #expect(try CLIValueConversion.location("Room 101, East@x", member: "to") == .reference("Room 101, East@x"))
     }
 
     @Test func floors() throws {

@@ -2,9 +2,6 @@ import IndoorGeometry
 import Foundation
 @testable import RouteCLI
 
-/// The shared SplitMix64 generator under this file's historical name.
-typealias CLITestRandom = SplitMix64
-
 /// Helpers shared by the CLI tests.
 enum CLITest {
     /// Runs `indoor` with the words of `line` split on spaces (no quoting; use `run(_:)` for spaces in values).

@@ -1,6 +1,7 @@
 import IndoorGeometry
 import Testing
 @testable import Routing
+import TestSupport
 
 @Suite struct NavigationMeshTests {
     private func rect(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> [Point] {
@@ -165,7 +166,7 @@ import Testing
     @Test("pops in key order, matching a sort (seeded)")
     func againstSort() {
         for seed in UInt64(1) ... 5 {
-            var rng = RoutingTestRandom(seed: seed)
+            var rng = SplitMix64(seed: seed)
             var heap = RoutingHeap()
             var keys: [Double] = []
             for round in 0 ..< 3 {

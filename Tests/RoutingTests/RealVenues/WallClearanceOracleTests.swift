@@ -2,18 +2,12 @@ import Foundation
 import IndoorGeometry
 import Testing
 @testable import Routing
+import TestSupport
 
 /// Routes true to the building (issue 12): every route segment keeps the clearance from every wall
 /// polygon, obstacle and blocked door span (to 1 cm), same-floor lengths agree with an exact visibility
 /// graph over the free space (to 0.1 %), and the clearance is exactly r, not r + the seam tolerance.
 @Suite struct WallClearanceOracleTests {
-    static var venues: String {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0 ..< 5 { url.deleteLastPathComponent() }
-        return url.appendingPathComponent("shared/venues").path
-    }
-    static var available: Bool { FileManager.default.fileExists(atPath: venues + "/pacific-u-mvf3/manifest.geojson") }
-
     /// Distance between two closed segments.
     static func distance(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Double {
         if SegmentIntersection(a, b, c, d) != .disjoint { return 0 }
@@ -161,36 +155,6 @@ import Testing
         return summary
     }
 
-    @Test(.enabled(if: available, "needs ../shared/venues")) func pacificRoutesKeepTheClearanceAndMatchTheOracle() throws {
-        _ = try Self.check(Self.venues + "/pacific-u-mvf3", clearance: 0.25, pairs: 254, oracle: 60)
-    }
-
-    /// SPbPU's free-space polygons are too large for the oracle in a debug build (the cap is 700 vertices),
-    /// so only the clearance is required there.
-    @Test(.enabled(if: available, "needs ../shared/venues")) func spbstuRoutesKeepTheClearanceAndMatchTheOracle() throws {
-        _ = try Self.check(Self.venues + "/spbstu-imdf", clearance: 0.25, pairs: 120, oracle: 20, requireOracle: false)
-    }
-
-    // Item 4: the issue's route through a blocked door.
-    @Test(.enabled(if: available, "needs ../shared/venues")) func blockedDoorIsAWallForRouting() throws {
-        let v = try VenueLoader.load(path: Self.venues + "/pacific-u-mvf3")
-        let router = try VenueRouter(venue: v, clearance: 0.25)
-        guard let f = v.floors.firstIndex(where: { $0.id == "f_0a287080c46edf9b" }),
-              let door = v.doors.first(where: { $0.id == "c_c9d6f61325e2a8cf" }), let line = door.line else {
-            Issue.record("door or floor missing"); return
-        }
-        #expect(door.isBlocked)
-        let a = v.projection.project(GeoCoordinate(longitude: -123.10784046534641, latitude: 45.521886475431764))
-        let b = v.projection.project(GeoCoordinate(longitude: -123.10784046534641, latitude: 45.52187207943339))
-        let r = router.graph.route(from: RoutePoint(floor: f, point: a), to: RoutePoint(floor: f, point: b))
-        for leg in r.legs {
-            for i in 0 ..< max(0, leg.points.count - 1) {
-                let d = Self.distance(leg.points[i], leg.points[i + 1], line.points[0], line.points[line.points.count - 1])
-                #expect(d >= 0.24, "route passes \(d) m from the blocked door's span")
-            }
-        }
-    }
-
     // Item 5: the clearance is r, not r + 1 cm.
     @Test func clearanceIsExactlyR() throws {
         var v = Venue(name: "t", format: .mvf3, projection: LocalProjection(origin: GeoCoordinate(longitude: 0, latitude: 0)))
@@ -204,5 +168,41 @@ import Testing
         // The room's own boundary keeps r too.
         #expect(fs.region.locate(Point(x: 0.255, y: 5), tolerance: 0) == .interior)
         #expect(fs.region.locate(Point(x: 0.245, y: 5), tolerance: 0) == .exterior)
+    }
+}
+
+extension WallClearanceOracleTests {
+    /// The real venues, routed and checked against the oracle: tens of seconds.
+    /// Tagged `.slow`: `swift test --skip Slow` leaves them out.
+    @Suite(.tags(.slow)) struct Slow {
+        @Test(.sharedVenues) func pacificRoutesKeepTheClearanceAndMatchTheOracle() throws {
+            _ = try WallClearanceOracleTests.check(SharedVenues.pacificFolder, clearance: 0.25, pairs: 254, oracle: 60)
+        }
+
+        /// SPbPU's free-space polygons are too large for the oracle in a debug build (the cap is 700 vertices),
+        /// so only the clearance is required there.
+        @Test(.sharedVenues) func spbstuRoutesKeepTheClearanceAndMatchTheOracle() throws {
+            _ = try WallClearanceOracleTests.check(SharedVenues.spbstuFolder, clearance: 0.25, pairs: 120, oracle: 20, requireOracle: false)
+        }
+
+        // Item 4: the issue's route through a blocked door.
+        @Test(.sharedVenues) func blockedDoorIsAWallForRouting() throws {
+            let v = try VenueLoader.load(path: SharedVenues.pacificFolder)
+            let router = try VenueRouter(venue: v, clearance: 0.25)
+            guard let f = v.floors.firstIndex(where: { $0.id == "f_0a287080c46edf9b" }),
+                  let door = v.doors.first(where: { $0.id == "c_c9d6f61325e2a8cf" }), let line = door.line else {
+                Issue.record("door or floor missing"); return
+            }
+            #expect(door.isBlocked)
+            let a = v.projection.project(GeoCoordinate(longitude: -123.10784046534641, latitude: 45.521886475431764))
+            let b = v.projection.project(GeoCoordinate(longitude: -123.10784046534641, latitude: 45.52187207943339))
+            let r = router.graph.route(from: RoutePoint(floor: f, point: a), to: RoutePoint(floor: f, point: b))
+            for leg in r.legs {
+                for i in 0 ..< max(0, leg.points.count - 1) {
+                    let d = WallClearanceOracleTests.distance(leg.points[i], leg.points[i + 1], line.points[0], line.points[line.points.count - 1])
+                    #expect(d >= 0.24, "route passes \(d) m from the blocked door's span")
+                }
+            }
+        }
     }
 }

@@ -1,10 +1,11 @@
 import IndoorGeometry
 import Testing
 @testable import Routing
+import TestSupport
 
 @Suite struct PolyanyaOracleTests {
     /// Checks one query against the visibility-graph oracle: same length within 0.1 %, path inside.
-    private func check(_ polygon: Polygon, _ mesh: NavigationMesh, _ search: PolyanyaSearch, _ s: Point, _ t: Point,
+    private static func check(_ polygon: Polygon, _ mesh: NavigationMesh, _ search: PolyanyaSearch, _ s: Point, _ t: Point,
                        _ label: String) {
         let (expected, oraclePath) = RoutingOracle.shortestPath(s, t, [polygon])
         let got = search.shortestPath(in: mesh, from: s, to: t)
@@ -29,38 +30,6 @@ import Testing
         #expect(got.points.first == s && got.points.last == t, "\(label): path must run from start to goal")
     }
 
-    @Test("random rectangles with holes match the visibility-graph oracle", arguments: [false, true])
-    func randomHoles(lShape: Bool) {
-        for seed in UInt64(1) ... 12 {
-            let polygon = RoutingTestDomains.holes(seed: seed, lShape: lShape)
-            let mesh = NavigationMesh(freeSpace: MultiPolygon([polygon]))
-            #expect(mesh.issues.isEmpty, "seed \(seed): \(mesh.issues)")
-            let search = PolyanyaSearch()
-            var rng = RoutingTestRandom(seed: seed &* 7919)
-            for q in 0 ..< 6 {
-                let s = RoutingTestDomains.randomInteriorPoint(polygon, &rng)
-                let t = RoutingTestDomains.randomInteriorPoint(polygon, &rng)
-                check(polygon, mesh, search, s, t, "seed \(seed) lShape \(lShape) query \(q)")
-            }
-        }
-    }
-
-    @Test("corridors with doorway gaps match the oracle")
-    func corridors() {
-        for seed in UInt64(1) ... 10 {
-            let polygon = RoutingTestDomains.corridor(rooms: 4, below: seed % 2 == 0, pillars: seed % 3 != 0, doorSeed: seed)
-            let mesh = NavigationMesh(freeSpace: MultiPolygon([polygon]))
-            #expect(mesh.issues.isEmpty, "seed \(seed): \(mesh.issues)")
-            let search = PolyanyaSearch()
-            var rng = RoutingTestRandom(seed: seed &* 104_729)
-            for q in 0 ..< 6 {
-                let s = RoutingTestDomains.randomInteriorPoint(polygon, &rng)
-                let t = RoutingTestDomains.randomInteriorPoint(polygon, &rng)
-                check(polygon, mesh, search, s, t, "corridor seed \(seed) query \(q)")
-            }
-        }
-    }
-
     @Test("end points on vertices and walls match the oracle (collinear wall lines, doorway jambs)")
     func boundaryEndPoints() {
         for seed in UInt64(20) ... 31 {
@@ -69,7 +38,7 @@ import Testing
                 : RoutingTestDomains.holes(seed: seed, lShape: seed % 3 == 1)
             let mesh = NavigationMesh(freeSpace: MultiPolygon([polygon]))
             let search = PolyanyaSearch()
-            var rng = RoutingTestRandom(seed: seed)
+            var rng = SplitMix64(seed: seed)
             let rings = [polygon.shell] + polygon.holes
             let vertices = rings.flatMap { $0.points.dropLast() }
             func wallPoint() -> Point {
@@ -84,7 +53,7 @@ import Testing
                 let s = q < 3 ? vertices[rng.int(0, vertices.count - 1)] : wallPoint()
                 let t = q % 3 == 0 ? vertices[rng.int(0, vertices.count - 1)]
                     : (q % 3 == 1 ? wallPoint() : RoutingTestDomains.randomInteriorPoint(polygon, &rng))
-                check(polygon, mesh, search, s, t, "seed \(seed) boundary query \(q)")
+                Self.check(polygon, mesh, search, s, t, "seed \(seed) boundary query \(q)")
             }
         }
     }
@@ -94,14 +63,14 @@ import Testing
         let polygon = RoutingTestDomains.corridor(rooms: 6, below: true, doorSeed: 142)
         let mesh = NavigationMesh(freeSpace: MultiPolygon([polygon]))
         let s = Point(x: 5.502930827137716, y: 2.9900011668842996), t = Point(x: 5.809267261605969, y: -4.053447041196865)
-        check(polygon, mesh, PolyanyaSearch(), s, t, "aligned jambs")
-        check(polygon, mesh, PolyanyaSearch(), t, s, "aligned jambs, reversed")
+        Self.check(polygon, mesh, PolyanyaSearch(), s, t, "aligned jambs")
+        Self.check(polygon, mesh, PolyanyaSearch(), t, s, "aligned jambs, reversed")
         // Seed 102: the ray continues past a corner it turned around (collinear jambs on both sides).
         let p2 = RoutingTestDomains.corridor(rooms: 5, below: true, pillars: true, doorSeed: 102)
         let m2 = NavigationMesh(freeSpace: MultiPolygon([p2]))
         let s2 = Point(x: 0.52077039476216, y: -2.572172405361819), t2 = Point(x: 3.0692179168863634, y: 6.233319760673072)
-        check(p2, m2, PolyanyaSearch(), s2, t2, "continued ray")
-        check(p2, m2, PolyanyaSearch(), t2, s2, "continued ray, reversed")
+        Self.check(p2, m2, PolyanyaSearch(), s2, t2, "continued ray")
+        Self.check(p2, m2, PolyanyaSearch(), t2, s2, "continued ray, reversed")
     }
 }
 
@@ -124,5 +93,43 @@ import Testing
         // A start exactly on the pinch vertex may leave into either half.
         #expect(search.shortestPath(in: mesh, from: Point(x: 5, y: 0), to: Point(x: 9, y: 1)) != nil)
         #expect(search.shortestPath(in: mesh, from: Point(x: 5, y: 0), to: Point(x: 1, y: 1)) != nil)
+    }
+}
+
+extension PolyanyaOracleTests {
+    /// Generated venues or large seeded inputs against a slow oracle: seconds.
+    /// Tagged `.slow`: `swift test --skip Slow` leaves them out.
+    @Suite(.tags(.slow)) struct Slow {
+        @Test("random rectangles with holes match the visibility-graph oracle", arguments: [false, true])
+        func randomHoles(lShape: Bool) {
+            for seed in UInt64(1) ... 12 {
+                let polygon = RoutingTestDomains.holes(seed: seed, lShape: lShape)
+                let mesh = NavigationMesh(freeSpace: MultiPolygon([polygon]))
+                #expect(mesh.issues.isEmpty, "seed \(seed): \(mesh.issues)")
+                let search = PolyanyaSearch()
+                var rng = SplitMix64(seed: seed &* 7919)
+                for q in 0 ..< 6 {
+                    let s = RoutingTestDomains.randomInteriorPoint(polygon, &rng)
+                    let t = RoutingTestDomains.randomInteriorPoint(polygon, &rng)
+                    PolyanyaOracleTests.check(polygon, mesh, search, s, t, "seed \(seed) lShape \(lShape) query \(q)")
+                }
+            }
+        }
+
+        @Test("corridors with doorway gaps match the oracle")
+        func corridors() {
+            for seed in UInt64(1) ... 10 {
+                let polygon = RoutingTestDomains.corridor(rooms: 4, below: seed % 2 == 0, pillars: seed % 3 != 0, doorSeed: seed)
+                let mesh = NavigationMesh(freeSpace: MultiPolygon([polygon]))
+                #expect(mesh.issues.isEmpty, "seed \(seed): \(mesh.issues)")
+                let search = PolyanyaSearch()
+                var rng = SplitMix64(seed: seed &* 104_729)
+                for q in 0 ..< 6 {
+                    let s = RoutingTestDomains.randomInteriorPoint(polygon, &rng)
+                    let t = RoutingTestDomains.randomInteriorPoint(polygon, &rng)
+                    PolyanyaOracleTests.check(polygon, mesh, search, s, t, "corridor seed \(seed) query \(q)")
+                }
+            }
+        }
     }
 }

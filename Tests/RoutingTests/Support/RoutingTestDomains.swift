@@ -1,20 +1,8 @@
 import Foundation
 import IndoorGeometry
+import TestSupport
 
-/// SplitMix64: reproducible randomness for the routing tests.
-struct RoutingTestRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
-    mutating func double(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * unit() }
-    mutating func int(_ lo: Int, _ hi: Int) -> Int { lo + Int(next() % UInt64(hi - lo + 1)) }
+extension SplitMix64 {
     /// A multiple of `step` in `[lo, hi]`.
     mutating func grid(_ lo: Double, _ hi: Double, step: Double) -> Double {
         let n = Int(((hi - lo) / step).rounded(.down))
@@ -36,7 +24,7 @@ enum RoutingTestDomains {
     /// each other nor the shell. Rectangles on a 0.5 m grid (lots of collinear vertices), polygons in
     /// floating point.
     static func holes(seed: UInt64, lShape: Bool) -> Polygon {
-        var rng = RoutingTestRandom(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let w = 40.0, h = 30.0
         let shell: [Point]
         if lShape {
@@ -80,7 +68,7 @@ enum RoutingTestDomains {
     /// the 0.2 m wall; optionally a row of rooms below too and pillars in the corridor. One polygon.
     static func corridor(rooms: Int, roomWidth: Double = 5, roomDepth: Double = 4, corridorWidth: Double = 2.5,
                          below: Bool = false, pillars: Bool = true, doorSeed: UInt64 = 1) -> Polygon {
-        var rng = RoutingTestRandom(seed: doorSeed)
+        var rng = SplitMix64(seed: doorSeed)
         let wall = 0.2
         let length = Double(rooms) * roomWidth
         var pts: [Point] = []
@@ -136,7 +124,7 @@ enum RoutingTestDomains {
     }
 
     /// A random point strictly inside the polygon.
-    static func randomInteriorPoint(_ p: Polygon, _ rng: inout RoutingTestRandom) -> Point {
+    static func randomInteriorPoint(_ p: Polygon, _ rng: inout SplitMix64) -> Point {
         let b = p.boundingBox
         while true {
             let q = Point(x: rng.double(b.minX, b.maxX), y: rng.double(b.minY, b.maxY))

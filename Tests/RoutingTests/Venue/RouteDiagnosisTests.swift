@@ -9,7 +9,7 @@ import Testing
 
     static func diagnose(_ router: VenueRouter, _ from: String, _ to: String, _ profile: RoutingProfile) throws -> (RouteResult, RouteDiagnosis) {
         let v = router.venue
-        let s = try PlaceResolver.resolve(from, in: v), g = try PlaceResolver.resolve(to, in: v)
+        let s = try PlaceResolver.resolve(.reference(from), in: v), g = try PlaceResolver.resolve(.reference(to), in: v)
         let r = router.route(from: s, to: g, profile: profile)
         return (r, VenueRouter.diagnosis(router: router, start: s, goal: g, result: r, profile: profile))
     }
@@ -52,7 +52,7 @@ import Testing
     @Test("a building whose entrances are all blocked: the building is named")
     func buildingWithoutEntrance() throws {
         var v = Self.venue
-        let library = try PlaceResolver.resolve("Library", in: v)
+        let library = try PlaceResolver.resolve(.reference("Library"), in: v)
         let b = try #require(v.floors[library.points[0].floorIndex].buildingIndex)
         let floors = Set(v.buildings[b].floorIndices)
         for k in v.doors.indices where v.doors[k].joinsFloors && v.doors[k].anchors.contains(where: { floors.contains($0.floorIndex) }) {

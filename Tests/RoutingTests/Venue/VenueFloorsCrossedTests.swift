@@ -34,6 +34,11 @@ import Testing
         #expect(use.floorsCrossed == 1)
         let model = TraversalTimeModel()
         #expect(abs(use.seconds - (model.elevator.entrySeconds + model.elevator.perFloorSeconds)) < 1e-9, "one floor's time, not two")
+        // The one-to-many search (matrix, reachable) charges the same: its cost equals the single route's.
+        let targets = router.graph.targets([RoutePoint(floor: 2, point: Point(x: 15, y: 15))], snapDistance: 1, distanceTable: false)
+        let costs = router.graph.costs(from: RoutePoint(floor: 1, point: Point(x: 5, y: 5)), to: targets, scratch: RoutingScratch())
+        let cell = try #require(costs.targets.first ?? nil)
+        #expect(abs(cell.cost - r.cost) < 1e-9, "matrix cell \(cell.cost) vs route \(r.cost)")
         // Between floors of no common stack, the ordinal difference still counts.
         let graph = try RoutingGraph(
             floors: [FloorFreeSpace(id: "a", ordinal: 0, freeSpace: MultiPolygon([Self.rect(0, 0, 9, 9)])),

@@ -2,6 +2,7 @@ import Foundation
 import IndoorGeometry
 import Testing
 @testable import Routing
+import TestSupport
 
 /// Nearest, matrix, reachable, via and closures on generated campuses (MVF and IMDF), each against
 /// brute force over single routes.
@@ -28,7 +29,7 @@ import Testing
     }()
 
     static func rooms(_ router: VenueRouter, count: Int, seed: UInt64) -> [ResolvedPlace] {
-        var rng = RoutingTestRandom(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let v = router.venue
         let walkable = v.spaces.indices.filter { v.spaces[$0].isWalkable }
         return (0 ..< count).map { _ in PlaceResolver.place(label: "r", spaces: [walkable[rng.int(0, walkable.count - 1)]], venue: v) }
@@ -141,7 +142,7 @@ import Testing
     @Test(arguments: cases)
     func closedConnectionsMatchAnEditedVenue(c: Case) throws {
         let router = Self.routers["\(c.format)"]!
-        var rng = RoutingTestRandom(seed: 77)
+        var rng = SplitMix64(seed: 77)
         let ids = router.venue.connections.map(\.id).filter { _ in rng.unit() < 0.5 }
         let closure = try router.closure(of: ids)
         var edited = router.venue

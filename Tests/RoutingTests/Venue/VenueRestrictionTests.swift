@@ -48,7 +48,7 @@ import Testing
     }
 
     func route(_ router: VenueRouter, _ from: String, _ to: String, _ profile: RoutingProfile) throws -> RouteResult {
-        router.route(from: try PlaceResolver.resolve(from, in: router.venue), to: try PlaceResolver.resolve(to, in: router.venue), profile: profile)
+        router.route(from: try PlaceResolver.resolve(.reference(from), in: router.venue), to: try PlaceResolver.resolve(.reference(to), in: router.venue), profile: profile)
     }
 
     @Test("a restricted room is a destination and an origin for staff, never for the public")
@@ -58,7 +58,7 @@ import Testing
         let staff = try VenueRouter(venue: v, includesRestricted: true)
         #expect(try route(public_, "Corridor A", "Staff Room", .default).status == .goalRestricted)
         #expect(try route(public_, "Staff Room", "Corridor A", .default).status == .startRestricted)
-        #expect(public_.restriction(of: try PlaceResolver.resolve("Staff Room", in: v)) == "employeesonly")
+        #expect(public_.restriction(of: try PlaceResolver.resolve(.reference("Staff Room"), in: v)) == "employeesonly")
         #expect(try route(staff, "Corridor A", "Staff Room", Self.staff).status == .found)
         #expect(try route(staff, "Staff Room", "Corridor B", Self.staff).status == .found)
     }

@@ -3,6 +3,7 @@ import Foundation
 import IndoorGeometry
 import Testing
 @testable import Routing
+import TestSupport
 
 /// A router answers only for the clearance it was built with; the cache picks the right one per profile
 /// and builds each once, whatever the threads (issue 16, item 3).
@@ -11,7 +12,7 @@ import Testing
     func mismatchRefused() throws {
         let router = VenueRouterTests.router
         let v = router.venue
-        let a = try PlaceResolver.resolve("ALD 101", in: v), b = try PlaceResolver.resolve("ALD 105", in: v)
+        let a = try PlaceResolver.resolve(.reference("ALD 101"), in: v), b = try PlaceResolver.resolve(.reference("ALD 105"), in: v)
         #expect(router.route(from: a, to: b, profile: .default).status == .found)
         #expect(router.clearance != RoutingProfile.accessible.clearance)
         #expect(router.route(from: a, to: b, profile: .accessible).status == .routerMismatch)
@@ -21,7 +22,7 @@ import Testing
     func staffRouterRefusesPublicProfiles() throws {
         let staff = try VenueRouter(venue: VenueRouterTests.venue, includesRestricted: true)
         let v = staff.venue
-        let a = try PlaceResolver.resolve("ALD 101", in: v), b = try PlaceResolver.resolve("ALD 105", in: v)
+        let a = try PlaceResolver.resolve(.reference("ALD 101"), in: v), b = try PlaceResolver.resolve(.reference("ALD 105"), in: v)
         #expect(staff.route(from: a, to: b, profile: .default).status == .routerMismatch)
         var p = RoutingProfile.default
         p.includesNonPublic = true
@@ -33,7 +34,7 @@ import Testing
     func questionsRefuseMismatch() throws {
         let router = VenueRouterTests.router
         let v = router.venue
-        let a = try PlaceResolver.resolve("ALD 101", in: v), b = try PlaceResolver.resolve("ALD 105", in: v)
+        let a = try PlaceResolver.resolve(.reference("ALD 101"), in: v), b = try PlaceResolver.resolve(.reference("ALD 105"), in: v)
         #expect(router.nearest(from: a, to: [b], profile: .accessible).route.status == .routerMismatch)
         #expect(throws: RouterMismatch.self) { try router.matrix(from: [a], to: [b], profile: .accessible) }
         #expect(throws: RouterMismatch.self) { try router.reachable(from: a, maxCost: 50, profile: .accessible) }
@@ -45,7 +46,7 @@ import Testing
     func cacheBuildsOncePerClearance() throws {
         let cache = VenueRouterCache(venue: VenueRouterTests.venue)
         let v = cache.venue
-        let a = try PlaceResolver.resolve("ALD 101", in: v), b = try PlaceResolver.resolve("ALD 105", in: v)
+        let a = try PlaceResolver.resolve(.reference("ALD 101"), in: v), b = try PlaceResolver.resolve(.reference("ALD 105"), in: v)
         let tokens = IndexedSlots<(Double, ObjectIdentifier)>(count: 16)
         DispatchQueue.concurrentPerform(iterations: 16) { k in
             let profile = k % 2 == 0 ? RoutingProfile.default : RoutingProfile.accessible
@@ -59,16 +60,23 @@ import Testing
         #expect(Set(got.map(\.1)).count == 2, "one router per clearance, shared")
     }
 
-    @Test("a clearance outside the range fails for every caller, and the cache stays bounded")
-    func errorsAndCapacity() throws {
-        let cache = VenueRouterCache(venue: VenueRouterTests.venue, capacity: 2)
-        #expect(throws: RoutingBuildError.clearanceOutOfRange(3)) { try cache.router(clearance: 3) }
-        #expect(throws: RoutingBuildError.clearanceOutOfRange(3)) { try cache.router(clearance: 3) }
-        let first = try cache.router(clearance: 0.1)
-        _ = try cache.router(clearance: 0.2)
-        _ = try cache.router(clearance: 0.25)
-        let again = try cache.router(clearance: 0.1)
-        #expect(first.clearance == again.clearance)
-        #expect(ObjectIdentifier(first.graph.token) != ObjectIdentifier(again.graph.token), "0.1 m was evicted (capacity 2) and rebuilt")
+}
+
+extension VenueRouterCacheTests {
+    /// A router per refused and accepted clearance on the generated campus: seconds.
+    /// Tagged `.slow`: `swift test --skip Slow` leaves them out.
+    @Suite(.tags(.slow)) struct Slow {
+        @Test("a clearance outside the range fails for every caller, and the cache stays bounded")
+        func errorsAndCapacity() throws {
+            let cache = VenueRouterCache(venue: VenueRouterTests.venue, capacity: 2)
+            #expect(throws: RoutingBuildError.clearanceOutOfRange(3)) { try cache.router(clearance: 3) }
+            #expect(throws: RoutingBuildError.clearanceOutOfRange(3)) { try cache.router(clearance: 3) }
+            let first = try cache.router(clearance: 0.1)
+            _ = try cache.router(clearance: 0.2)
+            _ = try cache.router(clearance: 0.25)
+            let again = try cache.router(clearance: 0.1)
+            #expect(first.clearance == again.clearance)
+            #expect(ObjectIdentifier(first.graph.token) != ObjectIdentifier(again.graph.token), "0.1 m was evicted (capacity 2) and rebuilt")
+        }
     }
 }

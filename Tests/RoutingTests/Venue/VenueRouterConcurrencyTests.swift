@@ -16,7 +16,7 @@ import TestSupport
         let queries: [(ResolvedPlace, ResolvedPlace, RoutingProfile)] = try (0 ..< 24).map { k in
             let a = v.spaces[Int(rng.next() % UInt64(v.spaces.count))].id
             let b = v.spaces[Int(rng.next() % UInt64(v.spaces.count))].id
-            return (try PlaceResolver.resolve(a, in: v), try PlaceResolver.resolve(b, in: v), profiles[k % profiles.count])
+            return (try PlaceResolver.resolve(.reference(a), in: v), try PlaceResolver.resolve(.reference(b), in: v), profiles[k % profiles.count])
         }
         let expected = queries.map { router.route(from: $0.0, to: $0.1, profile: $0.2) }
         #expect(expected.contains { $0.status == .found }, "the workload finds routes")

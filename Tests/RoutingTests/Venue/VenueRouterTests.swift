@@ -22,7 +22,7 @@ import Testing
 
     func route(_ from: String, _ to: String, _ profile: RoutingProfile = .default, router: VenueRouter = Self.router) throws -> RouteResult {
         let v = router.venue
-        return router.route(from: try PlaceResolver.resolve(from, in: v), to: try PlaceResolver.resolve(to, in: v), profile: profile)
+        return router.route(from: try PlaceResolver.resolve(.reference(from), in: v), to: try PlaceResolver.resolve(.reference(to), in: v), profile: profile)
     }
 
     /// Every walking segment stays inside the free space it was planned in (sampled every 5 cm, with a
@@ -121,15 +121,41 @@ import Testing
         let v = Self.venue
         let space = try #require(v.spaces.first { $0.names.first == "ALD 101" })
         let loc = try #require(v.destinations.first { $0.name == "ALD 101" })
-        #expect(try PlaceResolver.resolve(space.id, in: v).spaceIndices.count == 1)
-        #expect(try PlaceResolver.resolve(loc.id, in: v).points.count == 1)
+        #expect(try PlaceResolver.resolve(.reference(space.id), in: v).spaceIndices.count == 1)
+        #expect(try PlaceResolver.resolve(.reference(loc.id), in: v).points.count == 1)
         let g = v.projection.unproject(PlaceResolver.point(of: space))
-        let p = try PlaceResolver.resolve("\(g.longitude),\(g.latitude)@\(v.floors[space.floorIndex].id)", in: v)
+        let p = try PlaceResolver.resolve(.position(g, floor: v.floors[space.floorIndex].id), in: v)
         #expect(p.points[0].floorIndex == space.floorIndex)
-        #expect(throws: PlaceResolutionError.self) { try PlaceResolver.resolve("No Such Room", in: v) }
+        #expect(throws: PlaceResolutionError.self) { try PlaceResolver.resolve(.reference("No Such Room"), in: v) }
         var twice = v
         twice.destinations.append(Destination(id: "loc_dup", name: "ALD 101", spaceIndices: [0]))
-        #expect(throws: PlaceResolutionError.self) { try PlaceResolver.resolve("ALD 101", in: twice) }
+        #expect(throws: PlaceResolutionError.self) { try PlaceResolver.resolve(.reference("ALD 101"), in: twice) }
+    }
+
+    @Test("typed queries: an exact id or name finds only its own kind; a position on an unknown floor names the position")
+    func typedPlaceQueries() throws {
+        let v = Self.venue
+        let space = try #require(v.spaces.first { $0.names.first == "ALD 101" })
+        let loc = try #require(v.destinations.first { $0.name == "ALD 101" })
+        #expect(try PlaceResolver.resolve(.spaceID(space.id), in: v).spaceIndices == [try #require(v.spaces.firstIndex { $0.id == space.id })])
+        #expect(try PlaceResolver.resolve(.locationID(loc.id), in: v) == PlaceResolver.resolve(.reference(loc.id), in: v))
+        #expect(try PlaceResolver.resolve(.name("ALD 101"), in: v) == PlaceResolver.resolve(.reference(" ALD 101 "), in: v))
+        #expect(throws: PlaceResolutionError.unknown(loc.id, suggestions: [])) { try PlaceResolver.resolve(.spaceID(loc.id), in: v) }
+        #expect(throws: PlaceResolutionError.unknown(space.id, suggestions: [])) { try PlaceResolver.resolve(.locationID(space.id), in: v) }
+        let g = v.projection.unproject(PlaceResolver.point(of: space))
+        let nowhere = PlaceQuery.position(g, floor: "Level 99")
+        #expect(nowhere.description == "\(g.longitude),\(g.latitude)@Level 99")
+        do {
+            _ = try PlaceResolver.resolve(nowhere, in: v)
+            Issue.record("a position on a floor the venue lacks must throw")
+        } catch {
+            guard case let .badPosition(written, _) = error else { Issue.record("expected badPosition, got \(error)"); return }
+            #expect(written == nowhere.description)
+        }
+        let offEarth = PlaceQuery.position(GeoCoordinate(longitude: 200, latitude: 0), floor: v.floors[0].id)
+        #expect(throws: PlaceResolutionError.badPosition(offEarth.description, reason: "longitude or latitude out of range")) {
+            try PlaceResolver.resolve(offEarth, in: v)
+        }
     }
 
     @Test("the room point lies inside its room", arguments: [0, 5, 17, 40, 77])
@@ -142,7 +168,7 @@ import Testing
     @Test("GeoJSON: one LineString per leg with floor, distance and leg; connections as MultiPoint; a summary", .enabled(if: true))
     func geoJSON() throws {
         let r = try route("ALD 101", "Library")
-        let j = RouteGeoJSON.featureCollection(r, venue: Self.venue, from: "ALD 101", to: "Library", profileName: "default")
+        let j = RouteDocument.encoder.value(RouteGeoJSON.featureCollection(r, venue: Self.venue, from: "ALD 101", to: "Library", profileName: "default"))
         let features = try #require(j["features"]?.arrayValue)
         let lines = features.filter { $0["geometry"]?["type"]?.stringValue == "LineString" }
         #expect(lines.count == r.legs.count)
@@ -156,7 +182,7 @@ import Testing
         #expect(abs((summary["distance"]?.numberValue ?? 0) - r.distance) < 0.001)
         #expect((summary["instructions"]?.arrayValue?.count ?? 0) >= 3)
         // Round trip through our own decoder: valid RFC 7946.
-        let text = JSONWriter().string(j)
+        let text = try JSONWriter().string(j)
         let fc = try GeoJSONDecoder(file: "route").decodeFeatureCollection(Array(text.utf8))
         #expect(fc.features.count == features.count)
     }
@@ -167,7 +193,7 @@ extension VenueRouterTests {
     func locationWithoutAnchors() {
         var v = Self.venue
         v.destinations.append(Destination(id: "loc_empty", name: "Nowhere Lounge"))
-        #expect(throws: PlaceResolutionError.self) { try PlaceResolver.resolve("Nowhere Lounge", in: v) }
-        #expect(throws: PlaceResolutionError.self) { try PlaceResolver.resolve("loc_empty", in: v) }
+        #expect(throws: PlaceResolutionError.self) { try PlaceResolver.resolve(.reference("Nowhere Lounge"), in: v) }
+        #expect(throws: PlaceResolutionError.self) { try PlaceResolver.resolve(.reference("loc_empty"), in: v) }
     }
 }

@@ -15,6 +15,10 @@ struct IMDFVenueBuilder {
 
     var language: String? { options.language ?? archive.manifest.language }
 
+    /// Cell side in metres of the per-level unit edge grid that joins openings to units (a few metres
+    /// suits rooms and doors).
+    static let openingCellSize = 4.0
+
     init(archive: IMDFArchive, options: IMDFReader.Options) {
         self.archive = archive
         self.options = options
@@ -140,19 +144,21 @@ struct IMDFVenueBuilder {
     /// IMDF may put several levels at one ordinal, and an opening on their shared boundary joins them.
     /// Such a door gets one anchor per floor (the opening's midpoint) and becomes a floor-joining door.
     private mutating func buildDoors() {
-        // One edge index per floor over the units on it, built on first use.
-        var perFloor: [[(Int, Polygon)]] = Array(repeating: [], count: venue.floors.count)
+        // One edge index per floor over the units on it, built on first use. IMDF openings do not name
+        // units: an opening is a line drawn on the shared boundary of the units it joins, so a unit is
+        // joined when its boundary passes within the tolerance of sample points on the opening.
+        var perFloor: [[(id: Int, polygon: Polygon)]] = Array(repeating: [], count: venue.floors.count)
         for (si, s) in venue.spaces.enumerated() { perFloor[s.floorIndex].append((si, s.polygon)) }
-        var indexOfFloor: [Int: IMDFUnitEdgeIndex] = [:]
+        var indexOfFloor: [Int: BoundaryEdgeIndex] = [:]
         var floorsAtOrdinal: [Int: [Int]] = [:]
         for (fi, f) in venue.floors.enumerated() { floorsAtOrdinal[f.ordinal, default: []].append(fi) }
         let tol = options.openingTolerance
         let fractions = options.openingSampleFractions.isEmpty ? [0.5] : options.openingSampleFractions
         func spaces(near samples: [Point], onFloor fi: Int) -> [Int] {
-            if indexOfFloor[fi] == nil { indexOfFloor[fi] = IMDFUnitEdgeIndex(spaces: perFloor[fi]) }
+            if indexOfFloor[fi] == nil { indexOfFloor[fi] = BoundaryEdgeIndex(polygons: perFloor[fi], cellSize: Self.openingCellSize) }
             guard let index = indexOfFloor[fi] else { return [] }
             var joined: [Int] = []
-            for p in samples { index.spaces(near: p, tolerance: tol, into: &joined) }
+            for p in samples { index.ids(near: p, tolerance: tol, into: &joined) }
             return joined.sorted()
         }
         for o in archive.openings {

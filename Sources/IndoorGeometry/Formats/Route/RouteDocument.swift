@@ -8,8 +8,12 @@
 ///   and `duration` (seconds). A reader draws the entrance on `fromFloor` and the exit on `toFloor`.
 /// - A top-level foreign member ``summary`` (RFC 7946 §6.1) holds totals, a breakdown and instructions.
 ///
-/// Coordinates are WGS84 `[longitude, latitude]`.
+/// Coordinates are WGS84 `[longitude, latitude]`, rounded to ``coordinateDecimals`` places by ``encoder``.
 public enum RouteDocument {
+    /// Decimal places of the document's coordinates: 9, 0.1 mm of latitude, far below any routing tolerance.
+    public static let coordinateDecimals = 9
+    /// The encoder that writes the document (``GeoJSONEncoder`` with ``coordinateDecimals``).
+    public static let encoder = GeoJSONEncoder(coordinateDecimals: coordinateDecimals)
     /// Property of a leg: the id of the floor it is walked on.
     public static let floor = "floor"
     /// Property of a leg: its 0-based position among the legs.

@@ -22,50 +22,66 @@ struct BooleanGraph {
         var ids = BooleanKeyTable(capacity: edges.count)
         var found: [Point] = []
         found.reserveCapacity(edges.count)
-        func id(_ p: Point) -> Int32 {
-            let w = BooleanKeyTable.words(p)
-            return ids.value(for: w.0, w.1) {
-                found.append(p)
-                return Int32(found.count - 1)
-            }
-        }
+        edgeA.reserveCapacity(edges.count)
+        edgeB.reserveCapacity(edges.count)
+        deltaA.reserveCapacity(edges.count)
+        deltaB.reserveCapacity(edges.count)
         for e in edges {
-            edgeA.append(id(e.a))
-            edgeB.append(id(e.b))
+            let wa = BooleanKeyTable.words(e.a), wb = BooleanKeyTable.words(e.b)
+            edgeA.append(ids.value(for: wa.0, wa.1, orInsert: Int32(found.count)))
+            if Int(edgeA[edgeA.count - 1]) == found.count { found.append(e.a) }
+            edgeB.append(ids.value(for: wb.0, wb.1, orInsert: Int32(found.count)))
+            if Int(edgeB[edgeB.count - 1]) == found.count { found.append(e.b) }
             deltaA.append(e.deltaA)
             deltaB.append(e.deltaB)
         }
         nodes = found
-        var degree = [Int32](repeating: 0, count: nodes.count + 1)
-        for e in edgeA.indices {
-            degree[Int(edgeA[e])] += 1
-            degree[Int(edgeB[e])] += 1
+        let nodeCount = nodes.count, edgeCount = edgeA.count
+        var start = [Int32](repeating: 0, count: nodeCount + 1)
+        for e in 0 ..< edgeCount {
+            start[Int(edgeA[e]) + 1] += 1
+            start[Int(edgeB[e]) + 1] += 1
         }
-        outStart = [Int32](repeating: 0, count: nodes.count + 1)
-        for v in 0 ..< nodes.count { outStart[v + 1] = outStart[v] + degree[v] }
-        var fill = Array(outStart.dropLast())
-        outList = [Int32](repeating: 0, count: 2 * edgeA.count)
-        for e in edgeA.indices {
-            let u = Int(edgeA[e]), w = Int(edgeB[e])
-            outList[Int(fill[u])] = Int32(2 * e)
-            fill[u] += 1
-            outList[Int(fill[w])] = Int32(2 * e + 1)
-            fill[w] += 1
+        for v in 0 ..< nodeCount { start[v + 1] += start[v] }
+        var list = [Int32](repeating: 0, count: 2 * edgeCount)
+        var pos = [Int32](repeating: 0, count: 2 * edgeCount)
+        do {
+            var fill = start
+            for e in 0 ..< edgeCount {
+                let u = Int(edgeA[e]), w = Int(edgeB[e])
+                list[Int(fill[u])] = Int32(2 * e)
+                fill[u] += 1
+                list[Int(fill[w])] = Int32(2 * e + 1)
+                fill[w] += 1
+            }
         }
-        position = [Int32](repeating: 0, count: outList.count)
-        for v in 0 ..< nodes.count {
-            let lo = Int(outStart[v]), hi = Int(outStart[v + 1])
-            if hi - lo > 1 {
-                let origin = nodes[v]
-                let targets = self.nodes
-                let ea = edgeA, eb = edgeB
-                func target(_ h: Int32) -> Point { targets[Int(h & 1 == 0 ? eb[Int(h >> 1)] : ea[Int(h >> 1)])] }
-                outList[lo ..< hi].sort { h1, h2 in
-                    Self.angleLess(origin, target(h1), target(h2))
+        // Sorting in place through buffer pointers: a slice's sort copied the slice, and most nodes have
+        // degree two (one compare), which dominated building the graph of a buffer curve.
+        nodes.withUnsafeBufferPointer { pts in
+            edgeA.withUnsafeBufferPointer { ea in
+                edgeB.withUnsafeBufferPointer { eb in
+                    list.withUnsafeMutableBufferPointer { out in
+                        @inline(__always) func target(_ h: Int32) -> Point { pts[Int(h & 1 == 0 ? eb[Int(h >> 1)] : ea[Int(h >> 1)])] }
+                        for v in 0 ..< nodeCount {
+                            let lo = Int(start[v]), hi = Int(start[v + 1])
+                            let origin = pts[v]
+                            if hi - lo == 2 {
+                                if Self.angleLess(origin, target(out[lo + 1]), target(out[lo])) { out.swapAt(lo, lo + 1) }
+                            } else if hi - lo > 2 {
+                                var part = UnsafeMutableBufferPointer(rebasing: out[lo ..< hi])
+                                part.sort { h1, h2 in
+                                    Self.angleLess(origin, target(h1), target(h2))
+                                }
+                            }
+                        }
+                    }
                 }
             }
-            for k in lo ..< hi { position[Int(outList[k])] = Int32(k) }
         }
+        for k in 0 ..< list.count { pos[Int(list[k])] = Int32(k) }
+        outStart = start
+        outList = list
+        position = pos
     }
 
     /// Whether direction `o → p` comes before `o → q` counter-clockwise from +x (exact).
@@ -95,17 +111,20 @@ struct BooleanGraph {
         // Components by union–find over nodes.
         var sets = DisjointSets(count: nodes.count)
         for e in edgeA.indices { sets.union(Int(edgeA[e]), Int(edgeB[e])) }
-        var lowest: [Int: Int] = [:]  // component root → lowest-leftmost node
+        var lowest = [Int](repeating: -1, count: nodes.count)  // component root → lowest-leftmost node
         for v in nodes.indices where outStart[v + 1] > outStart[v] {
             let r = sets.find(v)
-            if let cur = lowest[r] {
+            let cur = lowest[r]
+            if cur >= 0 {
                 let p = nodes[v], c = nodes[cur]
                 if p.x < c.x || (p.x == c.x && p.y < c.y) { lowest[r] = v }
             } else {
                 lowest[r] = v
             }
         }
-        let starts = lowest.values.sorted()
+        var starts: [Int] = []
+        for v in lowest where v >= 0 { starts.append(v) }
+        starts.sort()
         let rays = starts.count > 1 ? BooleanRayIndex(graph: self) : nil
         var nodeDone = [Bool](repeating: false, count: nodes.count)
         var queue: [Int] = []

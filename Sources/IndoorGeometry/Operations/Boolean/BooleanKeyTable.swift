@@ -61,6 +61,25 @@ struct BooleanKeyTable {
         }
     }
 
+    /// The value stored for `(a, b)`, inserting `value` first when absent.
+    @inline(__always)
+    mutating func value(for a: UInt64, _ b: UInt64, orInsert value: Int32) -> Int32 {
+        if count * 2 >= values.count { grow() }
+        var i = Self.slot(a, b) & mask
+        while true {
+            let v = values[i]
+            if v < 0 {
+                keysA[i] = a
+                keysB[i] = b
+                values[i] = value
+                count += 1
+                return value
+            }
+            if keysA[i] == a && keysB[i] == b { return v }
+            i = (i + 1) & mask
+        }
+    }
+
     /// The key words of a point (its coordinates' bit patterns; grid points have no negative zero issue
     /// because `rounded()` of a tiny negative gives -0.0 only for inputs in (-0.5, 0], normalised here).
     @inline(__always)

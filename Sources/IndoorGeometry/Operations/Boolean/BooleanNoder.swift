@@ -23,13 +23,19 @@ enum BooleanNoder {
     /// Nodes `edges` (grid coordinates) into non-crossing fragments; fragments whose contributions all
     /// cancel are dropped.
     /// - Complexity: O((n + k) log n + n·a) per pass for n segments, k crossings, a active sweep width.
-    static func node(_ input: [BooleanEdge]) -> [BooleanEdge] {
+    /// `mergeFirst: false` skips the first merge, for inputs with few identical edges (a buffer's offset
+    /// curve); the output is the same either way.
+    static func node(_ input: [BooleanEdge], mergeFirst: Bool = true) -> [BooleanEdge] {
         // Cancelling identical opposite edges first (tiles' shared edges, buffer pieces' shared radii)
         // removes most of the work for piece unions without changing any winding number.
-        var segs = merge(input.filter { $0.a != $0.b })
+        var segs = mergeFirst ? merge(input.filter { $0.a != $0.b }) : input.filter { $0.a != $0.b }
+        // After the first pass only pairs with a fragment the last pass made can interact: any other
+        // pair was tested when its younger segment was made and found apart, and neither has moved.
+        var fresh: [Bool]? = nil
         for _ in 0 ..< maxPasses {
-            guard let next = pass(segs) else { break }
-            segs = next
+            guard let next = pass(segs, fresh: fresh) else { break }
+            segs = next.segments
+            fresh = next.fresh
         }
         return merge(segs)
     }
@@ -40,11 +46,13 @@ enum BooleanNoder {
     }
 
     /// One noding pass; nil when the segments are already fully noded.
-    private static func pass(_ segs: [BooleanEdge]) -> [BooleanEdge]? {
+    /// `fresh` marks the segments the previous pass made (nil: all); the result marks the fragments
+    /// this one made.
+    private static func pass(_ segs: [BooleanEdge], fresh: [Bool]?) -> (segments: [BooleanEdge], fresh: [Bool])? {
         let boxes = segs.map { BoundingBox(corner: $0.a, $0.b) }
         var splits: [Split] = []
         var pixels: [Point] = []
-        BooleanSegmentGrid.forEachOverlappingPair(boxes) { i, j in
+        forEachCandidatePair(segs, boxes, fresh: fresh) { i, j in
             let s = segs[i], t = segs[j]
             let a = s.a, b = s.b, c = t.a, d = t.b
             let o1 = BooleanGridOrientation.sign(a, b, c), o2 = BooleanGridOrientation.sign(a, b, d)
@@ -64,6 +72,81 @@ enum BooleanNoder {
         if splits.isEmpty { return nil }
         snapToHotPixels(segs, boxes, pixels, &splits)
         return apply(segs, splits)
+    }
+
+    /// Longest monotone chain ``forEachCandidatePair(_:_:_:)`` forms, so that the segment pairs tested
+    /// between two chains stay few.
+    static let maxChainLength = 32
+
+    /// Calls `body(i, j)` for every pair of segments from different monotone chains whose boxes overlap.
+    ///
+    /// A chain is a run of consecutive segments, each starting where the previous one ends, along which x
+    /// and y never reverse (an offset curve's arc, a stretch of a staircase); two segments of one chain
+    /// meet only at the end point they share, so they can neither cross nor overlap, and only the chains'
+    /// boxes go through the grid (model: GEOS `MCIndexNoder` and its monotone chains). Segments come in
+    /// their loops' order and ``apply(_:_:)`` keeps a segment's fragments in order, so the chains survive
+    /// from pass to pass.
+    /// With `fresh`, only pairs holding at least one fresh segment are reported.
+    private static func forEachCandidatePair(_ segs: [BooleanEdge], _ boxes: [BoundingBox], fresh: [Bool]?, _ body: (Int, Int) -> Void) {
+        var chainStart: [Int] = []
+        var chainBoxes: [BoundingBox] = []
+        chainStart.reserveCapacity(segs.count / 2 + 1)
+        chainBoxes.reserveCapacity(segs.count / 2 + 1)
+        var chainFresh: [Bool] = []
+        var i = 0
+        while i < segs.count {
+            var sx = 0.0, sy = 0.0  // the chain's directions so far (0: not yet fixed)
+            var box = boxes[i]
+            var j = i
+            while true {
+                let dx = segs[j].b.x - segs[j].a.x, dy = segs[j].b.y - segs[j].a.y
+                if dx != 0 { sx = dx }
+                if dy != 0 { sy = dy }
+                let k = j + 1
+                guard k < segs.count, k - i < maxChainLength, segs[k].a == segs[j].b else { break }
+                let ndx = segs[k].b.x - segs[k].a.x, ndy = segs[k].b.y - segs[k].a.y
+                guard ndx * sx >= 0, ndy * sy >= 0 else { break }
+                box = box.union(boxes[k])
+                j = k
+            }
+            chainStart.append(i)
+            chainBoxes.append(box)
+            if let fresh { chainFresh.append(fresh[i ... j].contains(true)) }
+            i = j + 1
+        }
+        chainStart.append(segs.count)
+        if chainBoxes.count == segs.count {
+            if let fresh {
+                BooleanSegmentGrid.forEachOverlappingPair(boxes) { p, q in if fresh[p] || fresh[q] { body(p, q) } }
+            } else {
+                BooleanSegmentGrid.forEachOverlappingPair(boxes, body)
+            }
+            return
+        }
+        func chainPair(_ c: Int, _ d: Int) {
+            if fresh != nil && !chainFresh[c] && !chainFresh[d] { return }
+            // Only the segments of each chain that reach the other chain's box (no scratch array: a
+            // captured, mutated one cost a dynamic exclusivity check per pair of chains).
+            let bc = chainBoxes[c], bd = chainBoxes[d]
+            let q0 = chainStart[d], q1 = chainStart[d + 1]
+            for p in chainStart[c] ..< chainStart[c + 1] {
+                let bp = boxes[p]
+                guard bd.minX <= bp.maxX && bp.minX <= bd.maxX && bd.minY <= bp.maxY && bp.minY <= bd.maxY else { continue }
+                for q in q0 ..< q1 {
+                    let bq = boxes[q]
+                    guard bc.minX <= bq.maxX && bq.minX <= bc.maxX && bc.minY <= bq.maxY && bq.minY <= bc.maxY else { continue }
+                    guard bp.minX <= bq.maxX && bq.minX <= bp.maxX && bp.minY <= bq.maxY && bq.minY <= bp.maxY else { continue }
+                    if let fresh, !fresh[p] && !fresh[q] { continue }
+                    body(p, q)
+                }
+            }
+        }
+        // A few chains (one buffer's curve) sweep faster than they fill a grid.
+        if chainBoxes.count <= 256 {
+            BooleanSegmentSweep.forEachOverlappingPair(chainBoxes) { c, d in chainPair(c, d) }
+        } else {
+            BooleanSegmentGrid.forEachOverlappingPair(chainBoxes) { c, d in chainPair(c, d) }
+        }
     }
 
     /// The crossing point of two properly crossing segments, rounded to the grid and clamped to both boxes.
@@ -128,16 +211,20 @@ enum BooleanNoder {
     }
 
     /// Cuts every segment at its split points, ordered along it.
-    private static func apply(_ segs: [BooleanEdge], _ rawSplits: [Split]) -> [BooleanEdge] {
+    /// Also returns which output segments are fragments of a split segment.
+    private static func apply(_ segs: [BooleanEdge], _ rawSplits: [Split]) -> (segments: [BooleanEdge], fresh: [Bool]) {
         var splits = rawSplits
         splits.sort { $0.segment < $1.segment }
         var out: [BooleanEdge] = []
         out.reserveCapacity(segs.count + splits.count)
+        var fresh: [Bool] = []
+        fresh.reserveCapacity(segs.count + splits.count)
         var k = 0
         var pts: [(Double, Point)] = []
         for (i, s) in segs.enumerated() {
             if k >= splits.count || Int(splits[k].segment) != i {
                 out.append(s)
+                fresh.append(false)
                 continue
             }
             let dir = s.b - s.a
@@ -154,8 +241,9 @@ enum BooleanNoder {
                 prev = p
             }
             out.append(BooleanEdge(a: prev, b: s.b, deltaA: s.deltaA, deltaB: s.deltaB))
+            while fresh.count < out.count { fresh.append(true) }
         }
-        return out
+        return (out, fresh)
     }
 
     /// Merges identical fragments (either direction), summing contributions; drops cancelled ones.
@@ -170,9 +258,11 @@ enum BooleanNoder {
             let lo = forward ? s.a : s.b, hi = forward ? s.b : s.a
             let dA = forward ? s.deltaA : -s.deltaA, dB = forward ? s.deltaB : -s.deltaB
             let kl = BooleanKeyTable.words(lo), kh = BooleanKeyTable.words(hi)
-            let il = nodes.value(for: kl.0, kl.1) { defer { nodeCount += 1 }; return nodeCount }
-            let ih = nodes.value(for: kh.0, kh.1) { defer { nodeCount += 1 }; return nodeCount }
-            let k = Int(edges.value(for: UInt64(il), UInt64(ih)) { Int32(out.count) })
+            let il = nodes.value(for: kl.0, kl.1, orInsert: nodeCount)
+            if il == nodeCount { nodeCount += 1 }
+            let ih = nodes.value(for: kh.0, kh.1, orInsert: nodeCount)
+            if ih == nodeCount { nodeCount += 1 }
+            let k = Int(edges.value(for: UInt64(il), UInt64(ih), orInsert: Int32(out.count)))
             if k == out.count {
                 out.append(BooleanEdge(a: lo, b: hi, deltaA: dA, deltaB: dB))
             } else {

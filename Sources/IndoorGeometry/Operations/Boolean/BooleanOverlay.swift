@@ -9,7 +9,8 @@ enum BooleanOverlay {
     /// Runs the overlay. Loops may be open or closed (the closing edge is implied); fewer than three
     /// points contribute nothing; non-finite positions are skipped.
     /// - Complexity: O((n + k) log n) typical for n edges and k crossings.
-    static func run(a: [[Point]], b: [[Point]], include: (Int32, Int32) -> Bool) -> MultiPolygon {
+    /// `mergeFirst: false` skips the noder's first merge of identical edges (see ``BooleanNoder/node(_:mergeFirst:)``).
+    static func run(a: [[Point]], b: [[Point]], mergeFirst: Bool = true, include: (Int32, Int32) -> Bool) -> MultiPolygon {
         var maxAbs = 0.0
         for loop in a { for p in loop where p.isFinite { maxAbs = max(maxAbs, abs(p.x), abs(p.y)) } }
         for loop in b { for p in loop where p.isFinite { maxAbs = max(maxAbs, abs(p.x), abs(p.y)) } }
@@ -32,7 +33,7 @@ enum BooleanOverlay {
         }
         add(a, 1, 0)
         add(b, 0, 1)
-        let noded = BooleanNoder.node(edges)
+        let noded = BooleanNoder.node(edges, mergeFirst: mergeFirst)
         let graph = BooleanGraph(edges: noded)
         let (leftA, leftB) = graph.leftWindings()
         var inResult = [Bool](repeating: false, count: leftA.count)

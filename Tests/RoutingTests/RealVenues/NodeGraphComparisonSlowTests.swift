@@ -2,20 +2,14 @@ import Foundation
 import IndoorGeometry
 import Testing
 @testable import Routing
+import TestSupport
 
 /// Our routes against the Pacific University bundle's own node graph (a 0.24 m lattice), between the same
 /// two points: for each of a set of seeded room pairs, the room's tagged node nearest its label point.
 /// Shortest paths on the lattice are measured in metres (Dijkstra; door, stair and elevator connections
 /// joined through shared geometry ids, as MVF defines them). Ours are taut any-angle paths in free space
 /// with zero clearance, so wherever both find a route ours must not be longer.
-@Suite struct NodeGraphComparisonTests {
-    static var venuesFolder: String {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0 ..< 5 { url.deleteLastPathComponent() }  // RealVenues → RoutingTests → Tests → root → parent
-        return url.appendingPathComponent("shared/venues/pacific-u-mvf3").path
-    }
-    static var available: Bool { FileManager.default.fileExists(atPath: venuesFolder + "/manifest.geojson") }
-
+@Suite(.sharedVenues, .tags(.slow)) struct NodeGraphComparisonSlowTests {
     /// Dijkstra in metres over the node graph plus connection edges, from one node to one node.
     static func latticeDistance(_ g: MVFNodeGraph, _ extra: [[(Int, Double)]], from s: Int, to t: Int) -> Double? {
         var dist = [Double](repeating: .infinity, count: g.nodeCount)
@@ -47,9 +41,9 @@ import Testing
         static func < (a: Self, b: Self) -> Bool { a.d < b.d }
     }
 
-    @Test("ours is never longer than the bundle's lattice between the same points", .enabled(if: available))
+    @Test("ours is never longer than the bundle's lattice between the same points")
     func compareWithNodeGraph() throws {
-        let source = try FolderSource(root: Self.venuesFolder)
+        let source = try FolderSource(root: SharedVenues.pacificFolder)
         let venue = try MVFReader.read(source)
         let graph = try #require(try MVFReader.readNodeGraph(source, venue: venue))
         let byGeometry = graph.nodesByGeometry()
@@ -77,7 +71,7 @@ import Testing
             let n = nodes.min { graph.points[$0].squaredDistance(to: p) < graph.points[$1].squaredDistance(to: p) }!
             endpoints.append((i, n))
         }
-        var rng = SplitMixForTests(seed: 2026)
+        var rng = SplitMix64(seed: 2026)
         var both = 0, oursOnly = 0, theirsOnly = 0, neither = 0, longer: [String] = []
         var ratios: [Double] = []
         for _ in 0 ..< 200 {
@@ -104,6 +98,3 @@ import Testing
         #expect(longer.isEmpty, "ours longer than the lattice: \(longer)")
     }
 }
-
-/// The shared SplitMix64 generator under this file's historical name.
-typealias SplitMixForTests = SplitMix64

@@ -1,59 +1,13 @@
 import IndoorGeometry
 import Testing
 @testable import Routing
+import TestSupport
 
 /// The multi-floor A* (lazy edges, heuristic) against a plain Dijkstra over an explicit graph whose
 /// walking edges are all computed eagerly and whose filter rules are re-implemented here.
-@Suite struct RouteDijkstraOracleTests {
-    private static let types: [ConnectionType] = [.door, .stairs, .elevator, .escalator, .ramp, .ladder, .travelator, .unknown("bridge")]
-
-    private struct Instance {
-        var floors: [FloorFreeSpace]
-        /// Per floor: its separate free-space polygons (floor 3 has a detached room).
-        var polygons: [[Polygon]]
-        var connections: [Connection]
-
-        func randomPoint(floor f: Int, _ rng: inout RoutingTestRandom) -> Point {
-            RoutingTestDomains.randomInteriorPoint(polygons[f][rng.int(0, polygons[f].count - 1)], &rng)
-        }
-    }
-
-    private func instance(seed: UInt64) -> Instance {
-        var rng = RoutingTestRandom(seed: seed)
-        var polygons: [[Polygon]] = []
-        var floors: [FloorFreeSpace] = []
-        let ordinals = [0, 1, 3, 4]
-        for f in 0 ..< 4 {
-            let p = f == 1 ? RoutingTestDomains.corridor(rooms: 6, below: true, doorSeed: seed) : RoutingTestDomains.holes(seed: seed &+ UInt64(f), lShape: f == 2)
-            let parts = f == 3 ? [p, RoutingTestDomains.polygon(RoutingTestDomains.rect(45, 0, 55, 10))] : [p]
-            polygons.append(parts)
-            floors.append(FloorFreeSpace(id: "F\(f)", ordinal: ordinals[f], freeSpace: MultiPolygon(parts)))
-        }
-        var connections: [Connection] = []
-        func inst(_ f: Int) -> Point { RoutingTestDomains.randomInteriorPoint(polygons[f][rng.int(0, polygons[f].count - 1)], &rng) }
-        for c in 0 ..< rng.int(4, 8) {
-            let type = Self.types[rng.int(0, Self.types.count - 1)]
-            var anchors: [PortalAnchor] = []
-            for _ in 0 ..< rng.int(2, 3) {
-                let f = type == .door || type == .travelator ? 3 * rng.int(0, 1) : rng.int(0, 3)
-                var flags: NavigationFlags = []
-                if rng.unit() < 0.8 { flags.insert(.publicAccess) }
-                if rng.unit() < 0.7 { flags.insert(.accessible) }
-                anchors.append(PortalAnchor(floor: f, point: inst(f), flags: flags))
-            }
-            var flags: NavigationFlags = []
-            if rng.unit() < 0.8 { flags.insert(.publicAccess) }
-            if rng.unit() < 0.7 { flags.insert(.accessible) }
-            let oneWay = rng.unit() < 0.3
-            connections.append(Connection(
-                id: "c\(c)", type: type, entrances: oneWay ? [anchors[0]] : anchors, exits: oneWay ? Array(anchors.dropFirst()) : anchors,
-                flags: flags, isBlocked: rng.unit() < 0.1, rawEntryCost: Double(rng.int(0, 3000)), rawFloorCostMultiplier: Double(rng.int(1, 1000))))
-        }
-        return Instance(floors: floors, polygons: polygons, connections: connections)
-    }
-
+@Suite(.tags(.slow)) struct RouteDijkstraOracleSlowTests {
     /// Plain Dijkstra: nodes are the start, the goal and every (connection, anchor, role).
-    private func oracle(_ graph: RoutingGraph, _ inst: Instance, _ s: RoutePoint, _ t: RoutePoint, _ profile: RoutingProfile) -> Double {
+    private func oracle(_ graph: RoutingGraph, _ inst: MultiFloorInstance, _ s: RoutePoint, _ t: RoutePoint, _ profile: RoutingProfile) -> Double {
         struct N { var floor: Int; var point: Point; var connection: Int; var anchor: PortalAnchor?; var entrance: Bool }
         var nodes = [N(floor: s.floor, point: s.point, connection: -1, anchor: nil, entrance: false),
                      N(floor: t.floor, point: t.point, connection: -1, anchor: nil, entrance: true)]
@@ -108,10 +62,10 @@ import Testing
         profiles += [avoid, staff, raw]
         var found = 0, total = 0
         for seed in UInt64(1) ... 40 {
-            let inst = instance(seed: seed)
+            let inst = MultiFloorInstance(seed: seed)
             let graph = try RoutingGraph(floors: inst.floors, connections: inst.connections, eagerWalkAnchorLimit: eagerWalkAnchorLimit)
             #expect(graph.issues.isEmpty, "seed \(seed): \(graph.issues)")
-            var rng = RoutingTestRandom(seed: seed &* 31)
+            var rng = SplitMix64(seed: seed &* 31)
             let scratch = RoutingScratch()
             for q in 0 ..< 5 {
                 let fs = rng.int(0, 3), ft = rng.int(0, 3)

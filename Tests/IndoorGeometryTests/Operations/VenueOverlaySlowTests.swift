@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 @testable import IndoorGeometry
+import TestSupport
 
 /// Unions, differences and buffers on the real venues in ../shared/venues (test-only data, never copied
 /// into the repository). Skipped, with a note, when the folder is missing.
-@Suite struct VenueOverlayTests {
+@Suite(.sharedVenues, .tags(.slow)) struct VenueOverlaySlowTests {
     typealias S = BooleanTestSupport
 
-    @Test("IMDF units: per-level union, grown and shrunk units, all valid", .enabled(if: BufferVenueFixtures.available))
+    @Test("IMDF units: per-level union, grown and shrunk units, all valid")
     func imdfUnits() throws {
         let units = try BufferVenueFixtures.features(BufferVenueFixtures.root + "/spbstu-imdf/unit.geojson")
         let projection = try #require(BufferVenueFixtures.projection(for: units))
@@ -19,7 +20,7 @@ import Testing
             byLevel[level, default: []].append(p)
         }
         #expect(!byLevel.isEmpty)
-        var g = BooleanTestRandom(seed: 3)
+        var g = SplitMix64(seed: 3)
         for (level, polygons) in byLevel.sorted(by: { $0.key < $1.key }) {
             let u = MultiPolygon.union(of: polygons)
             #expect(S.issues(u).isEmpty, "level \(level): \(S.issues(u).prefix(3))")
@@ -40,7 +41,7 @@ import Testing
         }
     }
 
-    @Test("MVF floors: spaces minus buffered walls is valid free space", .enabled(if: BufferVenueFixtures.available))
+    @Test("MVF floors: spaces minus buffered walls is valid free space")
     func mvfFreeSpace() throws {
         let folder = BufferVenueFixtures.root + "/pacific-u-mvf3/geometry"
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".geojson") }.sorted()
@@ -74,19 +75,9 @@ import Testing
     }
 }
 
-/// Locates ../shared/venues from this file and decodes the little GeoJSON these tests need.
+/// Decodes the little GeoJSON of the real venues (``SharedVenues``) that these tests need.
 enum BufferVenueFixtures {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0 ..< 4 { url.deleteLastPathComponent() }  // Operations, IndoorGeometryTests, Tests, package root
-        return url.deletingLastPathComponent().appendingPathComponent("shared/venues").path
-    }()
-
-    static let available: Bool = {
-        let ok = FileManager.default.fileExists(atPath: root + "/spbstu-imdf/unit.geojson")
-        if !ok { print("note: \(root) not found; venue overlay tests skipped") }
-        return ok
-    }()
+    static let root = SharedVenues.directory
 
     enum Geometry: Decodable {
         case polygon([[[Double]]])

@@ -1,10 +1,11 @@
 import Testing
 @testable import IndoorGeometry
+import TestSupport
 
 /// The SPbPU IMDF archive (test-only data in ../shared/venues): counts, adjacency, inferred stacks,
 /// labels and the warnings its spec deviations must raise.
-@Suite("IMDF SPbPU", .enabled(if: SharedVenues.available))
-struct IMDFSPbPUTests {
+@Suite("IMDF SPbPU", .sharedVenues, .tags(.slow))
+struct IMDFSPbPUSlowTests {
     static func load(_ options: IMDFReader.Options = IMDFReader.Options()) throws -> Venue {
         try IMDFReader.read(FolderSource(root: SharedVenues.spbstuFolder), options: options)
     }

@@ -8,7 +8,7 @@ import TestSupport
 /// `indoor route --batch`: lines answered in parallel, sharing one router cache that builds a router per
 /// clearance on first use, give the one-thread answers in input order.
 /// Run under ThreadSanitizer: `swift test --sanitize=thread --filter Concurrency`.
-@Suite(.tags(.concurrency)) struct RouteBatchConcurrencyTests {
+@Suite(.tags(.concurrency, .slow)) struct RouteBatchConcurrencySlowTests {
     static let venue: Venue = {
         do {
             return try MVFReader.read(VenueGenerator.source(GeneratorOptions(buildings: 1, floors: 2, roomsPerFloor: 10, seed: 5)))

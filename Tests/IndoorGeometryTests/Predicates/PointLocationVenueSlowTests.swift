@@ -1,18 +1,18 @@
 import Foundation
 import Testing
 import IndoorGeometry
+import TestSupport
 
-/// The shared real venues (test-only data, never copied into the repo), found as
-/// `<package root>/../shared/venues`; tests skip visibly when the folder is missing.
+/// The polygons of the shared real venues (``SharedVenues``) that the point-location test reads.
 enum PointLocationVenues {
-    static let folder: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/venues").standardizedFileURL
-    static let available = FileManager.default.fileExists(atPath: folder.path)
+    static let folder = URL(fileURLWithPath: SharedVenues.directory)
+
+    /// The IMDF files whose polygons the test reads.
+    static let imdfFiles = ["spbstu-imdf/unit.geojson", "spbstu-imdf/footprint.geojson", "spbstu-imdf/level.geojson"]
 
     /// GeoJSON files whose polygons the test reads: IMDF units and footprints, MVF space geometry.
     static var files: [URL] {
-        var out = ["spbstu-imdf/unit.geojson", "spbstu-imdf/footprint.geojson", "spbstu-imdf/level.geojson"].map { folder.appendingPathComponent($0) }
+        var out = imdfFiles.map { folder.appendingPathComponent($0) }
         let mvf = folder.appendingPathComponent("pacific-u-mvf3/geometry")
         if let names = try? FileManager.default.contentsOfDirectory(atPath: mvf.path) {  // missing folder: no MVF files
             out += names.sorted().filter { $0.hasSuffix(".geojson") }.map { mvf.appendingPathComponent($0) }
@@ -56,11 +56,11 @@ struct PointLocationGeoJSON: Decodable {
     }
 }
 
-@Suite struct PointLocationVenueTests {
-    @Test("real venue polygons: prepared equals plain equals the even-odd winding oracle", .enabled(if: PointLocationVenues.available))
+@Suite(.sharedVenues, .tags(.slow)) struct PointLocationVenueSlowTests {
+    @Test("real venue polygons: prepared equals plain equals the even-odd winding oracle")
     func realVenues() throws {
         let seed: UInt64 = 0x7E_57_0001
-        var rng = PointLocationTestRNG(seed: seed)
+        var rng = SplitMix64(seed: seed)
         var polygons = 0, queries = 0, boundary = 0, rejected = 0
         for file in PointLocationVenues.files {
             let collection = try JSONDecoder().decode(PointLocationGeoJSON.self, from: Data(contentsOf: file))
@@ -98,15 +98,22 @@ struct PointLocationGeoJSON: Decodable {
                 }
             }
         }
-        print("PointLocationVenueTests: \(polygons) real polygons, \(queries) queries, \(boundary) on the boundary, \(rejected) rings rejected by construction")
+        print("PointLocationVenueSlowTests: \(polygons) real polygons, \(queries) queries, \(boundary) on the boundary, \(rejected) rings rejected by construction")
         #expect(polygons > 100)
         #expect(boundary > 0)
     }
 
-    @Test("shared venues folder present (otherwise the real-venue test above is skipped)")
-    func venueNote() {
-        if !PointLocationVenues.available {
-            print("note: \(PointLocationVenues.folder.path) not found; real-venue point-location test skipped")
+    /// The test above reads whatever files it finds; this one fails if the venues moved or lost files, so
+    /// that the real-venue test cannot pass by reading nothing.
+    @Test("the real-venue test reads all three IMDF files and one MVF geometry file per floor")
+    func readsEveryFileOfBothVenues() throws {
+        let files = PointLocationVenues.files.map(\.path)
+        for name in PointLocationVenues.imdfFiles {
+            #expect(files.contains(PointLocationVenues.folder.appendingPathComponent(name).path), "\(name) missing")
         }
+        let mvf = files.filter { $0.contains("/pacific-u-mvf3/geometry/") }
+        let floorsFile = URL(fileURLWithPath: SharedVenues.pacificFolder + "/floors.geojson")
+        let floors = try JSONDecoder().decode(PointLocationGeoJSON.self, from: Data(contentsOf: floorsFile)).features.count
+        #expect(floors > 0 && mvf.count == floors, "\(mvf.count) MVF geometry files for \(floors) floors")
     }
 }

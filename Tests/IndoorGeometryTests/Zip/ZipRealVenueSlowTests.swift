@@ -1,10 +1,11 @@
 import Testing
 @testable import IndoorGeometry
+import TestSupport
 
 /// The shared real venues (test-only data in `<package root>/../shared/venues`); skipped when absent.
-@Suite(.enabled(if: ZipTestSupport.venuesAvailable, "shared venues folder missing"))
-struct ZipRealVenueTests {
-    static let folder = ZipTestSupport.venuesFolder
+@Suite(.sharedVenues, .tags(.slow))
+struct ZipRealVenueSlowTests {
+    static let folder = SharedVenues.directory
 
     @Test("every entry of the real venue zips inflates with a valid CRC-32", arguments: ["pacific-u-mvf3.zip", "spbstu-imdf.zip"])
     func everyEntryInflates(_ file: String) throws {

@@ -1,54 +1,11 @@
 import IndoorGeometry
 import Testing
 @testable import Routing
+import TestSupport
 
 /// The one-to-many search (costs, nearest, cost limits) and query-time closures against single routes,
 /// on seeded multi-floor instances with every kind of connection, one-way ones, flags and blocked ones.
-@Suite struct OneToManyOracleTests {
-    private static let types: [ConnectionType] = [.door, .stairs, .elevator, .escalator, .ramp, .ladder, .travelator, .unknown("bridge")]
-
-    struct Instance {
-        var floors: [FloorFreeSpace]
-        var polygons: [[Polygon]]
-        var connections: [Connection]
-        func randomPoint(floor f: Int, _ rng: inout RoutingTestRandom) -> Point {
-            RoutingTestDomains.randomInteriorPoint(polygons[f][rng.int(0, polygons[f].count - 1)], &rng)
-        }
-    }
-
-    static func instance(seed: UInt64) -> Instance {
-        var rng = RoutingTestRandom(seed: seed)
-        var polygons: [[Polygon]] = []
-        var floors: [FloorFreeSpace] = []
-        let ordinals = [0, 1, 3, 4]
-        for f in 0 ..< 4 {
-            let p = f == 1 ? RoutingTestDomains.corridor(rooms: 6, below: true, doorSeed: seed) : RoutingTestDomains.holes(seed: seed &+ UInt64(f), lShape: f == 2)
-            let parts = f == 3 ? [p, RoutingTestDomains.polygon(RoutingTestDomains.rect(45, 0, 55, 10))] : [p]
-            polygons.append(parts)
-            floors.append(FloorFreeSpace(id: "F\(f)", ordinal: ordinals[f], freeSpace: MultiPolygon(parts)))
-        }
-        var connections: [Connection] = []
-        for c in 0 ..< rng.int(4, 8) {
-            let type = types[rng.int(0, types.count - 1)]
-            var anchors: [PortalAnchor] = []
-            for _ in 0 ..< rng.int(2, 3) {
-                let f = type == .door || type == .travelator ? 3 * rng.int(0, 1) : rng.int(0, 3)
-                var flags: NavigationFlags = []
-                if rng.unit() < 0.8 { flags.insert(.publicAccess) }
-                if rng.unit() < 0.7 { flags.insert(.accessible) }
-                anchors.append(PortalAnchor(floor: f, point: RoutingTestDomains.randomInteriorPoint(polygons[f][rng.int(0, polygons[f].count - 1)], &rng), flags: flags))
-            }
-            var flags: NavigationFlags = []
-            if rng.unit() < 0.8 { flags.insert(.publicAccess) }
-            if rng.unit() < 0.7 { flags.insert(.accessible) }
-            let oneWay = rng.unit() < 0.3
-            connections.append(Connection(
-                id: "c\(c)", type: type, entrances: oneWay ? [anchors[0]] : anchors, exits: oneWay ? Array(anchors.dropFirst()) : anchors,
-                flags: flags, isBlocked: rng.unit() < 0.1, rawEntryCost: Double(rng.int(0, 3000)), rawFloorCostMultiplier: Double(rng.int(1, 1000))))
-        }
-        return Instance(floors: floors, polygons: polygons, connections: connections)
-    }
-
+@Suite(.tags(.slow)) struct OneToManyOracleSlowTests {
     static let profiles: [RoutingProfile] = [
         .default, .accessible, RoutingProfile(includesNonPublic: true),
         RoutingProfile(avoidedTypes: [.stairs, .elevator]), RoutingProfile(costModel: .raw(metresPerUnit: 0.01)),
@@ -61,11 +18,11 @@ import Testing
     /// route's cost, distance and duration; nearest equals the minimum over single routes.
     @Test(arguments: 1 ... 30)
     func costsAndNearestMatchSingleRoutes(seed: Int) throws {
-        let inst = Self.instance(seed: UInt64(seed))
+        let inst = MultiFloorInstance(seed: UInt64(seed))
         let graph = try RoutingGraph(floors: inst.floors, connections: inst.connections)
         // Every floor's anchor-to-anchor walks evaluated lazily (a campus's crowded outdoor floor).
         let lazy = try RoutingGraph(floors: inst.floors, connections: inst.connections, eagerWalkAnchorLimit: 0)
-        var rng = RoutingTestRandom(seed: UInt64(seed) &* 7919)
+        var rng = SplitMix64(seed: UInt64(seed) &* 7919)
         let scratch = RoutingScratch()
         for profile in Self.profiles {
             let sf = rng.int(0, 3)
@@ -123,9 +80,9 @@ import Testing
     /// Closing connections for one query gives the route of a graph built with them blocked.
     @Test(arguments: 1 ... 30)
     func closuresMatchBlockedGraph(seed: Int) throws {
-        let inst = Self.instance(seed: UInt64(seed))
+        let inst = MultiFloorInstance(seed: UInt64(seed))
         let graph = try RoutingGraph(floors: inst.floors, connections: inst.connections)
-        var rng = RoutingTestRandom(seed: UInt64(seed) &* 104_729)
+        var rng = SplitMix64(seed: UInt64(seed) &* 104_729)
         let closed = Set(inst.connections.indices.filter { _ in rng.unit() < 0.4 }.map { inst.connections[$0].id })
         var edited = inst.connections
         for i in edited.indices where closed.contains(edited[i].id) { edited[i].isBlocked = true }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import IndoorGeometry
+import TestSupport
 
 /// The real Pacific University MVF v3 export (test-only data in ../shared/venues; skipped when absent).
-@Suite(.enabled(if: SharedVenues.available, "needs ../shared/venues/pacific-u-mvf3"))
-struct MVFPacificTests {
+@Suite(.sharedVenues, .tags(.slow))
+struct MVFPacificSlowTests {
     static let venue: Result<Venue, FormatError> = {
         do {
             let source = try FolderSource(root: SharedVenues.pacificFolder)
@@ -58,7 +59,7 @@ struct MVFPacificTests {
     }
 }
 
-extension MVFPacificTests {
+extension MVFPacificSlowTests {
     @Test func infoJSONHasTheCounts() throws {
         let v = try load()
         let json = try JSONParser.parse(Array(VenueReport.infoJSON(v).utf8))
@@ -82,7 +83,7 @@ extension MVFPacificTests {
     }
 }
 
-extension MVFPacificTests {
+extension MVFPacificSlowTests {
     @Test func warningsAreTheKnownDeviations() throws {
         let v = try load()
         let codes = Set(v.warnings.map(\.code))
@@ -145,7 +146,7 @@ extension MVFPacificTests {
     }
 }
 
-extension MVFPacificTests {
+extension MVFPacificSlowTests {
     /// FORMATS.md §1.4: of the 102 stair and elevator anchors, 12 lie in no room or hallway.
     @Test func stairAndElevatorAnchorsAreLocated() throws {
         let v = try load()

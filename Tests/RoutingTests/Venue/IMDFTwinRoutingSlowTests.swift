@@ -2,11 +2,12 @@ import Foundation
 import IndoorGeometry
 import Testing
 @testable import Routing
+import TestSupport
 
 /// The generator writes the same campus as MVF and as IMDF. IMDF has no walk graph, so its building
 /// entrances are openings on the ground levels, at the same ordinal as the outdoor "Campus" level: routes
 /// across buildings exist only because such openings join the two levels (issue 12, item 6).
-@Suite struct IMDFTwinRoutingTests {
+@Suite(.tags(.slow)) struct IMDFTwinRoutingSlowTests {
     struct Twins {
         var mvf: VenueRouter
         var imdf: VenueRouter
@@ -68,7 +69,7 @@ import Testing
             #expect(d.spaceIndices.count == 2)
         }
         let v = t.imdf.venue
-        let r = t.imdf.route(from: try PlaceResolver.resolve("ALD 101", in: v), to: try PlaceResolver.resolve("Library", in: v), profile: .default)
+        let r = t.imdf.route(from: try PlaceResolver.resolve(.reference("ALD 101"), in: v), to: try PlaceResolver.resolve(.reference("Library"), in: v), profile: .default)
         #expect(r.status == .found)
         #expect(r.connections.contains { $0.type == .door && $0.entrance.floor != $0.exit.floor }, "the route leaves through a building entrance")
     }
@@ -88,8 +89,8 @@ import Testing
             if a.name == b.name { continue }
             compared += 1
             if a.building != b.building { crossBuilding += 1 }
-            let rm = t.mvf.route(from: try PlaceResolver.resolve(a.name, in: t.mvf.venue), to: try PlaceResolver.resolve(b.name, in: t.mvf.venue), profile: .default)
-            let ri = t.imdf.route(from: try PlaceResolver.resolve(a.name, in: t.imdf.venue), to: try PlaceResolver.resolve(b.name, in: t.imdf.venue), profile: .default)
+            let rm = t.mvf.route(from: try PlaceResolver.resolve(.reference(a.name), in: t.mvf.venue), to: try PlaceResolver.resolve(.reference(b.name), in: t.mvf.venue), profile: .default)
+            let ri = t.imdf.route(from: try PlaceResolver.resolve(.reference(a.name), in: t.imdf.venue), to: try PlaceResolver.resolve(.reference(b.name), in: t.imdf.venue), profile: .default)
             #expect(rm.status == ri.status, "seed \(seed): \(a.name) → \(b.name): MVF \(rm.status), IMDF \(ri.status)")
             guard rm.status == .found, ri.status == .found else { continue }
             found += 1

@@ -1,0 +1,220 @@
+import Foundation
+
+/// Builds the raw offset curve of a line as one closed loop (two for a closed line): the right side
+/// forward with the joins of its outer corners, the end cap, the left side backward, the start cap.
+/// The union of the buffer is then the region of positive winding number of that loop, resolved by one
+/// overlay (``MultiPolygon/union(ofLoops:)``); model: JTS `OffsetCurveBuilder` + `BufferBuilder`.
+///
+/// Why positive winding is the buffer: as a 1-chain the loop is exactly the sum of the boundaries of the
+/// pieces ``BufferPieceBuilder`` unions (per-segment rectangles, outer-corner joins, caps): their radial
+/// edges cancel in pairs, and what remains on the inner side of a corner is the path "offset end → vertex →
+/// next offset start" through the line's vertex. So the loop's winding number at a point is the number of
+/// pieces holding it, and the positive-winding region is their union, same vertices, same overlay grid.
+///
+/// One shortcut departs from the pieces: at an inner corner where the two offset segments cross at `X`
+/// and each offset end projects inside the other segment, the path through the vertex is replaced by `X`
+/// (as JTS does when the offset segments intersect). That removes the kite `X → q → v → p`, which winds
+/// +1 and lies in both segments' rectangles; a point in the kites of `m` corners lies in at least `m + 1`
+/// rectangles, so its winding stays positive and the union is unchanged, with two fewer crossings per
+/// inner corner for the noder.
+struct OffsetCurveBuilder {
+    let distance: Double
+    let style: BufferStyle
+    private(set) var loops: [[Point]] = []
+
+    init(distance: Double, style: BufferStyle) {
+        precondition(distance > 0 && distance.isFinite, "OffsetCurveBuilder needs a positive finite distance")
+        self.distance = distance
+        self.style = style
+    }
+
+    private var quantum: Double { Double.pi / Double(2 * style.segmentsPerQuarterCircle) }
+
+    @inline(__always)
+    private func offset(_ p: Point, _ unit: Point) -> Point { Point(x: p.x + unit.x * distance, y: p.y + unit.y * distance) }
+    @inline(__always)
+    private static func left(_ d: Point) -> Point { Point(x: -d.y, y: d.x) }
+    @inline(__always)
+    private static func right(_ d: Point) -> Point { Point(x: d.y, y: -d.x) }
+
+    /// Adds the offset curve of a line. `closed` treats it as a ring (joins everywhere, no caps).
+    /// Repeated and non-finite positions are ignored; a line of one distinct point gets its start cap's
+    /// point shape (see ``BufferPieceBuilder``, whose conventions this follows exactly).
+    mutating func addLine(_ raw: [Point], closed: Bool) {
+        var pts: [Point] = []
+        pts.reserveCapacity(raw.count)
+        for p in raw where p.isFinite && pts.last != p { pts.append(p) }
+        var isClosed = closed
+        if pts.count > 1, pts.first == pts.last {
+            if pts.count >= 4 { isClosed = true }
+            pts.removeLast()
+        }
+        if pts.count == 1 {
+            var pieces = BufferPieceBuilder(distance: distance, style: style)
+            pieces.addLine(pts, closed: false)
+            loops += pieces.loops
+            return
+        }
+        if isClosed && pts.count < 3 { isClosed = false }
+        guard pts.count >= 2 else { return }
+        let n = pts.count
+        let segmentCount = isClosed ? n : n - 1
+        var dirs: [Point] = []
+        var lengths: [Double] = []
+        dirs.reserveCapacity(segmentCount)
+        lengths.reserveCapacity(segmentCount)
+        for i in 0 ..< segmentCount {
+            let a = pts[i], b = pts[(i + 1) % n]
+            dirs.append((b - a).normalized ?? Point(x: 1, y: 0))
+            lengths.append(a.distance(to: b))
+        }
+        // Both sides hold about one point per vertex plus the arcs.
+        var loop: [Point] = []
+        loop.reserveCapacity(2 * n + 8 * style.segmentsPerQuarterCircle)
+        if isClosed {
+            for i in 0 ..< n {
+                let k = (i + n - 1) % n
+                addCorner(at: pts[i], dirs[k], dirs[i], lengths[k], lengths[i], rightSide: true, into: &loop)
+            }
+            loops.append(loop)
+            loop.removeAll(keepingCapacity: true)
+            for i in stride(from: n - 1, through: 0, by: -1) {
+                let k = (i + n - 1) % n
+                addCorner(at: pts[i], dirs[k], dirs[i], lengths[k], lengths[i], rightSide: false, into: &loop)
+            }
+            loops.append(loop)
+            return
+        }
+        let last = segmentCount - 1
+        loop.append(offset(pts[0], Self.right(dirs[0])))
+        for i in 1 ..< n - 1 { addCorner(at: pts[i], dirs[i - 1], dirs[i], lengths[i - 1], lengths[i], rightSide: true, into: &loop) }
+        addCap(at: pts[n - 1], direction: dirs[last], style.endCap, into: &loop)
+        for i in stride(from: n - 2, through: 1, by: -1) {
+            addCorner(at: pts[i], dirs[i - 1], dirs[i], lengths[i - 1], lengths[i], rightSide: false, into: &loop)
+        }
+        addCap(at: pts[0], direction: -dirs[0], style.startCap, into: &loop)
+        loop.removeLast()  // the start cap ends where the loop began
+        loops.append(loop)
+    }
+
+    /// Appends one side's points at corner `w` between incoming direction `d1` (segment of length `len1`)
+    /// and outgoing `d2` (`len2`): from the side's offset end of the segment walked first to the offset start
+    /// of the next one. The right side is walked forward (`d1` then `d2`), the left side backward.
+    private func addCorner(at w: Point, _ d1: Point, _ d2: Point, _ len1: Double, _ len2: Double,
+                           rightSide: Bool, into loop: inout [Point]) {
+        let cr = d1.cross(d2), dt = d1.dot(d2)
+        // The offset points where this side's walk arrives at the corner and leaves it.
+        let pIn = rightSide ? offset(w, Self.right(d1)) : offset(w, Self.left(d2))
+        let pOut = rightSide ? offset(w, Self.right(d2)) : offset(w, Self.left(d1))
+        if cr == 0 && dt > 0 {
+            // Straight on: the pieces had no join here, only the rectangles' shared radial edge.
+            loop.append(pIn)
+            if pOut != pIn {
+                loop.append(w)
+                loop.append(pOut)
+            }
+            return
+        }
+        // The right side is outer for a left turn (and, by the pieces' convention, for a reversal).
+        let outer = rightSide ? cr >= 0 : cr < 0
+        if outer {
+            loop.append(pIn)
+            addJoin(at: w, d1, d2, cr: cr, dt: dt, into: &loop)
+            loop.append(pOut)
+            return
+        }
+        // Inner side: the offset lines meet at X = w + (n1 + n2)·d / (1 + cos θ) on the bisector, at
+        // d·tan(θ/2) from w along each segment; the offset end p projects d·sin θ along the other one.
+        // Not near a reversal (θ within about 0.1° of a half turn), where 1 + cos θ loses its digits.
+        let s = abs(cr)
+        let onePlusCos = 1 + dt
+        if cr != 0 && onePlusCos > 1e-6 {
+            let reach = distance * max(s / onePlusCos, s)
+            if reach <= len1 && reach <= len2 {
+                let n1 = rightSide ? Self.right(d1) : Self.left(d1)
+                let n2 = rightSide ? Self.right(d2) : Self.left(d2)
+                let k = distance / onePlusCos
+                loop.append(Point(x: w.x + (n1.x + n2.x) * k, y: w.y + (n1.y + n2.y) * k))
+                return
+            }
+        }
+        loop.append(pIn)
+        loop.append(w)
+        loop.append(pOut)
+    }
+
+    /// Appends the cap at end point `p` of a line leaving it in direction `outward`: from the right offset
+    /// point (seen along `outward`) to the left one, both included.
+    private func addCap(at p: Point, direction outward: Point, _ cap: BufferStyle.Cap, into loop: inout [Point]) {
+        let pr = offset(p, Self.right(outward)), pl = offset(p, Self.left(outward))
+        switch cap {
+        case .flat:
+            loop.append(pr)
+            loop.append(p)
+            loop.append(pl)
+        case .square:
+            loop.append(pr)
+            loop.append(offset(pr, outward))
+            loop.append(offset(pl, outward))
+            loop.append(pl)
+        case .round:
+            loop.append(pr)
+            addArc(at: p, from: Self.right(outward), angle: Double.pi, into: &loop)
+            loop.append(pl)
+        }
+    }
+
+    /// The interior points of the outer join at `w` (the offset end and start points are added by the
+    /// caller), as ``BufferPieceBuilder`` makes them.
+    private func addJoin(at w: Point, _ d1: Point, _ d2: Point, cr: Double, dt: Double, into loop: inout [Point]) {
+        // The outer side's normals, swept from u0 to u1 through angle θ (counter-clockwise for the right side).
+        let u0: Point, u1: Point
+        if cr > 0 {
+            u0 = Self.right(d1)
+            u1 = Self.right(d2)
+        } else if cr < 0 {
+            u0 = Self.left(d2)
+            u1 = Self.left(d1)
+        } else {
+            u0 = Self.right(d1)
+            u1 = Self.left(d1)
+        }
+        let theta = cr == 0 ? Double.pi : atan2(abs(cr), dt)
+        switch style.join {
+        case .round:
+            addArc(at: w, from: u0, angle: theta, into: &loop)
+        case .bevel:
+            return
+        case .mitre:
+            let p0 = offset(w, u0), p1 = offset(w, u1)
+            let half = theta / 2
+            let t0 = Self.left(u0), t1 = Self.right(u1)
+            if half < Double.pi / 2 && 1 / cos(half) <= style.mitreLimit {
+                let along = distance * tan(half)
+                loop.append(Point(x: p0.x + t0.x * along, y: p0.y + t0.y * along))
+            } else {
+                let along = distance * (style.mitreLimit - cos(half)) / sin(half)
+                if along > 0 {
+                    loop.append(Point(x: p0.x + t0.x * along, y: p0.y + t0.y * along))
+                    loop.append(Point(x: p1.x + t1.x * along, y: p1.y + t1.y * along))
+                }
+            }
+        }
+    }
+
+    /// The interior chord vertices of an arc centred at `c` from unit normal `u0` counter-clockwise through
+    /// `angle`, no more than the style's quantum apart (the end points are the caller's).
+    private func addArc(at c: Point, from u0: Point, angle: Double, into loop: inout [Point]) {
+        let steps: Int
+        switch style.arcRule {
+        case .boundedError: steps = max(1, Int((angle / quantum - 1e-9).rounded(.up)))
+        case .geos: steps = max(1, Int(angle / quantum + 0.5))
+        }
+        guard steps > 1 else { return }
+        let a0 = atan2(u0.y, u0.x)
+        for k in 1 ..< steps {
+            let a = a0 + angle * Double(k) / Double(steps)
+            loop.append(offset(c, Point(x: cos(a), y: sin(a))))
+        }
+    }
+}

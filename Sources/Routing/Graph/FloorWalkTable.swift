@@ -1,0 +1,139 @@
+import IndoorGeometry
+
+/// Exact walking distances on one floor from every corner of its mesh, and from every anchor, to every
+/// anchor of the floor, with the shortest-path trees that give the paths: what lets a route query
+/// reach the floor's connections from any start point without a search across the floor.
+///
+/// A shortest path from a point `p` to an anchor either runs straight (the anchor is visible) or first
+/// turns at a corner `v` visible from `p` and then follows a shortest path from `v` ("Euclidean hub
+/// labelling" with the corners as hubs: Du, Shen, Cheema, Harabor, arXiv 2408.11341). So
+/// `d(p, a) = min(|pa| if visible, min over first turns v of |pv| + d(v, a))`, where the first turns come from
+/// a Polyanya sweep that expands only the nodes rooted at `p` (its visible region; a room and what shows
+/// through its door) and `d(v, a)` from this table. Built once per floor by one exhaustive Polyanya search
+/// per anchor (no dead-end pruning: rooms behind a door must get their corners' distances too).
+///
+/// Memory: `vertices × anchors × 12` bytes per floor (Pacific University: 24 floors, 160 anchors,
+/// a few MB in all). Floors with more anchors than the graph's eager limit get no table (their walks
+/// stay lazy).
+struct FloorWalkTable: Sendable {
+    /// Anchors of the floor (the graph's `anchorsByFloor[floor]`, by slot).
+    let anchorCount: Int
+    /// `distance[v * anchorCount + k]`: metres from mesh vertex `v` to anchor slot `k` along the
+    /// shortest path, ∞ when no shortest path from that anchor turns at `v` (walls, other components).
+    let distance: [Double]
+    /// `towards[v * anchorCount + k]`: the next turn after `v` on that path towards anchor `k`
+    /// (-1: the anchor itself is next).
+    let towards: [Int32]
+    /// `lastTurn[j * anchorCount + k]`: on the shortest path from anchor `k` to anchor `j`, the turn just
+    /// before `j` (-1: `j` is visible from `k`); the path from `j` to `k` runs through it and on
+    /// by `towards`.
+    let lastTurn: [Int32]
+    /// `anchorDistance[j * anchorCount + k]`: metres between anchors `j` and `k`, ∞ when unconnected.
+    let anchorDistance: [Double]
+
+    /// Builds the table of one floor.
+    ///
+    /// - Parameters:
+    ///   - mesh: the floor's mesh.
+    ///   - anchorPoints: the floor's anchors (snapped onto the mesh), by slot.
+    ///   - search: reusable search memory (one per thread).
+    /// - Complexity: one exhaustive Polyanya search per anchor; memory as in the type's comment.
+    init(mesh: NavigationMesh, anchorPoints: [Point], search core: inout PolyanyaCore) {
+        let n = anchorPoints.count, nv = mesh.vertices.count
+        var distance = [Double](repeating: .infinity, count: nv * n)
+        var towards = [Int32](repeating: -1, count: nv * n)
+        var lastTurn = [Int32](repeating: -1, count: n * n)
+        var anchorDistance = [Double](repeating: .infinity, count: n * n)
+        for k in 0 ..< n {
+            core.run(mesh, start: anchorPoints[k], targets: anchorPoints, useHeuristic: false, mode: .exhaustive)
+            for v in core.newRoots {
+                let i = Int(v) * n + k
+                distance[i] = core.rootG[Int(v)]
+                towards[i] = core.rootParent[Int(v)]
+            }
+            for j in 0 ..< n {
+                let f = core.finals[j]
+                guard f >= 0 else { continue }
+                let node = core.nodes[Int(f)]
+                anchorDistance[j * n + k] = j == k ? 0 : node.g
+                lastTurn[j * n + k] = j == k ? -1 : node.root
+            }
+        }
+        self.anchorCount = n
+        self.distance = distance
+        self.towards = towards
+        self.lastTurn = lastTurn
+        self.anchorDistance = anchorDistance
+    }
+
+    /// Appends the turns from vertex `v` (included) to anchor slot `k` (excluded) to `points`.
+    func appendTurns(from v: Int32, towards k: Int, in mesh: NavigationMesh, to points: inout [Point]) {
+        var w = v
+        // A chain is at most one entry per vertex; the bound guards against a cycle from equal-cost ties.
+        var steps = 0
+        while w >= 0 && steps <= mesh.vertices.count {
+            points.append(mesh.vertices[Int(w)])
+            w = towards[Int(w) * anchorCount + k]
+            steps += 1
+        }
+    }
+
+    /// The walking path from anchor `j` to anchor `k` (both ends included).
+    func path(from j: Int, to k: Int, points: [Point], mesh: NavigationMesh) -> [Point] {
+        var out = [points[j]]
+        appendTurns(from: lastTurn[j * anchorCount + k], towards: k, in: mesh, to: &out)
+        out.append(points[k])
+        return PolyanyaCore.taut(out)
+    }
+}
+
+/// The walks between a free point (a route's start or goal) and the anchors of its floor, found with a
+/// ``FloorWalkTable``: per anchor slot, the exact distance and the first turn (`-1`: straight; `-2`:
+/// unreachable).
+struct PointWalks {
+    var distance: [Double] = []
+    var via: [Int32] = []
+    /// Visible corners where a path from the point can first turn, with their distances (kept for paths).
+    var turns: [(vertex: Int32, distance: Double)] = []
+
+    /// Fills the walks from `p` on `mesh` to every anchor of `table`.
+    mutating func fill(from p: Point, mesh: NavigationMesh, table: FloorWalkTable, anchorPoints: [Point],
+                       search core: inout PolyanyaCore) {
+        let n = table.anchorCount
+        distance.removeAll(keepingCapacity: true)
+        distance.append(contentsOf: repeatElement(.infinity, count: n))
+        via.removeAll(keepingCapacity: true)
+        via.append(contentsOf: repeatElement(-2, count: n))
+        turns.removeAll(keepingCapacity: true)
+        core.run(mesh, start: p, targets: anchorPoints, useHeuristic: false, mode: .firstTurns)
+        for k in 0 ..< n {
+            let f = core.finals[k]
+            if f >= 0 && core.nodes[Int(f)].root == -1 {
+                distance[k] = core.nodes[Int(f)].g
+                via[k] = -1
+            }
+        }
+        for v in core.newRoots where core.rootParent[Int(v)] == -1 {
+            let g = core.rootG[Int(v)]
+            turns.append((v, g))
+            let base = Int(v) * n
+            table.distance.withUnsafeBufferPointer { d in
+                for k in 0 ..< n {
+                    let total = g + d[base + k]
+                    if total < distance[k] {
+                        distance[k] = total
+                        via[k] = v
+                    }
+                }
+            }
+        }
+    }
+
+    /// The walking path from the point to anchor slot `k` (point first, anchor last).
+    func path(from p: Point, to k: Int, table: FloorWalkTable, anchorPoints: [Point], mesh: NavigationMesh) -> [Point] {
+        var out = [p]
+        if via[k] >= 0 { table.appendTurns(from: via[k], towards: k, in: mesh, to: &out) }
+        out.append(anchorPoints[k])
+        return PolyanyaCore.taut(out)
+    }
+}

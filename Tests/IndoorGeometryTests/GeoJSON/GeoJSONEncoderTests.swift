@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+@testable import IndoorGeometry
+
+/// ``GeoJSONEncoder``: every geometry type, features with and without id, geometry, properties and foreign
+/// members, read back through ``GeoJSONDecoder``; coordinate rounding; errors that name the path; and the
+/// generator's files, which are written with it and must re-read and re-write to the same bytes.
+@Suite struct GeoJSONEncoderTests {
+    static let a = GeoCoordinate(longitude: -122.6765, latitude: 45.5231)
+    static let b = GeoCoordinate(longitude: -122.6764, latitude: 45.5232)
+    static let c = GeoCoordinate(longitude: -122.6763, latitude: 45.5230)
+    static let ring = [a, b, c, a]
+
+    static let geometries: [(String, GeoJSONGeometry)] = [
+        ("Point", .point(a)), ("MultiPoint", .multiPoint([a, b])), ("LineString", .lineString([a, b, c])),
+        ("MultiLineString", .multiLineString([[a, b], [b, c]])), ("Polygon", .polygon([ring])),
+        ("Polygon with a hole", .polygon([ring, ring.reversed()])), ("MultiPolygon", .multiPolygon([[ring], [ring, ring]])),
+        ("empty MultiPolygon", .multiPolygon([])), ("GeometryCollection", .geometryCollection([.point(a), .lineString([a, b])])),
+        ("nested GeometryCollection", .geometryCollection([.geometryCollection([.point(c)])])),
+    ]
+
+    @Test("every geometry type reads back equal through GeoJSONDecoder", arguments: geometries.indices)
+    func geometryRoundTrip(_ k: Int) throws {
+        let (name, g) = Self.geometries[k]
+        let value = GeoJSONEncoder().value(g)
+        #expect(value["type"]?.stringValue == g.typeName, "\(name)")
+        let text = try JSONWriter().string(value)
+        #expect(try GeoJSONDecoder(file: name).decodeGeometry(JSONParser.parse(Array(text.utf8)), path: "") == g, "\(name): \(text)")
+    }
+
+    @Test("features and collections read back equal: ids, null geometry, properties, foreign members")
+    func collectionRoundTrip() throws {
+        let features = [
+            GeoJSONFeature(id: "u_1", geometry: .polygon([Self.ring]), properties: ["name": "Room \"1\"", "level": 2, "tags": ["a", nil]],
+                           foreignMembers: ["feature_type": "unit"]),
+            GeoJSONFeature(id: nil, geometry: nil),
+            GeoJSONFeature(id: "42", geometry: .point(Self.b), properties: ["nested": ["x": [1.5, -0.0, 1e-9]]]),
+        ]
+        let fc = GeoJSONFeatureCollection(features: features, foreignMembers: ["name": "unit", "summary": ["count": 3]])
+        for pretty in [false, true] {
+            let text = try GeoJSONEncoder().string(fc, pretty: pretty)
+            #expect(try GeoJSONDecoder(file: "fc").decodeFeatureCollection(Array(text.utf8)) == fc, "\(text)")
+        }
+        #expect(try GeoJSONDecoder(file: "fc").decodeFeatureCollection(GeoJSONEncoder().bytes(fc)) == fc)
+    }
+
+    @Test("member order: type, id, geometry, properties, then foreign members")
+    func memberOrder() throws {
+        let f = GeoJSONFeature(id: "x", geometry: .point(Self.a), properties: ["k": 1], foreignMembers: ["feature_type": "anchor"])
+        let text = try GeoJSONEncoder().string(GeoJSONFeatureCollection(features: [f, GeoJSONFeature(id: nil, geometry: nil)], foreignMembers: ["name": "anchor"]))
+        #expect(text == #"{"type":"FeatureCollection","features":[{"type":"Feature","id":"x","geometry":{"type":"Point","coordinates":[-122.6765,45.5231]},"properties":{"k":1},"feature_type":"anchor"},{"type":"Feature","geometry":null,"properties":{}}],"name":"anchor"}"#)
+    }
+
+    @Test("coordinateDecimals rounds each coordinate half away from zero, as the route document always has")
+    func rounding() throws {
+        let g = GeoJSONGeometry.point(GeoCoordinate(longitude: -122.123456789512, latitude: 45.0000000004999))
+        #expect(try JSONWriter().string(GeoJSONEncoder(coordinateDecimals: 9).value(g)) == #"{"type":"Point","coordinates":[-122.12345679,45]}"#)
+        #expect(try JSONWriter().string(GeoJSONEncoder(coordinateDecimals: 2).value(.point(GeoCoordinate(longitude: 0.125, latitude: -0.125)))) == #"{"type":"Point","coordinates":[0.13,-0.13]}"#)
+        // The route document's encoder rounds exactly as RouteGeoJSON did before it used the encoder.
+        for x in [-122.67651234567891, 45.523123456789, 1e-10, -179.9999999995] {
+            let p = RouteDocument.encoder.value(GeoCoordinate(longitude: x, latitude: 0)).arrayValue?.first?.numberValue
+            #expect(p == (x * 1e9).rounded() / 1e9)
+        }
+    }
+
+    @Test("a non-finite coordinate or property is refused with its path")
+    func nonFiniteIsRefused() {
+        let bad = GeoJSONFeatureCollection(features: [
+            GeoJSONFeature(id: nil, geometry: .point(Self.a)),
+            GeoJSONFeature(id: nil, geometry: .lineString([Self.a, GeoCoordinate(longitude: .nan, latitude: 1)])),
+        ])
+        #expect(throws: JSONWriteError.self) { try GeoJSONEncoder().string(bad) }
+        do {
+            _ = try GeoJSONEncoder().bytes(bad)
+        } catch {
+            #expect(error.path == "features[1].geometry.coordinates[1][0]")
+        }
+        let property = GeoJSONFeatureCollection(features: [GeoJSONFeature(id: nil, geometry: nil, properties: ["h": .number(.infinity)])])
+        #expect(throws: JSONWriteError(value: .infinity, path: "features[0].properties.h")) { try GeoJSONEncoder().string(property) }
+    }
+
+    @Test("the generator's files re-read and re-write to the same bytes", arguments: GeneratorOptions.Format.allCases)
+    func generatorOutputReReadsIdentically(format: GeneratorOptions.Format) throws {
+        let files = VenueGenerator.files(GeneratorOptions(format: format, buildings: 2, floors: 2, roomsPerFloor: 10, seed: 9))
+        #expect(files.count > 5)
+        for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
+            if path.hasSuffix(".geojson") {
+                let fc = try GeoJSONDecoder(file: path).decodeFeatureCollection(bytes)
+                #expect(!fc.features.isEmpty || path.contains("occupant") || path.contains("amenity") || path.contains("fixture"), "\(path)")
+                #expect(try GeoJSONEncoder().bytes(fc) == bytes, "\(path) does not re-encode to the same bytes")
+            } else {
+                #expect(try JSONWriter().bytes(JSONParser.parse(bytes)) == bytes, "\(path) does not re-write to the same bytes")
+            }
+        }
+    }
+
+    @Test("primitives in metres become GeoJSON in degrees through the projection")
+    func fromPrimitives() throws {
+        let projection = LocalProjection(origin: Self.a)
+        let square = try Polygon(rings: [[Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10), Point(x: 0, y: 0)]])
+        guard case let .polygon(rings) = GeoJSONGeometry.polygon(square, projection: projection) else { Issue.record("not a Polygon"); return }
+        #expect(rings.count == 1 && rings[0].count == 5)
+        #expect(rings[0][0] == projection.unproject(Point(x: 0, y: 0)))
+        #expect(GeoJSONGeometry.multiPolygon(MultiPolygon([square, square]), projection: projection).typeName == "MultiPolygon")
+        #expect(GeoJSONGeometry.lineString([Point(x: 1, y: 2)], projection: projection) == .lineString([projection.unproject(Point(x: 1, y: 2))]))
+        #expect(GeoJSONGeometry.point(.zero, projection: projection) == .point(projection.unproject(.zero)))
+    }
+}

@@ -1,0 +1,88 @@
+import IndoorGeometry
+import Testing
+@testable import Routing
+import TestSupport
+
+/// The walk table (corner and anchor distances to every anchor, with their shortest-path trees) and the
+/// walks it gives from free points, against the visibility-graph oracle: every distance within 0.1 % and
+/// every path inside the free space with its stated length.
+@Suite struct FloorWalkTableTests {
+    private func domains() -> [(String, Polygon)] {
+        var out: [(String, Polygon)] = []
+        for seed in UInt64(1) ... 6 { out.append(("holes \(seed)", RoutingTestDomains.holes(seed: seed, lShape: seed % 2 == 0))) }
+        for seed in UInt64(1) ... 6 {
+            out.append(("corridor \(seed)", RoutingTestDomains.corridor(rooms: 4, below: seed % 2 == 0, pillars: seed % 3 != 0, doorSeed: seed)))
+        }
+        return out
+    }
+
+    private func checkPath(_ points: [Point], from a: Point, to b: Point, length: Double, in polygon: Polygon, _ label: String) {
+        #expect(points.first == a && points.last == b, "\(label): path must run from \(a) to \(b), got \(points)")
+        var total = 0.0
+        for i in 0 ..< points.count - 1 {
+            total += points[i].distance(to: points[i + 1])
+            #expect(RoutingOracle.segmentInside(points[i], points[i + 1], [polygon]), "\(label): segment \(points[i])–\(points[i + 1]) leaves free space")
+        }
+        #expect(abs(total - length) <= 1e-6 * Swift.max(1, length), "\(label): path length \(total) m, distance \(length) m")
+    }
+
+    @Test("anchor-to-anchor distances and paths match the oracle")
+    func anchorToAnchor() {
+        for (name, polygon) in domains() {
+            let mesh = NavigationMesh(freeSpace: MultiPolygon([polygon]))
+            var rng = SplitMix64(seed: 4242)
+            let anchors = (0 ..< 6).map { _ in RoutingTestDomains.randomInteriorPoint(polygon, &rng) }
+            var core = PolyanyaCore()
+            let table = FloorWalkTable(mesh: mesh, anchorPoints: anchors, search: &core)
+            for j in anchors.indices {
+                for k in anchors.indices where k != j {
+                    let (expected, _) = RoutingOracle.shortestPath(anchors[j], anchors[k], [polygon])
+                    let got = table.anchorDistance[j * anchors.count + k]
+                    #expect(abs(got - expected) <= 1e-3 * Swift.max(expected, 1e-9) + 1e-9, "\(name) \(j)→\(k): table \(got) m, oracle \(expected) m")
+                    guard got < .infinity else { continue }
+                    checkPath(table.path(from: j, to: k, points: anchors, mesh: mesh), from: anchors[j], to: anchors[k], length: got, in: polygon, "\(name) \(j)→\(k)")
+                }
+            }
+        }
+    }
+
+    @Test("walks from free points to every anchor match the oracle")
+    func pointToAnchors() {
+        for (name, polygon) in domains() {
+            let mesh = NavigationMesh(freeSpace: MultiPolygon([polygon]))
+            var rng = SplitMix64(seed: 777)
+            let anchors = (0 ..< 5).map { _ in RoutingTestDomains.randomInteriorPoint(polygon, &rng) }
+            var core = PolyanyaCore()
+            let table = FloorWalkTable(mesh: mesh, anchorPoints: anchors, search: &core)
+            var walks = PointWalks()
+            for q in 0 ..< 8 {
+                // Corners too: a start on a vertex must still see its turns.
+                let p = q == 0 ? mesh.vertices[mesh.vertices.count / 2] : RoutingTestDomains.randomInteriorPoint(polygon, &rng)
+                walks.fill(from: p, mesh: mesh, table: table, anchorPoints: anchors, search: &core)
+                for k in anchors.indices {
+                    let (expected, _) = RoutingOracle.shortestPath(p, anchors[k], [polygon])
+                    let got = walks.distance[k]
+                    #expect(abs(got - expected) <= 1e-3 * Swift.max(expected, 1e-9) + 1e-9, "\(name) point \(q) → anchor \(k): walks \(got) m, oracle \(expected) m, p=\(p)")
+                    guard got < .infinity else { continue }
+                    checkPath(walks.path(from: p, to: k, table: table, anchorPoints: anchors, mesh: mesh), from: p, to: anchors[k],
+                              length: got, in: polygon, "\(name) point \(q) → anchor \(k)")
+                }
+            }
+        }
+    }
+
+    @Test("floors in several pieces: anchors of another piece are unreachable")
+    func components() {
+        let left = RoutingTestDomains.polygon(RoutingTestDomains.rect(0, 0, 10, 10))
+        let right = RoutingTestDomains.polygon(RoutingTestDomains.rect(20, 0, 30, 10))
+        let mesh = NavigationMesh(freeSpace: MultiPolygon([left, right]))
+        let anchors = [Point(x: 2, y: 2), Point(x: 25, y: 5)]
+        var core = PolyanyaCore()
+        let table = FloorWalkTable(mesh: mesh, anchorPoints: anchors, search: &core)
+        #expect(table.anchorDistance[1] == .infinity && table.anchorDistance[2] == .infinity)
+        var walks = PointWalks()
+        walks.fill(from: Point(x: 8, y: 8), mesh: mesh, table: table, anchorPoints: anchors, search: &core)
+        #expect(abs(walks.distance[0] - Point(x: 8, y: 8).distance(to: anchors[0])) < 1e-12)
+        #expect(walks.distance[1] == .infinity)
+    }
+}
