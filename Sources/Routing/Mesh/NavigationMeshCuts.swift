@@ -53,8 +53,10 @@ struct FreeSpaceCutter {
     /// A cut ends at an existing ring vertex when its crossing is this close to it (metres): a new vertex
     /// microns from a door jamb's corner leaves a micron-long wall between the corner and the cut, where
     /// taut paths bending at the corner into the other piece are lost (routes that close nothing got
-    /// longer). The cut's end moves by at most this much along the wall.
-    static let vertexSnap = 1e-4
+    /// longer), and a new vertex a fraction of a millimetre from a vertex on a near-straight wall turns that
+    /// vertex reflex by its rounding (Pacific U: 6 floors). The cut's end moves by at most this much along
+    /// the wall (1 cm, inside the door's passage).
+    static let vertexSnap = 1e-2
 
     /// `ring` (open) without the vertices within ``duplicateTolerance`` of the previous one kept.
     static func withoutNearDuplicates(_ ring: [Point]) -> [Point] {
@@ -63,6 +65,26 @@ struct FreeSpaceCutter {
         for p in ring where out.last.map({ $0.distance(to: p) >= duplicateTolerance }) ?? true { out.append(p) }
         while out.count > 3, let first = out.first, let last = out.last, first.distance(to: last) < duplicateTolerance { out.removeLast() }
         return out
+    }
+
+    /// `q` (a rounded point of ring edge `u → v`, free space on its left) moved by a few ulps, if need be,
+    /// onto the line or to its right (into the wall), so that the new ring vertex is never reflex.
+    ///
+    /// A rounded point a few ulps into the free space is a reflex vertex (a corner) in the middle of a
+    /// straight wall: a taut path along that wall (a door's passage, from jamb corner to jamb corner)
+    /// must then turn around it through a sliver ~1e-16 rad wide, which Polyanya's rounded interval ends
+    /// lose, and the corner beyond is never reached (a Pacific U room lost its way out through its door:
+    /// a route 43 m longer). On the line or a few ulps into the wall, the vertex is convex and paths along
+    /// the wall pass it straight, as on the mesh without the cut.
+    static func onWallSide(_ q: Point, of u: Point, _ v: Point) -> Point {
+        let d = v - u
+        var q = q
+        for _ in 0 ..< 64 where Orientation.sign(u, v, q) > 0 {
+            // Right of u → v is the outward normal (d.y, -d.x).
+            if d.y > 0 { q.x = q.x.nextUp } else if d.y < 0 { q.x = q.x.nextDown }
+            if d.x > 0 { q.y = q.y.nextDown } else if d.x < 0 { q.y = q.y.nextUp }
+        }
+        return q
     }
 
     static func signedArea(_ r: [Point]) -> Double {
@@ -117,7 +139,7 @@ struct FreeSpaceCutter {
             let len = u.distance(to: v)
             if c.s * len < Self.vertexSnap { return (c.edge, nil) }
             if (1 - c.s) * len < Self.vertexSnap { return ((c.edge + 1) % n, nil) }
-            return (c.edge + 1, u.interpolated(to: v, t: c.s))
+            return (c.edge + 1, Self.onWallSide(u.interpolated(to: v, t: c.s), of: u, v))
         }
         let pa = plan(A), pb = plan(B)
         var ia = pa.index, ib = pb.index
