@@ -1,6 +1,7 @@
 import Foundation
 import IndoorGeometry
 import Testing
+import TestSupport
 @testable import Routing
 
 /// Same-floor doors closed per query (their spans are mesh cuts) against venues edited to have a wall
@@ -43,7 +44,7 @@ import Testing
     static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * Swift.max(1, abs(b)) }
 
     static func rooms(_ v: Venue, count: Int, seed: UInt64) -> [ResolvedPlace] {
-        var rng = RoutingTestRandom(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let walkable = v.spaces.indices.filter { v.spaces[$0].isWalkable }
         return (0 ..< count).map { _ in PlaceResolver.place(label: "r", spaces: [walkable[rng.int(0, walkable.count - 1)]], venue: v) }
     }
@@ -69,7 +70,7 @@ import Testing
         let router = try VenueRouter(venue: v)
         let sameFloor = v.doors.filter { !$0.joinsFloors && $0.line != nil && router.graph.isClosableCut($0.id) }
         #expect(sameFloor.count > 10, "\(f): closable same-floor doors \(sameFloor.count) of \(v.doors.count)")
-        var rng = RoutingTestRandom(seed: 9)
+        var rng = SplitMix64(seed: 9)
         let ends = Self.rooms(v, count: 24, seed: 4)
         var differing = 0, compared = 0, changed = 0
         for trial in 0 ..< 4 {
@@ -141,5 +142,55 @@ import Testing
             } else { unreachable += 1 }
         }
         #expect(tried >= 4, "\(f): only \(tried) routes cross a same-floor door")
+    }
+
+    /// A door closed on a floor with a walk table (every mesh corner's distance to every anchor, on the
+    /// open mesh), both ends of the route on that floor: the view drops that floor's table and walks (they
+    /// may cross the closed door) and keeps the other floors' tables, and the route, the routes from and to
+    /// rooms of every floor (through that floor's anchors) and the matrix equal the walled venue's.
+    @Test(arguments: formats)
+    func closedDoorOnATabledFloorEqualsWalledVenue(f: GeneratorOptions.Format) throws {
+        let v = try Self.venue(f)
+        let router = try VenueRouter(venue: v)
+        let graph = router.graph
+        let ends = Self.rooms(v, count: 160, seed: 33)
+        let others = Self.rooms(v, count: 12, seed: 34)
+        func floor(_ p: ResolvedPlace) -> Int { p.points[0].floorIndex }
+        var tried = 0, viaAnchors = 0
+        for k in stride(from: 0, to: ends.count, by: 2) where tried < 6 {
+            let a = ends[k], b = ends[k + 1], fl = floor(a)
+            guard floor(b) == fl, graph.walkTables[fl] != nil else { continue }
+            let open = router.route(from: a, to: b, profile: .default)
+            guard open.status == .found, let door = Self.crossedDoors(open, v, router).first else { continue }
+            tried += 1
+            var profile = RoutingProfile.default
+            profile.closedConnections = try router.closure(of: [door]).connectionIds
+            let view = graph.closing(profile.closedConnections)
+            #expect(view.walkTables[fl] == nil && view.lazyWalks[fl], "\(f): the view keeps floor \(fl)'s open walk table")
+            for g in graph.meshes.indices where g != fl {
+                #expect((view.walkTables[g] != nil) == (graph.walkTables[g] != nil) && view.lazyWalks[g] == graph.lazyWalks[g], "\(f): floor \(g) keeps its table")
+            }
+            let walled = try VenueRouter(venue: Self.walled(v, [door]))
+            var pairs = [(a, b)]
+            for o in others { pairs.append((a, o)); pairs.append((o, b)) }
+            for (s, t) in pairs {
+                let got = router.route(from: s, to: t, profile: profile), want = walled.route(from: s, to: t, profile: .default)
+                #expect(got.status == want.status, "\(f) door \(door) \(s.spaceIndices) -> \(t.spaceIndices): \(got.status) vs walled \(want.status)")
+                if got.status == .found && want.status == .found {
+                    #expect(Self.close(got.cost, want.cost), "\(f) door \(door) \(s.spaceIndices) -> \(t.spaceIndices): \(got.cost) vs walled \(want.cost)")
+                    if !got.connections.isEmpty { viaAnchors += 1 }
+                }
+            }
+            let got = try router.matrix(from: [a, b], to: [a, b] + others, profile: profile)
+            let want = try walled.matrix(from: [a, b], to: [a, b] + others, profile: .default)
+            for (i, (gr, wr)) in zip(got.cells, want.cells).enumerated() {
+                for (j, (gc, wc)) in zip(gr, wr).enumerated() {
+                    #expect((gc == nil) == (wc == nil), "\(f) door \(door) matrix cell \(i),\(j): \(String(describing: gc)) vs walled \(String(describing: wc))")
+                    if let gc, let wc { #expect(Self.close(gc.cost, wc.cost), "\(f) door \(door) matrix cell \(i),\(j): \(gc.cost) vs walled \(wc.cost)") }
+                }
+            }
+        }
+        #expect(tried >= 3, "\(f): only \(tried) same-floor routes on a tabled floor cross a door")
+        #expect(viaAnchors > 0, "\(f): no compared route uses a connection")
     }
 }
