@@ -17,7 +17,7 @@ import Testing
         var router: VenueRouter
         var door: String
         var closed: RoutingProfile
-        func place(_ ref: String) throws -> ResolvedPlace { try PlaceResolver.resolve(ref, in: router.venue) }
+        func place(_ ref: String) throws -> ResolvedPlace { try PlaceResolver.resolve(.reference(ref), in: router.venue) }
     }
 
     /// Every door the open route crosses leaves no other way.
@@ -28,7 +28,7 @@ import Testing
 
     static func fixture() throws -> Fixture {
         let router = try VenueRouter(venue: try VenueLoader.load(path: sample))
-        let from = try PlaceResolver.resolve("ALD 101", in: router.venue), to = try PlaceResolver.resolve("Library", in: router.venue)
+        let from = try PlaceResolver.resolve(.reference("ALD 101"), in: router.venue), to = try PlaceResolver.resolve(.reference("Library"), in: router.venue)
         let open = router.route(from: from, to: to, profile: .default)
         for door in crossedDoors(open, router) {
             var closed = RoutingProfile.default
