@@ -22,7 +22,9 @@ func campusRoutingBenchmarks(quick: Bool) -> [Benchmark] {
             try expect(found.count >= (quick ? 5 : 50), "only \(found.count) reachable campus-wide room pairs")
             if name == "pacific", let path = ProcessInfo.processInfo.environment["INDOOR_CAMPUS_PAIRS_EXPORT"] {
                 let ids = found.map { [venue.spaces[$0.spaces.0].id, venue.spaces[$0.spaces.1].id] }
-                try JSONEncoder().encode(ids).write(to: URL(fileURLWithPath: path))
+                let url = URL(fileURLWithPath: path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try JSONEncoder().encode(ids).write(to: url)
             }
             return VenueRoutingBench.queries(router, found.map(\.points))
         }
