@@ -24,6 +24,16 @@ func venueRoutingBenchmarks(quick: Bool) -> [Benchmark] {
             try expect(pairs.count >= (quick ? 5 : 50), "only \(pairs.count) reachable room pairs")
             return VenueRoutingBench.queries(router, pairs)
         })
+        guard name == "pacific" else { continue }
+        // The same queries on meshes built without the door cuts (closable same-floor doors): what the
+        // cuts cost queries that close nothing, measured in the same process as the row above.
+        out.append(Benchmark(name: "route.query.\(name).same-building.without-door-cuts", n: 1) {
+            guard let venue = try load() else { throw BenchmarkFailure("venue \(name) not available (../shared/venues)") }
+            let router = try VenueRouter(venue: venue, closableDoors: false)
+            let pairs = VenueRoutingBench.pairs(router, count: quick ? 20 : 400, seed: 11)
+            try expect(pairs.count >= (quick ? 5 : 50), "only \(pairs.count) reachable room pairs")
+            return VenueRoutingBench.queries(router, pairs)
+        })
     }
     for f in quick ? [1] : [1, 10, 100] {
         out.append(Benchmark(name: "load.generated-\(f)x", n: 590 * f) {

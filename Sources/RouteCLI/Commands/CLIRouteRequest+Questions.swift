@@ -2,9 +2,10 @@ import IndoorGeometry
 import Routing
 
 extension VenueClosure {
-    /// A warning line naming the same-floor doors of closed spaces, which stay open; empty when none.
+    /// A warning line naming the doors of closed spaces that stay open (a door line that could not be made a
+    /// mesh edge; every other door closes); empty when none.
     var warning: String {
-        openDoors.isEmpty ? "" : "warning: \(openDoors.count) door(s) of the closed space(s) join spaces on one floor and stay open (closing them per query is not supported yet): \(openDoors.prefix(8).joined(separator: ", "))\n"
+        openDoors.isEmpty ? "" : "warning: \(openDoors.count) door(s) of the closed space(s) stay open (their lines could not be made closable): \(openDoors.prefix(8).joined(separator: ", "))\n"
     }
 }
 

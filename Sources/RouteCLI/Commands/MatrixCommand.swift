@@ -34,7 +34,7 @@ enum MatrixCommand: CLISubcommand {
             CLIOptionSpec(name: "source", valueName: "ref", help: "A source place (space id or name, location id, or 'lon,lat@floor'); repeat for several.", kind: .location, isRepeatable: true),
             CLIOptionSpec(name: "destination", valueName: "ref", help: "A destination place; repeat for several (default: the sources).", kind: .location, isRepeatable: true),
             .profile,
-            CLIOptionSpec(name: "close", valueName: "id", help: "Close a connection, a building entrance door or a space for this query; repeatable.", kind: .text, isRepeatable: true),
+            CLIOptionSpec(name: "close", valueName: "id", help: "Close a connection (stairs, elevator…), a door (a building entrance or a door between two spaces of one floor) or a space (all its doors) for this query: the closed parts are walls; repeatable.", kind: .text, isRepeatable: true),
             CLIOptionSpec(name: "batch", valueName: "file|-", help: "Read queries (JSON lines {\"sources\": […], \"destinations\": […]}) from a file or standard input.", kind: .path),
         ],
         flags: [

@@ -33,7 +33,7 @@ enum ReachableCommand: CLISubcommand {
             CLIOptionSpec(name: "from", valueName: "ref", help: "Where the walker is: a space id or name, or 'lon,lat@floor'.", kind: .location),
             CLIOptionSpec(name: "within", valueName: "limit", help: "A duration ('120s', '2min') or a distance in metres ('150m'), greater than 0.", kind: .text),
             .profile,
-            CLIOptionSpec(name: "close", valueName: "id", help: "Close a connection, a building entrance door or a space for this query; repeatable.", kind: .text, isRepeatable: true),
+            CLIOptionSpec(name: "close", valueName: "id", help: "Close a connection (stairs, elevator…), a door (a building entrance or a door between two spaces of one floor) or a space (all its doors) for this query: the closed parts are walls; repeatable.", kind: .text, isRepeatable: true),
             CLIOptionSpec(name: "batch", valueName: "file|-", help: "Read queries (JSON lines {\"from\": …, \"within\": …}) from a file or standard input.", kind: .path),
         ],
         flags: [

@@ -48,7 +48,7 @@ enum RouteCommand: CLISubcommand {
         var via: [PlaceQuery] = []
         /// `--optimize`: visit the `--via` stops in the cheapest order (exact; `--to` fixed when given).
         var optimize: Bool = false
-        /// `--close`: ids closed for this query (connections, building entrance doors, spaces).
+        /// `--close`: ids closed for this query (connections, doors, spaces).
         var close: [String] = []
     }
 
@@ -82,7 +82,7 @@ enum RouteCommand: CLISubcommand {
             CLIOptionSpec(name: "to-nearest", valueName: "kind", help: "Instead of --to: go to the nearest place of a category or kind (an MVF location category such as 'restroom' or 'Cafe', an IMDF unit or amenity category, a space kind, 'exit' for building entrances, or a connection type such as 'elevator').", kind: .text),
             CLIOptionSpec(name: "to-any", valueName: "ref", help: "Instead of --to: a candidate destination; repeat to go to the nearest of several places.", kind: .location, isRepeatable: true),
             CLIOptionSpec(name: "via", valueName: "ref", help: "A stop between --from and --to, in order; repeat for several (one leg group per stop).", kind: .location, isRepeatable: true),
-            CLIOptionSpec(name: "close", valueName: "id", help: "Close a connection (stairs, elevator…), a building entrance door or a space for this query; repeat to close several. Doors between spaces of one floor cannot be closed per query yet.", kind: .text, isRepeatable: true),
+            CLIOptionSpec(name: "close", valueName: "id", help: "Close a connection (stairs, elevator…), a door (a building entrance or a door between two spaces of one floor) or a space (all its doors) for this query: the closed parts are walls; repeat to close several.", kind: .text, isRepeatable: true),
             CLIOptionSpec(name: "batch", valueName: "file|-", help: "Read queries (JSON lines {\"from\": …, \"to\": …}) from a file or standard input.", kind: .path),
         ],
         flags: [

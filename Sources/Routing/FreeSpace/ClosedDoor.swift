@@ -8,12 +8,16 @@ public struct ClosedDoor: Hashable, Sendable, CustomStringConvertible {
         case blockedInSource
         /// It is not wider than twice the clearance (metres) the free space was built for.
         case notWiderThanTwiceTheClearance(Double)
+        /// The query closes it (``RoutingProfile/closedConnections``, ``VenueRouter/closure(of:)``); open in
+        /// the free space.
+        case closedForQuery
 
         /// The reason as a phrase: "blocked in the source", "not wider than twice the clearance 0.4 m".
         public var description: String {
             switch self {
             case .blockedInSource: return "blocked in the source"
             case let .notWiderThanTwiceTheClearance(c): return "not wider than twice the clearance \(c) m"
+            case .closedForQuery: return "closed for this query"
             }
         }
     }

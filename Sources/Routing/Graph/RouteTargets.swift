@@ -10,7 +10,9 @@ import IndoorGeometry
 /// its floor's piece of free space: one multi-target Polyanya search per target, paid once and reused by
 /// every start (a matrix's rows). Without a table, walks to targets are evaluated during each search.
 ///
-/// Prepared for one graph and one snap distance; never mix graphs (a precondition).
+/// Prepared for one graph and one snap distance; never mix graphs (a precondition). Targets carry the
+/// closed cuts of the view they were prepared on (``RoutingGraph/closing(_:)``): a query whose profile
+/// closes other cuts prepares them again for its own view (exact, without a distance table).
 public struct RouteTargets: Sendable {
     /// The targets as given, in order.
     public let points: [RoutePoint]
@@ -31,12 +33,18 @@ public struct RouteTargets: Sendable {
     /// Per anchor: the targets it can walk to (same floor and piece), with the exact distance in metres.
     let byAnchor: [[(target: Int32, distance: Double)]]?
     let token: RoutingGraphToken
+    /// Metres the targets were allowed to move onto free space.
+    let snapDistance: Double
+    /// The closed cuts of the view they were prepared on (``RoutingGraph/closedCuts``): components and
+    /// distances are those of that view.
+    let closedCuts: Set<Int64>
 
     @inline(__always) static func key(_ floor: Int, _ component: Int32) -> Int64 { Int64(floor) << 32 | Int64(UInt32(bitPattern: component)) }
 }
 
 extension RoutingGraph {
-    /// Prepares goal points for one-to-many searches.
+    /// Prepares goal points for one-to-many searches on this graph as it is: on a view with closed cuts
+    /// (``closing(_:)``) for queries that close them.
     ///
     /// - Parameters:
     ///   - points: target floor indices and points in metres; a point farther than `snapDistance` from its
@@ -93,6 +101,13 @@ extension RoutingGraph {
             byAnchor = table
         }
         return RouteTargets(points: points, snapped: snapped, snappedPoints: snapped.indices.map { snapped[$0]?.point ?? points[$0].point },
-                            components: components, parts: parts, byFloor: byFloor, byAnchor: byAnchor, token: token)
+                            components: components, parts: parts, byFloor: byFloor, byAnchor: byAnchor, token: token,
+                            snapDistance: snapDistance, closedCuts: closedCuts)
+    }
+
+    /// `targets` as this view sees them: themselves when prepared on it, else prepared again (without a
+    /// distance table: one query would not repay it).
+    func prepared(_ targets: RouteTargets) -> RouteTargets {
+        targets.closedCuts == closedCuts ? targets : self.targets(targets.points, snapDistance: targets.snapDistance, distanceTable: false)
     }
 }

@@ -54,6 +54,10 @@ extension RoutingGraph {
                       maxCost: Double = .infinity, scratch: RoutingScratch) -> RouteCosts {
         precondition(targets.token === token, "targets were prepared for another graph")
         precondition(maxCost >= 0, "maxCost must be ≥ 0")
+        if needsView(profile), let view = closedView(profile.closedConnections) {
+            return view.costs(from: start, to: targets, profile: profile, maxCost: maxCost, scratch: scratch)
+        }
+        let targets = prepared(targets)
         guard start.floor >= 0 && start.floor < meshes.count else { return RouteCosts(status: .unknownStartFloor, start: nil, targets: targets.points.map { _ in nil }) }
         guard let (sp, _) = meshes[start.floor].snap(start.point, within: profile.snapDistance) else {
             return RouteCosts(status: .startOutsideFreeSpace, start: nil, targets: targets.points.map { _ in nil })
@@ -77,6 +81,10 @@ extension RoutingGraph {
     public func nearest(from start: RoutePoint, to targets: RouteTargets, profile: RoutingProfile = .default,
                         scratch: RoutingScratch) -> NearestRoute {
         precondition(targets.token === token, "targets were prepared for another graph")
+        if needsView(profile), let view = closedView(profile.closedConnections) {
+            return view.nearest(from: start, to: targets, profile: profile, scratch: scratch)
+        }
+        let targets = prepared(targets)
         guard start.floor >= 0 && start.floor < meshes.count else { return NearestRoute(target: nil, route: .failure(.unknownStartFloor)) }
         guard let (sp, _) = meshes[start.floor].snap(start.point, within: profile.snapDistance) else {
             return NearestRoute(target: nil, route: .failure(.startOutsideFreeSpace))

@@ -29,6 +29,9 @@ extension RoutingGraph {
     ///   walking edge from the start or to the goal and one per walking leg of the result.
     public func route(from start: RoutePoint, to goal: RoutePoint, profile: RoutingProfile = .default,
                       scratch: RoutingScratch) -> RouteResult {
+        if needsView(profile), let view = closedView(profile.closedConnections) {
+            return view.route(from: start, to: goal, profile: profile, scratch: scratch)
+        }
         guard start.floor >= 0 && start.floor < meshes.count else { return .failure(.unknownStartFloor) }
         guard goal.floor >= 0 && goal.floor < meshes.count else { return .failure(.unknownGoalFloor) }
         guard let (sp, _) = meshes[start.floor].snap(start.point, within: profile.snapDistance) else {

@@ -41,12 +41,12 @@ public struct RoutingGraph: Sendable {
     /// Floor metadata in input order.
     public let floors: [FloorInfo]
     /// One mesh per floor.
-    public let meshes: [NavigationMesh]
+    public internal(set) var meshes: [NavigationMesh]
     /// Connections in input order.
     public let connections: [Connection]
     /// Anomalies met while building (anchors off the free space, mesh issues).
     public let issues: [RoutingBuildIssue]
-    let anchors: [Anchor]
+    private(set) var anchors: [Anchor]
     /// Usable anchors per floor (indices into `anchors`).
     let anchorsByFloor: [[Int32]]
     /// Per exit anchor: every entrance anchor of the same floor it can walk to, with the exact walking
@@ -60,11 +60,22 @@ public struct RoutingGraph: Sendable {
     /// (more usable anchors than the build's `eagerWalkAnchorLimit`): precomputing costs one multi-target
     /// search per anchor, which grows with the square of the anchors (a campus whose outdoor floor holds
     /// every building entrance).
-    let lazyWalks: [Bool]
-    /// Per floor: its ``FloorWalkTable`` (nil on lazy floors and floors without anchors).
-    let walkTables: [FloorWalkTable?]
+    private(set) var lazyWalks: [Bool]
+    /// Per floor: its ``FloorWalkTable`` (nil on lazy floors and floors without anchors, and in a view
+    /// (``closing(_:)``) on the floors it closes cuts on: the table holds distances on the open mesh).
+    private(set) var walkTables: [FloorWalkTable?]
     /// Per floor: its usable anchors' points, by slot (`anchorsByFloor` order).
     let anchorPoints: [[Point]]
+    /// Per cut id (``FloorFreeSpace/cuts``): the floor and the cut's index in that floor's mesh.
+    let cutsById: [String: [(floor: Int, cut: Int)]]
+    /// The cuts closed in this graph (``closing(_:)``), as ``cutKey(_:_:)``; empty for the graph as built.
+    private(set) var closedCuts: Set<Int64> = []
+    /// The meshes, anchors, walk modes and walk tables as built (no cut closed), shared with every view
+    /// made from them.
+    let openMeshes: [NavigationMesh]
+    let openAnchors: [Anchor]
+    let openLazyWalks: [Bool]
+    let openWalkTables: [FloorWalkTable?]
     /// Per entrance anchor: every exit it leads to is a dead end (a room behind a door: no entrance to
     /// walk on to, no re-entry). Such an entrance is only worth taking when an exit holds the goal.
     let leadsOnlyToDeadEnds: [Bool]
@@ -72,7 +83,9 @@ public struct RoutingGraph: Sendable {
     let floorOrdinals: [Int]
     let floorStacks: [Int]
     let floorLevels: [Int]
-    /// Identity of this graph for caches kept in a ``RoutingScratch`` (a scratch may serve several graphs).
+    /// Identity of this graph for caches kept in a ``RoutingScratch`` (a scratch may serve several graphs)
+    /// and for ``RouteTargets``. Views with closed cuts (``closing(_:)``) keep it: those caches depend on the
+    /// connections and the profile only, never on the meshes' adjacency.
     let token = RoutingGraphToken()
 
     /// Identity of one floor.
@@ -141,7 +154,7 @@ public struct RoutingGraph: Sendable {
         var meshes: [NavigationMesh] = []
         meshes.reserveCapacity(floors.count)
         for (f, floor) in floors.enumerated() {
-            let mesh = NavigationMesh(freeSpace: floor.freeSpace)
+            let mesh = NavigationMesh(freeSpace: floor.freeSpace, cuts: floor.cuts)
             for issue in mesh.issues { issues.append(.mesh(floor: f, floorId: floor.id, issue: issue)) }
             meshes.append(mesh)
         }
@@ -220,14 +233,23 @@ public struct RoutingGraph: Sendable {
         self.floorStacks = infos.map { $0.stack ?? Self.noStack }
         self.floorLevels = infos.map(\.level)
         self.meshes = meshes
+        self.openMeshes = meshes
         self.connections = connections
         self.issues = issues
         self.anchors = anchors
+        self.openAnchors = anchors
         self.anchorsByFloor = byFloor
         self.walks = walks
         self.lazyWalks = lazy
+        self.openLazyWalks = lazy
         self.walkTables = tables
+        self.openWalkTables = tables
         self.anchorPoints = pointsByFloor
+        var cutsById: [String: [(floor: Int, cut: Int)]] = [:]
+        for (f, mesh) in meshes.enumerated() {
+            for (c, id) in mesh.cutIds.enumerated() where mesh.isClosable(cut: c) { cutsById[id, default: []].append((f, c)) }
+        }
+        self.cutsById = cutsById
         let spans = connections.map { c in Set((c.entrances + c.exits).map(\.floor)).count > 1 }
         self.spansFloors = spans
         self.transitions = transitions
@@ -238,6 +260,65 @@ public struct RoutingGraph: Sendable {
                 return !lazy[exit.floor] && walks[Int(b)].isEmpty && !(exit.canEnter && spans[exit.connection])
             }
         }
+    }
+
+    /// Whether `id` names a cut (``FloorFreeSpace/cuts``) that a query can close.
+    public func isClosableCut(_ id: String) -> Bool { cutsById[id] != nil }
+
+    /// Key of cut `cut` of floor `floor` in ``closedCuts``.
+    @inline(__always) static func cutKey(_ floor: Int, _ cut: Int) -> Int64 { Int64(floor) << 32 | Int64(cut) }
+
+    /// The graph as queries closing `ids` see it (``RoutingProfile/closedConnections``): the meshes of the
+    /// floors with closed cuts (``FloorFreeSpace/cuts``) get those edges as walls and their connected
+    /// components recomputed (``NavigationMesh/closing(cuts:)``), the anchors there take the new
+    /// components, and those floors' anchor-to-anchor walks are evaluated lazily (the precomputed ones may
+    /// cross a closed cut). Everything else is shared with this graph: a per-query view, O(polygons of the
+    /// affected floors), nothing rebuilt. Ids naming no cut (connections) are left to the profile.
+    ///
+    /// Every query taking a profile applies its closures itself (``route(from:to:profile:scratch:)``,
+    /// ``costs(from:to:profile:maxCost:scratch:)``, ``nearest(from:to:profile:scratch:)``); build the view
+    /// once to share it between many queries with the same closures, and to prepare ``RouteTargets`` for
+    /// them (targets prepared under other closures are prepared again, without a distance table, per query).
+    /// The pieces of free space (``part(of:snapDistance:)``, ``reachableParts(from:profile:forward:)``) are
+    /// those of the graph they are asked of: ask the view.
+    ///
+    /// - Returns: this graph when it already has exactly these cuts closed (no cut named: the graph as built).
+    public func closing(_ ids: Set<String>) -> RoutingGraph { closedView(ids) ?? self }
+
+    /// ``closing(_:)``, or `nil` when this graph already has exactly the cuts that `ids` name closed.
+    func closedView(_ ids: Set<String>) -> RoutingGraph? {
+        var perFloor: [Int: [Int]] = [:]
+        var keys = Set<Int64>()
+        if !cutsById.isEmpty {
+            for id in ids {
+                for (f, c) in cutsById[id] ?? [] where keys.insert(Self.cutKey(f, c)).inserted { perFloor[f, default: []].append(c) }
+            }
+        }
+        guard keys != closedCuts else { return nil }
+        var view = self
+        view.meshes = openMeshes
+        view.anchors = openAnchors
+        view.lazyWalks = openLazyWalks
+        view.walkTables = openWalkTables
+        view.closedCuts = keys
+        for (f, cuts) in perFloor {
+            let mesh = openMeshes[f].closing(cuts: cuts)
+            view.meshes[f] = mesh
+            // The floor's walk table and anchor-to-anchor walks hold distances on the open mesh, which may
+            // cross a closed cut: the view evaluates that floor's walks lazily, on the closed mesh.
+            view.lazyWalks[f] = true
+            view.walkTables[f] = nil
+            for id in anchorsByFloor[f] {
+                // The polygon a route start there is located in (as the build located the snapped anchor).
+                if let poly = mesh.locate(view.anchors[Int(id)].point) { view.anchors[Int(id)].component = mesh.component[poly] }
+            }
+        }
+        return view
+    }
+
+    /// Whether a query with `profile` must run on another view of this graph (``closing(_:)``).
+    @inline(__always) func needsView(_ profile: RoutingProfile) -> Bool {
+        !(profile.closedConnections.isEmpty && closedCuts.isEmpty) && !cutsById.isEmpty
     }
 
     /// Number of usable connection anchors over all floors.

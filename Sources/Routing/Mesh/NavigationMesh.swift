@@ -22,7 +22,7 @@ public struct NavigationMesh: Sendable {
     let polygonStart: [Int32]
     let polygonVertices: [Int32]
     /// Per slot (polygon edge from the slot's vertex to the next): the polygon across, or -1 for a wall.
-    let neighbours: [Int32]
+    private(set) var neighbours: [Int32]
     /// Per slot: the slot of the same edge in the polygon across, or -1.
     let twins: [Int32]
     /// Number of triangles before merging into convex polygons.
@@ -30,7 +30,7 @@ public struct NavigationMesh: Sendable {
     /// Whether a taut path may bend at the vertex: a reflex free-space vertex or a pinch vertex.
     let isCorner: [Bool]
     /// Connected component of each polygon (polygons joined through shared edges).
-    let component: [Int32]
+    private(set) var component: [Int32]
     /// Bridges of the triangle adjacency graph, for dead-end pruning.
     let deadEnds: NavigationMeshDeadEnds
     /// Bounding box of each polygon (cheap rejection before the exact containment test).
@@ -39,6 +39,28 @@ public struct NavigationMesh: Sendable {
     let grid: NavigationMeshGrid
     /// Anomalies met while building; empty for valid input.
     public let issues: [NavigationMeshIssue]
+    /// Ids of the cuts the mesh was built with (``MeshCut/id``), in input order.
+    public let cutIds: [String]
+    /// Per cut: the slots (both sides) of the mesh edges on its chord; empty when the cut could not be
+    /// made (its midpoint outside the free space: a door already closed, or a degenerate crossing).
+    let cutSlots: [[Int32]]
+
+    /// Whether cut `c` is a mesh edge that ``closing(cuts:)`` can close.
+    public func isClosable(cut c: Int) -> Bool { !cutSlots[c].isEmpty }
+
+    /// The same mesh with the edges of cuts `cuts` (indices into ``cutIds``) made walls: a per-query
+    /// view that shares everything with the open mesh but its adjacency and components (both copied and
+    /// recomputed, O(polygons)). Dead ends and corner flags stay those of the open mesh, which stays
+    /// exact: closing only removes adjacency (a dead end stays one), and a cut's end vertices were
+    /// convex or already corners on both sides.
+    public func closing(cuts: some Sequence<Int>) -> NavigationMesh {
+        var copy = self
+        for c in cuts {
+            for s in cutSlots[c] { copy.neighbours[Int(s)] = -1 }
+        }
+        copy.component = NavigationMesh.components(start: polygonStart, neighbours: copy.neighbours)
+        return copy
+    }
 
     /// Number of convex polygons.
     public var polygonCount: Int { polygonStart.count - 1 }
@@ -50,19 +72,25 @@ public struct NavigationMesh: Sendable {
     ///   connected (union them first). Ring orientation does not matter. Empty input gives an empty mesh.
     /// - Complexity: O(n log n) typical for n input vertices (ear clipping with a z-order hash, then hashing
     ///   of edges); O(n²) worst case on pathological rings.
-    public init(freeSpace: MultiPolygon) {
+    public init(freeSpace: MultiPolygon, cuts: [MeshCut] = []) {
         var earcut = RoutingEarcut()
+        // Without cuts the rings go to ear clipping as they are; with cuts, split along the chords first.
+        let cutter: FreeSpaceCutter? = cuts.isEmpty ? nil : FreeSpaceCutter(freeSpace, cuts: cuts)
+        let pieces: [[[Point]]] = cutter?.pieces ?? freeSpace.polygons.map { polygon in
+            ([polygon.shell] + polygon.holes).map { Array($0.points.dropLast()) }
+        }
         var vertexIds: [Point: Int32] = [:]
         var vertices: [Point] = []
         var corners: [Int32] = []
         var issues: [NavigationMeshIssue] = []
-        for (pi, polygon) in freeSpace.polygons.enumerated() {
+        for (pi, rings) in pieces.enumerated() {
             var pts: [Point] = []
             var starts: [Int] = []
-            pts.reserveCapacity(polygon.edgeCount)
-            for ring in [polygon.shell] + polygon.holes {
+            var expected = 0.0
+            for (k, ring) in rings.enumerated() {
                 starts.append(pts.count)
-                pts.append(contentsOf: ring.points.dropLast())
+                pts.append(contentsOf: ring)
+                expected += k == 0 ? abs(FreeSpaceCutter.signedArea(ring)) : -abs(FreeSpaceCutter.signedArea(ring))
             }
             let tris = earcut.triangulate(points: pts, ringStarts: starts)
             var ids = [Int32](repeating: 0, count: pts.count)
@@ -88,7 +116,6 @@ public struct NavigationMesh: Sendable {
                 corners.append(fixed[t]); corners.append(fixed[t + 1]); corners.append(fixed[t + 2])
                 t += 3
             }
-            let expected = polygon.area
             if abs(area - expected) > 1e-6 * Swift.max(1, expected) {
                 issues.append(.areaMismatch(polygon: pi, expected: expected, triangulated: area))
             }
@@ -126,7 +153,27 @@ public struct NavigationMesh: Sendable {
             }
         }
         if nonManifold > 0 { issues.append(.nonManifoldEdges(count: nonManifold)) }
-        let merged = NavigationMeshMerge(points: vertices, corners: corners, triangleNeighbours: neighbours)
+        // Cut chords stay mesh edges (never merged away), so that a query can close them.
+        var chordKeys: [UInt64: Int32] = [:]
+        for (c, chord) in (cutter?.chords ?? []).enumerated() {
+            guard let (a, b) = chord, let ia = vertexIds[a], let ib = vertexIds[b] else { continue }
+            chordKeys[UInt64(UInt32(Swift.min(ia, ib))) << 32 | UInt64(UInt32(Swift.max(ia, ib)))] = Int32(c)
+        }
+        let merged = NavigationMeshMerge(points: vertices, corners: corners, triangleNeighbours: neighbours, keep: Set(chordKeys.keys))
+        var cutSlots = [[Int32]](repeating: [], count: cuts.count)
+        if !chordKeys.isEmpty {
+            for p in 0 ..< merged.start.count - 1 {
+                let s0 = Int(merged.start[p]), s1 = Int(merged.start[p + 1])
+                for s in s0 ..< s1 where merged.neighbours[s] >= 0 {
+                    let a = merged.vertices[s], b = merged.vertices[s + 1 < s1 ? s + 1 : s0]
+                    if let c = chordKeys[UInt64(UInt32(Swift.min(a, b))) << 32 | UInt64(UInt32(Swift.max(a, b)))] {
+                        cutSlots[Int(c)].append(Int32(s))
+                    }
+                }
+            }
+        }
+        self.cutIds = cuts.map(\.id)
+        self.cutSlots = cutSlots
         self.vertices = vertices
         self.triangleCount = corners.count / 3
         self.polygonStart = merged.start

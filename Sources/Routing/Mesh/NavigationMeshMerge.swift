@@ -16,7 +16,7 @@ struct NavigationMeshMerge {
     var twins: [Int32] = []
 
     /// - Complexity: O(d log d + Σ merged polygon sizes) for d diagonals.
-    init(points: [Point], corners: [Int32], triangleNeighbours: [Int32]) {
+    init(points: [Point], corners: [Int32], triangleNeighbours: [Int32], keep: Set<UInt64> = []) {
         let n = corners.count / 3
         var polys: [[Int32]] = (0 ..< n).map { [corners[3 * $0], corners[3 * $0 + 1], corners[3 * $0 + 2]] }
         // Neighbour ids are original triangle ids, resolved through `owner` (union-find) when read.
@@ -41,6 +41,7 @@ struct NavigationMeshMerge {
                 let u = triangleNeighbours[3 * t + k]
                 if u > Int32(t) {
                     let a = corners[3 * t + k], b = corners[3 * t + (k + 1) % 3]
+                    if !keep.isEmpty && keep.contains(UInt64(UInt32(Swift.min(a, b))) << 32 | UInt64(UInt32(Swift.max(a, b)))) { continue }
                     pairs.append((points[Int(a)].squaredDistance(to: points[Int(b)]), Int32(t), u, a, b))
                 }
             }

@@ -12,12 +12,16 @@ public struct FloorFreeSpace: Sendable {
     public var stack: Int?
     /// Walkable area in metres, already shrunk by the walker's clearance (walls and obstacles removed).
     public var freeSpace: MultiPolygon
+    /// Segments across the free space (same-floor doors) made mesh edges, closable per query by naming
+    /// their id in ``RoutingProfile/closedConnections``. Default none.
+    public var cuts: [MeshCut] = []
 
     /// - Parameters: see the properties.
-    public init(id: String, ordinal: Int, freeSpace: MultiPolygon, stack: Int? = nil) {
+    public init(id: String, ordinal: Int, freeSpace: MultiPolygon, stack: Int? = nil, cuts: [MeshCut] = []) {
         self.id = id
         self.ordinal = ordinal
         self.freeSpace = freeSpace
         self.stack = stack
+        self.cuts = cuts
     }
 }

@@ -100,8 +100,9 @@ public struct RoutingProfile: Hashable, Sendable {
     /// How connection costs are computed. Default: the per-type ``TraversalTimeModel``.
     public var costModel: ConnectionCostModel
     /// Ids of connections closed for this query only (maintenance, a drill, a broken elevator): treated as
-    /// if blocked in the source, without rebuilding anything. Default empty. Venue-level closures (spaces,
-    /// doors) are turned into connection ids by ``VenueRouter/closure(of:)``.
+    /// if blocked in the source, without rebuilding anything. Ids of mesh cuts (``FloorFreeSpace/cuts``:
+    /// same-floor doors) close those edges as walls (``RoutingGraph/closing(_:)``). Default empty.
+    /// Venue-level closures (spaces, doors) are turned into these ids by ``VenueRouter/closure(of:)``.
     public var closedConnections: Set<String> = []
 
     /// - Parameters: see the properties; every distance in metres, speed in m/s (> 0).

@@ -63,14 +63,15 @@ public struct RouteDiagnosis: Hashable, Sendable, CustomStringConvertible {
     ///   - start, goal: the ends, with their labels and spaces (``ResolvedPlace/spaceIndices``).
     ///   - profile: the profile of the query.
     public init(router: VenueRouter, from start: (point: RoutePoint, label: String, spaces: [Int]), to goal: (point: RoutePoint, label: String, spaces: [Int]), profile: RoutingProfile) {
-        let graph = router.graph
+        // Pieces of free space as the query sees them: its closed doors are walls.
+        let graph = router.graph.closing(profile.closedConnections)
         let sPart = graph.part(of: start.point, snapDistance: profile.snapDistance)
         let gPart = graph.part(of: goal.point, snapDistance: profile.snapDistance)
         let fromStart = sPart.map { graph.reachableParts(from: $0, profile: profile, forward: true) } ?? []
         let toGoal = gPart.map { graph.reachableParts(from: $0, profile: profile, forward: false) } ?? []
         var findings: [Finding] = []
         for (end, e, part, reach, other) in [(End.start, start, sPart, fromStart, goal), (End.goal, goal, gPart, toGoal, start)] {
-            for cause in Self.causes(router: router, point: e.point, spaces: e.spaces, part: part, reach: reach, other: other.point, profile: profile) {
+            for cause in Self.causes(router: router, graph: graph, point: e.point, spaces: e.spaces, part: part, reach: reach, other: other.point, profile: profile) {
                 findings.append(Finding(end: end, label: e.label, cause: cause, reason: Self.sentence(cause, router.venue)))
             }
         }
@@ -83,8 +84,8 @@ public struct RouteDiagnosis: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The local causes at one end: its room, its piece of the floor, its building.
-    static func causes(router: VenueRouter, point: RoutePoint, spaces: [Int], part: RoutingGraph.Part?, reach: Set<RoutingGraph.Part>, other: RoutePoint, profile: RoutingProfile) -> [Cause] {
-        let v = router.venue, graph = router.graph
+    static func causes(router: VenueRouter, graph: RoutingGraph, point: RoutePoint, spaces: [Int], part: RoutingGraph.Part?, reach: Set<RoutingGraph.Part>, other: RoutePoint, profile: RoutingProfile) -> [Cause] {
+        let v = router.venue
         guard let part else { return [.noFreeSpace(clearance: router.clearance, snapDistance: profile.snapDistance)] }
         var out: [Cause] = []
         // The room, when the end's piece of free space lies within it (an enclosed room).
@@ -93,7 +94,10 @@ public struct RouteDiagnosis: Hashable, Sendable, CustomStringConvertible {
         }.min { v.spaces[$0].polygon.area < v.spaces[$1].polygon.area }
         if let s = space, graph.area(of: part) <= v.spaces[s].polygon.area + 0.01 {
             let doors = v.doors.indices.filter { v.doors[$0].floorIndex == point.floor && v.doors[$0].spaceIndices.contains(s) }
-            let closed = router.freeSpace[point.floor].closedDoors.filter { doors.contains($0.door) }
+            var closed = router.freeSpace[point.floor].closedDoors.filter { doors.contains($0.door) }
+            for d in doors where profile.closedConnections.contains(v.doors[d].id) && graph.isClosableCut(v.doors[d].id) && !closed.contains(where: { $0.door == d }) {
+                closed.append(ClosedDoor(door: d, width: v.doors[d].line?.length ?? 0, reason: .closedForQuery))
+            }
             if doors.isEmpty && reach.count == 1 {
                 out.append(.roomWithoutDoor(space: s))
             } else if !doors.isEmpty && closed.count == doors.count {

@@ -6,17 +6,17 @@ import IndoorGeometry
 ///
 /// - A vertical connection (stairs, elevator…) or a door joining two floors (a building entrance) is closed
 ///   exactly: the router treats it as blocked.
-/// - A space is closed by closing every connection with an anchor inside it and every floor-joining door on
-///   its boundary, and it is no destination (nearest, matrix, reachable skip it). Its doors to spaces on
-///   the same floor are gaps in the free space, not graph edges, and stay open: a route may still walk
-///   through the space (``openDoors`` lists them).
-/// - A door between two spaces of one floor cannot be closed at query time (``VenueClosureError/sameFloorDoor(_:)``).
+/// - A door between two spaces of one floor is closed exactly too: its span is a mesh edge (a cut across
+///   the free space, ``MeshCut``), which the query treats as a wall, as if the venue had a wall there.
+/// - A space is closed by closing every connection with an anchor inside it and every door on its
+///   boundary, and it is no destination (nearest, matrix, reachable skip it).
 public struct VenueClosure: Hashable, Sendable {
     /// Connection ids to put in ``RoutingProfile/closedConnections``.
     public var connectionIds: Set<String> = []
     /// Closed spaces (indices into `venue.spaces`): never a destination.
     public var spaceIndices: Set<Int> = []
-    /// Ids of same-floor doors of closed spaces, which stay open.
+    /// Ids of same-floor doors of closed spaces that stay open: doors open in the free space whose span
+    /// could not be made a mesh edge (a degenerate door line); empty for well-formed venues.
     public var openDoors: [String] = []
 
     public init() {}
@@ -26,21 +26,23 @@ public struct VenueClosure: Hashable, Sendable {
 public enum VenueClosureError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No connection, door or space has the id.
     case unknown(String)
-    /// The id names a door between spaces of one floor: a gap in the free space, not closable per query.
+    /// The id names a door between spaces of one floor that is open in the free space but whose span
+    /// could not be made a mesh edge (a degenerate door line), so it cannot be closed per query.
     case sameFloorDoor(String)
 
     public var description: String {
         switch self {
-        case let .unknown(id): return "nothing to close named '\(id)': expected a connection id (stairs, elevator…), a building entrance door id or a space id"
+        case let .unknown(id): return "nothing to close named '\(id)': expected a connection id (stairs, elevator…), a door id or a space id"
         case let .sameFloorDoor(id):
-            return "door '\(id)' joins spaces on one floor: it is a gap in the walls, which cannot be closed per query yet; close a connection, a building entrance or a space instead"
+            return "door '\(id)' is open in the free space but its span could not be made closable (a degenerate door line); close a space on either side instead"
         }
     }
 }
 
 extension VenueRouter {
     /// Resolves ids to close for one query: connection ids, floor-joining door ids, space ids.
-    /// - Throws: ``VenueClosureError`` for an unknown id or a same-floor door.
+    /// - Throws: ``VenueClosureError`` for an unknown id, or a same-floor door open in the free space whose span
+    ///   could not be made a mesh edge.
     public func closure(of ids: [String]) throws(VenueClosureError) -> VenueClosure {
         var out = VenueClosure()
         for raw in ids {
@@ -48,7 +50,7 @@ extension VenueRouter {
             if venue.connections.contains(where: { $0.id == id }) {
                 out.connectionIds.insert(id)
             } else if let d = venue.doors.first(where: { $0.id == id }) {
-                guard d.joinsFloors else { throw .sameFloorDoor(id) }
+                if !d.joinsFloors && !graph.isClosableCut(id) && isOpenInFreeSpace(d) { throw .sameFloorDoor(id) }
                 out.connectionIds.insert(id)
             } else if let i = venue.spaces.firstIndex(where: { $0.id == id }) {
                 out.spaceIndices.insert(i)
@@ -57,12 +59,23 @@ extension VenueRouter {
                     $0.floorIndex == space.floorIndex && space.polygon.locate($0.point) != .exterior
                 }) { out.connectionIds.insert(c.id) }
                 for d in venue.doors where d.spaceIndices.contains(i) {
-                    if d.joinsFloors { out.connectionIds.insert(d.id) } else if !out.openDoors.contains(d.id) { out.openDoors.append(d.id) }
+                    if d.joinsFloors || graph.isClosableCut(d.id) {
+                        out.connectionIds.insert(d.id)
+                    } else if isOpenInFreeSpace(d) && !out.openDoors.contains(d.id) {
+                        out.openDoors.append(d.id)
+                    }
                 }
             } else {
                 throw .unknown(id)
             }
         }
         return out
+    }
+
+    /// Whether the door's midpoint lies in its floor's free space (a door the clearance or the source closes does not).
+    func isOpenInFreeSpace(_ d: Door) -> Bool {
+        guard let line = d.line, let a = line.points.first, let b = line.points.last,
+              d.floorIndex >= 0 && d.floorIndex < graph.meshes.count else { return false }
+        return graph.meshes[d.floorIndex].locate(a.interpolated(to: b, t: 0.5)) != nil
     }
 }

@@ -53,6 +53,7 @@ extension VenueRouter {
     public func nearest(from start: ResolvedPlace, to candidates: [ResolvedPlace], profile: RoutingProfile,
                         closedSpaces: Set<Int> = []) -> VenueNearestRoute {
         guard serves(profile) else { return VenueNearestRoute(place: nil, route: .failure(.routerMismatch)) }
+        let graph = graph.closing(profile.closedConnections)  // one view for every start point
         let (points, owner) = targetPoints(of: candidates, closedSpaces: closedSpaces)
         let targets = graph.targets(points, snapDistance: profile.snapDistance, distanceTable: false)
         let scratch = RoutingScratch()
@@ -79,6 +80,8 @@ extension VenueRouter {
     public func matrix(from sources: [ResolvedPlace], to destinations: [ResolvedPlace], profile: RoutingProfile,
                        closedSpaces: Set<Int> = []) throws(RouterMismatch) -> RouteMatrix {
         if let m = mismatch(with: profile) { throw m }
+        // One view for the table and every row: the distance table is exact under the closed doors.
+        let graph = graph.closing(profile.closedConnections)
         let (points, owner) = targetPoints(of: destinations, closedSpaces: closedSpaces)
         let targets = graph.targets(points, snapDistance: profile.snapDistance, distanceTable: true)
         var startList: [(source: Int, point: RoutePoint)] = []
@@ -88,7 +91,6 @@ extension VenueRouter {
         let starts = startList
         let rows = IndexedSlots<[TargetCost?]>(count: starts.count)
         let chunks = Swift.max(1, Swift.min(starts.count, 64))
-        let graph = graph
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             let scratch = RoutingScratch()
             var k = chunk
@@ -125,6 +127,7 @@ extension VenueRouter {
         precondition(maxCost >= 0, "maxCost must be ≥ 0")
         let spaces = venue.spaces.indices.filter { venue.spaces[$0].isWalkable && !closedSpaces.contains($0) }
         let points = spaces.map { RoutePoint(floor: venue.spaces[$0].floorIndex, point: PlaceResolver.point(of: venue.spaces[$0])) }
+        let graph = graph.closing(profile.closedConnections)  // one view for every start point
         let targets = graph.targets(points, snapDistance: profile.snapDistance, distanceTable: false)
         let scratch = RoutingScratch()
         var best = [TargetCost?](repeating: nil, count: spaces.count)

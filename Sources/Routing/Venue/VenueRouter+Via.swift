@@ -111,6 +111,7 @@ extension VenueRouter {
         }
         var legs: [RouteResult] = []
         let scratch = RoutingScratch()
+        let graph = graph.closing(profile.closedConnections)  // one view for every leg
         for k in 0 ..< chain.count - 1 {
             let a = pts[chain[k]], b = pts[chain[k + 1]]
             legs.append(graph.route(from: RoutePoint(floor: a.floorIndex, point: a.point), to: RoutePoint(floor: b.floorIndex, point: b.point),

@@ -35,9 +35,12 @@ public struct VenueRouter: Sendable {
     ///   - includesRestricted: whether restricted spaces are walkable (default `false`); pass the
     ///     profile's ``RoutingProfile/includesNonPublic``. A router that includes them serves only such
     ///     profiles: any other could be routed through a staff-only room.
+    ///   - closableDoors: make every same-floor door's span a mesh edge (``doorCuts(of:floor:)``), so that a
+    ///     query can close it (default); `false` builds the meshes of the free space alone (comparisons).
     /// - Throws: ``RoutingBuildError`` when the routing structure cannot be built, or
     ///   ``RoutingBuildError/clearanceOutOfRange(_:)``.
-    public init(venue: Venue, clearance: Double = RoutingProfile.default.clearance, includesRestricted: Bool = false) throws(RoutingBuildError) {
+    public init(venue: Venue, clearance: Double = RoutingProfile.default.clearance, includesRestricted: Bool = false,
+                closableDoors: Bool = true) throws(RoutingBuildError) {
         guard RoutingProfile.clearanceRange.contains(clearance) else { throw .clearanceOutOfRange(clearance) }
         self.venue = venue
         self.clearance = clearance
@@ -50,9 +53,20 @@ public struct VenueRouter: Sendable {
         freeSpace = spaces
         let floors = venue.floors.enumerated().map { i, f in
             // Floors without a building form one stack of their own (as IMDF's vertical inference groups them).
-            FloorFreeSpace(id: f.id, ordinal: f.ordinal, freeSpace: spaces[i].region, stack: f.buildingIndex ?? venue.buildings.count)
+            FloorFreeSpace(id: f.id, ordinal: f.ordinal, freeSpace: spaces[i].region, stack: f.buildingIndex ?? venue.buildings.count,
+                           cuts: closableDoors ? Self.doorCuts(of: venue, floor: i) : [])
         }
         graph = try RoutingGraph(floors: floors, connections: Self.connections(of: venue), anchorSnapDistance: Self.anchorSnapDistance)
+    }
+
+    /// The spans of the same-floor doors of floor `floor` (drawn as lines, not joining floors), as mesh cuts
+    /// closable per query: the door's line from its first to its last point, clipped to the free space.
+    public static func doorCuts(of venue: Venue, floor: Int) -> [MeshCut] {
+        venue.doors.compactMap { d in
+            guard d.floorIndex == floor, !d.joinsFloors, let line = d.line, let a = line.points.first, let b = line.points.last, a != b
+            else { return nil }
+            return MeshCut(id: d.id, from: a, to: b)
+        }
     }
 
     /// The venue's connections in the routing model: vertical connections, then doors joining two floors.
@@ -90,6 +104,7 @@ public struct VenueRouter: Sendable {
         if starts.isEmpty { return .failure(.startRestricted) }
         if goals.isEmpty { return .failure(.goalRestricted) }
         let scratch = RoutingScratch()
+        let graph = graph.closing(profile.closedConnections)  // one view for every pair of points
         var best: RouteResult? = nil
         var tried = 0
         for s in starts {
