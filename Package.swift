@@ -9,7 +9,7 @@ let package = Package(
         .library(name: "IndoorGeometry", targets: ["IndoorGeometry"]),
         .library(name: "Routing", targets: ["Routing"]),
         .executable(name: "indoor", targets: ["RouteCLI"]),
-        .executable(name: "indoor-bench", targets: ["IndoorBenchmarks"]),
+        .executable(name: "indoor-bench", targets: ["IndoorBenchmarks"])
     ],
     targets: [
         .target(name: "IndoorGeometry"),
@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["IndoorGeometry"], path: "Tests/TestSupport"),
         .testTarget(name: "IndoorGeometryTests", dependencies: ["IndoorGeometry", "TestSupport"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing", "IndoorGeometry", "TestSupport"]),
-        .testTarget(name: "RouteCLITests", dependencies: ["RouteCLI", "IndoorGeometry", "Routing", "TestSupport"]),
+        .testTarget(name: "RouteCLITests", dependencies: ["RouteCLI", "IndoorGeometry", "Routing", "TestSupport"])
     ],
     swiftLanguageModes: [.v6]
 )

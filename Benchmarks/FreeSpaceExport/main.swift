@@ -51,23 +51,27 @@ for (f, floor) in venue.floors.enumerated() {
         "doors": venue.doors.filter { $0.floorIndex == f }.compactMap { d in
             d.line.map { ["id": d.id, "points": line($0), "blocked": d.isBlocked] as [String: Any] }
         },
-        "wallLines": wallLines,
+        "wallLines": wallLines
     ])
 }
 let rooms: [[String: Any]] = venue.spaces.enumerated().compactMap { i, s in
     guard s.kind == .room || (venue.format == .imdf && s.isWalkable) else { return nil }
     guard s.isWalkable, restricted || !s.isRestricted else { return nil }
     let p = PlaceResolver.point(of: s)
-    return ["id": s.id, "floor": s.floorIndex, "building": venue.floors[s.floorIndex].buildingIndex ?? -1,
-            "x": p.x, "y": p.y, "name": s.names.first ?? ""]
+    return [
+        "id": s.id, "floor": s.floorIndex, "building": venue.floors[s.floorIndex].buildingIndex ?? -1,
+        "x": p.x, "y": p.y, "name": s.names.first ?? ""
+    ]
 }
 let proj = venue.projection
 let doc: [String: Any] = [
     "venue": args[0], "clearance": r, "format": venue.format == .imdf ? "imdf" : "mvf",
     "seamTolerance": VenueFloorFreeSpace.seamTolerance,
-    "projection": ["lon0": proj.origin.longitude, "lat0": proj.origin.latitude,
-                   "mPerDegEast": proj.metresPerDegreeEast, "mPerDegNorth": proj.metresPerDegreeNorth],
-    "floors": floors, "rooms": rooms,
+    "projection": [
+        "lon0": proj.origin.longitude, "lat0": proj.origin.latitude,
+        "mPerDegEast": proj.metresPerDegreeEast, "mPerDegNorth": proj.metresPerDegreeNorth
+    ],
+    "floors": floors, "rooms": rooms
 ]
 let data = try JSONSerialization.data(withJSONObject: doc, options: [])
 FileHandle.standardOutput.write(data)

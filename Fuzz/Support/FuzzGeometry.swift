@@ -37,8 +37,10 @@ enum FuzzGeometry {
             ["type": "Feature", "properties": [:], "geometry": ["type": "MultiPolygon", "coordinates": .array(ps.map(json))]]
         }
         for l in lines {
-            features.append(["type": "Feature", "properties": [:],
-                             "geometry": ["type": "LineString", "coordinates": .array(l.map { .array([.number($0.x), .number($0.y)]) })]])
+            features.append([
+                "type": "Feature", "properties": [:],
+                "geometry": ["type": "LineString", "coordinates": .array(l.map { .array([.number($0.x), .number($0.y)]) })]
+            ])
         }
         let v: JSONValue = ["type": "FeatureCollection", "features": .array(features)]
         do {

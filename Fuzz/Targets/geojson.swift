@@ -8,7 +8,10 @@ public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: FuzzArgv) -> 
         var seeds = FuzzSeeds.sampleVenueFiles().filter { $0.path.hasSuffix(".geojson") && $0.bytes.count <= 20_000 }.map(\.bytes)
         seeds += VenueGenerator.files(FuzzVenues.smallIMDFOptions).filter { $0.key.hasSuffix(".geojson") && $0.value.count <= 20_000 }
             .sorted { $0.key < $1.key }.map(\.value)
-        seeds.append(Array(#"{"type":"FeatureCollection","features":[{"type":"Feature","id":"a","geometry":{"type":"GeometryCollection","geometries":[{"type":"Point","coordinates":[1,2]},{"type":"MultiLineString","coordinates":[[[0,0],[1,1]]]},{"type":"MultiPolygon","coordinates":[[[[0,0],[1,0],[1,1],[0,0]]]]}]},"properties":null}]}"#.utf8))
+        seeds.append(
+            Array(
+                #"{"type":"FeatureCollection","features":[{"type":"Feature","id":"a","geometry":{"type":"GeometryCollection","geometries":[{"type":"Point","coordinates":[1,2]},{"type":"MultiLineString","coordinates":[[[0,0],[1,1]]]},{"type":"MultiPolygon","coordinates":[[[[0,0],[1,0],[1,1],[0,0]]]]}]},"properties":null}]}"#
+                    .utf8))
         return seeds
     }
     return 0

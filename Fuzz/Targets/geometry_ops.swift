@@ -25,7 +25,11 @@ public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: FuzzArgv) -> 
             seeds.append(params + FuzzGeometry.featureCollection([[spaces[k]], [spaces[k + 1]]], lines: [Array(line)]))
         }
         // A square with a hole, and a bow tie (self-crossing, read by the winding rule).
-        seeds.append([1, 200, 30, 8] + Array(#"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{},"geometry":{"type":"Polygon","coordinates":[[[0,0],[10,0],[10,10],[0,10],[0,0]],[[2,2],[2,8],[8,8],[8,2],[2,2]]]}},{"type":"Feature","properties":{},"geometry":{"type":"Polygon","coordinates":[[[5,-1],[12,6],[12,-1],[5,6],[5,-1]]]}}]}"#.utf8))
+        seeds.append(
+            [1, 200, 30, 8]
+                + Array(
+                    #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{},"geometry":{"type":"Polygon","coordinates":[[[0,0],[10,0],[10,10],[0,10],[0,0]],[[2,2],[2,8],[8,8],[8,2],[2,2]]]}},{"type":"Feature","properties":{},"geometry":{"type":"Polygon","coordinates":[[[5,-1],[12,6],[12,-1],[5,6],[5,-1]]]}}]}"#
+                        .utf8))
         return seeds
     }
     return 0
@@ -51,9 +55,10 @@ public func fuzzGeometryOps(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
         guard let g = f.geometry else { continue }
         for c in g.allCoordinates where !(abs(c.longitude) <= maxCoordinate && abs(c.latitude) <= maxCoordinate) { return 0 }
         vertices += g.allCoordinates.count
-        groups.append(FuzzGeometry.polygons(of: g).compactMap { rings in
-            try? Polygon(rings: rings.map { $0.map(FuzzGeometry.metres) })  // an open or short ring is refused
-        })
+        groups.append(
+            FuzzGeometry.polygons(of: g).compactMap { rings in
+                try? Polygon(rings: rings.map { $0.map(FuzzGeometry.metres) })  // an open or short ring is refused
+            })
         lines += FuzzGeometry.lines(of: g).compactMap { try? Polyline(points: $0.map(FuzzGeometry.metres)) }
     }
     guard vertices <= maxVertices, !groups.isEmpty || !lines.isEmpty else { return 0 }

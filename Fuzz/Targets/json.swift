@@ -8,7 +8,7 @@ public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: FuzzArgv) -> 
         var seeds: [[UInt8]] = [
             "null", "true", "[1,-2.5,1e3,0.000123,-0]", #"{"a":{"b":[]},"c":"x\"y\u00e9\ud83d\ude00"}"#,
             "123456789012345678901234567890", "-123.10896208726703", "4.9e-324", "1.7976931348623157e308",
-            #"{"type":"FeatureCollection","features":[]}"#,
+            #"{"type":"FeatureCollection","features":[]}"#
         ].map { Array($0.utf8) }
         for f in FuzzSeeds.sampleVenueFiles() where f.bytes.count <= 16_384 { seeds.append(f.bytes) }
         return seeds

@@ -14,7 +14,9 @@ public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: FuzzArgv) -> 
             let c = v.projection.unproject(Point(x: p.x + 0.3, y: p.y + 0.2))
             let f = v.floors[s.floorIndex]
             let csv = "\(f.id),\(c.longitude),\(c.latitude)\n\(f.name),\(c.longitude),\(c.latitude)\r\n\(f.ordinal),\(c.longitude),\(c.latitude)"
-            let nd = #"{"floor":"\#(f.id)","lon":\#(c.longitude),"lat":\#(c.latitude)}"# + "\n" + #"{"floor":\#(f.ordinal),"lon":\#(c.longitude),"lat":\#(c.latitude)}"#
+            let nd =
+                #"{"floor":"\#(f.id)","lon":\#(c.longitude),"lat":\#(c.latitude)}"# + "\n"
+                + #"{"floor":\#(f.ordinal),"lon":\#(c.longitude),"lat":\#(c.latitude)}"#
             seeds.append(Array((k % 2 == 0 ? csv : nd).utf8))
         }
         seeds.append(Array("\n,,\nx,1,2\n0,200,95\n{\"floor\":\"nope\"}\n0,1e999,-0\n".utf8))

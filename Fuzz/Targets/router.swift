@@ -65,31 +65,36 @@ func place(_ input: inout FuzzInput, _ venue: Venue) -> PlaceQuery {
 public func fuzzRouter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var input = FuzzInput(fuzzBytes(data, size))
     let b0 = input.byte()
-    let options = GeneratorOptions(format: .mvf, buildings: 1 + Int(b0 >> 4 & 1), floors: 1 + Int(b0 >> 2 & 3) % 3,
-                                   roomsPerFloor: 8 + 4 * (Int(input.byte()) % 3), seed: UInt64(b0 & 3) + 1)
+    let options = GeneratorOptions(
+        format: .mvf, buildings: 1 + Int(b0 >> 4 & 1), floors: 1 + Int(b0 >> 2 & 3) % 3,
+        roomsPerFloor: 8 + 4 * (Int(input.byte()) % 3), seed: UInt64(b0 & 3) + 1)
     let step = input.int(in: 0 ... 10)
     let flags = input.byte()
     let snap = input.double(in: 0 ... 5)
     guard let router = router(for: RouterKey(options: options, clearanceStep: step)) else { return 0 }
-    var profile = RoutingProfile(requiresAccessible: flags & 1 != 0, includesNonPublic: flags & 2 != 0,
-                                 clearance: router.clearance, snapDistance: snap)
+    var profile = RoutingProfile(
+        requiresAccessible: flags & 1 != 0, includesNonPublic: flags & 2 != 0,
+        clearance: router.clearance, snapDistance: snap)
     for (k, t) in avoidable.enumerated() where flags >> (k + 2) & 1 != 0 { profile.avoidedTypes.insert(t) }
     let venue = router.venue
     for _ in 0 ..< 3 {
         guard let from = try? PlaceResolver.resolve(place(&input, venue), in: venue),
-              let to = try? PlaceResolver.resolve(place(&input, venue), in: venue) else { continue }
+            let to = try? PlaceResolver.resolve(place(&input, venue), in: venue)
+        else { continue }
         let r = router.route(from: from, to: to, profile: profile)
         guard r.status == .found else {
             fuzzCheck(r.steps.isEmpty, "a \(r.status) result has steps")
             continue
         }
-        fuzzCheck(r.distance.isFinite && r.distance >= 0 && r.cost.isFinite && r.duration.isFinite, "route totals \(r.distance) m, cost \(r.cost), \(r.duration) s")
+        fuzzCheck(
+            r.distance.isFinite && r.distance >= 0 && r.cost.isFinite && r.duration.isFinite, "route totals \(r.distance) m, cost \(r.cost), \(r.duration) s")
         fuzzCheck(r.cost >= r.distance - 1e-6 * max(1, r.distance), "cost \(r.cost) below the walked distance \(r.distance)")
         var walked = 0.0
         for s in r.steps {
             switch s {
             case .walk(let leg):
-                fuzzCheck(leg.floor >= 0 && leg.floor < venue.floors.count && leg.points.count >= 2, "leg on floor \(leg.floor) with \(leg.points.count) points")
+                fuzzCheck(
+                    leg.floor >= 0 && leg.floor < venue.floors.count && leg.points.count >= 2, "leg on floor \(leg.floor) with \(leg.points.count) points")
                 var length = 0.0
                 for i in 1 ..< max(1, leg.points.count) {
                     let a = leg.points[i - 1], b = leg.points[i]

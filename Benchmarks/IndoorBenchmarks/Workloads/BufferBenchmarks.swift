@@ -38,10 +38,12 @@ enum BufferBenchInputs {
         return (0 ..< count).map { _ in
             let x0 = uniform(&g, 0, 50), y0 = uniform(&g, 0, 50)
             let amplitude = uniform(&g, 0.1, 2), pitch = uniform(&g, 0.05, 1)
-            return Polyline(uncheckedPoints: (0 ..< vertices).map { k in
-                Point(x: x0 + Double(k) * pitch + uniform(&g, -1, 1) * pitch,
-                      y: y0 + (k % 2 == 0 ? 0 : amplitude) + uniform(&g, -0.3, 0.3) * amplitude)
-            })
+            return Polyline(
+                uncheckedPoints: (0 ..< vertices).map { k in
+                    Point(
+                        x: x0 + Double(k) * pitch + uniform(&g, -1, 1) * pitch,
+                        y: y0 + (k % 2 == 0 ? 0 : amplitude) + uniform(&g, -0.3, 0.3) * amplitude)
+                })
         }
     }
 
@@ -54,11 +56,12 @@ enum BufferBenchInputs {
             let a = uniform(&g, -Double.pi, Double.pi)
             let u = Point(x: cos(a), y: sin(a)), v = Point(x: -sin(a), y: cos(a))
             var t = 0.0
-            return Polyline(uncheckedPoints: (0 ..< vertices).map { k in
-                if k > 0 { t += uniform(&g, -3, 3) }
-                let side = k % 2 == 0 ? 0 : uniform(&g, -0.01, 0.01)
-                return Point(x: o.x + u.x * t + v.x * side, y: o.y + u.y * t + v.y * side)
-            })
+            return Polyline(
+                uncheckedPoints: (0 ..< vertices).map { k in
+                    if k > 0 { t += uniform(&g, -3, 3) }
+                    let side = k % 2 == 0 ? 0 : uniform(&g, -0.01, 0.01)
+                    return Point(x: o.x + u.x * t + v.x * side, y: o.y + u.y * t + v.y * side)
+                })
         }
     }
 
@@ -125,69 +128,82 @@ func bufferBenchmarks(quick: Bool) -> [Benchmark] {
     var all: [Benchmark] = []
     for vertices in [10, 100] {
         let count = quick ? 20 : (vertices == 10 ? 400 : 40)
-        all.append(Benchmark(name: "buffer.line.v\(vertices)", n: count) {
-            let lines = BufferBenchInputs.lines(seed: 11, count: count, vertices: vertices)
-            var expected = 0
-            for l in lines {
-                let b = l.buffer(distance: 0.3)
-                try requireValid(b, "buffer.line.v\(vertices)")
-                expected &+= checksum(b)
-            }
-            return Workload(operationsPerRun: count, run: {
-                var s = 0
-                for l in lines { s &+= checksum(l.buffer(distance: 0.3)) }
-                return s
-            }, check: { s in try expect(s == expected, "buffer checksum \(s) != \(expected)") })
-        })
+        all.append(
+            Benchmark(name: "buffer.line.v\(vertices)", n: count) {
+                let lines = BufferBenchInputs.lines(seed: 11, count: count, vertices: vertices)
+                var expected = 0
+                for l in lines {
+                    let b = l.buffer(distance: 0.3)
+                    try requireValid(b, "buffer.line.v\(vertices)")
+                    expected &+= checksum(b)
+                }
+                return Workload(
+                    operationsPerRun: count,
+                    run: {
+                        var s = 0
+                        for l in lines { s &+= checksum(l.buffer(distance: 0.3)) }
+                        return s
+                    }, check: { s in try expect(s == expected, "buffer checksum \(s) != \(expected)") })
+            })
     }
     for n in quick ? [100] : [100, 1_000, 10_000] {
-        all.append(Benchmark(name: "boolean.union.rectangles", n: n) {
-            let rects = BufferBenchInputs.rectangles(seed: 21, count: n)
-            let u = MultiPolygon.union(of: rects)
-            try requireValid(u, "union of \(n) rectangles")
-            let expected = checksum(u)
-            return Workload(operationsPerRun: 1, run: { checksum(MultiPolygon.union(of: rects)) },
-                            check: { s in try expect(s == expected, "union checksum \(s) != \(expected)") })
-        })
+        all.append(
+            Benchmark(name: "boolean.union.rectangles", n: n) {
+                let rects = BufferBenchInputs.rectangles(seed: 21, count: n)
+                let u = MultiPolygon.union(of: rects)
+                try requireValid(u, "union of \(n) rectangles")
+                let expected = checksum(u)
+                return Workload(
+                    operationsPerRun: 1, run: { checksum(MultiPolygon.union(of: rects)) },
+                    check: { s in try expect(s == expected, "union checksum \(s) != \(expected)") })
+            })
     }
     let gridSide = quick ? 10 : 40
-    all.append(Benchmark(name: "boolean.union.room-grid", n: gridSide * gridSide) {
-        let rooms = BufferBenchInputs.roomGrid(gridSide)
-        let u = MultiPolygon.union(of: rooms)
-        try requireValid(u, "room grid union")
-        let expected = checksum(u)
-        return Workload(operationsPerRun: 1, run: { checksum(MultiPolygon.union(of: rooms)) },
-                        check: { s in try expect(s == expected, "room grid checksum \(s) != \(expected)") })
-    })
-    all.append(Benchmark(name: "boolean.difference.free-space", n: gridSide * gridSide) {
-        // Routing's free space: the rooms minus their walls buffered by 0.1 m, doors left open by flat caps.
-        let rooms = BufferBenchInputs.roomGrid(gridSide)
-        let walkable = MultiPolygon.union(of: rooms)
-        var walls: [Polyline] = []
-        for i in 0 ... gridSide {
-            for j in 0 ..< gridSide {
-                walls.append(Polyline(uncheckedPoints: [Point(x: Double(i) * 4, y: Double(j) * 3), Point(x: Double(i) * 4, y: Double(j) * 3 + 1.8)]))
+    all.append(
+        Benchmark(name: "boolean.union.room-grid", n: gridSide * gridSide) {
+            let rooms = BufferBenchInputs.roomGrid(gridSide)
+            let u = MultiPolygon.union(of: rooms)
+            try requireValid(u, "room grid union")
+            let expected = checksum(u)
+            return Workload(
+                operationsPerRun: 1, run: { checksum(MultiPolygon.union(of: rooms)) },
+                check: { s in try expect(s == expected, "room grid checksum \(s) != \(expected)") })
+        })
+    all.append(
+        Benchmark(name: "boolean.difference.free-space", n: gridSide * gridSide) {
+            // Routing's free space: the rooms minus their walls buffered by 0.1 m, doors left open by flat caps.
+            let rooms = BufferBenchInputs.roomGrid(gridSide)
+            let walkable = MultiPolygon.union(of: rooms)
+            var walls: [Polyline] = []
+            for i in 0 ... gridSide {
+                for j in 0 ..< gridSide {
+                    walls.append(Polyline(uncheckedPoints: [Point(x: Double(i) * 4, y: Double(j) * 3), Point(x: Double(i) * 4, y: Double(j) * 3 + 1.8)]))
+                }
             }
-        }
-        let style = BufferStyle(cap: .round, capAtEnd: .flat)
-        let free = walkable.difference(MultiPolygon.buffer(lines: walls, distance: 0.1, style: style))
-        try requireValid(free, "free space")
-        let expected = checksum(free)
-        return Workload(operationsPerRun: 1, run: {
-            checksum(walkable.difference(MultiPolygon.buffer(lines: walls, distance: 0.1, style: style)))
-        }, check: { s in try expect(s == expected, "free-space checksum \(s) != \(expected)") })
-    })
-    all.append(Benchmark(name: "buffer.geos-cases", n: BufferGeosCases.cases(quick: quick).count) {
-        let cases = BufferGeosCases.cases(quick: quick)
-        if let path = ProcessInfo.processInfo.environment["INDOOR_BUFFER_EXPORT"] { try BufferGeosCases.export(cases, to: path) }
-        var expected = 0
-        for c in cases { expected &+= checksum(c.run()) }
-        return Workload(operationsPerRun: cases.count, run: {
-            var s = 0
-            for c in cases { s &+= checksum(c.run()) }
-            return s
-        }, check: { s in try expect(s == expected, "geos-cases checksum \(s) != \(expected)") })
-    })
+            let style = BufferStyle(cap: .round, capAtEnd: .flat)
+            let free = walkable.difference(MultiPolygon.buffer(lines: walls, distance: 0.1, style: style))
+            try requireValid(free, "free space")
+            let expected = checksum(free)
+            return Workload(
+                operationsPerRun: 1,
+                run: {
+                    checksum(walkable.difference(MultiPolygon.buffer(lines: walls, distance: 0.1, style: style)))
+                }, check: { s in try expect(s == expected, "free-space checksum \(s) != \(expected)") })
+        })
+    all.append(
+        Benchmark(name: "buffer.geos-cases", n: BufferGeosCases.cases(quick: quick).count) {
+            let cases = BufferGeosCases.cases(quick: quick)
+            if let path = ProcessInfo.processInfo.environment["INDOOR_BUFFER_EXPORT"] { try BufferGeosCases.export(cases, to: path) }
+            var expected = 0
+            for c in cases { expected &+= checksum(c.run()) }
+            return Workload(
+                operationsPerRun: cases.count,
+                run: {
+                    var s = 0
+                    for c in cases { s &+= checksum(c.run()) }
+                    return s
+                }, check: { s in try expect(s == expected, "geos-cases checksum \(s) != \(expected)") })
+        })
     return all
 }
 
@@ -221,29 +237,49 @@ enum BufferGeosCases {
         var out: [BufferGeosCase] = []
         let l10 = BufferBenchInputs.lines(seed: 31, count: 200 / k, vertices: 10)
         out.append(BufferGeosCase(name: "lines v10 round/round d0.3", kind: .lines, lines: l10, distance: 0.3))
-        out.append(BufferGeosCase(name: "lines v100 round/round d0.3", kind: .lines,
-                                  lines: BufferBenchInputs.lines(seed: 32, count: 20 / min(k, 4), vertices: 100), distance: 0.3))
-        out.append(BufferGeosCase(name: "lines v10 flat/mitre5 d0.3", kind: .lines, lines: l10, distance: 0.3,
-                                  style: BufferStyle(cap: .flat, join: .mitre)))
-        out.append(BufferGeosCase(name: "lines v10 square/bevel d0.3", kind: .lines, lines: l10, distance: 0.3,
-                                  style: BufferStyle(cap: .square, join: .bevel)))
-        out.append(BufferGeosCase(name: "lines v10 round q4 d2.0", kind: .lines, lines: l10, distance: 2,
-                                  style: BufferStyle(segmentsPerQuarterCircle: 4),
-                                  note: "bounded-error arcs use ceil(angle/quantum) chords, GEOS rounds: see the GEOS-arcs row"))
-        out.append(BufferGeosCase(name: "lines v10 round q4 d2.0 GEOS arcs", kind: .lines, lines: l10, distance: 2,
-                                  style: BufferStyle(segmentsPerQuarterCircle: 4, arcRule: .geos)))
-        out.append(BufferGeosCase(name: "lines v100 round/round d0.3 GEOS arcs", kind: .lines,
-                                  lines: out[1].lines, distance: 0.3, style: BufferStyle(arcRule: .geos)))
+        out.append(
+            BufferGeosCase(
+                name: "lines v100 round/round d0.3", kind: .lines,
+                lines: BufferBenchInputs.lines(seed: 32, count: 20 / min(k, 4), vertices: 100), distance: 0.3))
+        out.append(
+            BufferGeosCase(
+                name: "lines v10 flat/mitre5 d0.3", kind: .lines, lines: l10, distance: 0.3,
+                style: BufferStyle(cap: .flat, join: .mitre)))
+        out.append(
+            BufferGeosCase(
+                name: "lines v10 square/bevel d0.3", kind: .lines, lines: l10, distance: 0.3,
+                style: BufferStyle(cap: .square, join: .bevel)))
+        out.append(
+            BufferGeosCase(
+                name: "lines v10 round q4 d2.0", kind: .lines, lines: l10, distance: 2,
+                style: BufferStyle(segmentsPerQuarterCircle: 4),
+                note: "bounded-error arcs use ceil(angle/quantum) chords, GEOS rounds: see the GEOS-arcs row"))
+        out.append(
+            BufferGeosCase(
+                name: "lines v10 round q4 d2.0 GEOS arcs", kind: .lines, lines: l10, distance: 2,
+                style: BufferStyle(segmentsPerQuarterCircle: 4, arcRule: .geos)))
+        out.append(
+            BufferGeosCase(
+                name: "lines v100 round/round d0.3 GEOS arcs", kind: .lines,
+                lines: out[1].lines, distance: 0.3, style: BufferStyle(arcRule: .geos)))
         let zig = BufferBenchInputs.zigzags(seed: 36, count: 100 / k, vertices: 24)
-        out.append(BufferGeosCase(name: "lines zigzag v24 round/round d0.3", kind: .lines, lines: zig, distance: 0.3,
-                                  style: BufferStyle(arcRule: .geos)))
-        out.append(BufferGeosCase(name: "lines zigzag v24 flat/mitre5 d0.3", kind: .lines, lines: zig, distance: 0.3,
-                                  style: BufferStyle(cap: .flat, join: .mitre)))
+        out.append(
+            BufferGeosCase(
+                name: "lines zigzag v24 round/round d0.3", kind: .lines, lines: zig, distance: 0.3,
+                style: BufferStyle(arcRule: .geos)))
+        out.append(
+            BufferGeosCase(
+                name: "lines zigzag v24 flat/mitre5 d0.3", kind: .lines, lines: zig, distance: 0.3,
+                style: BufferStyle(cap: .flat, join: .mitre)))
         let back = BufferBenchInputs.doublingBack(seed: 37, count: 100 / k, vertices: 12)
-        out.append(BufferGeosCase(name: "lines doubling back v12 round/round d0.3", kind: .lines, lines: back, distance: 0.3,
-                                  style: BufferStyle(arcRule: .geos)))
-        out.append(BufferGeosCase(name: "lines doubling back v12 square/bevel d0.3", kind: .lines, lines: back, distance: 0.3,
-                                  style: BufferStyle(cap: .square, join: .bevel)))
+        out.append(
+            BufferGeosCase(
+                name: "lines doubling back v12 round/round d0.3", kind: .lines, lines: back, distance: 0.3,
+                style: BufferStyle(arcRule: .geos)))
+        out.append(
+            BufferGeosCase(
+                name: "lines doubling back v12 square/bevel d0.3", kind: .lines, lines: back, distance: 0.3,
+                style: BufferStyle(cap: .square, join: .bevel)))
         let stars = BufferBenchInputs.stars(seed: 33, count: 100 / k)
         out.append(BufferGeosCase(name: "polygons +0.5", kind: .polygons, polygons: stars, distance: 0.5))
         out.append(BufferGeosCase(name: "polygons -0.5", kind: .polygons, polygons: stars, distance: -0.5))
@@ -285,14 +321,15 @@ enum BufferGeosCases {
                 items = c.items()
                 best = min(best, Runner.now() - t0)
             }
-            out.append(ExportCase(
-                name: c.name, kind: c.kind.rawValue, distance: c.distance, cap: c.style.cap.rawValue,
-                join: c.style.join.rawValue, mitre_limit: c.style.mitreLimit, quad_segs: c.style.segmentsPerQuarterCircle,
-                lines: c.lines.map { $0.points.map { [$0.x, $0.y] } },
-                polygons: c.polygons.map { $0.rings.map { $0.points.map { [$0.x, $0.y] } } },
-                areas: items.map(\.area), valid: items.allSatisfy { $0.validityIssues(options: .strict).isEmpty },
-                outputs: c.kind == .lines ? items.map { $0.polygons.map { $0.rings.map { $0.points.map { [$0.x, $0.y] } } } } : nil,
-                seconds: best, note: c.note))
+            out.append(
+                ExportCase(
+                    name: c.name, kind: c.kind.rawValue, distance: c.distance, cap: c.style.cap.rawValue,
+                    join: c.style.join.rawValue, mitre_limit: c.style.mitreLimit, quad_segs: c.style.segmentsPerQuarterCircle,
+                    lines: c.lines.map { $0.points.map { [$0.x, $0.y] } },
+                    polygons: c.polygons.map { $0.rings.map { $0.points.map { [$0.x, $0.y] } } },
+                    areas: items.map(\.area), valid: items.allSatisfy { $0.validityIssues(options: .strict).isEmpty },
+                    outputs: c.kind == .lines ? items.map { $0.polygons.map { $0.rings.map { $0.points.map { [$0.x, $0.y] } } } } : nil,
+                    seconds: best, note: c.note))
         }
         let data = try JSONEncoder().encode(out)
         let url = URL(fileURLWithPath: path)

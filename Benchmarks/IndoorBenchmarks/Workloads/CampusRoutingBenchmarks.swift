@@ -11,7 +11,7 @@ import Routing
 func campusRoutingBenchmarks(quick: Bool) -> [Benchmark] {
     var venues: [(String, () throws -> Venue?)] = [
         ("pacific", { try BenchVenues.real(BenchVenues.pacificFolder) }),
-        ("spbstu", { try BenchVenues.real(BenchVenues.spbstuFolder) }),
+        ("spbstu", { try BenchVenues.real(BenchVenues.spbstuFolder) })
     ]
     for f in quick ? [1] : [1, 10, 100] { venues.append(("generated-\(f)x", { try BenchVenues.generated(f) })) }
     return venues.map { name, load in

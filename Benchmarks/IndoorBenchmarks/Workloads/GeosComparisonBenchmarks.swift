@@ -30,16 +30,19 @@ func geosComparisonBenchmarks(quick: Bool) -> [Benchmark] {
             if let path = ProcessInfo.processInfo.environment["INDOOR_WALLS_EXPORT"] {
                 let url = URL(fileURLWithPath: path)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                let json = "{\"floors\":[" + venue.floors.map { "\"\($0.id)\"" }.joined(separator: ",") + "],\"walls\":\(wallCount),\"areas\":["
+                let json =
+                    "{\"floors\":[" + venue.floors.map { "\"\($0.id)\"" }.joined(separator: ",") + "],\"walls\":\(wallCount),\"areas\":["
                     + areas.map { String($0) }.joined(separator: ",") + "]}"
                 try Data(json.utf8).write(to: url)
             }
-            return Workload(operationsPerRun: 1, run: {
-                var s = 0
-                for f in floors { s &+= GeosComparisonWalls.checksum(GeosComparisonWalls.bufferUnion(f)) }
-                return s
-            }, check: { s in try expect(s == expected, "walls buffer-union checksum \(s) != \(expected)") })
-        },
+            return Workload(
+                operationsPerRun: 1,
+                run: {
+                    var s = 0
+                    for f in floors { s &+= GeosComparisonWalls.checksum(GeosComparisonWalls.bufferUnion(f)) }
+                    return s
+                }, check: { s in try expect(s == expected, "walls buffer-union checksum \(s) != \(expected)") })
+        }
     ]
 }
 

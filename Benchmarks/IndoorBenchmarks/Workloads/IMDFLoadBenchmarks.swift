@@ -14,23 +14,29 @@ func imdfLoadBenchmarks(quick: Bool) -> [Benchmark] {
         out.append(
             Benchmark(name: "imdf.load.spbstu.folder", n: 443) {
                 let source = try FolderSource(root: folder)
-                return Workload(operationsPerRun: 1, run: { IMDFBenchData.checksum(try IMDFReader.read(source)) }, check: { c in
-                    try expect(c == expected, "SPbPU checksum \(c) != \(expected)")
-                })
+                return Workload(
+                    operationsPerRun: 1, run: { IMDFBenchData.checksum(try IMDFReader.read(source)) },
+                    check: { c in
+                        try expect(c == expected, "SPbPU checksum \(c) != \(expected)")
+                    })
             })
         out.append(
             Benchmark(name: "imdf.load.spbstu.memory", n: 443) {
                 let source = try IMDFBenchMemorySource(copying: FolderSource(root: folder))
-                return Workload(operationsPerRun: 1, run: { IMDFBenchData.checksum(try IMDFReader.read(source)) }, check: { c in
-                    try expect(c == expected, "SPbPU checksum \(c) != \(expected)")
-                }, throughputUnit: ("MB", Double(source.imdfBytes) / 1e6))
+                return Workload(
+                    operationsPerRun: 1, run: { IMDFBenchData.checksum(try IMDFReader.read(source)) },
+                    check: { c in
+                        try expect(c == expected, "SPbPU checksum \(c) != \(expected)")
+                    }, throughputUnit: ("MB", Double(source.imdfBytes) / 1e6))
             })
         out.append(
             Benchmark(name: "imdf.build.spbstu", n: 443) {
                 let archive = try IMDFReader.decode(FolderSource(root: folder))
-                return Workload(operationsPerRun: 1, run: { IMDFBenchData.checksum(IMDFReader.venue(from: archive)) }, check: { c in
-                    try expect(c == expected, "SPbPU checksum \(c) != \(expected)")
-                })
+                return Workload(
+                    operationsPerRun: 1, run: { IMDFBenchData.checksum(IMDFReader.venue(from: archive)) },
+                    check: { c in
+                        try expect(c == expected, "SPbPU checksum \(c) != \(expected)")
+                    })
             })
     } else {
         FileHandle.standardError.write(Data("note: \(folder) not found; SPbPU IMDF benchmarks skipped\n".utf8))
@@ -43,9 +49,11 @@ func imdfLoadBenchmarks(quick: Bool) -> [Benchmark] {
                 let source = IMDFBenchData.generated(levels: levels, side: side)
                 // Doors: (side - 1) per row per level; connections: one stair link per adjacent pair of levels.
                 let expected = units * 1_000_000 + levels * side * (side - 1) * 1_000 + (levels - 1)
-                return Workload(operationsPerRun: 1, run: { IMDFBenchData.checksum(try IMDFReader.read(source)) }, check: { c in
-                    try expect(c == expected, "generated checksum \(c) != \(expected)")
-                }, throughputUnit: ("MB", Double(source.totalBytes) / 1e6))
+                return Workload(
+                    operationsPerRun: 1, run: { IMDFBenchData.checksum(try IMDFReader.read(source)) },
+                    check: { c in
+                        try expect(c == expected, "generated checksum \(c) != \(expected)")
+                    }, throughputUnit: ("MB", Double(source.totalBytes) / 1e6))
             })
     }
     return out
@@ -102,18 +110,22 @@ enum IMDFBenchData {
         let size = Double(side) * 5
         for l in 0 ..< levels {
             levelFeatures.append(
-                #"{"type":"Feature","id":"L\#(l)","feature_type":"level","geometry":{"type":"Polygon","coordinates":\#(rect(-4, 0, size, size))},"properties":{"ordinal":\#(l),"outdoor":false,"name":{"en":"Level \#(l)"},"building_ids":["B"]}}"#)
+                #"{"type":"Feature","id":"L\#(l)","feature_type":"level","geometry":{"type":"Polygon","coordinates":\#(rect(-4, 0, size, size))},"properties":{"ordinal":\#(l),"outdoor":false,"name":{"en":"Level \#(l)"},"building_ids":["B"]}}"#
+            )
             units.append(
-                #"{"type":"Feature","id":"S\#(l)","feature_type":"unit","geometry":{"type":"Polygon","coordinates":\#(rect(-4, 0, -1, 3))},"properties":{"category":"stairs","level_id":"L\#(l)","name":{"en":"Stairs"}}}"#)
+                #"{"type":"Feature","id":"S\#(l)","feature_type":"unit","geometry":{"type":"Polygon","coordinates":\#(rect(-4, 0, -1, 3))},"properties":{"category":"stairs","level_id":"L\#(l)","name":{"en":"Stairs"}}}"#
+            )
             for i in 0 ..< side {
                 for j in 0 ..< side {
                     let x = Double(i) * 5
                     let y = Double(j) * 5
                     units.append(
-                        #"{"type":"Feature","id":"U\#(l)-\#(i)-\#(j)","feature_type":"unit","geometry":{"type":"Polygon","coordinates":\#(rect(x, y, x + 5, y + 5))},"properties":{"category":"room","level_id":"L\#(l)","name":{"en":"Room \#(l)\#(i)\#(j)","ru":"Комната"}}}"#)
+                        #"{"type":"Feature","id":"U\#(l)-\#(i)-\#(j)","feature_type":"unit","geometry":{"type":"Polygon","coordinates":\#(rect(x, y, x + 5, y + 5))},"properties":{"category":"room","level_id":"L\#(l)","name":{"en":"Room \#(l)\#(i)\#(j)","ru":"Комната"}}}"#
+                    )
                     if i > 0 {
                         openings.append(
-                            #"{"type":"Feature","id":"O\#(l)-\#(i)-\#(j)","feature_type":"opening","geometry":{"type":"LineString","coordinates":[\#(c(x, y + 2)),\#(c(x, y + 3))]},"properties":{"category":"pedestrian","level_id":"L\#(l)"}}"#)
+                            #"{"type":"Feature","id":"O\#(l)-\#(i)-\#(j)","feature_type":"opening","geometry":{"type":"LineString","coordinates":[\#(c(x, y + 2)),\#(c(x, y + 3))]},"properties":{"category":"pedestrian","level_id":"L\#(l)"}}"#
+                        )
                     }
                 }
             }
@@ -124,7 +136,7 @@ enum IMDFBenchData {
             "building.geojson": fc([#"{"type":"Feature","id":"B","feature_type":"building","geometry":null,"properties":{"name":{"en":"Generated"}}}"#]),
             "level.geojson": fc(levelFeatures),
             "unit.geojson": fc(units),
-            "opening.geojson": fc(openings),
+            "opening.geojson": fc(openings)
         ])
     }
 }

@@ -9,28 +9,36 @@ import Routing
 func jsonOutputBenchmarks(quick: Bool) -> [Benchmark] {
     var out: [Benchmark] = []
     let routes = quick ? 20 : 200
-    out.append(Benchmark(name: "write.route-document.pacific", n: routes) {
-        guard let venue = try BenchVenues.real(BenchVenues.pacificFolder) else { throw BenchmarkFailure("\(BenchVenues.pacificFolder) not found (../shared/venues)") }
-        let router = try VenueRouter(venue: venue)
-        let pairs = VenueRoutingBench.pairs(router, count: routes, seed: 13)
-        try expect(pairs.count >= routes / 4, "only \(pairs.count) reachable room pairs")
-        let results = pairs.map { router.graph.route(from: $0.0, to: $0.1) }
-        return Workload(operationsPerRun: results.count, run: {
-            var bytes = 0
-            for r in results {
-                let document = RouteGeoJSON.featureCollection(r, venue: venue, from: "a", to: "b", profileName: "default")
-                bytes += try RouteDocument.encoder.string(document).utf8.count
+    out.append(
+        Benchmark(name: "write.route-document.pacific", n: routes) {
+            guard let venue = try BenchVenues.real(BenchVenues.pacificFolder) else {
+                throw BenchmarkFailure("\(BenchVenues.pacificFolder) not found (../shared/venues)")
             }
-            return bytes
-        }, check: { c in try expect(c > results.count * 300, "route documents of \(c) bytes for \(results.count) routes") })
-    })
+            let router = try VenueRouter(venue: venue)
+            let pairs = VenueRoutingBench.pairs(router, count: routes, seed: 13)
+            try expect(pairs.count >= routes / 4, "only \(pairs.count) reachable room pairs")
+            let results = pairs.map { router.graph.route(from: $0.0, to: $0.1) }
+            return Workload(
+                operationsPerRun: results.count,
+                run: {
+                    var bytes = 0
+                    for r in results {
+                        let document = RouteGeoJSON.featureCollection(r, venue: venue, from: "a", to: "b", profileName: "default")
+                        bytes += try RouteDocument.encoder.string(document).utf8.count
+                    }
+                    return bytes
+                }, check: { c in try expect(c > results.count * 300, "route documents of \(c) bytes for \(results.count) routes") })
+        })
     for format in GeneratorOptions.Format.allCases {
         let options = GeneratorOptions.pacificScale(1, format: format)
-        out.append(Benchmark(name: "write.generate.\(format.rawValue).pacific-1x", n: options.buildings * options.floors * options.roomsPerFloor) {
-            Workload(operationsPerRun: 1, run: {
-                VenueGenerator.files(options).values.reduce(0) { $0 + $1.count }
-            }, check: { c in try expect(c > 1_000_000, "generated \(format.rawValue) files of \(c) bytes") })
-        })
+        out.append(
+            Benchmark(name: "write.generate.\(format.rawValue).pacific-1x", n: options.buildings * options.floors * options.roomsPerFloor) {
+                Workload(
+                    operationsPerRun: 1,
+                    run: {
+                        VenueGenerator.files(options).values.reduce(0) { $0 + $1.count }
+                    }, check: { c in try expect(c > 1_000_000, "generated \(format.rawValue) files of \(c) bytes") })
+            })
     }
     return out
 }

@@ -9,34 +9,42 @@ func locateBenchmarks(quick: Bool) -> [Benchmark] {
     var out: [Benchmark] = []
     let realVenues: [(String, String)] = [("pacific", BenchVenues.pacificFolder), ("spbstu", BenchVenues.spbstuFolder)]
     for (name, folder) in realVenues {
-        out.append(Benchmark(name: "locate.\(name).single", n: quick ? 20_000 : 200_000) {
-            guard let venue = try BenchVenues.real(folder) else { throw BenchmarkFailure("\(folder) not found (../shared/venues)") }
-            return try LocateBench.workload(venue, points: quick ? 20_000 : 200_000, oracle: true)
-        })
-        out.append(Benchmark(name: "locate.\(name).oracle-agreement", n: quick ? 20_000 : 1_000_000) {
-            guard let venue = try BenchVenues.real(folder) else { throw BenchmarkFailure("\(folder) not found (../shared/venues)") }
-            return try LocateBench.workload(venue, points: quick ? 20_000 : 1_000_000, oracle: true)
-        })
-        out.append(Benchmark(name: "locate.\(name).batch-2-threads", n: quick ? 20_000 : 1_000_000) {
-            guard let venue = try BenchVenues.real(folder) else { throw BenchmarkFailure("\(folder) not found (../shared/venues)") }
-            return LocateBench.batchWorkload(venue, points: quick ? 20_000 : 1_000_000)
-        })
+        out.append(
+            Benchmark(name: "locate.\(name).single", n: quick ? 20_000 : 200_000) {
+                guard let venue = try BenchVenues.real(folder) else { throw BenchmarkFailure("\(folder) not found (../shared/venues)") }
+                return try LocateBench.workload(venue, points: quick ? 20_000 : 200_000, oracle: true)
+            })
+        out.append(
+            Benchmark(name: "locate.\(name).oracle-agreement", n: quick ? 20_000 : 1_000_000) {
+                guard let venue = try BenchVenues.real(folder) else { throw BenchmarkFailure("\(folder) not found (../shared/venues)") }
+                return try LocateBench.workload(venue, points: quick ? 20_000 : 1_000_000, oracle: true)
+            })
+        out.append(
+            Benchmark(name: "locate.\(name).batch-2-threads", n: quick ? 20_000 : 1_000_000) {
+                guard let venue = try BenchVenues.real(folder) else { throw BenchmarkFailure("\(folder) not found (../shared/venues)") }
+                return LocateBench.batchWorkload(venue, points: quick ? 20_000 : 1_000_000)
+            })
     }
-    out.append(Benchmark(name: "locate.pacific.batch-binary-end-to-end", n: quick ? 20_000 : 1_000_000) {
-        guard let venue = try BenchVenues.real(BenchVenues.pacificFolder) else { throw BenchmarkFailure("\(BenchVenues.pacificFolder) not found (../shared/venues)") }
-        return try LocateBench.binaryWorkload(venue, folder: BenchVenues.pacificFolder, points: quick ? 20_000 : 1_000_000)
-    })
-    for factor in quick ? [1] : [1, 10, 100] {
-        out.append(Benchmark(name: "locate.generated-\(factor)x.single", n: 200_000) {
-            try LocateBench.workload(try BenchVenues.generated(factor), points: quick ? 20_000 : 200_000, oracle: factor == 1)
+    out.append(
+        Benchmark(name: "locate.pacific.batch-binary-end-to-end", n: quick ? 20_000 : 1_000_000) {
+            guard let venue = try BenchVenues.real(BenchVenues.pacificFolder) else {
+                throw BenchmarkFailure("\(BenchVenues.pacificFolder) not found (../shared/venues)")
+            }
+            return try LocateBench.binaryWorkload(venue, folder: BenchVenues.pacificFolder, points: quick ? 20_000 : 1_000_000)
         })
+    for factor in quick ? [1] : [1, 10, 100] {
+        out.append(
+            Benchmark(name: "locate.generated-\(factor)x.single", n: 200_000) {
+                try LocateBench.workload(try BenchVenues.generated(factor), points: quick ? 20_000 : 200_000, oracle: factor == 1)
+            })
         // The same kind of points on 24 of the floors (seeded choice; 1x has 24 floors with spaces): the
         // working set stays the size of 1x's, so this row shows what a query costs as the venue grows when
         // memory latency is held fixed; the row above, where every query lands on a random floor among 24,
         // 240 or 2 400, shows the memory hierarchy on top.
-        out.append(Benchmark(name: "locate.generated-\(factor)x.24-floors", n: 200_000) {
-            try LocateBench.workload(try BenchVenues.generated(factor), points: quick ? 20_000 : 200_000, oracle: factor == 1, floorLimit: 24)
-        })
+        out.append(
+            Benchmark(name: "locate.generated-\(factor)x.24-floors", n: 200_000) {
+                try LocateBench.workload(try BenchVenues.generated(factor), points: quick ? 20_000 : 200_000, oracle: factor == 1, floorLimit: 24)
+            })
     }
     return out
 }
@@ -89,13 +97,16 @@ enum LocateBench {
             try expect(mismatches == 0, "\(mismatches) of \(n) locates disagree with the brute-force oracle")
             expectedChecksum = sum
         }
-        return Workload(operationsPerRun: n, run: {
-            var sum = 0
-            for (f, p) in pts { sum &+= checksum(locator.locate(p, floorIndex: f)) }
-            return sum
-        }, check: { c in
-            if let e = expectedChecksum { try expect(c == e, "locate checksum \(c) != verified \(e)") }
-        })
+        return Workload(
+            operationsPerRun: n,
+            run: {
+                var sum = 0
+                for (f, p) in pts { sum &+= checksum(locator.locate(p, floorIndex: f)) }
+                return sum
+            },
+            check: { c in
+                if let e = expectedChecksum { try expect(c == e, "locate checksum \(c) != verified \(e)") }
+            })
     }
 
     static func checksum(_ r: LocateResult) -> Int {
@@ -122,10 +133,12 @@ enum LocateBench {
             start = i + 1
         }
         let input = lines
-        return Workload(operationsPerRun: n, run: {
-            let out = batch.process(lines: input, firstLineNumber: 1, threads: 2)
-            return out.reduce(0) { $0 &+ ($1 == 0x0A ? 1 : 0) }
-        }, check: { c in try expect(c == n, "batch wrote \(c) lines for \(n)") }, throughputUnit: ("MB in", Double(text.count) / 1e6))
+        return Workload(
+            operationsPerRun: n,
+            run: {
+                let out = batch.process(lines: input, firstLineNumber: 1, threads: 2)
+                return out.reduce(0) { $0 &+ ($1 == 0x0A ? 1 : 0) }
+            }, check: { c in try expect(c == n, "batch wrote \(c) lines for \(n)") }, throughputUnit: ("MB in", Double(text.count) / 1e6))
     }
 
     /// The `indoor` binary next to the running `indoor-bench` (both are products of the same release build).
@@ -156,39 +169,44 @@ enum LocateBench {
             lines.append(text[start ..< i])
             start = i + 1
         }
-        let expected = LocateBatch(locator: Locator(venue: venue)).process(lines: lines, firstLineNumber: 1).split(separator: 0x0A, omittingEmptySubsequences: false).dropLast()
+        let expected = LocateBatch(locator: Locator(venue: venue)).process(lines: lines, firstLineNumber: 1).split(
+            separator: 0x0A, omittingEmptySubsequences: false
+        ).dropLast()
         try expect(expected.count == n, "in-process batch wrote \(expected.count) lines for \(n)")
         let sampled = Array(stride(from: 0, to: n, by: 997)) + [n - 1]
-        return Workload(operationsPerRun: n, run: {
-            try expect(
-                FileManager.default.createFile(atPath: outputPath, contents: nil) && FileManager.default.createFile(atPath: errorPath, contents: nil),
-                "cannot create \(outputPath)")
-            let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
-            let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
-            defer {
-                try? out.close()
-                try? err.close()
-            }
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: indoor)
-            p.arguments = ["locate", folder, "--batch", inputPath]
-            p.standardInput = FileHandle.nullDevice
-            p.standardOutput = out
-            p.standardError = err
-            try p.run()
-            p.waitUntilExit()
-            return Int(p.terminationStatus)
-        }, check: { status in
-            withExtendedLifetime(files) {}  // the folder lives as long as the workload
-            let stderr = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
-            try expect(status == 0, "indoor locate --batch exited with \(status): \(stderr)")
-            let got = try [UInt8](Data(contentsOf: URL(fileURLWithPath: outputPath)))
-            let gotLines = got.split(separator: 0x0A, omittingEmptySubsequences: false)
-            try expect(got.last == 0x0A && gotLines.count - 1 == n, "indoor locate --batch wrote \(gotLines.count - 1) lines for \(n)")
-            for i in sampled where !gotLines[i].elementsEqual(expected[i]) {
-                throw BenchmarkFailure("line \(i + 1) differs from the in-process answer: \(String(decoding: gotLines[i], as: UTF8.self))")
-            }
-        }, throughputUnit: ("MB in", Double(text.count) / 1e6))
+        return Workload(
+            operationsPerRun: n,
+            run: {
+                try expect(
+                    FileManager.default.createFile(atPath: outputPath, contents: nil) && FileManager.default.createFile(atPath: errorPath, contents: nil),
+                    "cannot create \(outputPath)")
+                let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
+                let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
+                defer {
+                    try? out.close()
+                    try? err.close()
+                }
+                let p = Process()
+                p.executableURL = URL(fileURLWithPath: indoor)
+                p.arguments = ["locate", folder, "--batch", inputPath]
+                p.standardInput = FileHandle.nullDevice
+                p.standardOutput = out
+                p.standardError = err
+                try p.run()
+                p.waitUntilExit()
+                return Int(p.terminationStatus)
+            },
+            check: { status in
+                withExtendedLifetime(files) {}  // the folder lives as long as the workload
+                let stderr = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+                try expect(status == 0, "indoor locate --batch exited with \(status): \(stderr)")
+                let got = try [UInt8](Data(contentsOf: URL(fileURLWithPath: outputPath)))
+                let gotLines = got.split(separator: 0x0A, omittingEmptySubsequences: false)
+                try expect(got.last == 0x0A && gotLines.count - 1 == n, "indoor locate --batch wrote \(gotLines.count - 1) lines for \(n)")
+                for i in sampled where !gotLines[i].elementsEqual(expected[i]) {
+                    throw BenchmarkFailure("line \(i + 1) differs from the in-process answer: \(String(decoding: gotLines[i], as: UTF8.self))")
+                }
+            }, throughputUnit: ("MB in", Double(text.count) / 1e6))
     }
 }
 

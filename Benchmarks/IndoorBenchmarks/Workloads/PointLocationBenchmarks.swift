@@ -8,95 +8,122 @@ func pointLocationBenchmarks(quick: Bool) -> [Benchmark] {
     let sizes = quick ? [10, 1_000] : [10, 50, 1_000, 10_000, 100_000]
     var out: [Benchmark] = []
     for n in sizes {
-        out.append(Benchmark(name: "pointlocation.prepared.locate", n: n) {
-            let (polygon, queries) = pointLocationInput(vertices: n, queries: 4096)
-            let prepared = PreparedPolygon(polygon)
-            let expected = pointLocationChecksum(queries) { polygon.locate($0) }
-            return Workload(operationsPerRun: queries.count, run: {
-                pointLocationChecksum(queries) { prepared.locate($0) }
-            }, check: { s in try expect(s == expected, "prepared checksum \(s) != plain \(expected)") })
-        })
-        out.append(Benchmark(name: "pointlocation.plain.locate", n: n) {
-            // Fewer queries on huge polygons keep one run near 10 ms.
-            let (polygon, queries) = pointLocationInput(vertices: n, queries: n >= 10_000 ? 256 : 4096)
-            let expected = pointLocationChecksum(queries) { PointLocationBenchmarkOracle.locate(polygon, $0) }
-            return Workload(operationsPerRun: queries.count, run: {
-                pointLocationChecksum(queries) { polygon.locate($0) }
-            }, check: { s in try expect(s == expected, "plain checksum \(s) != brute-force \(expected)") })
-        })
+        out.append(
+            Benchmark(name: "pointlocation.prepared.locate", n: n) {
+                let (polygon, queries) = pointLocationInput(vertices: n, queries: 4096)
+                let prepared = PreparedPolygon(polygon)
+                let expected = pointLocationChecksum(queries) { polygon.locate($0) }
+                return Workload(
+                    operationsPerRun: queries.count,
+                    run: {
+                        pointLocationChecksum(queries) { prepared.locate($0) }
+                    }, check: { s in try expect(s == expected, "prepared checksum \(s) != plain \(expected)") })
+            })
+        out.append(
+            Benchmark(name: "pointlocation.plain.locate", n: n) {
+                // Fewer queries on huge polygons keep one run near 10 ms.
+                let (polygon, queries) = pointLocationInput(vertices: n, queries: n >= 10_000 ? 256 : 4096)
+                let expected = pointLocationChecksum(queries) { PointLocationBenchmarkOracle.locate(polygon, $0) }
+                return Workload(
+                    operationsPerRun: queries.count,
+                    run: {
+                        pointLocationChecksum(queries) { polygon.locate($0) }
+                    }, check: { s in try expect(s == expected, "plain checksum \(s) != brute-force \(expected)") })
+            })
         // distance(to:): queries in the box grown by 20% on each side (inside points cost a locate only).
-        out.append(Benchmark(name: "pointlocation.prepared.distance", n: n) {
-            let (polygon, queries) = pointLocationInput(vertices: n, queries: 1024, margin: 0.2)
-            let prepared = PreparedPolygon(polygon)
-            let expected = pointLocationDistanceChecksum(queries) { polygon.distance(to: $0) }
-            return Workload(operationsPerRun: queries.count, run: {
-                pointLocationDistanceChecksum(queries) { prepared.distance(to: $0) }
-            }, check: { s in try expect(s == expected, "prepared distance checksum \(s) != plain \(expected)") })
-        })
-        out.append(Benchmark(name: "pointlocation.plain.distance", n: n) {
-            let (polygon, queries) = pointLocationInput(vertices: n, queries: n >= 10_000 ? 64 : 1024, margin: 0.2)
-            let expected = pointLocationDistanceChecksum(queries) { PointLocationBenchmarkOracle.distance(polygon, $0) }
-            return Workload(operationsPerRun: queries.count, run: {
-                pointLocationDistanceChecksum(queries) { polygon.distance(to: $0) }
-            }, check: { s in try expect(s == expected, "plain distance checksum \(s) != brute force \(expected)") })
-        })
+        out.append(
+            Benchmark(name: "pointlocation.prepared.distance", n: n) {
+                let (polygon, queries) = pointLocationInput(vertices: n, queries: 1024, margin: 0.2)
+                let prepared = PreparedPolygon(polygon)
+                let expected = pointLocationDistanceChecksum(queries) { polygon.distance(to: $0) }
+                return Workload(
+                    operationsPerRun: queries.count,
+                    run: {
+                        pointLocationDistanceChecksum(queries) { prepared.distance(to: $0) }
+                    }, check: { s in try expect(s == expected, "prepared distance checksum \(s) != plain \(expected)") })
+            })
+        out.append(
+            Benchmark(name: "pointlocation.plain.distance", n: n) {
+                let (polygon, queries) = pointLocationInput(vertices: n, queries: n >= 10_000 ? 64 : 1024, margin: 0.2)
+                let expected = pointLocationDistanceChecksum(queries) { PointLocationBenchmarkOracle.distance(polygon, $0) }
+                return Workload(
+                    operationsPerRun: queries.count,
+                    run: {
+                        pointLocationDistanceChecksum(queries) { polygon.distance(to: $0) }
+                    }, check: { s in try expect(s == expected, "plain distance checksum \(s) != brute force \(expected)") })
+            })
         // boundaryDistance(to:) for points within 1 m of a vertex: snapping a tap to the nearest wall.
-        out.append(Benchmark(name: "pointlocation.prepared.snap", n: n) {
-            let (polygon, _) = pointLocationInput(vertices: n, queries: 0)
-            var g = SeededGenerator(seed: 99)
-            let ring = polygon.shell.points
-            let queries = (0 ..< 1024).map { _ in
-                ring[Int.random(in: 0 ..< ring.count - 1, using: &g)] + Point(x: Double.random(in: -1 ... 1, using: &g), y: Double.random(in: -1 ... 1, using: &g))
-            }
-            let prepared = PreparedPolygon(polygon)
-            let expected = pointLocationDistanceChecksum(queries) { polygon.boundaryDistance(to: $0) }
-            return Workload(operationsPerRun: queries.count, run: {
-                pointLocationDistanceChecksum(queries) { prepared.boundaryDistance(to: $0) }
-            }, check: { s in try expect(s == expected, "prepared snap checksum \(s) != plain \(expected)") })
-        })
+        out.append(
+            Benchmark(name: "pointlocation.prepared.snap", n: n) {
+                let (polygon, _) = pointLocationInput(vertices: n, queries: 0)
+                var g = SeededGenerator(seed: 99)
+                let ring = polygon.shell.points
+                let queries = (0 ..< 1024).map { _ in
+                    ring[Int.random(in: 0 ..< ring.count - 1, using: &g)]
+                        + Point(x: Double.random(in: -1 ... 1, using: &g), y: Double.random(in: -1 ... 1, using: &g))
+                }
+                let prepared = PreparedPolygon(polygon)
+                let expected = pointLocationDistanceChecksum(queries) { polygon.boundaryDistance(to: $0) }
+                return Workload(
+                    operationsPerRun: queries.count,
+                    run: {
+                        pointLocationDistanceChecksum(queries) { prepared.boundaryDistance(to: $0) }
+                    }, check: { s in try expect(s == expected, "prepared snap checksum \(s) != plain \(expected)") })
+            })
         // boundaryDistance(to:) for points anywhere in the box: the worst case of the banded search,
         // an interior point far from every wall reads every band within that distance.
-        out.append(Benchmark(name: "pointlocation.prepared.boundaryDistance", n: n) {
-            let (polygon, queries) = pointLocationInput(vertices: n, queries: n >= 10_000 ? 256 : 1024)
-            let prepared = PreparedPolygon(polygon)
-            let expected = pointLocationDistanceChecksum(queries) { polygon.boundaryDistance(to: $0) }
-            return Workload(operationsPerRun: queries.count, run: {
-                pointLocationDistanceChecksum(queries) { prepared.boundaryDistance(to: $0) }
-            }, check: { s in try expect(s == expected, "prepared boundary distance checksum \(s) != plain \(expected)") })
-        })
-        out.append(Benchmark(name: "pointlocation.prepared.build", n: n) {
-            let (polygon, _) = pointLocationInput(vertices: n, queries: 0)
-            let probe = Point(x: polygon.boundingBox.center.x, y: polygon.boundingBox.center.y)
-            let expected = polygon.locate(probe)
-            return Workload(operationsPerRun: 1, run: {
-                PreparedPolygon(polygon).locate(probe) == expected ? 1 : 0
-            }, check: { s in try expect(s == 1, "prepared polygon disagrees with plain at the centre") })
-        })
+        out.append(
+            Benchmark(name: "pointlocation.prepared.boundaryDistance", n: n) {
+                let (polygon, queries) = pointLocationInput(vertices: n, queries: n >= 10_000 ? 256 : 1024)
+                let prepared = PreparedPolygon(polygon)
+                let expected = pointLocationDistanceChecksum(queries) { polygon.boundaryDistance(to: $0) }
+                return Workload(
+                    operationsPerRun: queries.count,
+                    run: {
+                        pointLocationDistanceChecksum(queries) { prepared.boundaryDistance(to: $0) }
+                    }, check: { s in try expect(s == expected, "prepared boundary distance checksum \(s) != plain \(expected)") })
+            })
+        out.append(
+            Benchmark(name: "pointlocation.prepared.build", n: n) {
+                let (polygon, _) = pointLocationInput(vertices: n, queries: 0)
+                let probe = Point(x: polygon.boundingBox.center.x, y: polygon.boundingBox.center.y)
+                let expected = polygon.locate(probe)
+                return Workload(
+                    operationsPerRun: 1,
+                    run: {
+                        PreparedPolygon(polygon).locate(probe) == expected ? 1 : 0
+                    }, check: { s in try expect(s == 1, "prepared polygon disagrees with plain at the centre") })
+            })
     }
     if !quick {
         // Shapes that stress the bands: a comb whose 2 500 teeth span the full height (every band holds
         // every tooth, so the guard coarsens the bands and a query reads ~half the teeth), and a hall
         // with 400 square pillars (holes found through the hole bands).
-        out.append(Benchmark(name: "pointlocation.prepared.locate.comb", n: 10_000) {
-            var pts = [Point(x: 0, y: 0)]
-            for t in 0 ..< 2_500 {
-                let x = Double(t) * 2
-                pts += [Point(x: x + 1, y: 0), Point(x: x + 1, y: 1000), Point(x: x + 2, y: 1000), Point(x: x + 2, y: 0)]
-            }
-            pts += [Point(x: 5000, y: -5), Point(x: 0, y: -5), Point(x: 0, y: 0)]
-            return pointLocationPreparedWorkload(Polygon(shell: Ring(uncheckedPoints: pts)))
-        })
-        out.append(Benchmark(name: "pointlocation.prepared.locate.pillars", n: 1_604) {
-            let shell = [Point(x: 0, y: 0), Point(x: 200, y: 0), Point(x: 200, y: 200), Point(x: 0, y: 200), Point(x: 0, y: 0)]
-            var holes: [Ring] = []
-            for i in 0 ..< 20 {
-                for j in 0 ..< 20 {
-                    let c = Point(x: Double(i) * 10 + 5, y: Double(j) * 10 + 5)
-                    holes.append(Ring(uncheckedPoints: [c + Point(x: -1, y: -1), c + Point(x: -1, y: 1), c + Point(x: 1, y: 1), c + Point(x: 1, y: -1), c + Point(x: -1, y: -1)]))
+        out.append(
+            Benchmark(name: "pointlocation.prepared.locate.comb", n: 10_000) {
+                var pts = [Point(x: 0, y: 0)]
+                for t in 0 ..< 2_500 {
+                    let x = Double(t) * 2
+                    pts += [Point(x: x + 1, y: 0), Point(x: x + 1, y: 1000), Point(x: x + 2, y: 1000), Point(x: x + 2, y: 0)]
                 }
-            }
-            return pointLocationPreparedWorkload(Polygon(shell: Ring(uncheckedPoints: shell), holes: holes))
-        })
+                pts += [Point(x: 5000, y: -5), Point(x: 0, y: -5), Point(x: 0, y: 0)]
+                return pointLocationPreparedWorkload(Polygon(shell: Ring(uncheckedPoints: pts)))
+            })
+        out.append(
+            Benchmark(name: "pointlocation.prepared.locate.pillars", n: 1_604) {
+                let shell = [Point(x: 0, y: 0), Point(x: 200, y: 0), Point(x: 200, y: 200), Point(x: 0, y: 200), Point(x: 0, y: 0)]
+                var holes: [Ring] = []
+                for i in 0 ..< 20 {
+                    for j in 0 ..< 20 {
+                        let c = Point(x: Double(i) * 10 + 5, y: Double(j) * 10 + 5)
+                        holes.append(
+                            Ring(uncheckedPoints: [
+                                c + Point(x: -1, y: -1), c + Point(x: -1, y: 1), c + Point(x: 1, y: 1), c + Point(x: 1, y: -1), c + Point(x: -1, y: -1)
+                            ]))
+                    }
+                }
+                return pointLocationPreparedWorkload(Polygon(shell: Ring(uncheckedPoints: shell), holes: holes))
+            })
     }
     return out
 }
@@ -110,9 +137,11 @@ private func pointLocationPreparedWorkload(_ polygon: Polygon) -> Workload {
     }
     let prepared = PreparedPolygon(polygon)
     let expected = pointLocationChecksum(queries) { polygon.locate($0) }
-    return Workload(operationsPerRun: queries.count, run: {
-        pointLocationChecksum(queries) { prepared.locate($0) }
-    }, check: { s in try expect(s == expected, "prepared checksum \(s) != plain \(expected)") })
+    return Workload(
+        operationsPerRun: queries.count,
+        run: {
+            pointLocationChecksum(queries) { prepared.locate($0) }
+        }, check: { s in try expect(s == expected, "prepared checksum \(s) != plain \(expected)") })
 }
 
 /// A star-shaped outline with `vertices` vertices: a wobbly circle of radius 10 m · √(n/10) whose

@@ -9,12 +9,15 @@ func renderBenchmarks(quick: Bool) -> [Benchmark] {
             let venue = try renderBenchmarkVenue(side: k)
             let renderer = FloorRenderer(venue: venue)
             let bytes = renderer.render(floorIndex: 0).utf8.count
-            return Workload(operationsPerRun: 1, run: {
-                let svg = renderer.render(floorIndex: 0)
-                return svg.components(separatedBy: #"<path class="space "#).count - 1
-            }, check: { spaces in
-                try expect(spaces == k * k, "render: \(spaces) space paths for \(k * k) rooms")
-            }, throughputUnit: ("MB", Double(bytes) / 1e6))
+            return Workload(
+                operationsPerRun: 1,
+                run: {
+                    let svg = renderer.render(floorIndex: 0)
+                    return svg.components(separatedBy: #"<path class="space "#).count - 1
+                },
+                check: { spaces in
+                    try expect(spaces == k * k, "render: \(spaces) space paths for \(k * k) rooms")
+                }, throughputUnit: ("MB", Double(bytes) / 1e6))
         }
     }
 }
@@ -27,12 +30,17 @@ private func renderBenchmarkVenue(side k: Int) throws -> Venue {
         for j in 0 ..< k {
             let x = Double(i) * w, y = Double(j) * h
             let corners = [Point(x: x, y: y), Point(x: x + w, y: y), Point(x: x + w, y: y + h), Point(x: x, y: y + h), Point(x: x, y: y)]
-            venue.spaces.append(Space(id: "s\(i)_\(j)", floorIndex: 0, kind: .room, category: ["Office", "Classroom", "Lab"][(i + j) % 3],
-                                      polygon: try Polygon(rings: [corners]), names: ["Room \(i * k + j)"]))
+            venue.spaces.append(
+                Space(
+                    id: "s\(i)_\(j)", floorIndex: 0, kind: .room, category: ["Office", "Classroom", "Lab"][(i + j) % 3],
+                    polygon: try Polygon(rings: [corners]), names: ["Room \(i * k + j)"]))
             for e in 0 ..< 4 {
                 venue.walls.append(Wall(id: "w\(i)_\(j)_\(e)", floorIndex: 0, line: try Polyline(points: [corners[e], corners[e + 1]]), thickness: 0.15))
             }
-            let desk = [Point(x: x + 0.5, y: y + 0.5), Point(x: x + 2.1, y: y + 0.5), Point(x: x + 2.1, y: y + 1.3), Point(x: x + 0.5, y: y + 1.3), Point(x: x + 0.5, y: y + 0.5)]
+            let desk = [
+                Point(x: x + 0.5, y: y + 0.5), Point(x: x + 2.1, y: y + 0.5), Point(x: x + 2.1, y: y + 1.3), Point(x: x + 0.5, y: y + 1.3),
+                Point(x: x + 0.5, y: y + 0.5)
+            ]
             venue.obstacles.append(Obstacle(id: "d\(i)_\(j)", floorIndex: 0, polygon: try Polygon(rings: [desk]), kind: "desk"))
         }
     }

@@ -28,9 +28,11 @@ enum RoutingBenchmarkVenue {
             for i in 0 ..< roomsPerSide {
                 let x0 = Double(i) * roomWidth, x1 = x0 + roomWidth
                 let (d0, d1) = door(x0)
-                pts += [Point(x: d0, y: y), Point(x: d0, y: y - wall), Point(x: x0 + wall / 2, y: y - wall),
-                        Point(x: x0 + wall / 2, y: y - wall - roomDepth), Point(x: x1 - wall / 2, y: y - wall - roomDepth),
-                        Point(x: x1 - wall / 2, y: y - wall), Point(x: d1, y: y - wall), Point(x: d1, y: y)]
+                pts += [
+                    Point(x: d0, y: y), Point(x: d0, y: y - wall), Point(x: x0 + wall / 2, y: y - wall),
+                    Point(x: x0 + wall / 2, y: y - wall - roomDepth), Point(x: x1 - wall / 2, y: y - wall - roomDepth),
+                    Point(x: x1 - wall / 2, y: y - wall), Point(x: d1, y: y - wall), Point(x: d1, y: y)
+                ]
             }
             pts += [Point(x: length, y: y), Point(x: length, y: y + corridorWidth)]
             // Top side, east to west, rooms above.
@@ -38,17 +40,22 @@ enum RoutingBenchmarkVenue {
             for i in stride(from: roomsPerSide - 1, through: 0, by: -1) {
                 let x0 = Double(i) * roomWidth, x1 = x0 + roomWidth
                 let (d0, d1) = door(x0)
-                pts += [Point(x: d1, y: yt), Point(x: d1, y: yt + wall), Point(x: x1 - wall / 2, y: yt + wall),
-                        Point(x: x1 - wall / 2, y: yt + wall + roomDepth), Point(x: x0 + wall / 2, y: yt + wall + roomDepth),
-                        Point(x: x0 + wall / 2, y: yt + wall), Point(x: d0, y: yt + wall), Point(x: d0, y: yt)]
+                pts += [
+                    Point(x: d1, y: yt), Point(x: d1, y: yt + wall), Point(x: x1 - wall / 2, y: yt + wall),
+                    Point(x: x1 - wall / 2, y: yt + wall + roomDepth), Point(x: x0 + wall / 2, y: yt + wall + roomDepth),
+                    Point(x: x0 + wall / 2, y: yt + wall), Point(x: d0, y: yt + wall), Point(x: d0, y: yt)
+                ]
             }
             pts.append(Point(x: 0, y: yt))
             if c + 1 < combs { pts.append(Point(x: 0, y: ys[c + 1])) }
             var x = roomWidth * 1.5
             while x < length - roomWidth {
                 let p0 = y + corridorWidth / 2 - 0.2
-                holes.append(Ring(uncheckedPoints: [Point(x: x, y: p0), Point(x: x, y: p0 + 0.4), Point(x: x + 0.4, y: p0 + 0.4),
-                                                    Point(x: x + 0.4, y: p0), Point(x: x, y: p0)]))
+                holes.append(
+                    Ring(uncheckedPoints: [
+                        Point(x: x, y: p0), Point(x: x, y: p0 + 0.4), Point(x: x + 0.4, y: p0 + 0.4),
+                        Point(x: x + 0.4, y: p0), Point(x: x, y: p0)
+                    ]))
                 x += roomWidth * 3
             }
         }
@@ -79,13 +86,19 @@ enum RoutingBenchmarkVenue {
                 let dx = x0 + roomWidth / 2
                 let below = (y - wall - roomDepth, y - wall), above = (y + corridorWidth + wall, y + corridorWidth + wall + roomDepth)
                 for (k, (r0, r1)) in [below, above].enumerated() {
-                    polygons.append(Polygon(shell: Ring(uncheckedPoints: [Point(x: x0, y: r0), Point(x: x1, y: r0), Point(x: x1, y: r1),
-                                                                          Point(x: x0, y: r1), Point(x: x0, y: r0)])))
+                    polygons.append(
+                        Polygon(
+                            shell: Ring(uncheckedPoints: [
+                                Point(x: x0, y: r0), Point(x: x1, y: r0), Point(x: x1, y: r1),
+                                Point(x: x0, y: r1), Point(x: x0, y: r0)
+                            ])))
                     let inCorridor = Point(x: dx, y: k == 0 ? y + 0.3 : y + corridorWidth - 0.3)
                     let inRoom = Point(x: dx, y: k == 0 ? r1 - 0.3 : r0 + 0.3)
-                    doors.append(.twoWay(id: "door-\(f)-\(c)-\(i)-\(k)", type: .door,
-                                         anchors: [PortalAnchor(floor: f, point: inCorridor), PortalAnchor(floor: f, point: inRoom)],
-                                         rawEntryCost: 100))
+                    doors.append(
+                        .twoWay(
+                            id: "door-\(f)-\(c)-\(i)-\(k)", type: .door,
+                            anchors: [PortalAnchor(floor: f, point: inCorridor), PortalAnchor(floor: f, point: inRoom)],
+                            rawEntryCost: 100))
                 }
             }
         }
@@ -98,19 +111,25 @@ enum RoutingBenchmarkVenue {
         func y(_ c: Int) -> Double { Double(c) * (combHeight() + gap) + wall + roomDepth + corridorWidth / 2 }
         func all(_ p: Point) -> [PortalAnchor] { (0 ..< floors).map { PortalAnchor(floor: $0, point: p) } }
         var result: [Connection] = [
-            .twoWay(id: "stairs-west", type: .stairs, anchors: all(Point(x: -1.5, y: y(0))), flags: .publicAccess,
-                    rawEntryCost: 1000, rawFloorCostMultiplier: 1000),
-            .twoWay(id: "stairs-east", type: .stairs, anchors: all(Point(x: length - 1, y: y(combs - 1))), flags: .publicAccess,
-                    rawEntryCost: 1000, rawFloorCostMultiplier: 1000),
+            .twoWay(
+                id: "stairs-west", type: .stairs, anchors: all(Point(x: -1.5, y: y(0))), flags: .publicAccess,
+                rawEntryCost: 1000, rawFloorCostMultiplier: 1000),
+            .twoWay(
+                id: "stairs-east", type: .stairs, anchors: all(Point(x: length - 1, y: y(combs - 1))), flags: .publicAccess,
+                rawEntryCost: 1000, rawFloorCostMultiplier: 1000),
             .twoWay(id: "elevator-a", type: .elevator, anchors: all(Point(x: -1.5, y: y(combs / 2))), rawEntryCost: 3000, rawFloorCostMultiplier: 1),
-            .twoWay(id: "elevator-b", type: .elevator, anchors: all(Point(x: -1.5, y: y(combs / 2) - 2)), rawEntryCost: 3000, rawFloorCostMultiplier: 1),
+            .twoWay(id: "elevator-b", type: .elevator, anchors: all(Point(x: -1.5, y: y(combs / 2) - 2)), rawEntryCost: 3000, rawFloorCostMultiplier: 1)
         ]
         let mid = Point(x: length / 2, y: y(combs > 1 ? 1 : 0))
         for f in 0 ..< floors - 1 {
-            result.append(Connection(id: "escalator-up-\(f)", type: .escalator, entrances: [PortalAnchor(floor: f, point: mid)],
-                                     exits: [PortalAnchor(floor: f + 1, point: mid + Point(x: 3, y: 0))], flags: .publicAccess))
-            result.append(Connection(id: "escalator-down-\(f)", type: .escalator, entrances: [PortalAnchor(floor: f + 1, point: mid)],
-                                     exits: [PortalAnchor(floor: f, point: mid + Point(x: 3, y: 0))], flags: .publicAccess))
+            result.append(
+                Connection(
+                    id: "escalator-up-\(f)", type: .escalator, entrances: [PortalAnchor(floor: f, point: mid)],
+                    exits: [PortalAnchor(floor: f + 1, point: mid + Point(x: 3, y: 0))], flags: .publicAccess))
+            result.append(
+                Connection(
+                    id: "escalator-down-\(f)", type: .escalator, entrances: [PortalAnchor(floor: f + 1, point: mid)],
+                    exits: [PortalAnchor(floor: f, point: mid + Point(x: 3, y: 0))], flags: .publicAccess))
         }
         return result
     }
@@ -154,15 +173,18 @@ func routingBenchmarks(quick: Bool) -> [Benchmark] {
         return (0 ..< queryCount).map { _ in
             let f = Int.random(in: 0 ..< floorCount, using: &g)
             let h = sameFloor ? f : (f + 1 + Int.random(in: 0 ..< floorCount - 1, using: &g)) % floorCount
-            return (RoutePoint(floor: f, point: RoutingBenchmarkVenue.randomPoint(combs: combs, roomsPerSide: roomsPerSide, using: &g)),
-                    RoutePoint(floor: h, point: RoutingBenchmarkVenue.randomPoint(combs: combs, roomsPerSide: roomsPerSide, using: &g)))
+            return (
+                RoutePoint(floor: f, point: RoutingBenchmarkVenue.randomPoint(combs: combs, roomsPerSide: roomsPerSide, using: &g)),
+                RoutePoint(floor: h, point: RoutingBenchmarkVenue.randomPoint(combs: combs, roomsPerSide: roomsPerSide, using: &g))
+            )
         }
     }
 
     func routeBenchmark(name: String, sameFloor: Bool) -> Benchmark {
         Benchmark(name: name, n: rooms) {
-            let graph = try RoutingGraph(floors: RoutingBenchmarkVenue.floors(count: floorCount, combs: combs, roomsPerSide: roomsPerSide),
-                                         connections: RoutingBenchmarkVenue.connections(floors: floorCount, combs: combs, roomsPerSide: roomsPerSide))
+            let graph = try RoutingGraph(
+                floors: RoutingBenchmarkVenue.floors(count: floorCount, combs: combs, roomsPerSide: roomsPerSide),
+                connections: RoutingBenchmarkVenue.connections(floors: floorCount, combs: combs, roomsPerSide: roomsPerSide))
             try expect(graph.issues.isEmpty, "venue has build issues: \(graph.issues.prefix(3))")
             let qs = queries(sameFloor: sameFloor, seed: sameFloor ? 11 : 12)
             let scratch = RoutingScratch()
@@ -180,19 +202,23 @@ func routingBenchmarks(quick: Bool) -> [Benchmark] {
             }
             times.sort()
             func pct(_ p: Double) -> String { Runner.formatTime(times[Swift.min(times.count - 1, Int(Double(times.count) * p))]) }
-            FileHandle.standardError.write(Data(
-                "\(name): \(qs.count) queries, p50 \(pct(0.5)), p90 \(pct(0.9)), p99 \(pct(0.99)), max \(pct(1))\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "\(name): \(qs.count) queries, p50 \(pct(0.5)), p90 \(pct(0.9)), p99 \(pct(0.99)), max \(pct(1))\n".utf8))
             let cursor = RoutingBenchmarkCursor()
-            return Workload(operationsPerRun: 1, run: {
-                let i = cursor.next
-                cursor.last = i
-                cursor.next = (i + 1) % qs.count
-                let r = graph.route(from: qs[i].0, to: qs[i].1, scratch: scratch)
-                return Int((r.cost * 1000).rounded())
-            }, check: { c in
-                let want = Int((expected[cursor.last].cost * 1000).rounded())
-                try expect(c == want, "query \(cursor.last): cost \(c) != \(want) (mm)")
-            })
+            return Workload(
+                operationsPerRun: 1,
+                run: {
+                    let i = cursor.next
+                    cursor.last = i
+                    cursor.next = (i + 1) % qs.count
+                    let r = graph.route(from: qs[i].0, to: qs[i].1, scratch: scratch)
+                    return Int((r.cost * 1000).rounded())
+                },
+                check: { c in
+                    let want = Int((expected[cursor.last].cost * 1000).rounded())
+                    try expect(c == want, "query \(cursor.last): cost \(c) != \(want) (mm)")
+                })
         }
     }
 
@@ -200,16 +226,20 @@ func routingBenchmarks(quick: Bool) -> [Benchmark] {
         Benchmark(name: "routing.build.graph", n: rooms) {
             let floors = RoutingBenchmarkVenue.floors(count: floorCount, combs: combs, roomsPerSide: roomsPerSide)
             let connections = RoutingBenchmarkVenue.connections(floors: floorCount, combs: combs, roomsPerSide: roomsPerSide)
-            return Workload(operationsPerRun: 1, run: {
-                let graph = try RoutingGraph(floors: floors, connections: connections)
-                return graph.meshes.reduce(0) { $0 + $1.triangleCount } &+ graph.anchorCount
-            }, check: { c in try expect(c > floorCount * 100, "too few triangles: \(c)") })
+            return Workload(
+                operationsPerRun: 1,
+                run: {
+                    let graph = try RoutingGraph(floors: floors, connections: connections)
+                    return graph.meshes.reduce(0) { $0 + $1.triangleCount } &+ graph.anchorCount
+                }, check: { c in try expect(c > floorCount * 100, "too few triangles: \(c)") })
         },
         Benchmark(name: "routing.build.mesh.floor", n: combs * roomsPerSide * 2) {
             let floor = MultiPolygon([RoutingBenchmarkVenue.floor(combs: combs, roomsPerSide: roomsPerSide, seed: 1)])
-            return Workload(operationsPerRun: 1, run: {
-                NavigationMesh(freeSpace: floor).triangleCount
-            }, check: { c in try expect(c > 100, "too few triangles: \(c)") })
+            return Workload(
+                operationsPerRun: 1,
+                run: {
+                    NavigationMesh(freeSpace: floor).triangleCount
+                }, check: { c in try expect(c > 100, "too few triangles: \(c)") })
         },
         Benchmark(name: "routing.build.graph.door-connections", n: rooms) {
             var floors: [FloorFreeSpace] = []
@@ -226,24 +256,30 @@ func routingBenchmarks(quick: Bool) -> [Benchmark] {
             var g = SeededGenerator(seed: 5)
             var times: [Double] = []
             for _ in 0 ..< (quick ? 10 : 100) {
-                let a = RoutePoint(floor: Int.random(in: 0 ..< floorCount, using: &g),
-                                   point: RoutingBenchmarkVenue.randomPoint(combs: combs, roomsPerSide: roomsPerSide, using: &g))
-                let b = RoutePoint(floor: Int.random(in: 0 ..< floorCount, using: &g),
-                                   point: RoutingBenchmarkVenue.randomPoint(combs: combs, roomsPerSide: roomsPerSide, using: &g))
+                let a = RoutePoint(
+                    floor: Int.random(in: 0 ..< floorCount, using: &g),
+                    point: RoutingBenchmarkVenue.randomPoint(combs: combs, roomsPerSide: roomsPerSide, using: &g))
+                let b = RoutePoint(
+                    floor: Int.random(in: 0 ..< floorCount, using: &g),
+                    point: RoutingBenchmarkVenue.randomPoint(combs: combs, roomsPerSide: roomsPerSide, using: &g))
                 let t0 = Runner.now()
                 let r = graph.route(from: a, to: b, scratch: scratch)
                 times.append(Runner.now() - t0)
                 try expect(r.status == .found, "door venue query not found: \(r.status)")
             }
             times.sort()
-            FileHandle.standardError.write(Data(("routing.build.graph.door-connections: \(graph.anchorCount) anchors; route p50 "
-                + "\(Runner.formatTime(times[times.count / 2])), p90 \(Runner.formatTime(times[times.count * 9 / 10])), "
-                + "max \(Runner.formatTime(times[times.count - 1]))\n").utf8))
-            return Workload(operationsPerRun: 1, run: {
-                try RoutingGraph(floors: floors, connections: connections).anchorCount
-            }, check: { c in try expect(c == graph.anchorCount, "anchor count \(c) != \(graph.anchorCount)") })
+            FileHandle.standardError.write(
+                Data(
+                    ("routing.build.graph.door-connections: \(graph.anchorCount) anchors; route p50 "
+                        + "\(Runner.formatTime(times[times.count / 2])), p90 \(Runner.formatTime(times[times.count * 9 / 10])), "
+                        + "max \(Runner.formatTime(times[times.count - 1]))\n").utf8))
+            return Workload(
+                operationsPerRun: 1,
+                run: {
+                    try RoutingGraph(floors: floors, connections: connections).anchorCount
+                }, check: { c in try expect(c == graph.anchorCount, "anchor count \(c) != \(graph.anchorCount)") })
         },
         routeBenchmark(name: "routing.route.same-floor", sameFloor: true),
-        routeBenchmark(name: "routing.route.multi-floor", sameFloor: false),
+        routeBenchmark(name: "routing.route.multi-floor", sameFloor: false)
     ]
 }

@@ -10,50 +10,61 @@ func venueRoutingBenchmarks(quick: Bool) -> [Benchmark] {
     var venues: [(String, () throws -> Venue?)] = [("pacific", { try BenchVenues.real(BenchVenues.pacificFolder) })]
     for f in quick ? [1] : [1, 10, 100] { venues.append(("generated-\(f)x", { try BenchVenues.generated(f) })) }
     for (name, load) in venues {
-        out.append(Benchmark(name: "route.build.\(name)", n: 1) {
-            guard let venue = try load() else { throw BenchmarkFailure("venue \(name) not available (../shared/venues)") }
-            return Workload(operationsPerRun: 1, run: {
-                let r = try VenueRouter(venue: venue)
-                return r.graph.meshes.count
-            }, check: { c in try expect(c == venue.floors.count, "router built \(c) meshes for \(venue.floors.count) floors") })
-        })
-        out.append(Benchmark(name: "route.query.\(name).same-building", n: 1) {
-            guard let venue = try load() else { throw BenchmarkFailure("venue \(name) not available (../shared/venues)") }
-            let router = try VenueRouter(venue: venue)
-            let pairs = VenueRoutingBench.pairs(router, count: quick ? 20 : 400, seed: 11)
-            try expect(pairs.count >= (quick ? 5 : 50), "only \(pairs.count) reachable room pairs")
-            return VenueRoutingBench.queries(router, pairs)
-        })
+        out.append(
+            Benchmark(name: "route.build.\(name)", n: 1) {
+                guard let venue = try load() else { throw BenchmarkFailure("venue \(name) not available (../shared/venues)") }
+                return Workload(
+                    operationsPerRun: 1,
+                    run: {
+                        let r = try VenueRouter(venue: venue)
+                        return r.graph.meshes.count
+                    }, check: { c in try expect(c == venue.floors.count, "router built \(c) meshes for \(venue.floors.count) floors") })
+            })
+        out.append(
+            Benchmark(name: "route.query.\(name).same-building", n: 1) {
+                guard let venue = try load() else { throw BenchmarkFailure("venue \(name) not available (../shared/venues)") }
+                let router = try VenueRouter(venue: venue)
+                let pairs = VenueRoutingBench.pairs(router, count: quick ? 20 : 400, seed: 11)
+                try expect(pairs.count >= (quick ? 5 : 50), "only \(pairs.count) reachable room pairs")
+                return VenueRoutingBench.queries(router, pairs)
+            })
         guard name == "pacific" else { continue }
         // The same queries on meshes built without the door cuts (closable same-floor doors): what the
         // cuts cost queries that close nothing, measured in the same process as the row above.
-        out.append(Benchmark(name: "route.query.\(name).same-building.without-door-cuts", n: 1) {
-            guard let venue = try load() else { throw BenchmarkFailure("venue \(name) not available (../shared/venues)") }
-            let router = try VenueRouter(venue: venue, closableDoors: false)
-            let pairs = VenueRoutingBench.pairs(router, count: quick ? 20 : 400, seed: 11)
-            try expect(pairs.count >= (quick ? 5 : 50), "only \(pairs.count) reachable room pairs")
-            return VenueRoutingBench.queries(router, pairs)
-        })
+        out.append(
+            Benchmark(name: "route.query.\(name).same-building.without-door-cuts", n: 1) {
+                guard let venue = try load() else { throw BenchmarkFailure("venue \(name) not available (../shared/venues)") }
+                let router = try VenueRouter(venue: venue, closableDoors: false)
+                let pairs = VenueRoutingBench.pairs(router, count: quick ? 20 : 400, seed: 11)
+                try expect(pairs.count >= (quick ? 5 : 50), "only \(pairs.count) reachable room pairs")
+                return VenueRoutingBench.queries(router, pairs)
+            })
     }
     for f in quick ? [1] : [1, 10, 100] {
-        out.append(Benchmark(name: "load.generated-\(f)x", n: 590 * f) {
-            let source = VenueGenerator.source(.pacificScale(f))
-            let bytes = source.filePaths.reduce(0) { $0 + ((try? source.read($1))??.count ?? 0) }  // size only, for the MB/s column
-            return Workload(operationsPerRun: 1, run: {
-                try MVFReader.read(source).spaces.count
-            }, check: { c in try expect(c > 500 * f, "generated \(f)x venue has \(c) spaces") }, throughputUnit: ("MB", Double(bytes) / 1e6))
-        })
+        out.append(
+            Benchmark(name: "load.generated-\(f)x", n: 590 * f) {
+                let source = VenueGenerator.source(.pacificScale(f))
+                let bytes = source.filePaths.reduce(0) { $0 + ((try? source.read($1))??.count ?? 0) }  // size only, for the MB/s column
+                return Workload(
+                    operationsPerRun: 1,
+                    run: {
+                        try MVFReader.read(source).spaces.count
+                    }, check: { c in try expect(c > 500 * f, "generated \(f)x venue has \(c) spaces") }, throughputUnit: ("MB", Double(bytes) / 1e6))
+            })
     }
     // Run alone (`--filter footprint`) for the peak memory of the largest venue with both query structures.
     if !quick {
-        out.append(Benchmark(name: "footprint.generated-100x.venue+locator+router", n: 59_000) {
-            Workload(operationsPerRun: 1, run: {
-                let venue = try BenchVenues.generated(100)
-                let locator = Locator(venue: venue)
-                let router = try VenueRouter(venue: venue)
-                return locator.venue.spaces.count + router.graph.meshes.count
-            }, check: { c in try expect(c > 50_000, "footprint checksum \(c)") })
-        })
+        out.append(
+            Benchmark(name: "footprint.generated-100x.venue+locator+router", n: 59_000) {
+                Workload(
+                    operationsPerRun: 1,
+                    run: {
+                        let venue = try BenchVenues.generated(100)
+                        let locator = Locator(venue: venue)
+                        let router = try VenueRouter(venue: venue)
+                        return locator.venue.spaces.count + router.graph.meshes.count
+                    }, check: { c in try expect(c > 50_000, "footprint checksum \(c)") })
+            })
     }
     return out
 }
@@ -63,12 +74,14 @@ enum VenueRoutingBench {
     static func queries(_ router: VenueRouter, _ pairs: [(RoutePoint, RoutePoint)]) -> Workload {
         var k = 0
         let scratch = RoutingScratch()
-        return Workload(operationsPerRun: 1, run: {
-            let (a, b) = pairs[k % pairs.count]
-            k += 1
-            let r = router.graph.route(from: a, to: b, profile: .default, scratch: scratch)
-            return r.status == .found ? 1 : 0
-        }, check: { c in try expect(c == 1, "a reachable pair found no route") })
+        return Workload(
+            operationsPerRun: 1,
+            run: {
+                let (a, b) = pairs[k % pairs.count]
+                k += 1
+                let r = router.graph.route(from: a, to: b, profile: .default, scratch: scratch)
+                return r.status == .found ? 1 : 0
+            }, check: { c in try expect(c == 1, "a reachable pair found no route") })
     }
 
     /// Seeded pairs of room points in the same building (any floors), kept only when a route exists.

@@ -21,7 +21,8 @@ func zipBenchmarks(quick: Bool) -> [Benchmark] {
             var s = "{\"type\":\"FeatureCollection\",\"features\":["
             for i in 0 ..< 2000 {
                 let x = Double.random(in: -123 ..< -122, using: &g), y = Double.random(in: 45 ..< 46, using: &g)
-                s += "{\"type\":\"Feature\",\"id\":\"f_\(f)_\(i)\",\"geometry\":{\"type\":\"Point\",\"coordinates\":[\(x),\(y)]},\"properties\":{\"kind\":\"room\"}},"
+                s +=
+                    "{\"type\":\"Feature\",\"id\":\"f_\(f)_\(i)\",\"geometry\":{\"type\":\"Point\",\"coordinates\":[\(x),\(y)]},\"properties\":{\"kind\":\"room\"}},"
             }
             w.add(name: "geometry/f\(f).geojson", bytes: Array((s + "{}]}").utf8))
         }
@@ -44,55 +45,65 @@ func zipBenchmarks(quick: Bool) -> [Benchmark] {
                 let crc = ZipCRC32.checksum(try ZipInflater.inflate(j.data, declaredSize: j.size))
                 try expect(crc == j.crc, "CRC mismatch")
             }
-            return Workload(operationsPerRun: 1, run: {
-                var n = 0
-                for j in jobs {
-                    let out = try ZipInflater.inflate(j.data, declaredSize: j.size)
-                    n &+= out.count &+ Int(out[out.count / 2])
-                }
-                return n
-            }, check: { n in try expect(n >= total, "inflated \(n) < \(total) bytes") },
-            throughputUnit: ("MB", Double(total) / 1e6))
+            return Workload(
+                operationsPerRun: 1,
+                run: {
+                    var n = 0
+                    for j in jobs {
+                        let out = try ZipInflater.inflate(j.data, declaredSize: j.size)
+                        n &+= out.count &+ Int(out[out.count / 2])
+                    }
+                    return n
+                }, check: { n in try expect(n >= total, "inflated \(n) < \(total) bytes") },
+                throughputUnit: ("MB", Double(total) / 1e6))
         },
         Benchmark(name: "zip.extract.\(label)", n: entryCount) {
             let a = try ZipArchive(bytes: try archiveBytes(), name: venueZip)
             let total = a.entries.reduce(0) { $0 + Int($1.uncompressedSize) }
-            return Workload(operationsPerRun: 1, run: {
-                var n = 0
-                for e in a.entries { n &+= try a.contents(of: e).count }
-                return n
-            }, check: { n in try expect(n == total, "extracted \(n) != \(total) bytes") },
-            throughputUnit: ("MB", Double(total) / 1e6))
+            return Workload(
+                operationsPerRun: 1,
+                run: {
+                    var n = 0
+                    for e in a.entries { n &+= try a.contents(of: e).count }
+                    return n
+                }, check: { n in try expect(n == total, "extracted \(n) != \(total) bytes") },
+                throughputUnit: ("MB", Double(total) / 1e6))
         },
         Benchmark(name: "zip.open.\(label)", n: entryCount) {
             let bytes = try archiveBytes()
             let count = try ZipArchive(bytes: bytes, name: "bench.zip").entries.count
-            return Workload(operationsPerRun: 10, run: {
-                var n = 0
-                for _ in 0 ..< 10 { n &+= try ZipArchive(bytes: bytes, name: "bench.zip").entries.count }
-                return n
-            }, check: { n in try expect(n == 10 * count, "opened \(n) entries") })
+            return Workload(
+                operationsPerRun: 10,
+                run: {
+                    var n = 0
+                    for _ in 0 ..< 10 { n &+= try ZipArchive(bytes: bytes, name: "bench.zip").entries.count }
+                    return n
+                }, check: { n in try expect(n == 10 * count, "opened \(n) entries") })
         },
         Benchmark(name: "zip.crc32", n: quick ? 1 << 20 : 1 << 24) {
             var g = SeededGenerator(seed: 3)
             let data = (0 ..< (quick ? 1 << 20 : 1 << 24)).map { _ in UInt8.random(in: 0 ... 255, using: &g) }
             let expected = ZipCRC32.checksum(Array(data[..<(data.count / 2)]))
             let expectedWhole = ZipCRC32.checksum(Array(data[(data.count / 2)...]), continuing: expected)
-            return Workload(operationsPerRun: 1, run: { Int(ZipCRC32.checksum(data)) },
-                            check: { c in try expect(UInt32(c) == expectedWhole, "CRC \(c) != \(expectedWhole)") },
-                            throughputUnit: ("GB", Double(data.count) / 1e9))
+            return Workload(
+                operationsPerRun: 1, run: { Int(ZipCRC32.checksum(data)) },
+                check: { c in try expect(UInt32(c) == expectedWhole, "CRC \(c) != \(expectedWhole)") },
+                throughputUnit: ("GB", Double(data.count) / 1e9))
         },
         Benchmark(name: "zip.deflate.\(label)", n: quick ? 1 << 18 : 1 << 22) {
             let a = try ZipArchive(bytes: try archiveBytes(), name: venueZip)
             let biggest = try a.entries.max { $0.uncompressedSize < $1.uncompressedSize }.map { try a.contents(of: $0) } ?? []
             let input = Array(biggest.prefix(quick ? 1 << 18 : 1 << 22))
-            return Workload(operationsPerRun: 1, run: {
-                let packed = ZipDeflater.deflate(input)
-                return packed.count
-            }, check: { c in
-                let back = try ZipInflater.inflate(ZipDeflater.deflate(input), declaredSize: input.count)
-                try expect(back == input && c < input.count, "deflate round trip failed")
-            }, throughputUnit: ("MB", Double(input.count) / 1e6))
-        },
+            return Workload(
+                operationsPerRun: 1,
+                run: {
+                    let packed = ZipDeflater.deflate(input)
+                    return packed.count
+                },
+                check: { c in
+                    let back = try ZipInflater.inflate(ZipDeflater.deflate(input), declaredSize: input.count)
+                    try expect(back == input && c < input.count, "deflate round trip failed")
+                }, throughputUnit: ("MB", Double(input.count) / 1e6))
+        }
     ]
 }

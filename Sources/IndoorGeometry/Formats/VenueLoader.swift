@@ -13,7 +13,8 @@ public enum VenueLoader {
             switch self {
             case let .unknownFormat(p, files):
                 let shown = files.prefix(8).joined(separator: ", ")
-                return "\(p): not a venue bundle: expected MVF v3 (manifest.geojson + floors.geojson) or IMDF (level.geojson, with manifest.json, unit.geojson, opening.geojson…); found \(files.isEmpty ? "no files" : shown)"
+                return
+                    "\(p): not a venue bundle: expected MVF v3 (manifest.geojson + floors.geojson) or IMDF (level.geojson, with manifest.json, unit.geojson, opening.geojson…); found \(files.isEmpty ? "no files" : shown)"
             }
         }
     }

@@ -50,7 +50,7 @@ struct BuildingLayout {
             Strip(origin: Point(x: 0, y: yc0), u: Point(x: 1, y: 0), v: Point(x: 0, y: -1), length: xc1, frontFrom: 0, cuts: []),
             Strip(origin: Point(x: 0, y: yc1), u: Point(x: 1, y: 0), v: Point(x: 0, y: 1), length: xc0, frontFrom: 0, cuts: []),
             Strip(origin: Point(x: xc1, y: 0), u: Point(x: 0, y: 1), v: Point(x: 1, y: 0), length: d + lengthB, frontFrom: yc0, cuts: []),
-            Strip(origin: Point(x: xc0, y: d), u: Point(x: 0, y: 1), v: Point(x: -1, y: 0), length: lengthB, frontFrom: 0, cuts: []),
+            Strip(origin: Point(x: xc0, y: d), u: Point(x: 0, y: 1), v: Point(x: -1, y: 0), length: lengthB, frontFrom: 0, cuts: [])
         ]
         for k in strips.indices {
             var cuts = [0.0]
@@ -74,7 +74,7 @@ struct BuildingLayout {
     var corridor: [Point] {
         [
             Point(x: 0, y: yc0), Point(x: xc1, y: yc0), Point(x: xc1, y: depth + lengthB), Point(x: xc0, y: depth + lengthB),
-            Point(x: xc0, y: yc1), Point(x: 0, y: yc1), Point(x: 0, y: yc0),
+            Point(x: xc0, y: yc1), Point(x: 0, y: yc1), Point(x: 0, y: yc0)
         ]
     }
 
@@ -82,7 +82,7 @@ struct BuildingLayout {
     var outline: [Point] {
         [
             Point(x: 0, y: 0), Point(x: lengthA, y: 0), Point(x: lengthA, y: depth + lengthB), Point(x: lengthA - depth, y: depth + lengthB),
-            Point(x: lengthA - depth, y: depth), Point(x: 0, y: depth), Point(x: 0, y: 0),
+            Point(x: lengthA - depth, y: depth), Point(x: 0, y: depth), Point(x: 0, y: 0)
         ]
     }
 

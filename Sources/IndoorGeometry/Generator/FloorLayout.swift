@@ -50,7 +50,7 @@ struct FloorLayout {
                     let h = BuildingLayout.roomDepth / 2
                     shell = [
                         strip.map(s0, 0), strip.map(s1, 0), strip.map(s1, h), strip.map(s2, h), strip.map(s2, BuildingLayout.roomDepth),
-                        strip.map(s0, BuildingLayout.roomDepth), strip.map(s0, 0),
+                        strip.map(s0, BuildingLayout.roomDepth), strip.map(s0, 0)
                     ]
                     used[i + 1] = true
                     let front = Self.rect(strip, s1, s2, 0, h)
@@ -64,7 +64,7 @@ struct FloorLayout {
                         let r = 0.25
                         holes.append([
                             Point(x: c.x - r, y: c.y - r), Point(x: c.x - r, y: c.y + r), Point(x: c.x + r, y: c.y + r),
-                            Point(x: c.x + r, y: c.y - r), Point(x: c.x - r, y: c.y - r),
+                            Point(x: c.x + r, y: c.y - r), Point(x: c.x - r, y: c.y - r)
                         ])
                     }
                 }
@@ -77,14 +77,16 @@ struct FloorLayout {
         }
         if isGround {
             let mid = b.depth / 2
-            entrances.append((
-                line: [Point(x: 0, y: mid - 0.8), Point(x: 0, y: mid + 0.8)], inside: Point(x: 0.6, y: mid), outside: Point(x: -0.8, y: mid)
-            ))
+            entrances.append(
+                (
+                    line: [Point(x: 0, y: mid - 0.8), Point(x: 0, y: mid + 0.8)], inside: Point(x: 0.6, y: mid), outside: Point(x: -0.8, y: mid)
+                ))
             let top = b.depth + b.lengthB
             let xm = (b.xc0 + b.xc1) / 2
-            entrances.append((
-                line: [Point(x: xm - 0.8, y: top), Point(x: xm + 0.8, y: top)], inside: Point(x: xm, y: top - 0.6), outside: Point(x: xm, y: top + 0.8)
-            ))
+            entrances.append(
+                (
+                    line: [Point(x: xm - 0.8, y: top), Point(x: xm + 0.8, y: top)], inside: Point(x: xm, y: top - 0.6), outside: Point(x: xm, y: top + 0.8)
+                ))
             doorLines += entrances.map(\.line)
         }
         walls = WallBuilder.walls(rings: rooms.map { $0.rings[0] } + [b.corridor], outline: b.outline, doors: doorLines)

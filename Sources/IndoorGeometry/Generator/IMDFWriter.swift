@@ -27,7 +27,7 @@ enum IMDFWriter {
         }
         let categoryMap = [
             "Classroom": "classroom", "Office": "office", "Lab": "laboratory", "Washroom": "restroom", "Study Area": "unenclosedarea",
-            "Stairs": "stairs", "Elevator": "elevator", "Library": "library", "Outdoors": "walkway",
+            "Stairs": "stairs", "Elevator": "elevator", "Library": "library", "Outdoors": "walkway"
         ]
         let venueID = uuid()
         let buildingIDs = plan.buildings.map { _ in uuid() }
@@ -35,66 +35,101 @@ enum IMDFWriter {
         var anchors: [GeoJSONFeature] = [], occupants: [GeoJSONFeature] = [], amenities: [GeoJSONFeature] = [], footprints: [GeoJSONFeature] = []
         for floor in plan.floors {
             let levelID = uuid()
-            levels.append(feature(levelID, "level", polygon([floor.outline]), [
-                "category": "unspecified", "restriction": nil, "outdoor": .bool(floor.building == nil), "ordinal": .number(Double(floor.ordinal)),
-                "name": label(floor.name), "short_name": label(floor.shortName), "display_point": nil, "address_id": nil,
-                "building_ids": floor.building.map { [.string(buildingIDs[$0])] } ?? nil,
-            ]))
+            levels.append(
+                feature(
+                    levelID, "level", polygon([floor.outline]),
+                    [
+                        "category": "unspecified", "restriction": nil, "outdoor": .bool(floor.building == nil), "ordinal": .number(Double(floor.ordinal)),
+                        "name": label(floor.name), "short_name": label(floor.shortName), "display_point": nil, "address_id": nil,
+                        "building_ids": floor.building.map { [.string(buildingIDs[$0])] } ?? nil
+                    ]))
             for s in floor.spaces {
                 let unitID = uuid()
                 let category = s.kind == "hallway" ? "walkway" : (s.category.flatMap { categoryMap[$0] } ?? "room")
                 // The point the MVF twin starts and ends routes at: the vertical connection's anchor for
                 // stairs and elevators, else the pole of inaccessibility (where a reader puts a room's point
                 // when the source gives none). Occupant anchors and amenities sit there too.
-                let c = s.anchor ?? Polygon(shell: Ring(uncheckedPoints: s.rings[0]), holes: s.rings.dropFirst().map { Ring(uncheckedPoints: $0) }).labelPoint().point
-                units.append(feature(unitID, "unit", polygon(s.rings), [
-                    "category": .string(category), "restriction": nil, "accessibility": nil, "name": s.name.map(label) ?? nil, "alt_name": nil,
-                    "level_id": .string(levelID), "display_point": encoder.value(point(c)),
-                ]))
+                let c =
+                    s.anchor
+                    ?? Polygon(shell: Ring(uncheckedPoints: s.rings[0]), holes: s.rings.dropFirst().map { Ring(uncheckedPoints: $0) }).labelPoint().point
+                units.append(
+                    feature(
+                        unitID, "unit", polygon(s.rings),
+                        [
+                            "category": .string(category), "restriction": nil, "accessibility": nil, "name": s.name.map(label) ?? nil, "alt_name": nil,
+                            "level_id": .string(levelID), "display_point": encoder.value(point(c))
+                        ]))
                 if let name = s.name, category != "stairs", category != "elevator", category != "walkway" {
                     let anchorID = uuid()
-                    anchors.append(feature(anchorID, "anchor", point(c), [
-                        "address_id": nil, "unit_id": .string(unitID),
-                    ]))
-                    occupants.append(feature(uuid(), "occupant", nil, [
-                        "category": .string(category), "name": label(name), "anchor_id": .string(anchorID), "hours": nil, "phone": nil, "website": nil,
-                        "validity": nil, "correlation_id": nil,
-                    ]))
+                    anchors.append(
+                        feature(
+                            anchorID, "anchor", point(c),
+                            [
+                                "address_id": nil, "unit_id": .string(unitID)
+                            ]))
+                    occupants.append(
+                        feature(
+                            uuid(), "occupant", nil,
+                            [
+                                "category": .string(category), "name": label(name), "anchor_id": .string(anchorID), "hours": nil, "phone": nil, "website": nil,
+                                "validity": nil, "correlation_id": nil
+                            ]))
                 }
                 if category == "stairs" || category == "elevator" {
-                    amenities.append(feature(uuid(), "amenity", point(c), [
-                        "category": .string(category), "unit_ids": [.string(unitID)], "name": s.name.map(label) ?? nil,
-                        "accessibility": category == "elevator" ? ["wheelchair"] : nil,
-                    ]))
+                    amenities.append(
+                        feature(
+                            uuid(), "amenity", point(c),
+                            [
+                                "category": .string(category), "unit_ids": [.string(unitID)], "name": s.name.map(label) ?? nil,
+                                "accessibility": category == "elevator" ? ["wheelchair"] : nil
+                            ]))
                 }
             }
             for d in floor.doors {
-                openings.append(feature(uuid(), "opening", .lineString(d.line, projection: projection), [
-                    "category": d.isEntrance ? "pedestrian.principal" : "pedestrian", "accessibility": nil, "access_control": nil,
-                    "door": ["type": "hinged", "automatic": false, "material": "wood"], "name": nil, "alt_name": nil, "display_point": nil,
-                    "level_id": .string(levelID),
-                ]))
+                openings.append(
+                    feature(
+                        uuid(), "opening", .lineString(d.line, projection: projection),
+                        [
+                            "category": d.isEntrance ? "pedestrian.principal" : "pedestrian", "accessibility": nil, "access_control": nil,
+                            "door": ["type": "hinged", "automatic": false, "material": "wood"], "name": nil, "alt_name": nil, "display_point": nil,
+                            "level_id": .string(levelID)
+                        ]))
             }
             for o in floor.obstacles {
-                fixtures.append(feature(uuid(), "fixture", polygon([o.ring]), [
-                    "category": "furniture", "name": nil, "alt_name": nil, "anchor_id": nil, "display_point": nil, "level_id": .string(levelID),
-                ]))
+                fixtures.append(
+                    feature(
+                        uuid(), "fixture", polygon([o.ring]),
+                        [
+                            "category": "furniture", "name": nil, "alt_name": nil, "anchor_id": nil, "display_point": nil, "level_id": .string(levelID)
+                        ]))
             }
         }
         var buildings: [GeoJSONFeature] = []
         for (k, b) in plan.buildings.enumerated() {
-            buildings.append(feature(buildingIDs[k], "building", nil, [
-                "category": "unspecified", "restriction": nil, "name": label(b.name), "alt_name": nil, "display_point": nil, "address_id": nil,
-            ]))
-            footprints.append(feature(uuid(), "footprint", polygon([b.footprint]), [
-                "category": "ground", "name": nil, "building_ids": [.string(buildingIDs[k])],
-            ]))
+            buildings.append(
+                feature(
+                    buildingIDs[k], "building", nil,
+                    [
+                        "category": "unspecified", "restriction": nil, "name": label(b.name), "alt_name": nil, "display_point": nil, "address_id": nil
+                    ]))
+            footprints.append(
+                feature(
+                    uuid(), "footprint", polygon([b.footprint]),
+                    [
+                        "category": "ground", "name": nil, "building_ids": [.string(buildingIDs[k])]
+                    ]))
         }
         let grounds = plan.outdoorFloor.map { plan.floors[$0].outline } ?? []
-        collection("venue", [feature(venueID, "venue", polygon([grounds]), [
-            "category": "university", "restriction": nil, "name": label(plan.name), "alt_name": nil, "hours": nil, "website": nil, "phone": nil,
-            "display_point": encoder.value(point(.zero)), "address_id": nil,
-        ])])
+        collection(
+            "venue",
+            [
+                feature(
+                    venueID, "venue", polygon([grounds]),
+                    [
+                        "category": "university", "restriction": nil, "name": label(plan.name), "alt_name": nil, "hours": nil, "website": nil, "phone": nil,
+                        "display_point": encoder.value(point(.zero)), "address_id": nil
+                    ])
+            ])
         collection("building", buildings)
         collection("footprint", footprints)
         collection("level", levels)
@@ -104,9 +139,10 @@ enum IMDFWriter {
         collection("anchor", anchors)
         collection("occupant", occupants)
         collection("amenity", amenities)
-        out["manifest.json"] = GeneratorOutput.bytes([
-            "version": "1.0.0", "created": "2026-01-01T00:00:00Z", "generated_by": "indoor generate", "language": "en",
-        ], "manifest.json")
+        out["manifest.json"] = GeneratorOutput.bytes(
+            [
+                "version": "1.0.0", "created": "2026-01-01T00:00:00Z", "generated_by": "indoor generate", "language": "en"
+            ], "manifest.json")
         return out
     }
 }

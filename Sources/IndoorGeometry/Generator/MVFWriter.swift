@@ -42,7 +42,7 @@ enum MVFWriter {
                     var loc: JSONValue = [
                         "id": .string(ids.next("loc")), "details": ["name": .string(name)],
                         "geometryAnchors": [["geometryId": .string(s.id), "floorId": .string(floor.id)]],
-                        "categories": .array(s.category.flatMap { categoryIDs[$0] }.map { [.string($0)] } ?? []),
+                        "categories": .array(s.category.flatMap { categoryIDs[$0] }.map { [.string($0)] } ?? [])
                     ]
                     if case var .object(o) = loc {
                         o.append("social", [])
@@ -77,7 +77,7 @@ enum MVFWriter {
                 let entrance: JSONValue = ["geometryId": .string(d.lineID), "floorId": .string(floor.id), "flags": flags]
                 connections.append([
                     "id": .string(d.connectionID), "type": "door", "entrances": [entrance], "exits": .array(exits), "entryCost": 100,
-                    "floorCostMultiplier": 1,
+                    "floorCostMultiplier": 1
                 ])
             }
             // Outdoor exit points of entrances live on the outdoor floor's geometry.
@@ -94,49 +94,72 @@ enum MVFWriter {
             put("kinds/\(floor.id).json", .object(kinds))
             put("walkable/\(floor.id).json", .object(walkable))
             put("nonwalkable/\(floor.id).json", .object(nonwalkable))
-            floorFeatures.append(GeoJSONFeature(id: nil, geometry: rings([floor.outline]), properties: [
-                "id": .string(floor.id), "elevation": .number(Double(floor.ordinal)), "maxHeight": 3,
-                "details": ["name": .string(floor.name), "shortName": .string(floor.shortName), "externalId": ""],
-            ]))
+            floorFeatures.append(
+                GeoJSONFeature(
+                    id: nil, geometry: rings([floor.outline]),
+                    properties: [
+                        "id": .string(floor.id), "elevation": .number(Double(floor.ordinal)), "maxHeight": 3,
+                        "details": ["name": .string(floor.name), "shortName": .string(floor.shortName), "externalId": ""]
+                    ]))
         }
         for c in plan.connections {
-            let anchors: JSONValue = .array(c.anchors.map {
-                ["geometryId": .string($0.id), "floorId": .string(plan.floors[$0.floor].id), "flags": [.number(Double(c.flags))]]
-            })
+            let anchors: JSONValue = .array(
+                c.anchors.map {
+                    ["geometryId": .string($0.id), "floorId": .string(plan.floors[$0.floor].id), "flags": [.number(Double(c.flags))]]
+                })
             connections.append([
                 "id": .string(c.id), "type": .string(c.type), "entrances": anchors, "exits": anchors, "entryCost": .number(c.entryCost),
-                "floorCostMultiplier": .number(c.floorCostMultiplier), "details": ["name": .string(c.name)],
+                "floorCostMultiplier": .number(c.floorCostMultiplier), "details": ["name": .string(c.name)]
             ])
         }
         let origin = plan.origin
-        putCollection("manifest.geojson", [GeoJSONFeature(id: nil, geometry: .point(origin), properties: [
-            "name": .string(plan.name), "version": "3.0.0", "time": "2026-01-01T00:00:00.000Z", "generator": "indoor generate",
-        ])])
+        putCollection(
+            "manifest.geojson",
+            [
+                GeoJSONFeature(
+                    id: nil, geometry: .point(origin),
+                    properties: [
+                        "name": .string(plan.name), "version": "3.0.0", "time": "2026-01-01T00:00:00.000Z", "generator": "indoor generate"
+                    ])
+            ])
         putCollection("floors.geojson", floorFeatures)
-        put("floor-stacks.json", .array(plan.buildings.map { b in
-            ["id": .string(b.id), "floors": .array(b.floors.map { .string(plan.floors[$0].id) }), "defaultFloor": .string(plan.floors[b.floors[0]].id),
-             "details": ["name": .string(b.name), "shortName": .string(b.code)]]
-        }))
+        put(
+            "floor-stacks.json",
+            .array(
+                plan.buildings.map { b in
+                    [
+                        "id": .string(b.id), "floors": .array(b.floors.map { .string(plan.floors[$0].id) }),
+                        "defaultFloor": .string(plan.floors[b.floors[0]].id),
+                        "details": ["name": .string(b.name), "shortName": .string(b.code)]
+                    ]
+                }))
         put("outdoors.json", ["floors": .array(plan.outdoorFloor.map { [.string(plan.floors[$0].id)] } ?? [])])
         put("locations.json", .array(locations))
         put("location-instances.json", [])
-        put("location-categories.json", .array(categories.compactMap { c in
-            categoryIDs[c].map { ["id": .string($0), "details": ["name": .string(c)]] }
-        }))
+        put(
+            "location-categories.json",
+            .array(
+                categories.compactMap { c in
+                    categoryIDs[c].map { ["id": .string($0), "details": ["name": .string(c)]] }
+                }))
         put("connections.json", .array(connections))
-        put("navigationFlags.json", [
-            "accessible": ["index": 0, "bit": 0], "outdoors": ["index": 0, "bit": 1], "public": ["index": 0, "bit": 2],
-        ])
+        put(
+            "navigationFlags.json",
+            [
+                "accessible": ["index": 0, "bit": 0], "outdoors": ["index": 0, "bit": 1], "public": ["index": 0, "bit": 2]
+            ])
         let styles: [(String, String, Double, Double)] = [
             ("Rooms", "#F2EFE9", 0, 3), ("Hallways", "#FFFFFF", 0, 3), ("Areas", "#E8F0E0", 0, 0), ("Walls", "#8A8A8A", 0.15, 3),
-            ("ExteriorWalls", "#5A5A5A", 0.30, 3), ("Desks", "#C9B79C", 0, 0.5),
+            ("ExteriorWalls", "#5A5A5A", 0.30, 3), ("Desks", "#C9B79C", 0, 0.5)
         ]
         var styleObject = JSONObject()
         for (token, color, buffer, height) in styles {
-            styleObject.append(token, [
-                "geometryAnchors": .array(styleAnchors[token] ?? []), "altitude": 0, "height": .number(height), "color": .string(color),
-                "opacity": 1, "buffer": .number(buffer),
-            ])
+            styleObject.append(
+                token,
+                [
+                    "geometryAnchors": .array(styleAnchors[token] ?? []), "altitude": 0, "height": .number(height), "color": .string(color),
+                    "opacity": 1, "buffer": .number(buffer)
+                ])
         }
         put("default-style.json", .object(styleObject))
         return out

@@ -11,7 +11,7 @@ public enum VenueGenerator {
     /// Building names; past the list, buildings are numbered.
     static let buildingNames = [
         ("Alder Hall", "ALD"), ("Birch Hall", "BIR"), ("Cedar Library", "CED"), ("Dogwood Center", "DOG"),
-        ("Elm Science", "ELM"), ("Fir Commons", "FIR"), ("Ginkgo Hall", "GIN"), ("Hemlock Labs", "HEM"),
+        ("Elm Science", "ELM"), ("Fir Commons", "FIR"), ("Ginkgo Hall", "GIN"), ("Hemlock Labs", "HEM")
     ]
 
     /// Generates the venue's files in memory: relative path → bytes.
@@ -63,7 +63,7 @@ public enum VenueGenerator {
         let outdoorIndex = 0
         let grounds = [
             campusOffset, campusOffset + Point(x: Double(columns) * cell, y: 0),
-            campusOffset + Point(x: Double(columns) * cell, y: Double(rows) * cell), campusOffset + Point(x: 0, y: Double(rows) * cell), campusOffset,
+            campusOffset + Point(x: Double(columns) * cell, y: Double(rows) * cell), campusOffset + Point(x: 0, y: Double(rows) * cell), campusOffset
         ]
         plan.floors.append(GeneratedPlan.FloorItem(id: ids.next("f"), name: "Campus", shortName: "Campus", ordinal: 0, building: nil, outline: grounds))
         plan.outdoorFloor = outdoorIndex
@@ -132,18 +132,20 @@ public enum VenueGenerator {
                     }
                     if let d = room.door {
                         let connectionID = ids.next("c")
-                        floor.doors.append(GeneratedPlan.DoorItem(
-                            lineID: ids.next("g"), connectionID: connectionID, line: d.line.map(toWorld),
-                            exits: [(floorIndex, ids.next("g"), toWorld(d.roomSide)), (floorIndex, ids.next("g"), toWorld(d.corridorSide))],
-                            isEntrance: false))
+                        floor.doors.append(
+                            GeneratedPlan.DoorItem(
+                                lineID: ids.next("g"), connectionID: connectionID, line: d.line.map(toWorld),
+                                exits: [(floorIndex, ids.next("g"), toWorld(d.roomSide)), (floorIndex, ids.next("g"), toWorld(d.corridorSide))],
+                                isEntrance: false))
                     }
                     floor.spaces.append(item)
                 }
                 for e in fl.entrances {
-                    floor.doors.append(GeneratedPlan.DoorItem(
-                        lineID: ids.next("g"), connectionID: ids.next("c"), line: e.line.map(toWorld),
-                        exits: [(floorIndex, ids.next("g"), toWorld(e.inside)), (outdoorIndex, ids.next("g"), toWorld(e.outside))],
-                        isEntrance: true))
+                    floor.doors.append(
+                        GeneratedPlan.DoorItem(
+                            lineID: ids.next("g"), connectionID: ids.next("c"), line: e.line.map(toWorld),
+                            exits: [(floorIndex, ids.next("g"), toWorld(e.inside)), (outdoorIndex, ids.next("g"), toWorld(e.outside))],
+                            isEntrance: true))
                 }
                 floor.walls = fl.walls.map { GeneratedPlan.WallItem(id: ids.next("g"), line: $0.line.map(toWorld), isExterior: $0.exterior) }
                 floor.obstacles = fl.desks.map { GeneratedPlan.ObstacleItem(id: ids.next("g"), ring: $0.map(toWorld)) }
@@ -151,14 +153,16 @@ public enum VenueGenerator {
                 plan.floors.append(floor)
             }
             for (k, chain) in stairs.enumerated() where chain.count > 1 {
-                plan.connections.append(GeneratedPlan.ConnectionItem(
-                    id: ids.next("c"), type: "stairs", name: "\(code) Stairs \(k == 0 ? "A" : "B")", anchors: chain, entryCost: 1000,
-                    floorCostMultiplier: 1000, flags: 4))
+                plan.connections.append(
+                    GeneratedPlan.ConnectionItem(
+                        id: ids.next("c"), type: "stairs", name: "\(code) Stairs \(k == 0 ? "A" : "B")", anchors: chain, entryCost: 1000,
+                        floorCostMultiplier: 1000, flags: 4))
             }
             if elevator.count > 1 {
-                plan.connections.append(GeneratedPlan.ConnectionItem(
-                    id: ids.next("c"), type: "elevator", name: "\(code) Elevator", anchors: elevator, entryCost: 3000, floorCostMultiplier: 1,
-                    flags: 5))
+                plan.connections.append(
+                    GeneratedPlan.ConnectionItem(
+                        id: ids.next("c"), type: "elevator", name: "\(code) Elevator", anchors: elevator, entryCost: 3000, floorCostMultiplier: 1,
+                        flags: 5))
             }
             stairsAnchors += stairs
             plan.buildings.append(building)

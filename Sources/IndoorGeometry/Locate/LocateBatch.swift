@@ -54,7 +54,9 @@ public struct LocateBatch: Sendable {
     /// chunk i-1 with write(2), in input order. Four chunks circulate, so at most four are in memory.
     /// - Returns: the number of lines read (blank ones included) and how many of them answered an error.
     @discardableResult
-    public func stream(from input: FileHandle, to output: FileHandle, chunkBytes: Int = 1 << 21, threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> (lines: Int, errors: Int) {
+    public func stream(from input: FileHandle, to output: FileHandle, chunkBytes: Int = 1 << 21, threads: Int = ProcessInfo.processInfo.activeProcessorCount)
+        -> (lines: Int, errors: Int)
+    {
         let parts = max(1, threads * 4)
         let free = LocateBatchQueue(), filled = LocateBatchQueue(), answered = LocateBatchQueue()
         for _ in 0 ..< 4 { free.put(LocateBatchChunk(capacity: max(1, chunkBytes), parts: parts)) }

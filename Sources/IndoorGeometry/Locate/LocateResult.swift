@@ -30,6 +30,8 @@ public struct LocateResult: Hashable, Sendable {
 
     /// An answer from its parts (for oracles, tests and callers that compose answers).
     public init(status: Status, floorIndex: Int, space: Int?, spaces: SpaceIndexList, isOnBoundary: Bool, nearest: Int?, distance: Double) {
-        (self.status, self.floorIndex, self.space, self.spaces, self.isOnBoundary, self.nearest, self.distance) = (status, floorIndex, space, spaces, isOnBoundary, nearest, distance)
+        (self.status, self.floorIndex, self.space, self.spaces, self.isOnBoundary, self.nearest, self.distance) = (
+            status, floorIndex, space, spaces, isOnBoundary, nearest, distance
+        )
     }
 }

@@ -93,7 +93,8 @@ public struct Locator: Sendable {
             best = floor.tree.nearestOne(to: p) { floor.prepared[$0].outsideDistance(to: p) }.map { (floor.spaceIndices[$0.index], $0.distance) }
         }
         guard let best else {
-            return LocateResult(status: .none, floorIndex: floorIndex, space: nil, spaces: SpaceIndexList(), isOnBoundary: false, nearest: nil, distance: .infinity)
+            return LocateResult(
+                status: .none, floorIndex: floorIndex, space: nil, spaces: SpaceIndexList(), isOnBoundary: false, nearest: nil, distance: .infinity)
         }
         return LocateResult(
             status: best.distance <= maxDistance ? .nearest : .none, floorIndex: floorIndex, space: nil, spaces: SpaceIndexList(), isOnBoundary: false,

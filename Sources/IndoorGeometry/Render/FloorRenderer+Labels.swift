@@ -31,7 +31,8 @@ extension FloorRenderer {
             box.contains(ring.boundingBox) && ring.points.allSatisfy { space.polygon.locate($0) != .exterior }
         }
         let polygon = inside.isEmpty ? space.polygon : Polygon(shell: space.polygon.shell, holes: space.polygon.holes + inside)
-        let anchor = space.displayPoint.flatMap { polygon.locate($0) == .interior ? $0 : nil }
+        let anchor =
+            space.displayPoint.flatMap { polygon.locate($0) == .interior ? $0 : nil }
             ?? polygon.labelPoint(precision: labelPrecision(polygon)).point
         guard polygon.locate(anchor) == .interior else { return nil }
         let horizontal = Self.chord(polygon, anchor, horizontal: true)
@@ -69,7 +70,8 @@ extension FloorRenderer {
         for ring in polygon.rings {
             for i in 0 ..< ring.edgeCount {
                 let e = ring.edge(i)
-                let (a0, a1, b0, b1, t0) = horizontal
+                let (a0, a1, b0, b1, t0) =
+                    horizontal
                     ? (e.start.y, e.end.y, e.start.x, e.end.x, p.y)
                     : (e.start.x, e.end.x, e.start.y, e.end.y, p.x)
                 guard (a0 <= t0 && t0 <= a1) || (a1 <= t0 && t0 <= a0) else { continue }
@@ -101,7 +103,9 @@ extension FloorRenderer {
             // Baseline of the first line so the block is centred on the anchor (cap height ≈ 0.7 em).
             let firstBaseline = -l.center.y - lineStep * Double(l.lines.count - 1) / 2 + l.fontSize * 0.35
             if l.lines.count == 1 {
-                svg.line(#"<text class="label" x="\#(n(l.center.x))" y="\#(n(firstBaseline))" font-size="\#(fine(l.fontSize))">\#(RenderSVGBuilder.escape(l.lines[0]))</text>"#)
+                svg.line(
+                    #"<text class="label" x="\#(n(l.center.x))" y="\#(n(firstBaseline))" font-size="\#(fine(l.fontSize))">\#(RenderSVGBuilder.escape(l.lines[0]))</text>"#
+                )
             } else {
                 var s = #"<text class="label" font-size="\#(fine(l.fontSize))">"#
                 for (k, line) in l.lines.enumerated() {

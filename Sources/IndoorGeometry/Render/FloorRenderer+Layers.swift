@@ -1,17 +1,20 @@
 extension FloorRenderer {
     /// The class token for a space kind: letters, digits, `-` and `_` only.
     static func classToken(_ text: String) -> String {
-        String(text.unicodeScalars.map { s -> Character in
-            let v = s.value
-            let ok = (v >= 48 && v <= 57) || (v >= 65 && v <= 90) || (v >= 97 && v <= 122) || v == 45 || v == 95
-            return ok ? Character(s) : "-"
-        })
+        String(
+            text.unicodeScalars.map { s -> Character in
+                let v = s.value
+                let ok = (v >= 48 && v <= 57) || (v >= 65 && v <= 90) || (v >= 97 && v <= 122) || v == 45 || v == 95
+                return ok ? Character(s) : "-"
+            })
     }
 
     func drawOutline(_ floor: Floor, _ frame: RenderFrame, _ svg: inout RenderSVGBuilder) {
         guard let outline = floor.outline, !outline.isEmpty else { return }
         let p = options.palette
-        svg.line(#"<g class="outline" fill="\#(p.outlineFill)" stroke="\#(p.outlineStroke)" stroke-width="\#(RenderSVGBuilder.fine(frame.metres(1.5)))" fill-rule="evenodd">"#)
+        svg.line(
+            #"<g class="outline" fill="\#(p.outlineFill)" stroke="\#(p.outlineStroke)" stroke-width="\#(RenderSVGBuilder.fine(frame.metres(1.5)))" fill-rule="evenodd">"#
+        )
         for polygon in outline.polygons {
             svg.line(#"<path d="\#(RenderSVGBuilder.ringsPath(polygon.rings))"/>"#)
         }
@@ -24,7 +27,9 @@ extension FloorRenderer {
             let ra = FloorContent.rank(venue.spaces[a.element].kind), rb = FloorContent.rank(venue.spaces[b.element].kind)
             return ra != rb ? ra < rb : a.offset < b.offset
         }.map(\.element)
-        svg.line(#"<g class="spaces" stroke="\#(p.spaceStroke)" stroke-width="\#(RenderSVGBuilder.fine(frame.metres(0.8)))" stroke-linejoin="round" fill-rule="evenodd">"#)
+        svg.line(
+            #"<g class="spaces" stroke="\#(p.spaceStroke)" stroke-width="\#(RenderSVGBuilder.fine(frame.metres(0.8)))" stroke-linejoin="round" fill-rule="evenodd">"#
+        )
         for i in order {
             let space = venue.spaces[i]
             let kind = Self.classToken(space.kind.description)
@@ -32,15 +37,18 @@ extension FloorRenderer {
         }
         svg.line("</g>")
         if let h = highlighted, venue.spaces.indices.contains(h) {
-            svg.line(#"<path class="highlight" fill="\#(p.highlightFill)" stroke="\#(p.highlightStroke)" stroke-width="\#(RenderSVGBuilder.fine(frame.metres(2.5)))" "#
-                + #"stroke-linejoin="round" fill-rule="evenodd" d="\#(RenderSVGBuilder.ringsPath(venue.spaces[h].polygon.rings))"/>"#)
+            svg.line(
+                #"<path class="highlight" fill="\#(p.highlightFill)" stroke="\#(p.highlightStroke)" stroke-width="\#(RenderSVGBuilder.fine(frame.metres(2.5)))" "#
+                    + #"stroke-linejoin="round" fill-rule="evenodd" d="\#(RenderSVGBuilder.ringsPath(venue.spaces[h].polygon.rings))"/>"#)
         }
     }
 
     func drawObstacles(_ content: FloorContent, _ frame: RenderFrame, _ svg: inout RenderSVGBuilder) {
         guard !content.obstacles.isEmpty else { return }
         let p = options.palette
-        svg.line(#"<g class="obstacles" fill="\#(p.obstacleFill)" stroke="\#(p.obstacleStroke)" stroke-width="\#(RenderSVGBuilder.fine(frame.metres(0.8)))" fill-rule="evenodd">"#)
+        svg.line(
+            #"<g class="obstacles" fill="\#(p.obstacleFill)" stroke="\#(p.obstacleStroke)" stroke-width="\#(RenderSVGBuilder.fine(frame.metres(0.8)))" fill-rule="evenodd">"#
+        )
         for i in content.obstacles {
             svg.line(#"<path class="obstacle" d="\#(RenderSVGBuilder.ringsPath(venue.obstacles[i].polygon.rings))"/>"#)
         }
@@ -78,8 +86,9 @@ extension FloorRenderer {
                 let width = wall.thickness > 0 ? wall.thickness : 0.01
                 let d = RenderSVGBuilder.polylineData(extended(wall.line.points, by: width / 2), closed: false)
                 guard !d.isEmpty else { continue }
-                svg.line(#"<path class="wall\#(exterior ? " exterior" : "")" stroke="\#(exterior ? p.exteriorWallStroke : p.wallStroke)" "#
-                    + #"stroke-width="\#(RenderSVGBuilder.fine(width))" d="\#(d)"/>"#)
+                svg.line(
+                    #"<path class="wall\#(exterior ? " exterior" : "")" stroke="\#(exterior ? p.exteriorWallStroke : p.wallStroke)" "#
+                        + #"stroke-width="\#(RenderSVGBuilder.fine(width))" d="\#(d)"/>"#)
             }
         }
         svg.line("</g>")
@@ -91,7 +100,8 @@ extension FloorRenderer {
         let thicknesses = content.walls.map { venue.walls[$0].thickness }.filter { $0 > 0 }.sorted()
         let typical = thicknesses.isEmpty ? 0.15 : thicknesses[thicknesses.count / 2]
         let width = Swift.max(typical * 0.7, frame.metres(2))
-        svg.line(#"<g class="doors" fill="none" stroke="\#(options.palette.doorStroke)" stroke-width="\#(RenderSVGBuilder.fine(width))" stroke-linecap="butt">"#)
+        svg.line(
+            #"<g class="doors" fill="none" stroke="\#(options.palette.doorStroke)" stroke-width="\#(RenderSVGBuilder.fine(width))" stroke-linecap="butt">"#)
         for i in content.doors {
             guard let line = venue.doors[i].line else { continue }
             let d = RenderSVGBuilder.polylineData(line.points, closed: false)

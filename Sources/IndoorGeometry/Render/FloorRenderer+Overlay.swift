@@ -41,8 +41,10 @@ extension FloorRenderer {
         svg.line("</g>")
     }
 
-    func circle(_ c: Point, radius: Double, fill: String, stroke: String?, strokeWidth: Double, class name: String, opacity: Double = 1,
-                _ svg: inout RenderSVGBuilder) {
+    func circle(
+        _ c: Point, radius: Double, fill: String, stroke: String?, strokeWidth: Double, class name: String, opacity: Double = 1,
+        _ svg: inout RenderSVGBuilder
+    ) {
         let n = RenderSVGBuilder.number
         var s = #"<circle class="\#(name)" cx="\#(n(c.x))" cy="\#(n(-c.y))" r="\#(RenderSVGBuilder.fine(radius))" fill="\#(fill)""#
         if let stroke { s += #" stroke="\#(stroke)" stroke-width="\#(RenderSVGBuilder.fine(strokeWidth))""# }
@@ -73,7 +75,9 @@ extension FloorRenderer {
         let font = m(options.fontSize)
         let barY = top + band * 0.55
         svg.line(#"<g class="legend" fill="\#(p.legend)" font-size="\#(fine(font))">"#)
-        svg.line(#"<line x1="\#(n(frame.viewMinX))" y1="\#(n(top))" x2="\#(n(frame.viewMinX + frame.viewWidth))" y2="\#(n(top))" stroke="\#(Self.ruleColour)" stroke-width="\#(fine(m(1)))"/>"#)
+        svg.line(
+            #"<line x1="\#(n(frame.viewMinX))" y1="\#(n(top))" x2="\#(n(frame.viewMinX + frame.viewWidth))" y2="\#(n(top))" stroke="\#(Self.ruleColour)" stroke-width="\#(fine(m(1)))"/>"#
+        )
         // Scale bar: four alternating segments.
         let length = Self.niceScaleLength(maxPixels: Swift.min(180, Double(frame.widthPixels) / 4), scale: frame.scale)
         let h = m(6)
@@ -87,16 +91,18 @@ extension FloorRenderer {
         svg.line(#"<text x="\#(n(left))" y="\#(n(labelY))" text-anchor="start">0</text>"#)
         svg.line(#"<text x="\#(n(left + length))" y="\#(n(labelY))" text-anchor="middle">\#(Self.metresText(length)) m</text>"#)
         // Floor name.
-        svg.line(#"<text class="floor-name" x="\#(n(frame.viewMinX + frame.viewWidth / 2))" y="\#(n(barY + h))" text-anchor="middle" "#
-            + #"font-size="\#(fine(font * 1.25))" font-weight="bold">\#(RenderSVGBuilder.escape(floor.name))</text>"#)
+        svg.line(
+            #"<text class="floor-name" x="\#(n(frame.viewMinX + frame.viewWidth / 2))" y="\#(n(barY + h))" text-anchor="middle" "#
+                + #"font-size="\#(fine(font * 1.25))" font-weight="bold">\#(RenderSVGBuilder.escape(floor.name))</text>"#)
         // North arrow: a split arrowhead pointing up with an N beside it.
         let ax = right - m(8)
         let tip = top + band * 0.18, base = top + band * 0.86
         let halfWidth = (base - tip) * 0.36
         let notch = base - (base - tip) * 0.22
         svg.line(#"<path class="north-arrow" fill="\#(p.legend)" d="M\#(n(ax)),\#(n(tip))L\#(n(ax + halfWidth)),\#(n(base))L\#(n(ax)),\#(n(notch))Z"/>"#)
-        svg.line(#"<path class="north-arrow" fill="\#(Self.white)" stroke="\#(p.legend)" stroke-width="\#(fine(m(1)))" stroke-linejoin="round" "#
-            + #"d="M\#(n(ax)),\#(n(tip))L\#(n(ax - halfWidth)),\#(n(base))L\#(n(ax)),\#(n(notch))Z"/>"#)
+        svg.line(
+            #"<path class="north-arrow" fill="\#(Self.white)" stroke="\#(p.legend)" stroke-width="\#(fine(m(1)))" stroke-linejoin="round" "#
+                + #"d="M\#(n(ax)),\#(n(tip))L\#(n(ax - halfWidth)),\#(n(base))L\#(n(ax)),\#(n(notch))Z"/>"#)
         svg.line(#"<text x="\#(n(ax - halfWidth - m(4)))" y="\#(n(base))" text-anchor="end" font-weight="bold">N</text>"#)
         svg.line("</g>")
     }

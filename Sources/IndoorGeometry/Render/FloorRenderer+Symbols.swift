@@ -33,7 +33,9 @@ extension FloorRenderer {
         for i in content.spaces {
             let space = venue.spaces[i]
             guard let type = space.verticalType, type != .door, !symbols.contains(where: { $0.spaceIndex == i }) else { continue }
-            let p = space.displayPoint.flatMap { space.polygon.locate($0) == .interior ? $0 : nil } ?? space.polygon.labelPoint(precision: labelPrecision(space.polygon)).point
+            let p =
+                space.displayPoint.flatMap { space.polygon.locate($0) == .interior ? $0 : nil }
+                ?? space.polygon.labelPoint(precision: labelPrecision(space.polygon)).point
             symbols.append(Symbol(type: type, point: p, spaceIndex: i))
         }
         return symbols
@@ -48,10 +50,12 @@ extension FloorRenderer {
             let c = symbol.point
             let colour = options.palette.symbolColor(for: symbol.type)
             svg.line(#"<g class="connection \#(Self.classToken(symbol.type.description))">"#)
-            svg.line(#"<rect x="\#(n(c.x - s / 2))" y="\#(n(-c.y - s / 2))" width="\#(n(s))" height="\#(n(s))" rx="\#(n(s * 0.2))" "#
-                + #"fill="\#(colour)" stroke="\#(Self.white)" stroke-width="\#(RenderSVGBuilder.fine(frame.metres(1)))"/>"#)
+            svg.line(
+                #"<rect x="\#(n(c.x - s / 2))" y="\#(n(-c.y - s / 2))" width="\#(n(s))" height="\#(n(s))" rx="\#(n(s * 0.2))" "#
+                    + #"fill="\#(colour)" stroke="\#(Self.white)" stroke-width="\#(RenderSVGBuilder.fine(frame.metres(1)))"/>"#)
             let u: ([(Double, Double)]) -> [Point] = { $0.map { c + Point(x: $0.0 * s, y: $0.1 * s) } }
-            let stroke = #"fill="none" stroke="\#(Self.white)" stroke-width="\#(RenderSVGBuilder.fine(s * 0.1))" stroke-linejoin="round" stroke-linecap="round""#
+            let stroke =
+                #"fill="none" stroke="\#(Self.white)" stroke-width="\#(RenderSVGBuilder.fine(s * 0.1))" stroke-linejoin="round" stroke-linecap="round""#
             switch symbol.type {
             case .stairs, .ladder:
                 let steps = u([(-0.3, -0.28), (-0.1, -0.28), (-0.1, -0.08), (0.1, -0.08), (0.1, 0.12), (0.3, 0.12), (0.3, 0.3)])
@@ -59,7 +63,9 @@ extension FloorRenderer {
             case .elevator:
                 let up = u([(-0.2, 0.06), (0.2, 0.06), (0, 0.32)])
                 let down = u([(-0.2, -0.06), (0.2, -0.06), (0, -0.32)])
-                svg.line(#"<path fill="\#(Self.white)" d="\#(RenderSVGBuilder.polylineData(up, closed: true))\#(RenderSVGBuilder.polylineData(down, closed: true))"/>"#)
+                svg.line(
+                    #"<path fill="\#(Self.white)" d="\#(RenderSVGBuilder.polylineData(up, closed: true))\#(RenderSVGBuilder.polylineData(down, closed: true))"/>"#
+                )
             case .escalator, .travelator:
                 let line = u([(-0.32, -0.24), (-0.14, -0.24), (0.14, 0.24), (0.32, 0.24)])
                 svg.line(#"<path \#(stroke) d="\#(RenderSVGBuilder.polylineData(line, closed: false))"/>"#)

@@ -32,8 +32,10 @@ public struct FloorRenderer: Sendable {
         public var palette = RenderPalette()
 
         /// Creates options; every parameter has the default documented on its property.
-        public init(width: Int = 1200, padding: Double = 24, fontSize: Double = 12, drawsLabels: Bool = true, drawsLegend: Bool = true,
-                    palette: RenderPalette = RenderPalette()) {
+        public init(
+            width: Int = 1200, padding: Double = 24, fontSize: Double = 12, drawsLabels: Bool = true, drawsLegend: Bool = true,
+            palette: RenderPalette = RenderPalette()
+        ) {
             precondition(width >= 100, "FloorRenderer.Options: width must be at least 100 px")
             precondition(padding >= 0 && fontSize > 0, "FloorRenderer.Options: padding must be ≥ 0 and fontSize > 0")
             self.width = width
@@ -106,14 +108,16 @@ public struct FloorRenderer: Sendable {
         let floor = venue.floors[floorIndex]
         let n = RenderSVGBuilder.fine
         svg.line(#"<?xml version="1.0" encoding="UTF-8" standalone="no"?>"#)
-        svg.line(#"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\#(frame.widthPixels)" height="\#(frame.heightPixels)" "#
-            + #"viewBox="\#(n(frame.viewMinX)) \#(n(frame.viewMinY)) \#(n(frame.viewWidth)) \#(n(frame.viewHeight))" "#
-            + #"font-family="Helvetica, Arial, sans-serif">"#)
+        svg.line(
+            #"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\#(frame.widthPixels)" height="\#(frame.heightPixels)" "#
+                + #"viewBox="\#(n(frame.viewMinX)) \#(n(frame.viewMinY)) \#(n(frame.viewWidth)) \#(n(frame.viewHeight))" "#
+                + #"font-family="Helvetica, Arial, sans-serif">"#)
         svg.line("<title>\(RenderSVGBuilder.escape(venue.name + " - " + floor.name))</title>")
         // The background overlaps the viewBox by a centimetre on each side so rounding leaves no seam.
         let cm = RenderSVGBuilder.number
-        svg.line(#"<rect class="background" x="\#(cm(frame.viewMinX - 0.01))" y="\#(cm(frame.viewMinY - 0.01))" "#
-            + #"width="\#(cm(frame.viewWidth + 0.03))" height="\#(cm(frame.viewHeight + 0.03))" fill="\#(options.palette.background)"/>"#)
+        svg.line(
+            #"<rect class="background" x="\#(cm(frame.viewMinX - 0.01))" y="\#(cm(frame.viewMinY - 0.01))" "#
+                + #"width="\#(cm(frame.viewWidth + 0.03))" height="\#(cm(frame.viewHeight + 0.03))" fill="\#(options.palette.background)"/>"#)
         var highlighted: Int?
         if let marker {
             let located = Locator(venue: venue).locate(marker, floorIndex: floorIndex, maxDistance: 0)

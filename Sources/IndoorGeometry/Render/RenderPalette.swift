@@ -79,7 +79,7 @@ public struct RenderPalette: Hashable, Sendable {
         "foodservice": "#F8E2D0", "retail": "#F5DCE4", "parking": "#E2E2E2", "opentobelow": "#FFFFFF",
         "column": "#9C978F", "structure": "#B5B0A7", "nonpublic": "#E4E1DA", "unenclosedarea": "#F7F5F0",
         "auditorium": "#F6E9D3", "classroom.lecture": "#F6E9D3", "storage": "#E4E1DA", "mechanical": "#E4E1DA",
-        "ramp": "#DCE8CF", "steps": "#DDD5EE", "movingwalkway": "#E5D6EE", "vegetation": "#CFE3C0",
+        "ramp": "#DCE8CF", "steps": "#DDD5EE", "movingwalkway": "#E5D6EE", "vegetation": "#CFE3C0"
     ]
 
     /// The fill for `space`, following the order in the type's documentation.

@@ -67,7 +67,8 @@ public struct RenderRoute: Hashable, Sendable {
             let path = "features[\(i)]"
             guard let geometry = feature.geometry else { continue }
             if case let .multiPoint(cs) = geometry, cs.count == 2,
-               case let .string(a)? = feature.properties[RouteDocument.fromFloor], case let .string(b)? = feature.properties[RouteDocument.toFloor] {
+                case let .string(a)? = feature.properties[RouteDocument.fromFloor], case let .string(b)? = feature.properties[RouteDocument.toFloor]
+            {
                 waypoints.append(Waypoint(floorID: a, point: projection.project(cs[0])))
                 waypoints.append(Waypoint(floorID: b, point: projection.project(cs[1])))
                 continue
@@ -78,8 +79,9 @@ public struct RenderRoute: Hashable, Sendable {
             case let .number(n)?: floorID = n.rounded() == n && abs(n) < 1e15 ? String(Int64(n)) : String(n)
             case nil, .null?: continue
             case let other?:
-                throw FormatError(file: file, path: path + ".properties.floor", featureID: feature.id,
-                                  message: "'floor' must be a floor id (string), found \(other.typeName)")
+                throw FormatError(
+                    file: file, path: path + ".properties.floor", featureID: feature.id,
+                    message: "'floor' must be a floor id (string), found \(other.typeName)")
             }
             switch geometry {
             case let .lineString(cs):

@@ -51,16 +51,19 @@ extension Venue {
         let pieces = joined(hosts.cutting(cuts) + closers)
         let jointLines = joined(lines + closers)
         let cutAway = hosts.cutEnds(cuts)
-        return MultiPolygon.buffer(joinedLines: pieces, jointsFrom: jointLines, mitreLimit: Self.wallMitreLimit, isRemoved: { p, d in
-            cutAway.contains { $0.point.distance(to: p) <= MultiPolygon.jointTolerance && $0.direction.dot(d) > 0.9999 }
-        }, keepJoint: { j in
-            // A joint inside a door span would put a corner back into the opening.
-            !openings.contains { o in
-                guard let u = (o.q - o.p).normalized else { return false }
-                let len = o.p.distance(to: o.q), t = (j - o.p).dot(u)
-                return t > 0.01 && t < len - 0.01 && abs(u.cross(j - o.p)) <= o.band
-            }
-        })
+        return MultiPolygon.buffer(
+            joinedLines: pieces, jointsFrom: jointLines, mitreLimit: Self.wallMitreLimit,
+            isRemoved: { p, d in
+                cutAway.contains { $0.point.distance(to: p) <= MultiPolygon.jointTolerance && $0.direction.dot(d) > 0.9999 }
+            },
+            keepJoint: { j in
+                // A joint inside a door span would put a corner back into the opening.
+                !openings.contains { o in
+                    guard let u = (o.q - o.p).normalized else { return false }
+                    let len = o.p.distance(to: o.q), t = (j - o.p).dot(u)
+                    return t > 0.01 && t < len - 0.01 && abs(u.cross(j - o.p)) <= o.band
+                }
+            })
     }
 
     /// Mitre limit of wall corners in ``wallPolygons(floorIndex:)``, as a multiple of

@@ -93,7 +93,9 @@ public struct Floor: Hashable, Sendable {
     /// The floor outline, when the source has one.
     public var outline: MultiPolygon?
 
-    public init(id: String, name: String, shortName: String? = nil, ordinal: Int, buildingIndex: Int? = nil, isOutdoor: Bool = false, outline: MultiPolygon? = nil) {
+    public init(
+        id: String, name: String, shortName: String? = nil, ordinal: Int, buildingIndex: Int? = nil, isOutdoor: Bool = false, outline: MultiPolygon? = nil
+    ) {
         self.id = id
         self.name = name
         self.shortName = shortName

@@ -53,11 +53,14 @@ extension VenueReport {
         lines.append("walls: \(venue.walls.count), obstacles: \(venue.obstacles.count), locations: \(venue.destinations.count)")
         if !venue.otherFeatureCounts.isEmpty { lines.append("not modelled: \(list(venue.otherFeatureCounts))") }
         for b in venue.buildings {
-            lines.append("building \(b.id) '\(b.name)': " + b.floorIndices.map { "\(venue.floors[$0].name) [\(venue.floors[$0].ordinal)]" }.joined(separator: ", "))
+            lines.append(
+                "building \(b.id) '\(b.name)': " + b.floorIndices.map { "\(venue.floors[$0].name) [\(venue.floors[$0].ordinal)]" }.joined(separator: ", "))
         }
         for (i, f) in venue.floors.enumerated() {
             let where_ = f.isOutdoor ? "outdoor" : (f.buildingIndex.map { "building \(venue.buildings[$0].name)" } ?? "no building")
-            lines.append("floor \(f.id) '\(f.name)' ordinal \(f.ordinal), \(where_): spaces \(s.spacesPerFloor[i]), doors \(s.doorsPerFloor[i]), walls \(s.wallsPerFloor[i]), obstacles \(s.obstaclesPerFloor[i])")
+            lines.append(
+                "floor \(f.id) '\(f.name)' ordinal \(f.ordinal), \(where_): spaces \(s.spacesPerFloor[i]), doors \(s.doorsPerFloor[i]), walls \(s.wallsPerFloor[i]), obstacles \(s.obstaclesPerFloor[i])"
+            )
         }
         lines.append(warningSummary(venue.warnings, limit: warningLimit))
         return lines.joined(separator: "\n") + "\n"
@@ -78,7 +81,7 @@ extension VenueReport {
             "spacesByKind": countsValue(s.spacesByKind), "doors": count(venue.doors.count), "buildingEntrances": count(s.buildingEntrances),
             "blockedDoors": count(s.blockedDoors), "connectionsByType": countsValue(s.connectionsByType), "walls": count(venue.walls.count),
             "obstacles": count(venue.obstacles.count), "locations": count(venue.destinations.count), "warnings": count(venue.warnings.count),
-            "notModelled": countsValue(venue.otherFeatureCounts),
+            "notModelled": countsValue(venue.otherFeatureCounts)
         ]
         let buildings: [JSONValue] = venue.buildings.map { b in
             ["id": .string(b.id), "name": .string(b.name), "floors": .array(b.floorIndices.map { .string(venue.floors[$0].id) })]
@@ -88,7 +91,7 @@ extension VenueReport {
                 "id": .string(f.id), "name": .string(f.name), "ordinal": count(f.ordinal),
                 "building": f.buildingIndex.map { .string(venue.buildings[$0].id) } ?? .null, "outdoor": .bool(f.isOutdoor),
                 "spaces": count(s.spacesPerFloor[i]), "doors": count(s.doorsPerFloor[i]), "walls": count(s.wallsPerFloor[i]),
-                "obstacles": count(s.obstaclesPerFloor[i]),
+                "obstacles": count(s.obstaclesPerFloor[i])
             ]
         }
         let warnings: [JSONValue] = venue.warnings.map { x in
@@ -98,7 +101,7 @@ extension VenueReport {
             "name": .string(venue.name), "format": .string(venue.format.rawValue),
             "origin": ["longitude": .number(venue.projection.origin.longitude), "latitude": .number(venue.projection.origin.latitude)],
             "totals": totals, "buildings": .array(buildings), "floors": .array(floors),
-            "warnings": ["byCode": countsValue(warningCounts(venue.warnings)), "items": .array(warnings)],
+            "warnings": ["byCode": countsValue(warningCounts(venue.warnings)), "items": .array(warnings)]
         ]
     }
 

@@ -47,7 +47,8 @@ struct WallDoorHosts {
                 guard let u = (b - a).normalized else { continue }
                 let len = a.distance(to: b)
                 guard abs(u.cross(door)) <= Self.maxSkewSine,
-                      abs(u.cross(p - a)) <= band, abs(u.cross(q - a)) <= band else { continue }
+                    abs(u.cross(p - a)) <= band, abs(u.cross(q - a)) <= band
+                else { continue }
                 let tp = (p - a).dot(u), tq = (q - a).dot(u)
                 let s0 = min(tp, tq), s1 = max(tp, tq)
                 if forClosing {

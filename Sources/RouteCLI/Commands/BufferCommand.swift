@@ -32,11 +32,21 @@ enum BufferCommand: CLISubcommand {
             """,
         arguments: [.geoJSONInput],
         options: [
-            CLIOptionSpec(name: "distance", valueName: "m", help: "Buffer distance in metres, -10 km to 10 km (units m, cm, mm, km accepted); negative shrinks polygons.", kind: .length(min: -maxDistance, max: maxDistance), isRequired: true),
-            CLIOptionSpec(name: "cap", valueName: "style", help: "How the ends of lines are closed.", kind: .choice(Cap.allCases.map(\.rawValue)), defaultValue: Cap.round.rawValue),
-            CLIOptionSpec(name: "join", valueName: "style", help: "How offset edges meet at corners.", kind: .choice(Join.allCases.map(\.rawValue)), defaultValue: Join.round.rawValue),
-            CLIOptionSpec(name: "mitre-limit", valueName: "x", help: "Longest mitre, as a multiple of the distance, before it is bevelled (1 to 100).", kind: .number(min: 1, max: 100), defaultValue: "5"),
-            CLIOptionSpec(name: "segments", valueName: "n", help: "Segments per quarter circle in round caps and joins.", kind: .integer(min: 1, max: 1000), defaultValue: "8"),
+            CLIOptionSpec(
+                name: "distance", valueName: "m", help: "Buffer distance in metres, -10 km to 10 km (units m, cm, mm, km accepted); negative shrinks polygons.",
+                kind: .length(min: -maxDistance, max: maxDistance), isRequired: true),
+            CLIOptionSpec(
+                name: "cap", valueName: "style", help: "How the ends of lines are closed.", kind: .choice(Cap.allCases.map(\.rawValue)),
+                defaultValue: Cap.round.rawValue),
+            CLIOptionSpec(
+                name: "join", valueName: "style", help: "How offset edges meet at corners.", kind: .choice(Join.allCases.map(\.rawValue)),
+                defaultValue: Join.round.rawValue),
+            CLIOptionSpec(
+                name: "mitre-limit", valueName: "x", help: "Longest mitre, as a multiple of the distance, before it is bevelled (1 to 100).",
+                kind: .number(min: 1, max: 100), defaultValue: "5"),
+            CLIOptionSpec(
+                name: "segments", valueName: "n", help: "Segments per quarter circle in round caps and joins.", kind: .integer(min: 1, max: 1000),
+                defaultValue: "8")
         ])
 
     /// Largest buffer distance in metres, either way: the local plane the buffer is computed on is
@@ -99,9 +109,11 @@ enum BufferCommand: CLISubcommand {
     static func buffer(_ g: GeoJSONGeometry, _ d: Double, _ style: BufferStyle, _ p: LocalProjection) throws -> MultiPolygon {
         switch g {
         case let .point(c): return Polyline(uncheckedPoints: [p.project(c), p.project(c)]).buffer(distance: d, style: style)
-        case let .multiPoint(cs): return MultiPolygon.buffer(lines: cs.map { Polyline(uncheckedPoints: [p.project($0), p.project($0)]) }, distance: d, style: style)
+        case let .multiPoint(cs):
+            return MultiPolygon.buffer(lines: cs.map { Polyline(uncheckedPoints: [p.project($0), p.project($0)]) }, distance: d, style: style)
         case let .lineString(cs): return try Polyline(points: CLIGeoJSONIO.points(cs, p)).buffer(distance: d, style: style)
-        case let .multiLineString(ls): return MultiPolygon.buffer(lines: try ls.map { try Polyline(points: CLIGeoJSONIO.points($0, p)) }, distance: d, style: style)
+        case let .multiLineString(ls):
+            return MultiPolygon.buffer(lines: try ls.map { try Polyline(points: CLIGeoJSONIO.points($0, p)) }, distance: d, style: style)
         case let .polygon(rings): return try CLIGeoJSONIO.polygon(rings, p).buffer(distance: d, style: style)
         case let .multiPolygon(ps): return MultiPolygon(try ps.map { try CLIGeoJSONIO.polygon($0, p) }).buffer(distance: d, style: style)
         case let .geometryCollection(gs):

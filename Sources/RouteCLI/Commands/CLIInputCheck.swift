@@ -36,7 +36,9 @@ enum CLIInputCheck {
         case .venue:
             if !isDirectory.boolValue && !path.lowercased().hasSuffix(".zip") {
                 // It is there and readable, so this is bad data, not a missing input (exit 65).
-                return .failure("\(role) '\(path)' is a file, not a venue bundle: indoor reads MVF v3 (manifest.geojson + floors.geojson) and IMDF (level.geojson, unit.geojson, opening.geojson…) bundles, as a folder or a .zip", code: .dataError)
+                return .failure(
+                    "\(role) '\(path)' is a file, not a venue bundle: indoor reads MVF v3 (manifest.geojson + floors.geojson) and IMDF (level.geojson, unit.geojson, opening.geojson…) bundles, as a folder or a .zip",
+                    code: .dataError)
             }
         case .file, .fileOrStandardInput:
             if isDirectory.boolValue {

@@ -54,7 +54,9 @@ enum CLIQuestionSupport {
         case let .array(items)?:
             var out: [String] = []
             for item in items {
-                guard case let .string(t) = item, !t.isEmpty else { return .failure(.init(message: "\"\(key)\" must be an array of non-empty strings", code: .usage)) }
+                guard case let .string(t) = item, !t.isEmpty else {
+                    return .failure(.init(message: "\"\(key)\" must be an array of non-empty strings", code: .usage))
+                }
                 out.append(t)
             }
             return .success(out)
@@ -115,7 +117,9 @@ enum CLIQuestionSupport {
         return CLIVenue.load(venuePath).map { VenueRouterCache(venue: $0) }
     }
 
-    static func prepare(_ routers: VenueRouterCache, _ profile: RoutingProfile, close: [String]) -> Result<(VenueRouter, RoutingProfile, VenueClosure), CLIRouteRequest.Failure> {
+    static func prepare(_ routers: VenueRouterCache, _ profile: RoutingProfile, close: [String]) -> Result<
+        (VenueRouter, RoutingProfile, VenueClosure), CLIRouteRequest.Failure
+    > {
         let router: VenueRouter
         do {
             router = try routers.router(for: profile)

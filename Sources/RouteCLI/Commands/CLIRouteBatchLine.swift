@@ -31,7 +31,8 @@ enum CLIRouteBatchLine {
             return .failure(Problem("unknown member \"\(unknown)\" (known: \(members.joined(separator: ", ")))"))
         }
         // Collects the question members; `from` and `to` are read below.
-        var question = CLIRouteRequest(from: .reference(""), to: nil, profile: defaults.profile, clearance: nil, avoid: [], includeNonPublic: false, simplify: 0)
+        var question = CLIRouteRequest(
+            from: .reference(""), to: nil, profile: defaults.profile, clearance: nil, avoid: [], includeNonPublic: false, simplify: 0)
         switch questionMembers(o, into: &question) {
         case .success: break
         case let .failure(p): return .failure(p)
@@ -44,7 +45,8 @@ enum CLIRouteBatchLine {
             case let .failure(p): return .failure(p)
             }
         case nil where question.toNearest != nil || !question.toAny.isEmpty || (question.optimize && !question.via.isEmpty): to = nil
-        default: return .failure(Problem("each line needs non-empty string members \"from\" and \"to\" (or \"toNearest\", \"toAny\", or \"via\" with \"optimize\")"))
+        default:
+            return .failure(Problem("each line needs non-empty string members \"from\" and \"to\" (or \"toNearest\", \"toAny\", or \"via\" with \"optimize\")"))
         }
         guard case let .string(fromText)? = o["from"], !fromText.isEmpty else {
             return .failure(Problem("each line needs non-empty string members \"from\" and \"to\""))
@@ -96,9 +98,10 @@ enum CLIRouteBatchLine {
         case let .bool(b)?: includeNonPublic = b
         case let other?: return .failure(Problem("\"includeNonPublic\" must be true or false, found \(other.typeName)"))
         }
-        return .success(CLIRouteRequest(
-            from: from, to: to, profile: profile, clearance: clearance, avoid: avoid, includeNonPublic: includeNonPublic, simplify: simplify,
-            toNearest: question.toNearest, toAny: question.toAny, via: question.via, optimize: question.optimize, close: question.close))
+        return .success(
+            CLIRouteRequest(
+                from: from, to: to, profile: profile, clearance: clearance, avoid: avoid, includeNonPublic: includeNonPublic, simplify: simplify,
+                toNearest: question.toNearest, toAny: question.toAny, via: question.via, optimize: question.optimize, close: question.close))
     }
 
     /// The question members (`toNearest`, `toAny`, `via`, `optimize`, `close`), checked as the options are.
@@ -118,7 +121,9 @@ enum CLIRouteBatchLine {
             case let .array(items)?:
                 var out: [String] = []
                 for item in items {
-                    guard case let .string(t) = item, !t.isEmpty else { return .failure(Problem("\"\(key)\" must be an array of non-empty strings, found \(item.typeName) in it")) }
+                    guard case let .string(t) = item, !t.isEmpty else {
+                        return .failure(Problem("\"\(key)\" must be an array of non-empty strings, found \(item.typeName) in it"))
+                    }
                     out.append(t)
                 }
                 return .success(out)
@@ -130,9 +135,18 @@ enum CLIRouteBatchLine {
         case let .string(k)? where !k.isEmpty: r.toNearest = k
         case let other?: return .failure(Problem("\"toNearest\" must be a non-empty string (a category or kind), found \(other.typeName)"))
         }
-        switch places("toAny") { case let .success(v): r.toAny = v; case let .failure(p): return .failure(p) }
-        switch places("via") { case let .success(v): r.via = v; case let .failure(p): return .failure(p) }
-        switch strings("close") { case let .success(v): r.close = v; case let .failure(p): return .failure(p) }
+        switch places("toAny") {
+        case let .success(v): r.toAny = v;
+        case let .failure(p): return .failure(p)
+        }
+        switch places("via") {
+        case let .success(v): r.via = v;
+        case let .failure(p): return .failure(p)
+        }
+        switch strings("close") {
+        case let .success(v): r.close = v;
+        case let .failure(p): return .failure(p)
+        }
         switch o["optimize"] {
         case nil: break
         case let .bool(b)?: r.optimize = b

@@ -5,7 +5,9 @@ extension VenueClosure {
     /// A warning line naming the doors of closed spaces that stay open (a door line that could not be made a
     /// mesh edge; every other door closes); empty when none.
     var warning: String {
-        openDoors.isEmpty ? "" : "warning: \(openDoors.count) door(s) of the closed space(s) stay open (their lines could not be made closable): \(openDoors.prefix(8).joined(separator: ", "))\n"
+        openDoors.isEmpty
+            ? ""
+            : "warning: \(openDoors.count) door(s) of the closed space(s) stay open (their lines could not be made closable): \(openDoors.prefix(8).joined(separator: ", "))\n"
     }
 }
 
@@ -25,7 +27,11 @@ extension CLIRouteRequest {
             if let kind = toNearest {
                 candidates = PlaceResolver.places(ofKind: kind, in: venue)
                 if candidates.isEmpty {
-                    return .failure(Failure(message: "no place of category or kind '\(kind)' in this venue (try a location category, an IMDF unit or amenity category, a space kind, 'exit', or a connection type such as 'elevator')", code: .usage))
+                    return .failure(
+                        Failure(
+                            message:
+                                "no place of category or kind '\(kind)' in this venue (try a location category, an IMDF unit or amenity category, a space kind, 'exit', or a connection type such as 'elevator')",
+                            code: .usage))
                 }
             } else {
                 do {
@@ -36,10 +42,14 @@ extension CLIRouteRequest {
             }
             let near = router.nearest(from: start, to: candidates, profile: profile, closedSpaces: closure.spaceIndices)
             guard let k = near.place, near.route.status == .found else {
-                return .failure(Failure(message: "no route from '\(start.label)' to any of \(candidates.count) candidate place(s) for this profile\n" + closure.warning, code: .nothingFound))
+                return .failure(
+                    Failure(
+                        message: "no route from '\(start.label)' to any of \(candidates.count) candidate place(s) for this profile\n" + closure.warning,
+                        code: .nothingFound))
             }
-            var document = RouteGeoJSON.featureCollection(near.route, venue: venue, from: start.label, to: candidates[k].label, profileName: profileName,
-                                                          simplify: simplify > 0 ? simplify : nil)
+            var document = RouteGeoJSON.featureCollection(
+                near.route, venue: venue, from: start.label, to: candidates[k].label, profileName: profileName,
+                simplify: simplify > 0 ? simplify : nil)
             document.foreignMembers = Self.patchSummary(document.foreignMembers) { s in
                 s = Self.setting(s, "nearest", .string(candidates[k].label))
                 s = Self.setting(s, "candidates", .number(Double(candidates.count)))
@@ -62,7 +72,11 @@ extension CLIRouteRequest {
         }
         guard tour.status == .found else {
             let k = tour.legs.firstIndex { $0.status != .found } ?? 0
-            return .failure(Failure(message: "no route from '\(stops[tour.order[k]].label)' to '\(stops[tour.order[k + 1]].label)' (leg \(k + 1) of \(tour.legs.count)) for this profile\n" + closure.warning, code: .nothingFound))
+            return .failure(
+                Failure(
+                    message:
+                        "no route from '\(stops[tour.order[k]].label)' to '\(stops[tour.order[k + 1]].label)' (leg \(k + 1) of \(tour.legs.count)) for this profile\n"
+                        + closure.warning, code: .nothingFound))
         }
         // One leg group per stop: each leg's features carry "legGroup" (0-based) and the stops it joins.
         var features: [GeoJSONFeature] = []
@@ -80,9 +94,10 @@ extension CLIRouteRequest {
         let summary: JSONValue = [
             "distance": metres(tour.distance), "duration": metres(tour.duration), "cost": metres(tour.cost),
             "from": .string(start.label), "to": .string(stops[tour.order.last ?? 0].label), "profile": .string(profileName),
-            "optimized": .bool(optimize), "order": .array(tour.order.map { .string(stops[$0].label) }), "legGroups": .array(groups),
+            "optimized": .bool(optimize), "order": .array(tour.order.map { .string(stops[$0].label) }), "legGroups": .array(groups)
         ]
-        return .success(Answer(document: GeoJSONFeatureCollection(features: features, foreignMembers: [RouteDocument.summary: summary]), warnings: closure.warning))
+        return .success(
+            Answer(document: GeoJSONFeatureCollection(features: features, foreignMembers: [RouteDocument.summary: summary]), warnings: closure.warning))
     }
 
     /// A route document's foreign members with the `summary` object edited.

@@ -98,7 +98,9 @@ struct CLIRouteRequest {
         case .startRestricted, .goalRestricted:
             let place = r.status == .startRestricted ? start : goal
             let what = router.restriction(of: place).map { " ('\($0)')" } ?? ""
-            return .failure(Failure(message: "'\(place.label)' is restricted\(what): only staff routes may start or end there (use --include-non-public)", code: .nothingFound))
+            return .failure(
+                Failure(
+                    message: "'\(place.label)' is restricted\(what): only staff routes may start or end there (use --include-non-public)", code: .nothingFound))
         case .unknownStartFloor, .unknownGoalFloor:
             return .failure(Failure(message: "internal error: a resolved place names a floor the router does not have", code: .software))
         case .routerMismatch:

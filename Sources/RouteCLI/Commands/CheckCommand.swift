@@ -29,8 +29,12 @@ enum CheckCommand: CLISubcommand {
         arguments: [.venue],
         options: [.profile],
         flags: [
-            CLIFlagSpec(name: "json", help: "Print every finding as one JSON object (reference, counts per code, findings with code, id, floor, message and, for unreachable rooms, the diagnosis codes of route errors) instead of the text summary, which lists 20 per kind."),
-            CLIFlagSpec(name: "include-non-public", help: "Check a staff route: restricted spaces and non-public connections may be used."),
+            CLIFlagSpec(
+                name: "json",
+                help:
+                    "Print every finding as one JSON object (reference, counts per code, findings with code, id, floor, message and, for unreachable rooms, the diagnosis codes of route errors) instead of the text summary, which lists 20 per kind."
+            ),
+            CLIFlagSpec(name: "include-non-public", help: "Check a staff route: restricted spaces and non-public connections may be used.")
         ])
 
     static func options(from values: CLIParsedValues) throws(CLIUsageFailure) -> Options {

@@ -39,8 +39,11 @@ enum LocateCommand: CLISubcommand {
         options: [
             CLIOptionSpec(name: "at", valueName: "lon,lat", help: "The point, in WGS84 decimal degrees, longitude first.", kind: .coordinate),
             .floor(required: false, help: "The floor of --at, by id, name or elevation ordinal."),
-            CLIOptionSpec(name: "batch", valueName: "file|-", help: "Read queries ('floor,lon,lat' or NDJSON, one per line) from a file or standard input.", kind: .path),
-            CLIOptionSpec(name: "max-distance", valueName: "m", help: "Outside every space, report the nearest one within this distance, in metres (0 to 10 km).", kind: .length(min: 0, max: 10_000), defaultValue: "5"),
+            CLIOptionSpec(
+                name: "batch", valueName: "file|-", help: "Read queries ('floor,lon,lat' or NDJSON, one per line) from a file or standard input.", kind: .path),
+            CLIOptionSpec(
+                name: "max-distance", valueName: "m", help: "Outside every space, report the nearest one within this distance, in metres (0 to 10 km).",
+                kind: .length(min: 0, max: 10_000), defaultValue: "5")
         ],
         customSynopsis: "<venue> (--at <lon,lat> --floor <id|name|ordinal> | --batch <file|->) [--max-distance <m>]")
 
@@ -54,19 +57,25 @@ enum LocateCommand: CLISubcommand {
         case (let at?, let floor?, nil): query = .single(at, floor: floor)
         case (nil, nil, let batch?): query = .batch(path: batch)
         case (_, _, .some): issues.append(CLIUsageIssue(message: "'--batch' cannot be combined with '--at' or '--floor'"))
-        case (.some, nil, nil): issues.append(CLIUsageIssue(message: "Missing expected argument '--floor <id|name|ordinal>' (needed with '--at')", label: "--floor <id|name|ordinal>"))
-        case (nil, .some, nil): issues.append(CLIUsageIssue(message: "Missing expected argument '--at <lon,lat>' (needed with '--floor')", label: "--at <lon,lat>"))
-        case (nil, nil, nil): issues.append(CLIUsageIssue(message: "Missing expected argument: give '--at <lon,lat> --floor <id|name|ordinal>' or '--batch <file|->'"))
+        case (.some, nil, nil):
+            issues.append(
+                CLIUsageIssue(message: "Missing expected argument '--floor <id|name|ordinal>' (needed with '--at')", label: "--floor <id|name|ordinal>"))
+        case (nil, .some, nil):
+            issues.append(CLIUsageIssue(message: "Missing expected argument '--at <lon,lat>' (needed with '--floor')", label: "--at <lon,lat>"))
+        case (nil, nil, nil):
+            issues.append(CLIUsageIssue(message: "Missing expected argument: give '--at <lon,lat> --floor <id|name|ordinal>' or '--batch <file|->'"))
         }
         guard let query, issues.isEmpty else { throw CLIUsageFailure(issues: issues) }
-        return Options(venuePath: values.requiredArgument("venue"), query: query, maxDistanceMetres: try values.length("max-distance") ?? Locator.defaultMaxDistance)
+        return Options(
+            venuePath: values.requiredArgument("venue"), query: query, maxDistanceMetres: try values.length("max-distance") ?? Locator.defaultMaxDistance)
     }
 
     /// Loads the venue, builds a ``Locator`` and answers the point, or streams the batch through
     /// ``LocateBatch`` (to standard output directly when ``CLIRuntime/streamsToStandardOutput`` is set).
     static func execute(_ options: Options) -> CLIResult {
         if case .batch(let path) = options.query,
-           let problem = CLIInputCheck.problem(with: path, role: "batch input", expecting: .fileOrStandardInput) {
+            let problem = CLIInputCheck.problem(with: path, role: "batch input", expecting: .fileOrStandardInput)
+        {
             return problem
         }
         let venue: Venue
@@ -114,7 +123,7 @@ enum LocateCommand: CLISubcommand {
             let categories = venue.destinations.filter { $0.spaceIndices.contains(i) }.flatMap(\.categories)
             return [
                 "id": .string(s.id), "kind": .string(s.kind.description), "category": s.category.map(JSONValue.string) ?? .null,
-                "names": .array(s.names.map(JSONValue.string)), "categories": .array(Array(Set(categories)).sorted().map(JSONValue.string)),
+                "names": .array(s.names.map(JSONValue.string)), "categories": .array(Array(Set(categories)).sorted().map(JSONValue.string))
             ]
         }
         let f = venue.floors[r.floorIndex]

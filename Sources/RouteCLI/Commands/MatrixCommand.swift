@@ -31,17 +31,29 @@ enum MatrixCommand: CLISubcommand {
             """,
         arguments: [.venue],
         options: [
-            CLIOptionSpec(name: "source", valueName: "ref", help: "A source place (space id or name, location id, or 'lon,lat@floor'); repeat for several.", kind: .location, isRepeatable: true),
-            CLIOptionSpec(name: "destination", valueName: "ref", help: "A destination place; repeat for several (default: the sources).", kind: .location, isRepeatable: true),
+            CLIOptionSpec(
+                name: "source", valueName: "ref", help: "A source place (space id or name, location id, or 'lon,lat@floor'); repeat for several.",
+                kind: .location, isRepeatable: true),
+            CLIOptionSpec(
+                name: "destination", valueName: "ref", help: "A destination place; repeat for several (default: the sources).", kind: .location,
+                isRepeatable: true),
             .profile,
-            CLIOptionSpec(name: "close", valueName: "id", help: "Close a connection (stairs, elevator…), a door (a building entrance or a door between two spaces of one floor) or a space (all its doors) for this query: the closed parts are walls; repeatable.", kind: .text, isRepeatable: true),
-            CLIOptionSpec(name: "batch", valueName: "file|-", help: "Read queries (JSON lines {\"sources\": […], \"destinations\": […]}) from a file or standard input.", kind: .path),
+            CLIOptionSpec(
+                name: "close", valueName: "id",
+                help:
+                    "Close a connection (stairs, elevator…), a door (a building entrance or a door between two spaces of one floor) or a space (all its doors) for this query: the closed parts are walls; repeatable.",
+                kind: .text, isRepeatable: true),
+            CLIOptionSpec(
+                name: "batch", valueName: "file|-", help: "Read queries (JSON lines {\"sources\": […], \"destinations\": […]}) from a file or standard input.",
+                kind: .path)
         ],
         flags: [
             CLIFlagSpec(name: "include-non-public", help: "Also use spaces and connections that are not public (staff only)."),
-            CLIFlagSpec(name: "pretty", help: "Pretty-print the JSON output."),
+            CLIFlagSpec(name: "pretty", help: "Pretty-print the JSON output.")
         ],
-        customSynopsis: "<venue> (--source <ref> ... [--destination <ref> ...] | --batch <file|->) [--profile <profile>] [--close <id> ...] [--include-non-public] [--pretty]")
+        customSynopsis:
+            "<venue> (--source <ref> ... [--destination <ref> ...] | --batch <file|->) [--profile <profile>] [--close <id> ...] [--include-non-public] [--pretty]"
+    )
 
     static func options(from values: CLIParsedValues) throws(CLIUsageFailure) -> Options {
         let sources = try values.locations("source"), destinations = try values.locations("destination"), batch = values.value("batch")
@@ -51,9 +63,10 @@ enum MatrixCommand: CLISubcommand {
         if batch == nil && sources.isEmpty {
             throw CLIUsageFailure(issues: [CLIUsageIssue(message: "Missing expected argument '--source <ref>'", label: "--source <ref>")])
         }
-        return Options(venuePath: values.requiredArgument("venue"), sources: sources, destinations: destinations, batch: batch,
-                       profile: try values.choice("profile", as: CLIRouteProfile.self) ?? .standard,
-                       includeNonPublic: values.flag("include-non-public"), close: values.values("close"), pretty: values.flag("pretty"))
+        return Options(
+            venuePath: values.requiredArgument("venue"), sources: sources, destinations: destinations, batch: batch,
+            profile: try values.choice("profile", as: CLIRouteProfile.self) ?? .standard,
+            includeNonPublic: values.flag("include-non-public"), close: values.values("close"), pretty: values.flag("pretty"))
     }
 
     static func execute(_ options: Options) -> CLIResult {
@@ -83,18 +96,23 @@ enum MatrixCommand: CLISubcommand {
                 case let .failure(f): return .failure(f)
                 }
                 if lists[0].isEmpty { return .failure(.init(message: "each line needs a non-empty array \"sources\"", code: .usage)) }
-                return answer(routers, sources: lists[0], destinations: lists[1], profile: CLIQuestionSupport.profile(common.0, includeNonPublic: common.1), close: close)
+                return answer(
+                    routers, sources: lists[0], destinations: lists[1], profile: CLIQuestionSupport.profile(common.0, includeNonPublic: common.1), close: close)
             }
         }
-        switch answer(routers, sources: options.sources, destinations: options.destinations,
-                      profile: CLIQuestionSupport.profile(options.profile, includeNonPublic: options.includeNonPublic), close: options.close) {
+        switch answer(
+            routers, sources: options.sources, destinations: options.destinations,
+            profile: CLIQuestionSupport.profile(options.profile, includeNonPublic: options.includeNonPublic), close: options.close)
+        {
         case let .success(j): return .json(j, pretty: options.pretty, stderr: CLIVenue.warningSummary(venue))
         case let .failure(f): return .failure(f.message, code: f.code)
         }
     }
 
     /// The table for one query.
-    static func answer(_ routers: VenueRouterCache, sources: [PlaceQuery], destinations: [PlaceQuery], profile: RoutingProfile, close: [String]) -> Result<JSONValue, CLIRouteRequest.Failure> {
+    static func answer(_ routers: VenueRouterCache, sources: [PlaceQuery], destinations: [PlaceQuery], profile: RoutingProfile, close: [String]) -> Result<
+        JSONValue, CLIRouteRequest.Failure
+    > {
         let router: VenueRouter, p: RoutingProfile, closure: VenueClosure
         switch CLIQuestionSupport.prepare(routers, profile, close: close) {
         case let .success(x): (router, p, closure) = x
@@ -121,7 +139,7 @@ enum MatrixCommand: CLISubcommand {
         func table(_ f: (TargetCost) -> Double) -> JSONValue { .array(m.cells.map { row in .array(row.map { CLIQuestionSupport.number($0.map(f)) }) }) }
         return .success([
             "code": "Ok", "sources": .array(src.map(waypoint)), "destinations": .array(dst.map(waypoint)),
-            "durations": table(\.duration), "distances": table(\.distance), "costs": table(\.cost),
+            "durations": table(\.duration), "distances": table(\.distance), "costs": table(\.cost)
         ])
     }
 }

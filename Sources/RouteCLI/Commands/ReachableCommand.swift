@@ -31,14 +31,20 @@ enum ReachableCommand: CLISubcommand {
         arguments: [.venue],
         options: [
             CLIOptionSpec(name: "from", valueName: "ref", help: "Where the walker is: a space id or name, or 'lon,lat@floor'.", kind: .location),
-            CLIOptionSpec(name: "within", valueName: "limit", help: "A duration ('120s', '2min') or a distance in metres ('150m'), greater than 0.", kind: .text),
+            CLIOptionSpec(
+                name: "within", valueName: "limit", help: "A duration ('120s', '2min') or a distance in metres ('150m'), greater than 0.", kind: .text),
             .profile,
-            CLIOptionSpec(name: "close", valueName: "id", help: "Close a connection (stairs, elevator…), a door (a building entrance or a door between two spaces of one floor) or a space (all its doors) for this query: the closed parts are walls; repeatable.", kind: .text, isRepeatable: true),
-            CLIOptionSpec(name: "batch", valueName: "file|-", help: "Read queries (JSON lines {\"from\": …, \"within\": …}) from a file or standard input.", kind: .path),
+            CLIOptionSpec(
+                name: "close", valueName: "id",
+                help:
+                    "Close a connection (stairs, elevator…), a door (a building entrance or a door between two spaces of one floor) or a space (all its doors) for this query: the closed parts are walls; repeatable.",
+                kind: .text, isRepeatable: true),
+            CLIOptionSpec(
+                name: "batch", valueName: "file|-", help: "Read queries (JSON lines {\"from\": …, \"within\": …}) from a file or standard input.", kind: .path)
         ],
         flags: [
             CLIFlagSpec(name: "include-non-public", help: "Also use spaces and connections that are not public (staff only)."),
-            CLIFlagSpec(name: "pretty", help: "Pretty-print the GeoJSON output."),
+            CLIFlagSpec(name: "pretty", help: "Pretty-print the GeoJSON output.")
         ],
         customSynopsis: "<venue> (--from <ref> --within <limit> | --batch <file|->) [--profile <profile>] [--close <id> ...] [--include-non-public] [--pretty]")
 
@@ -62,9 +68,10 @@ enum ReachableCommand: CLISubcommand {
         if batch == nil && within == nil { issues.append(CLIUsageIssue(message: "Missing expected argument '--within <limit>'", label: "--within <limit>")) }
         if let w = within, limit(w, speed: 1) == nil { issues.append(CLIUsageIssue(message: "invalid value '\(w)' for '--within <limit>': \(limitHelp)")) }
         guard issues.isEmpty else { throw CLIUsageFailure(issues: issues) }
-        return Options(venuePath: values.requiredArgument("venue"), from: from, within: within, batch: batch,
-                       profile: try values.choice("profile", as: CLIRouteProfile.self) ?? .standard,
-                       includeNonPublic: values.flag("include-non-public"), close: values.values("close"), pretty: values.flag("pretty"))
+        return Options(
+            venuePath: values.requiredArgument("venue"), from: from, within: within, batch: batch,
+            profile: try values.choice("profile", as: CLIRouteProfile.self) ?? .standard,
+            includeNonPublic: values.flag("include-non-public"), close: values.values("close"), pretty: values.flag("pretty"))
     }
 
     static func execute(_ options: Options) -> CLIResult {
@@ -100,14 +107,18 @@ enum ReachableCommand: CLISubcommand {
         guard let from = options.from, let within = options.within else {
             return .failure("internal error: '--from' and '--within' are required without '--batch'", code: .software)
         }
-        switch answer(routers, from: from, within: within,
-                      profile: CLIQuestionSupport.profile(options.profile, includeNonPublic: options.includeNonPublic), close: options.close) {
+        switch answer(
+            routers, from: from, within: within,
+            profile: CLIQuestionSupport.profile(options.profile, includeNonPublic: options.includeNonPublic), close: options.close)
+        {
         case let .success(j): return .json(j, pretty: options.pretty, stderr: CLIVenue.warningSummary(venue))
         case let .failure(f): return .failure(f.message, code: f.code)
         }
     }
 
-    static func answer(_ routers: VenueRouterCache, from: PlaceQuery, within: String, profile: RoutingProfile, close: [String]) -> Result<JSONValue, CLIRouteRequest.Failure> {
+    static func answer(_ routers: VenueRouterCache, from: PlaceQuery, within: String, profile: RoutingProfile, close: [String]) -> Result<
+        JSONValue, CLIRouteRequest.Failure
+    > {
         guard let maxCost = limit(within, speed: profile.walkingSpeed) else { return .failure(.init(message: "'\(within)': \(limitHelp)", code: .usage)) }
         let router: VenueRouter, p: RoutingProfile, closure: VenueClosure
         switch CLIQuestionSupport.prepare(routers, profile, close: close) {
@@ -130,11 +141,14 @@ enum ReachableCommand: CLISubcommand {
         var features: [GeoJSONFeature] = []
         for r in spaces {
             let s = venue.spaces[r.space]
-            features.append(GeoJSONFeature(id: nil, geometry: .polygon(s.polygon, projection: venue.projection), properties: [
-                "id": .string(s.id), "name": s.names.first.map(JSONValue.string) ?? .null, "floor": .string(venue.floors[s.floorIndex].id),
-                "duration": CLIQuestionSupport.number(r.cost.duration), "distance": CLIQuestionSupport.number(r.cost.distance),
-                "cost": CLIQuestionSupport.number(r.cost.cost),
-            ]))
+            features.append(
+                GeoJSONFeature(
+                    id: nil, geometry: .polygon(s.polygon, projection: venue.projection),
+                    properties: [
+                        "id": .string(s.id), "name": s.names.first.map(JSONValue.string) ?? .null, "floor": .string(venue.floors[s.floorIndex].id),
+                        "duration": CLIQuestionSupport.number(r.cost.duration), "distance": CLIQuestionSupport.number(r.cost.distance),
+                        "cost": CLIQuestionSupport.number(r.cost.cost)
+                    ]))
         }
         let summary: JSONValue = ["from": .string(start.label), "within": .string(within), "count": .number(Double(spaces.count))]
         return .success(CLIQuestionSupport.encoder.value(GeoJSONFeatureCollection(features: features, foreignMembers: ["summary": summary])))

@@ -26,7 +26,7 @@ enum RenderCommand: CLISubcommand {
             .floor(required: true),
             CLIOptionSpec(name: "route", valueName: "route.geojson", help: "A route printed by 'indoor route' to draw on the floor.", kind: .path),
             CLIOptionSpec(name: "at", valueName: "lon,lat", help: "A point to mark, in WGS84 decimal degrees, longitude first.", kind: .coordinate),
-            CLIOptionSpec(name: "out", valueName: "file.svg", help: "Where to write the SVG; '-' writes standard output.", kind: .path, defaultValue: "-"),
+            CLIOptionSpec(name: "out", valueName: "file.svg", help: "Where to write the SVG; '-' writes standard output.", kind: .path, defaultValue: "-")
         ])
 
     static func options(from values: CLIParsedValues) throws(CLIUsageFailure) -> Options {
@@ -55,7 +55,8 @@ enum RenderCommand: CLISubcommand {
     static func execute(_ options: Options, loadVenue: (String) throws -> Venue) -> CLIResult {
         if let problem = CLIInputCheck.problem(with: options.venuePath, role: "venue", expecting: .venue) { return problem }
         if let route = options.routePath,
-           let problem = CLIInputCheck.problem(with: route, role: "route file", expecting: .file) {
+            let problem = CLIInputCheck.problem(with: route, role: "route file", expecting: .file)
+        {
             return problem
         }
         let venue: Venue

@@ -27,7 +27,7 @@ enum RootCommand {
         CLISubcommandEntry(SimplifyCommand.self),
         CLISubcommandEntry(WallsCommand.self),
         CLISubcommandEntry(GenerateCommand.self),
-        CLISubcommandEntry(RenderCommand.self),
+        CLISubcommandEntry(RenderCommand.self)
     ]
 
     /// The names a user can type after `indoor`, `help` included.

@@ -76,21 +76,49 @@ enum RouteCommand: CLISubcommand {
             CLIOptionSpec(name: "from", valueName: "ref", help: "Where the route starts: a space id or name, or 'lon,lat@floor'.", kind: .location),
             CLIOptionSpec(name: "to", valueName: "ref", help: "Where the route ends: a space id or name, or 'lon,lat@floor'.", kind: .location),
             .profile,
-            CLIOptionSpec(name: "clearance", valueName: "m", help: "How far the walker's centre keeps from walls and obstacles, in metres, 0 to 2 (a half-width: doors narrower than twice it are closed; units m, cm, mm accepted); defaults to the profile's own (default 0.3, accessible 0.40, so that doors of the ADA minimum 0.815 m clear width stay open).", kind: .length(min: RoutingProfile.clearanceRange.lowerBound, max: RoutingProfile.clearanceRange.upperBound)),
-            CLIOptionSpec(name: "avoid", valueName: "type", help: "A connection type never to use; repeat to avoid several.", kind: .choice(AvoidableConnection.allCases.map(\.rawValue)), isRepeatable: true),
-            CLIOptionSpec(name: "simplify", valueName: "m", help: "Simplify the route line to this tolerance in metres, 0 to 100 (Douglas-Peucker); 0 keeps every vertex.", kind: .length(min: 0, max: RouteCommand.maxSimplifyTolerance), defaultValue: "0"),
-            CLIOptionSpec(name: "to-nearest", valueName: "kind", help: "Instead of --to: go to the nearest place of a category or kind (an MVF location category such as 'restroom' or 'Cafe', an IMDF unit or amenity category, a space kind, 'exit' for building entrances, or a connection type such as 'elevator').", kind: .text),
-            CLIOptionSpec(name: "to-any", valueName: "ref", help: "Instead of --to: a candidate destination; repeat to go to the nearest of several places.", kind: .location, isRepeatable: true),
-            CLIOptionSpec(name: "via", valueName: "ref", help: "A stop between --from and --to, in order; repeat for several (one leg group per stop).", kind: .location, isRepeatable: true),
-            CLIOptionSpec(name: "close", valueName: "id", help: "Close a connection (stairs, elevator…), a door (a building entrance or a door between two spaces of one floor) or a space (all its doors) for this query: the closed parts are walls; repeat to close several.", kind: .text, isRepeatable: true),
-            CLIOptionSpec(name: "batch", valueName: "file|-", help: "Read queries (JSON lines {\"from\": …, \"to\": …}) from a file or standard input.", kind: .path),
+            CLIOptionSpec(
+                name: "clearance", valueName: "m",
+                help:
+                    "How far the walker's centre keeps from walls and obstacles, in metres, 0 to 2 (a half-width: doors narrower than twice it are closed; units m, cm, mm accepted); defaults to the profile's own (default 0.3, accessible 0.40, so that doors of the ADA minimum 0.815 m clear width stay open).",
+                kind: .length(min: RoutingProfile.clearanceRange.lowerBound, max: RoutingProfile.clearanceRange.upperBound)),
+            CLIOptionSpec(
+                name: "avoid", valueName: "type", help: "A connection type never to use; repeat to avoid several.",
+                kind: .choice(AvoidableConnection.allCases.map(\.rawValue)), isRepeatable: true),
+            CLIOptionSpec(
+                name: "simplify", valueName: "m",
+                help: "Simplify the route line to this tolerance in metres, 0 to 100 (Douglas-Peucker); 0 keeps every vertex.",
+                kind: .length(min: 0, max: RouteCommand.maxSimplifyTolerance), defaultValue: "0"),
+            CLIOptionSpec(
+                name: "to-nearest", valueName: "kind",
+                help:
+                    "Instead of --to: go to the nearest place of a category or kind (an MVF location category such as 'restroom' or 'Cafe', an IMDF unit or amenity category, a space kind, 'exit' for building entrances, or a connection type such as 'elevator').",
+                kind: .text),
+            CLIOptionSpec(
+                name: "to-any", valueName: "ref", help: "Instead of --to: a candidate destination; repeat to go to the nearest of several places.",
+                kind: .location, isRepeatable: true),
+            CLIOptionSpec(
+                name: "via", valueName: "ref", help: "A stop between --from and --to, in order; repeat for several (one leg group per stop).", kind: .location,
+                isRepeatable: true),
+            CLIOptionSpec(
+                name: "close", valueName: "id",
+                help:
+                    "Close a connection (stairs, elevator…), a door (a building entrance or a door between two spaces of one floor) or a space (all its doors) for this query: the closed parts are walls; repeat to close several.",
+                kind: .text, isRepeatable: true),
+            CLIOptionSpec(
+                name: "batch", valueName: "file|-", help: "Read queries (JSON lines {\"from\": …, \"to\": …}) from a file or standard input.", kind: .path)
         ],
         flags: [
             CLIFlagSpec(name: "include-non-public", help: "Also use spaces and connections that are not public (staff only)."),
             CLIFlagSpec(name: "pretty", help: "Pretty-print the GeoJSON output."),
-            CLIFlagSpec(name: "optimize", help: "Visit the --via stops in the cheapest order (exact, at most 12 stops): --from stays first, --to (when given) last; without --to the route ends wherever is cheapest."),
+            CLIFlagSpec(
+                name: "optimize",
+                help:
+                    "Visit the --via stops in the cheapest order (exact, at most 12 stops): --from stays first, --to (when given) last; without --to the route ends wherever is cheapest."
+            )
         ],
-        customSynopsis: "<venue> (--from <ref> (--to <ref> | --to-nearest <kind> | --to-any <ref> ...) [--via <ref> ... [--optimize]] | --batch <file|->) [--close <id> ...] [--profile <profile>] [--clearance <m>] [--avoid <type> ...] [--include-non-public] [--simplify <m>] [--pretty]")
+        customSynopsis:
+            "<venue> (--from <ref> (--to <ref> | --to-nearest <kind> | --to-any <ref> ...) [--via <ref> ... [--optimize]] | --batch <file|->) [--close <id> ...] [--profile <profile>] [--clearance <m>] [--avoid <type> ...] [--include-non-public] [--simplify <m>] [--pretty]"
+    )
 
     static func options(from values: CLIParsedValues) throws(CLIUsageFailure) -> Options {
         let from = try values.location("from")
@@ -107,10 +135,17 @@ enum RouteCommand: CLISubcommand {
         case (let from?, let to?, nil) where destinations == 1: query = .single(from: from, to: to)
         case (let from?, nil, nil) where destinations == 1 || (destinations == 0 && optimize && !via.isEmpty): query = .question(from: from)
         case (nil, nil, let batch?) where !questions: query = .batch(path: batch)
-        case (_, _, .some): issues.append(CLIUsageIssue(message: "'--batch' cannot be combined with '--from', '--to', '--to-nearest', '--to-any' or '--via' (batch lines carry them)"))
+        case (_, _, .some):
+            issues.append(
+                CLIUsageIssue(message: "'--batch' cannot be combined with '--from', '--to', '--to-nearest', '--to-any' or '--via' (batch lines carry them)"))
         case (_, _, nil):
             if from == nil { issues.append(CLIUsageIssue(message: "Missing expected argument '--from <ref>'", label: "--from <ref>")) }
-            if destinations == 0 { issues.append(CLIUsageIssue(message: "Missing expected argument '--to <ref>' (or '--to-nearest <kind>', '--to-any <ref>', or '--via <ref>' with '--optimize')", label: "--to <ref>")) }
+            if destinations == 0 {
+                issues.append(
+                    CLIUsageIssue(
+                        message: "Missing expected argument '--to <ref>' (or '--to-nearest <kind>', '--to-any <ref>', or '--via <ref>' with '--optimize')",
+                        label: "--to <ref>"))
+            }
             if destinations > 1 { issues.append(CLIUsageIssue(message: "'--to', '--to-nearest' and '--to-any' are alternatives: give one")) }
         }
         if !via.isEmpty && (toNearest != nil || !toAny.isEmpty) {
@@ -118,9 +153,15 @@ enum RouteCommand: CLISubcommand {
         }
         if optimize && via.isEmpty { issues.append(CLIUsageIssue(message: "'--optimize' orders '--via' stops: give at least one '--via <ref>'")) }
         if optimize && via.count + (to == nil ? 0 : 1) > ViaOrder.maxOptimizedStops {
-            issues.append(CLIUsageIssue(message: "'--optimize' takes at most \(ViaOrder.maxOptimizedStops) stops after '--from' (exact search grows as 2^n), got \(via.count + (to == nil ? 0 : 1))"))
+            issues.append(
+                CLIUsageIssue(
+                    message:
+                        "'--optimize' takes at most \(ViaOrder.maxOptimizedStops) stops after '--from' (exact search grows as 2^n), got \(via.count + (to == nil ? 0 : 1))"
+                ))
         }
-        guard let query, issues.isEmpty else { throw CLIUsageFailure(issues: issues.isEmpty ? [CLIUsageIssue(message: "invalid combination of options")] : issues) }
+        guard let query, issues.isEmpty else {
+            throw CLIUsageFailure(issues: issues.isEmpty ? [CLIUsageIssue(message: "invalid combination of options")] : issues)
+        }
         return Options(
             venuePath: values.requiredArgument("venue"),
             query: query,
@@ -137,7 +178,8 @@ enum RouteCommand: CLISubcommand {
     /// route as GeoJSON; or answers a batch of queries on all cores.
     static func execute(_ options: Options) -> CLIResult {
         if case .batch(let path) = options.query,
-           let problem = CLIInputCheck.problem(with: path, role: "batch input", expecting: .fileOrStandardInput) {
+            let problem = CLIInputCheck.problem(with: path, role: "batch input", expecting: .fileOrStandardInput)
+        {
             return problem
         }
         let venue: Venue
@@ -175,8 +217,9 @@ enum RouteCommand: CLISubcommand {
             toNearest: options.toNearest, toAny: options.toAny, via: options.via, optimize: options.optimize, close: options.close)
         switch request.run(routers: routers) {
         case let .success(answer):
-            return .json(RouteDocument.encoder.value(answer.document), pretty: options.pretty,
-                         stderr: CLIVenue.warningSummary(routers.venue) + answer.warnings)
+            return .json(
+                RouteDocument.encoder.value(answer.document), pretty: options.pretty,
+                stderr: CLIVenue.warningSummary(routers.venue) + answer.warnings)
         case let .failure(failure):
             return .failure(failure.message, code: failure.code)
         }

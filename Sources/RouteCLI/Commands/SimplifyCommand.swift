@@ -22,7 +22,9 @@ enum SimplifyCommand: CLISubcommand {
             """,
         arguments: [.geoJSONInput],
         options: [
-            CLIOptionSpec(name: "tolerance", valueName: "m", help: "Largest deviation allowed, in metres, 0 to 10 km (units m, cm, mm, km accepted).", kind: .length(min: 0, max: 10_000), isRequired: true),
+            CLIOptionSpec(
+                name: "tolerance", valueName: "m", help: "Largest deviation allowed, in metres, 0 to 10 km (units m, cm, mm, km accepted).",
+                kind: .length(min: 0, max: 10_000), isRequired: true)
         ],
         flags: [CLIFlagSpec(name: "preserve-topology", help: "Keep rings simple and holes inside their shells.")])
 

@@ -13,7 +13,8 @@ enum WallsCommand: CLISubcommand {
     static let spec = CLICommandSpec(
         name: "walls",
         abstract: "Print the walls of a floor as GeoJSON.",
-        discussion: "Walls are the drawn wall lines (IMDF: unit boundaries) buffered to their thickness, joined at their corners and cut at usable doors, printed as one Polygon Feature per solid piece with properties floor and area (m²).",
+        discussion:
+            "Walls are the drawn wall lines (IMDF: unit boundaries) buffered to their thickness, joined at their corners and cut at usable doors, printed as one Polygon Feature per solid piece with properties floor and area (m²).",
         arguments: [.venue],
         options: [.floor(required: true)])
 
@@ -41,9 +42,11 @@ enum WallsCommand: CLISubcommand {
         let walls = venue.wallPolygons(floorIndex: f)
         let p = venue.projection
         let features: [GeoJSONFeature] = walls.polygons.map { poly in
-            GeoJSONFeature(id: nil, geometry: .polygon(poly, projection: p), properties: [
-                "floor": .string(venue.floors[f].id), "area": .number((poly.area * 1000).rounded() / 1000),
-            ])
+            GeoJSONFeature(
+                id: nil, geometry: .polygon(poly, projection: p),
+                properties: [
+                    "floor": .string(venue.floors[f].id), "area": .number((poly.area * 1000).rounded() / 1000)
+                ])
         }
         return CLIGeoJSONIO.output(features)
     }

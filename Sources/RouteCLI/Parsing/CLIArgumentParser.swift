@@ -56,9 +56,10 @@ enum CLIArgumentParser {
                 }
                 let previous = parsed.options[option.name, default: []]
                 if !option.isRepeatable, let first = previous.first {
-                    issues.append(CLIUsageIssue(
-                        message: "'--\(option.name)' was given more than once ('\(first)', then '\(value)'); it takes a single value",
-                        label: option.label))
+                    issues.append(
+                        CLIUsageIssue(
+                            message: "'--\(option.name)' was given more than once ('\(first)', then '\(value)'); it takes a single value",
+                            label: option.label))
                     continue
                 }
                 do {
@@ -78,7 +79,8 @@ enum CLIArgumentParser {
                 // `--flor 2` is most likely `--floor 2`: let the value go with the misspelt option rather than
                 // report it again as an unexpected argument.
                 if inlineValue == nil, let suggestion, spec.option(named: suggestion) != nil,
-                   index < tokens.count, !isOptionLike(tokens[index]) {
+                    index < tokens.count, !isOptionLike(tokens[index])
+                {
                     index += 1
                 }
             }

@@ -34,7 +34,9 @@ struct CLIHelpRenderer: Sendable {
         var blocks: [String] = []
         var overview = wrap("OVERVIEW: " + spec.abstract, indent: 0)
         if !spec.discussion.isEmpty {
-            overview += "\n\n" + spec.discussion.split(separator: "\n", omittingEmptySubsequences: false)
+            overview +=
+                "\n\n"
+                + spec.discussion.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.isEmpty ? "" : wrap(String($0), indent: leadingSpaces($0)) }
                 .joined(separator: "\n")
         }

@@ -77,7 +77,7 @@ struct CLIParsedValues: Sendable {
 
     /// Option `name` as a whole number, or `nil` if absent without default.
     func integer(_ name: String) throws(CLIUsageFailure) -> Int? {
-        try typed(value(name), name) { (t) throws(CLIValueError) in try CLIValueConversion.integer(t, in: Int.min...Int.max) }
+        try typed(value(name), name) { (t) throws(CLIValueError) in try CLIValueConversion.integer(t, in: Int.min ... Int.max) }
     }
 
     /// Option `name` as a `lon,lat` position, or `nil` if absent.
@@ -119,7 +119,8 @@ struct CLIParsedValues: Sendable {
         return result
     }
 
-    private static func convertChoice<E: RawRepresentable & CaseIterable>(_ text: String, _ type: E.Type) throws(CLIValueError) -> E where E.RawValue == String {
+    private static func convertChoice<E: RawRepresentable & CaseIterable>(_ text: String, _ type: E.Type) throws(CLIValueError) -> E
+    where E.RawValue == String {
         let raw = try CLIValueConversion.choice(text, from: E.allCases.map(\.rawValue))
         guard let value = E(rawValue: raw) else { throw CLIValueError(reason: "no case for '\(raw)'") }
         return value

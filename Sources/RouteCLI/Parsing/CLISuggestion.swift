@@ -37,12 +37,12 @@ enum CLISuggestion {
         let width = n + 2
         var d = [Int](repeating: 0, count: (m + 2) * width)
         d[0] = infinity
-        for i in 0...m { d[(i + 1) * width] = infinity; d[(i + 1) * width + 1] = i }
-        for j in 0...n { d[j + 1] = infinity; d[width + j + 1] = j }
+        for i in 0 ... m { d[(i + 1) * width] = infinity; d[(i + 1) * width + 1] = i }
+        for j in 0 ... n { d[j + 1] = infinity; d[width + j + 1] = j }
         var lastRow: [Character: Int] = [:]
-        for i in 1...m {
+        for i in 1 ... m {
             var lastMatchColumn = 0
-            for j in 1...n {
+            for j in 1 ... n {
                 let i1 = lastRow[t[j - 1]] ?? 0
                 let j1 = lastMatchColumn
                 let cost: Int

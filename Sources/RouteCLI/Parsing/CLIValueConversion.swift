@@ -17,7 +17,7 @@ enum CLIValueConversion {
         switch kind {
         case .text, .path:
             if text.isEmpty { throw CLIValueError(reason: "must not be empty") }
-        case .integer(let lo, let hi): _ = try integer(text, in: lo...hi)
+        case .integer(let lo, let hi): _ = try integer(text, in: lo ... hi)
         case .number(let lo, let hi): _ = try number(text, atLeast: lo, atMost: hi)
         case .length(let lo, let hi): _ = try length(text, atLeast: lo, atMost: hi)
         case .choice(let values): _ = try choice(text, from: values)
@@ -107,8 +107,8 @@ enum CLIValueConversion {
     static func coordinate(_ text: String) throws(CLIValueError) -> GeoCoordinate {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2,
-              let lon = decimal(String(parts[0]).trimmingSpaces()),
-              let lat = decimal(String(parts[1]).trimmingSpaces())
+            let lon = decimal(String(parts[0]).trimmingSpaces()),
+            let lat = decimal(String(parts[1]).trimmingSpaces())
         else {
             throw CLIValueError(reason: "expected 'lon,lat' in decimal degrees such as '-122.6765,45.5231'")
         }
@@ -184,12 +184,12 @@ enum CLIValueConversion {
         for ch in text.unicodeScalars {
             switch (state, ch) {
             case (0, "+"), (0, "-"): state = 1
-            case (0...1, "0"..."9"): state = 1; sawDigit = true
-            case (0...1, "."): state = 2
-            case (2, "0"..."9"): sawDigit = true
-            case (1...2, "e"), (1...2, "E"): guard sawDigit else { return nil }; state = 3
+            case (0 ... 1, "0" ... "9"): state = 1; sawDigit = true
+            case (0 ... 1, "."): state = 2
+            case (2, "0" ... "9"): sawDigit = true
+            case (1 ... 2, "e"), (1 ... 2, "E"): guard sawDigit else { return nil }; state = 3
             case (3, "+"), (3, "-"): state = 4
-            case (3...4, "0"..."9"): state = 4; exponentDigits += 1
+            case (3 ... 4, "0" ... "9"): state = 4; exponentDigits += 1
             default: return nil
             }
         }
@@ -214,6 +214,6 @@ extension String {
     fileprivate func trimmingSpaces() -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[start...end])
+        return String(self[start ... end])
     }
 }

@@ -97,8 +97,10 @@ struct PointWalks {
     var turns: [(vertex: Int32, distance: Double)] = []
 
     /// Fills the walks from `p` on `mesh` to every anchor of `table`.
-    mutating func fill(from p: Point, mesh: NavigationMesh, table: FloorWalkTable, anchorPoints: [Point],
-                       search core: inout PolyanyaCore) {
+    mutating func fill(
+        from p: Point, mesh: NavigationMesh, table: FloorWalkTable, anchorPoints: [Point],
+        search core: inout PolyanyaCore
+    ) {
         let n = table.anchorCount
         distance.removeAll(keepingCapacity: true)
         distance.append(contentsOf: repeatElement(.infinity, count: n))

@@ -100,9 +100,10 @@ extension RoutingGraph {
             for (k, row) in rows.indexedValues() { for (a, d) in row { table[Int(a)].append((Int32(k), d)) } }
             byAnchor = table
         }
-        return RouteTargets(points: points, snapped: snapped, snappedPoints: snapped.indices.map { snapped[$0]?.point ?? points[$0].point },
-                            components: components, parts: parts, byFloor: byFloor, byAnchor: byAnchor, token: token,
-                            snapDistance: snapDistance, closedCuts: closedCuts)
+        return RouteTargets(
+            points: points, snapped: snapped, snappedPoints: snapped.indices.map { snapped[$0]?.point ?? points[$0].point },
+            components: components, parts: parts, byFloor: byFloor, byAnchor: byAnchor, token: token,
+            snapDistance: snapDistance, closedCuts: closedCuts)
     }
 
     /// `targets` as this view sees them: themselves when prepared on it, else prepared again (without a

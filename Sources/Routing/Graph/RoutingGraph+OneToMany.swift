@@ -50,15 +50,19 @@ extension RoutingGraph {
     ///   - scratch: reusable search memory (one per thread).
     /// - Returns: per-target costs; `nil` for the unreachable ones.
     /// - Complexity: Dijkstra over at most `2·anchors + targets + 1` states; Polyanya searches as above.
-    public func costs(from start: RoutePoint, to targets: RouteTargets, profile: RoutingProfile = .default,
-                      maxCost: Double = .infinity, scratch: RoutingScratch) -> RouteCosts {
+    public func costs(
+        from start: RoutePoint, to targets: RouteTargets, profile: RoutingProfile = .default,
+        maxCost: Double = .infinity, scratch: RoutingScratch
+    ) -> RouteCosts {
         precondition(targets.token === token, "targets were prepared for another graph")
         precondition(maxCost >= 0, "maxCost must be ≥ 0")
         if needsView(profile), let view = closedView(profile.closedConnections) {
             return view.costs(from: start, to: targets, profile: profile, maxCost: maxCost, scratch: scratch)
         }
         let targets = prepared(targets)
-        guard start.floor >= 0 && start.floor < meshes.count else { return RouteCosts(status: .unknownStartFloor, start: nil, targets: targets.points.map { _ in nil }) }
+        guard start.floor >= 0 && start.floor < meshes.count else {
+            return RouteCosts(status: .unknownStartFloor, start: nil, targets: targets.points.map { _ in nil })
+        }
         guard let (sp, _) = meshes[start.floor].snap(start.point, within: profile.snapDistance) else {
             return RouteCosts(status: .startOutsideFreeSpace, start: nil, targets: targets.points.map { _ in nil })
         }
@@ -78,8 +82,10 @@ extension RoutingGraph {
     ///
     /// - Parameters: as ``costs(from:to:profile:maxCost:scratch:)``; a distance table in `targets` is not used.
     /// - Returns: the chosen target and its route, or `target == nil` with the reason.
-    public func nearest(from start: RoutePoint, to targets: RouteTargets, profile: RoutingProfile = .default,
-                        scratch: RoutingScratch) -> NearestRoute {
+    public func nearest(
+        from start: RoutePoint, to targets: RouteTargets, profile: RoutingProfile = .default,
+        scratch: RoutingScratch
+    ) -> NearestRoute {
         precondition(targets.token === token, "targets were prepared for another graph")
         if needsView(profile), let view = closedView(profile.closedConnections) {
             return view.nearest(from: start, to: targets, profile: profile, scratch: scratch)
@@ -103,8 +109,10 @@ extension RoutingGraph {
     // MARK: - Search
 
     /// Runs the one-to-many search; per target its cost and walked metres, `nil` when not settled.
-    private func searchMany(from s: RoutePoint, targets T: RouteTargets, profile: RoutingProfile, maxCost: Double,
-                            nearest: Bool, scratch: RoutingScratch) -> [(cost: Double, walked: Double)?] {
+    private func searchMany(
+        from s: RoutePoint, targets T: RouteTargets, profile: RoutingProfile, maxCost: Double,
+        nearest: Bool, scratch: RoutingScratch
+    ) -> [(cost: Double, walked: Double)?] {
         let a = anchors.count
         let startState = 2 * a
         let m = T.points.count
@@ -125,7 +133,8 @@ extension RoutingGraph {
             case 2: return false
             default:
                 let anchor = anchors[b]
-                let ok = profile.allows(connections[anchor.connection])
+                let ok =
+                    profile.allows(connections[anchor.connection])
                     && profile.allows(PortalAnchor(floor: anchor.floor, point: anchor.point, flags: anchor.flags))
                 st.usable[b] = ok ? 1 : 2
                 return ok
@@ -202,7 +211,7 @@ extension RoutingGraph {
                     walkToTargets(from: state, floor: floor, point: p, components: [component], g: g, walked: walked)
                 }
                 if anchors[from].canEnter && spansFloors[anchors[from].connection], case let .time(model) = profile.costModel,
-                   model.time(for: connections[anchors[from].connection].type).perMetreSeconds > 0
+                    model.time(for: connections[anchors[from].connection].type).perMetreSeconds > 0
                 {
                     relax(2 * from, from: state, g: g, walked: walked)
                 }
@@ -235,14 +244,17 @@ extension RoutingGraph {
                 // them) and targets of the start's piece.
                 var ids: [Int] = []
                 var pts: [Point] = []
-                let tabled = walkFromStartByTable(floor: floor, point: p, relax: { b, d in
-                    if d <= maxCost { relax(2 * b, from: state, g: d, walked: d) }
-                })
+                let tabled = walkFromStartByTable(
+                    floor: floor, point: p,
+                    relax: { b, d in
+                        if d <= maxCost { relax(2 * b, from: state, g: d, walked: d) }
+                    })
                 for id in anchorsByFloor[floor] where !tabled {
                     let b = Int(id)
                     let target = anchors[b]
                     guard target.canEnter, startComponents.contains(target.component), allowed(b), worthEntering(b),
-                          p.distance(to: target.point) <= maxCost else { continue }
+                        p.distance(to: target.point) <= maxCost
+                    else { continue }
                     ids.append(2 * b)
                     pts.append(target.point)
                 }

@@ -61,7 +61,8 @@ extension RoutingGraph {
         for id in anchorsByFloor[part.floor] where anchors[Int(id)].component == part.component {
             let anchor = anchors[Int(id)]
             guard spansFloors[anchor.connection], seen.insert(anchor.connection).inserted else { continue }
-            let ok = profile.allows(connections[anchor.connection]) && profile.allows(PortalAnchor(floor: anchor.floor, point: anchor.point, flags: anchor.flags))
+            let ok =
+                profile.allows(connections[anchor.connection]) && profile.allows(PortalAnchor(floor: anchor.floor, point: anchor.point, flags: anchor.flags))
             out.append((anchor.connection, ok))
         }
         return out

@@ -27,8 +27,10 @@ extension RoutingGraph {
     ///   space, no path).
     /// - Complexity: A* over at most `2·anchors + 2` states, plus one Polyanya search per lazily evaluated
     ///   walking edge from the start or to the goal and one per walking leg of the result.
-    public func route(from start: RoutePoint, to goal: RoutePoint, profile: RoutingProfile = .default,
-                      scratch: RoutingScratch) -> RouteResult {
+    public func route(
+        from start: RoutePoint, to goal: RoutePoint, profile: RoutingProfile = .default,
+        scratch: RoutingScratch
+    ) -> RouteResult {
         if needsView(profile), let view = closedView(profile.closedConnections) {
             return view.route(from: start, to: goal, profile: profile, scratch: scratch)
         }
@@ -207,7 +209,7 @@ extension RoutingGraph {
                 // charged per metre of same-floor span that also reaches other floors (a same-floor hop
                 // may cost more than a trip to another floor and back). Never for the raw model.
                 if anchors[from].canEnter && spansFloors[anchors[from].connection], case let .time(model) = profile.costModel,
-                   model.time(for: connections[anchors[from].connection].type).perMetreSeconds > 0
+                    model.time(for: connections[anchors[from].connection].type).perMetreSeconds > 0
                 {
                     relax(2 * from, from: state, g: g)
                 }
@@ -296,13 +298,16 @@ extension RoutingGraph {
         let startState = 2 * a, goalState = 2 * a + 1
         if x == startState && y < 2 * a {
             guard st.startTabled, let table = walkTables[s.floor] else { return nil }
-            return st.startWalks.path(from: s.point, to: anchors[y >> 1].slot, table: table,
-                                      anchorPoints: anchorPoints[s.floor], mesh: meshes[s.floor])
+            return st.startWalks.path(
+                from: s.point, to: anchors[y >> 1].slot, table: table,
+                anchorPoints: anchorPoints[s.floor], mesh: meshes[s.floor])
         }
         if y == goalState && x < 2 * a {
             guard st.goalTabled, let table = walkTables[t.floor] else { return nil }
-            return st.goalWalks.path(from: t.point, to: anchors[x >> 1].slot, table: table,
-                                     anchorPoints: anchorPoints[t.floor], mesh: meshes[t.floor]).reversed()
+            return st.goalWalks.path(
+                from: t.point, to: anchors[x >> 1].slot, table: table,
+                anchorPoints: anchorPoints[t.floor], mesh: meshes[t.floor]
+            ).reversed()
         }
         guard x < 2 * a && y < 2 * a else { return nil }
         let from = anchors[x >> 1], to = anchors[y >> 1]
@@ -311,8 +316,10 @@ extension RoutingGraph {
     }
 
     /// Builds the result from the parent chain ending at `final`.
-    private func assemble(_ final: Int, from s: RoutePoint, to t: RoutePoint, profile: RoutingProfile,
-                          scratch: RoutingScratch) -> RouteResult {
+    private func assemble(
+        _ final: Int, from s: RoutePoint, to t: RoutePoint, profile: RoutingProfile,
+        scratch: RoutingScratch
+    ) -> RouteResult {
         var chain: [Int] = []
         var state = final
         while state >= 0 {
@@ -331,10 +338,12 @@ extension RoutingGraph {
                 let df = floorsCrossed(from.floor, to.floor)
                 let span = to.floor == from.floor ? to.point.distance(to: from.point) : 0
                 let k = profile.cost(of: c, deltaFloors: df, span: span)
-                steps.append(.connection(RouteConnectionUse(
-                    connection: from.connection, id: c.id, type: c.type,
-                    entrance: RoutePoint(floor: from.floor, point: from.point), exit: RoutePoint(floor: to.floor, point: to.point),
-                    floorsCrossed: df, cost: k.metres, seconds: k.seconds, rawCost: k.raw)))
+                steps.append(
+                    .connection(
+                        RouteConnectionUse(
+                            connection: from.connection, id: c.id, type: c.type,
+                            entrance: RoutePoint(floor: from.floor, point: from.point), exit: RoutePoint(floor: to.floor, point: to.point),
+                            floorsCrossed: df, cost: k.metres, seconds: k.seconds, rawCost: k.raw)))
                 cost += k.metres
                 seconds += k.seconds
             } else if x < 2 * a && y < 2 * a && x >> 1 == y >> 1 {

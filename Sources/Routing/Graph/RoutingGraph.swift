@@ -147,8 +147,10 @@ public struct RoutingGraph: Sendable {
     /// - Throws: ``RoutingBuildError`` when an anchor names a floor that does not exist.
     /// - Complexity: mesh building O(n log n) per floor; then one multi-target Polyanya search per exit
     ///   anchor, stopping when every entrance of its component is settled.
-    public init(floors: [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1, eagerWalkAnchorLimit: Int = 256,
-                walkTableAnchorLimit: Int = 64) throws(RoutingBuildError) {
+    public init(
+        floors: [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1, eagerWalkAnchorLimit: Int = 256,
+        walkTableAnchorLimit: Int = 64
+    ) throws(RoutingBuildError) {
         precondition(anchorSnapDistance >= 0, "anchor snap distance must be ≥ 0 m")
         var issues: [RoutingBuildIssue] = []
         var meshes: [NavigationMesh] = []
@@ -178,8 +180,10 @@ public struct RoutingGraph: Sendable {
                     continue
                 }
                 let id = Int32(anchors.count)
-                anchors.append(Anchor(floor: a.floor, point: p, connection: ci, canEnter: enter, canExit: exit,
-                                      flags: a.flags, slot: byFloor[a.floor].count, component: meshes[a.floor].component[poly]))
+                anchors.append(
+                    Anchor(
+                        floor: a.floor, point: p, connection: ci, canEnter: enter, canExit: exit,
+                        flags: a.flags, slot: byFloor[a.floor].count, component: meshes[a.floor].component[poly]))
                 byFloor[a.floor].append(id)
                 ids.append(id)
                 transitions.append([])

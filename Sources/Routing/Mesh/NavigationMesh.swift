@@ -76,9 +76,11 @@ public struct NavigationMesh: Sendable {
         var earcut = RoutingEarcut()
         // Without cuts the rings go to ear clipping as they are; with cuts, split along the chords first.
         let cutter: FreeSpaceCutter? = cuts.isEmpty ? nil : FreeSpaceCutter(freeSpace, cuts: cuts)
-        let pieces: [[[Point]]] = cutter?.pieces ?? freeSpace.polygons.map { polygon in
-            ([polygon.shell] + polygon.holes).map { Array($0.points.dropLast()) }
-        }
+        let pieces: [[[Point]]] =
+            cutter?.pieces
+            ?? freeSpace.polygons.map { polygon in
+                ([polygon.shell] + polygon.holes).map { Array($0.points.dropLast()) }
+            }
         var vertexIds: [Point: Int32] = [:]
         var vertices: [Point] = []
         var corners: [Int32] = []
@@ -180,8 +182,9 @@ public struct NavigationMesh: Sendable {
         self.polygonVertices = merged.vertices
         self.neighbours = merged.neighbours
         self.twins = merged.twins
-        self.isCorner = NavigationMesh.cornerFlags(vertices: vertices, start: merged.start, polygonVertices: merged.vertices,
-                                                   neighbours: merged.neighbours)
+        self.isCorner = NavigationMesh.cornerFlags(
+            vertices: vertices, start: merged.start, polygonVertices: merged.vertices,
+            neighbours: merged.neighbours)
         self.component = NavigationMesh.components(start: merged.start, neighbours: merged.neighbours)
         self.deadEnds = NavigationMeshDeadEnds(start: merged.start, neighbours: merged.neighbours)
         self.grid = NavigationMeshGrid(vertices: vertices, start: merged.start, polygonVertices: merged.vertices)
@@ -232,7 +235,8 @@ public struct NavigationMesh: Sendable {
         for (a, b, c) in slivers.reversed() {
             // The middle vertex along the common line, and the two ends.
             let pa = vertices[Int(a)], pb = vertices[Int(b)], pc = vertices[Int(c)]
-            let d = (pa - pc).squaredLength >= (pa - pb).squaredLength
+            let d =
+                (pa - pc).squaredLength >= (pa - pb).squaredLength
                 ? ((pa - pc).squaredLength >= (pb - pc).squaredLength ? (a, b, c) : (b, a, c))
                 : ((pa - pb).squaredLength >= (pb - pc).squaredLength ? (a, c, b) : (b, a, c))
             let (e1, m, e2) = d

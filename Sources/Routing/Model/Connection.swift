@@ -77,9 +77,11 @@ public struct Connection: Hashable, Sendable {
     ///   - isBlocked: closed. Also set when `rawEntryCost ≥ 2147483647` (MVF's "blocked").
     ///   - rawEntryCost: MVF `entryCost`, ≥ 0.
     ///   - rawFloorCostMultiplier: MVF `floorCostMultiplier`, ≥ 0.
-    public init(id: String, type: ConnectionType, entrances: [PortalAnchor], exits: [PortalAnchor],
-                flags: NavigationFlags = .unrestricted, isBlocked: Bool = false,
-                rawEntryCost: Double = 0, rawFloorCostMultiplier: Double = 0) {
+    public init(
+        id: String, type: ConnectionType, entrances: [PortalAnchor], exits: [PortalAnchor],
+        flags: NavigationFlags = .unrestricted, isBlocked: Bool = false,
+        rawEntryCost: Double = 0, rawFloorCostMultiplier: Double = 0
+    ) {
         self.id = id
         self.type = type
         self.entrances = entrances
@@ -91,10 +93,13 @@ public struct Connection: Hashable, Sendable {
     }
 
     /// A two-way connection: every anchor is both an entrance and an exit (stairs, elevators, doors).
-    public static func twoWay(id: String, type: ConnectionType, anchors: [PortalAnchor],
-                              flags: NavigationFlags = .unrestricted, isBlocked: Bool = false,
-                              rawEntryCost: Double = 0, rawFloorCostMultiplier: Double = 0) -> Connection {
-        Connection(id: id, type: type, entrances: anchors, exits: anchors, flags: flags, isBlocked: isBlocked,
-                   rawEntryCost: rawEntryCost, rawFloorCostMultiplier: rawFloorCostMultiplier)
+    public static func twoWay(
+        id: String, type: ConnectionType, anchors: [PortalAnchor],
+        flags: NavigationFlags = .unrestricted, isBlocked: Bool = false,
+        rawEntryCost: Double = 0, rawFloorCostMultiplier: Double = 0
+    ) -> Connection {
+        Connection(
+            id: id, type: type, entrances: anchors, exits: anchors, flags: flags, isBlocked: isBlocked,
+            rawEntryCost: rawEntryCost, rawFloorCostMultiplier: rawFloorCostMultiplier)
     }
 }

@@ -106,9 +106,11 @@ public struct RoutingProfile: Hashable, Sendable {
     public var closedConnections: Set<String> = []
 
     /// - Parameters: see the properties; every distance in metres, speed in m/s (> 0).
-    public init(requiresAccessible: Bool = false, avoidedTypes: Set<ConnectionType> = [], includesNonPublic: Bool = false,
-                clearance: Double = 0.3, walkingSpeed: Double = 1.3, snapDistance: Double = 2,
-                costModel: ConnectionCostModel = .time(TraversalTimeModel())) {
+    public init(
+        requiresAccessible: Bool = false, avoidedTypes: Set<ConnectionType> = [], includesNonPublic: Bool = false,
+        clearance: Double = 0.3, walkingSpeed: Double = 1.3, snapDistance: Double = 2,
+        costModel: ConnectionCostModel = .time(TraversalTimeModel())
+    ) {
         precondition(walkingSpeed > 0, "walking speed must be > 0 m/s")
         precondition(clearance >= 0 && snapDistance >= 0, "clearance and snap distance must be ≥ 0 m")
         self.requiresAccessible = requiresAccessible

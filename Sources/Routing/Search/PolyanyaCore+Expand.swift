@@ -85,9 +85,10 @@ extension PolyanyaCore {
                 let right = j == prEdge ? pr : c(j)
                 let left = j == plEdge ? pl : c(j + 1)
                 if left != right {
-                    pushChild(mesh, n, idx, t, e + 1 + j, right: right, left: left,
-                              rightRay: j == prEdge ? (n.rightRayFrom, n.rightRayTo) : nil,
-                              leftRay: j == plEdge ? (n.leftRayFrom, n.leftRayTo) : nil, target)
+                    pushChild(
+                        mesh, n, idx, t, e + 1 + j, right: right, left: left,
+                        rightRay: j == prEdge ? (n.rightRayFrom, n.rightRayTo) : nil,
+                        leftRay: j == plEdge ? (n.leftRayFrom, n.leftRayTo) : nil, target)
                 }
             }
         }
@@ -108,8 +109,9 @@ extension PolyanyaCore {
                 let start = c(prEdge)
                 if pr != start {
                     // Its left boundary continues the old right ray beyond the corner: same line.
-                    pushChild(mesh, child, idx, t, e + 1 + prEdge, right: start, left: pr, leftRay: (n.rightRayFrom, n.rightRayTo),
-                              target, steps: prEdge == 0 ? 1 : 0)
+                    pushChild(
+                        mesh, child, idx, t, e + 1 + prEdge, right: start, left: pr, leftRay: (n.rightRayFrom, n.rightRayTo),
+                        target, steps: prEdge == 0 ? 1 : 0)
                 }
             }
         }
@@ -129,8 +131,9 @@ extension PolyanyaCore {
                     let end = c(plEdge + 1)
                     if pl != end {
                         // Its right boundary continues the old left ray beyond the corner: same line.
-                        pushChild(mesh, child, idx, t, e + 1 + plEdge, right: pl, left: end, rightRay: (n.leftRayFrom, n.leftRayTo),
-                                  target, steps: plEdge == m - 2 ? 1 : 0)
+                        pushChild(
+                            mesh, child, idx, t, e + 1 + plEdge, right: pl, left: end, rightRay: (n.leftRayFrom, n.leftRayTo),
+                            target, steps: plEdge == m - 2 ? 1 : 0)
                     }
                 }
             }
@@ -140,18 +143,21 @@ extension PolyanyaCore {
     /// Pushes the node whose interval `[right, left]` lies on edge `k` of polygon `t` (from corner `k` to
     /// `k + 1`), expanding into the polygon across; nothing for a wall or a dead end.
     @inline(__always)
-    mutating func pushChild(_ mesh: NavigationMesh, _ base: SearchNode, _ parent: Int32, _ t: Int, _ k: Int,
-                                    right: Point, left: Point, rightRay: (Point, Point)? = nil, leftRay: (Point, Point)? = nil,
-                                    _ target: Point?, steps: Int32 = 0) {
+    mutating func pushChild(
+        _ mesh: NavigationMesh, _ base: SearchNode, _ parent: Int32, _ t: Int, _ k: Int,
+        right: Point, left: Point, rightRay: (Point, Point)? = nil, leftRay: (Point, Point)? = nil,
+        _ target: Point?, steps: Int32 = 0
+    ) {
         let u = mesh.neighbour(t, k)
         guard u >= 0 else { return }
         // Dead-end pruning: never cross a bridge of the mesh towards a side without a target.
         if pruneDeadEnds && mesh.deadEnds.isDeadEnd(from: t, into: u, targets: targetPreorders) { return }
         // A ray not given explicitly runs from the root through the interval end.
         let lr = leftRay ?? (base.rootPoint, left), rr = rightRay ?? (base.rootPoint, right)
-        let child = SearchNode(root: base.root, rootPoint: base.rootPoint, left: left, right: right, leftRayFrom: lr.0, leftRayTo: lr.1,
-                               rightRayFrom: rr.0, rightRayTo: rr.1, polygon: Int32(u),
-                               edge: Int32(mesh.twinEdge(t, k)), g: base.g, parent: parent, target: steps)
+        let child = SearchNode(
+            root: base.root, rootPoint: base.rootPoint, left: left, right: right, leftRayFrom: lr.0, leftRayTo: lr.1,
+            rightRayFrom: rr.0, rightRayTo: rr.1, polygon: Int32(u),
+            edge: Int32(mesh.twinEdge(t, k)), g: base.g, parent: parent, target: steps)
         push(mesh, child, target)
     }
 

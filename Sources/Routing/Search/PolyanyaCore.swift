@@ -77,8 +77,10 @@ struct PolyanyaCore {
     /// (start, corner vertices, goal), or `nil` when either point is outside or no path exists.
     /// `bound`: give up (return `nil`) as soon as every remaining path is known to be longer than
     /// `bound` metres (the search's smallest f-value exceeds it).
-    mutating func shortestPath(in mesh: NavigationMesh, from start: Point, to goal: Point,
-                               bound: Double = .infinity) -> (length: Double, points: [Point])? {
+    mutating func shortestPath(
+        in mesh: NavigationMesh, from start: Point, to goal: Point,
+        bound: Double = .infinity
+    ) -> (length: Double, points: [Point])? {
         run(mesh, start: start, targets: CollectionOfOne(goal), useHeuristic: true, bound: bound)
         guard finals[0] >= 0 else { return nil }
         return (nodes[Int(finals[0])].g, path(to: 0, start: start))
@@ -153,8 +155,10 @@ struct PolyanyaCore {
         stamp += 1
     }
 
-    mutating func run<C: Collection<Point>>(_ mesh: NavigationMesh, start: Point, targets: C, useHeuristic: Bool,
-                                                    bound: Double = .infinity, mode: Mode = .targets) {
+    mutating func run<C: Collection<Point>>(
+        _ mesh: NavigationMesh, start: Point, targets: C, useHeuristic: Bool,
+        bound: Double = .infinity, mode: Mode = .targets
+    ) {
         pruneDeadEnds = mode != .exhaustive
         newRoots.removeAll(keepingCapacity: true)
         nextStamp(vertexCount: mesh.vertices.count, polygonCount: mesh.polygonCount)
@@ -210,10 +214,13 @@ struct PolyanyaCore {
                 // An edge through the start leads nowhere new; a collinear edge elsewhere on the same wall
                 // line is kept (expansion turns it into a turn at its nearer corner).
                 if Orientation.sign(p, q, start) == 0 && BoundingBox(corner: p, q).contains(start) { continue }
-                push(mesh, SearchNode(root: -1, rootPoint: start, left: q, right: p, leftRayFrom: start, leftRayTo: q,
-                                      rightRayFrom: start, rightRayTo: p, polygon: Int32(u),
-                                      edge: Int32(mesh.twinEdge(t, k)), g: 0, parent: -1, target: 0),
-                     heuristicTarget)
+                push(
+                    mesh,
+                    SearchNode(
+                        root: -1, rootPoint: start, left: q, right: p, leftRayFrom: start, leftRayTo: q,
+                        rightRayFrom: start, rightRayTo: p, polygon: Int32(u),
+                        edge: Int32(mesh.twinEdge(t, k)), g: 0, parent: -1, target: 0),
+                    heuristicTarget)
             }
         }
 
@@ -250,8 +257,10 @@ struct PolyanyaCore {
 
     /// Pushes a final node for each unreached target in polygon `t` that the node can see.
     /// `visibleAll`: the whole polygon is visible from the root (start triangle, fan sweep).
-    mutating func pushFinals(_ mesh: NavigationMesh, polygon t: Int, root: Int32, rootPoint: Point, g: Double,
-                            parent: Int32, visibleAll: Bool, node: SearchNode?) {
+    mutating func pushFinals(
+        _ mesh: NavigationMesh, polygon t: Int, root: Int32, rootPoint: Point, g: Double,
+        parent: Int32, visibleAll: Bool, node: SearchNode?
+    ) {
         guard polygonStamp[t] == stamp else { return }
         var link = polygonHead[t]
         while link >= 0 {
@@ -276,10 +285,12 @@ struct PolyanyaCore {
                 }
             }
             let total = finalG + finalRootPoint.distance(to: tp)
-            nodes.append(SearchNode(root: finalRoot, rootPoint: finalRootPoint, left: tp, right: tp, leftRayFrom: tp, leftRayTo: tp,
-                                    rightRayFrom: tp, rightRayTo: tp,
-                                    polygon: Int32(t),
-                                    edge: -1, g: total, parent: parent, target: ti))
+            nodes.append(
+                SearchNode(
+                    root: finalRoot, rootPoint: finalRootPoint, left: tp, right: tp, leftRayFrom: tp, leftRayTo: tp,
+                    rightRayFrom: tp, rightRayTo: tp,
+                    polygon: Int32(t),
+                    edge: -1, g: total, parent: parent, target: ti))
             heap.push(total, Int32(nodes.count - 1))
         }
     }

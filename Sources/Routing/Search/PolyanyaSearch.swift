@@ -38,8 +38,10 @@ final class PolyanyaSearch {
     }
 
     /// See ``PolyanyaCore/shortestPath(in:from:to:)``.
-    func shortestPath(in mesh: NavigationMesh, from start: Point, to goal: Point,
-                      bound: Double = .infinity) -> (length: Double, points: [Point])? {
+    func shortestPath(
+        in mesh: NavigationMesh, from start: Point, to goal: Point,
+        bound: Double = .infinity
+    ) -> (length: Double, points: [Point])? {
         withCore { $0.shortestPath(in: mesh, from: start, to: goal, bound: bound) }
     }
 
@@ -63,4 +65,3 @@ final class PolyanyaSearch {
     /// Nodes created by the last search.
     var nodeCount: Int { core.nodes.count }
 }
-

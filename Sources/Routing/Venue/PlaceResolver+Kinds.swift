@@ -50,7 +50,8 @@ extension PlaceResolver {
             }
         }
         let type = ConnectionType(k)
-        if type != .door, case .unknown = type {} else if type != .door {
+        if type != .door, case .unknown = type {
+        } else if type != .door {
             for c in venue.connections where c.type == type && !c.isBlocked {
                 var points: [FloorPoint] = []
                 for a in c.entrances + c.exits where !points.contains(FloorPoint(floorIndex: a.floorIndex, point: a.point)) {

@@ -97,7 +97,11 @@ public enum PlaceResolver {
         let spaceMatches = venue.spaces.indices.filter { venue.spaces[$0].names.contains(t) }
         if matches.count == 1 { return try place(matches[0], venue) }
         if matches.count > 1 {
-            throw .ambiguous(t, candidates: matches.map { d in "\(d.id) (\(d.name)\(d.spaceIndices.first.map { " on \(venue.floors[venue.spaces[$0].floorIndex].name)" } ?? ""))" })
+            throw .ambiguous(
+                t,
+                candidates: matches.map { d in
+                    "\(d.id) (\(d.name)\(d.spaceIndices.first.map { " on \(venue.floors[venue.spaces[$0].floorIndex].name)" } ?? ""))"
+                })
         }
         if spaceMatches.count == 1 { return place(label: t, spaces: spaceMatches, venue: venue) }
         if spaceMatches.count > 1 {
@@ -119,7 +123,8 @@ public enum PlaceResolver {
     }
 
     static func place(label: String, spaces: [Int], venue: Venue) -> ResolvedPlace {
-        ResolvedPlace(label: label, points: spaces.map { FloorPoint(floorIndex: venue.spaces[$0].floorIndex, point: point(of: venue.spaces[$0])) }, spaceIndices: spaces)
+        ResolvedPlace(
+            label: label, points: spaces.map { FloorPoint(floorIndex: venue.spaces[$0].floorIndex, point: point(of: venue.spaces[$0])) }, spaceIndices: spaces)
     }
 
     /// The documented point of a space: its display point when inside, else its pole of inaccessibility.

@@ -62,7 +62,10 @@ public struct RouteDiagnosis: Hashable, Sendable, CustomStringConvertible {
     ///   - router: the router that answered.
     ///   - start, goal: the ends, with their labels and spaces (``ResolvedPlace/spaceIndices``).
     ///   - profile: the profile of the query.
-    public init(router: VenueRouter, from start: (point: RoutePoint, label: String, spaces: [Int]), to goal: (point: RoutePoint, label: String, spaces: [Int]), profile: RoutingProfile) {
+    public init(
+        router: VenueRouter, from start: (point: RoutePoint, label: String, spaces: [Int]), to goal: (point: RoutePoint, label: String, spaces: [Int]),
+        profile: RoutingProfile
+    ) {
         // Pieces of free space as the query sees them: its closed doors are walls.
         let graph = router.graph.closing(profile.closedConnections)
         let sPart = graph.part(of: start.point, snapDistance: profile.snapDistance)
@@ -71,7 +74,9 @@ public struct RouteDiagnosis: Hashable, Sendable, CustomStringConvertible {
         let toGoal = gPart.map { graph.reachableParts(from: $0, profile: profile, forward: false) } ?? []
         var findings: [Finding] = []
         for (end, e, part, reach, other) in [(End.start, start, sPart, fromStart, goal), (End.goal, goal, gPart, toGoal, start)] {
-            for cause in Self.causes(router: router, graph: graph, point: e.point, spaces: e.spaces, part: part, reach: reach, other: other.point, profile: profile) {
+            for cause in Self.causes(
+                router: router, graph: graph, point: e.point, spaces: e.spaces, part: part, reach: reach, other: other.point, profile: profile)
+            {
                 findings.append(Finding(end: end, label: e.label, cause: cause, reason: Self.sentence(cause, router.venue)))
             }
         }
@@ -84,18 +89,24 @@ public struct RouteDiagnosis: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The local causes at one end: its room, its piece of the floor, its building.
-    static func causes(router: VenueRouter, graph: RoutingGraph, point: RoutePoint, spaces: [Int], part: RoutingGraph.Part?, reach: Set<RoutingGraph.Part>, other: RoutePoint, profile: RoutingProfile) -> [Cause] {
+    static func causes(
+        router: VenueRouter, graph: RoutingGraph, point: RoutePoint, spaces: [Int], part: RoutingGraph.Part?, reach: Set<RoutingGraph.Part>, other: RoutePoint,
+        profile: RoutingProfile
+    ) -> [Cause] {
         let v = router.venue
         guard let part else { return [.noFreeSpace(clearance: router.clearance, snapDistance: profile.snapDistance)] }
         var out: [Cause] = []
         // The room, when the end's piece of free space lies within it (an enclosed room).
-        let space = spaces.first { v.spaces[$0].floorIndex == point.floor } ?? v.spaces.indices.filter {
-            v.spaces[$0].floorIndex == point.floor && v.spaces[$0].polygon.locate(point.point) != .exterior
-        }.min { v.spaces[$0].polygon.area < v.spaces[$1].polygon.area }
+        let space =
+            spaces.first { v.spaces[$0].floorIndex == point.floor }
+            ?? v.spaces.indices.filter {
+                v.spaces[$0].floorIndex == point.floor && v.spaces[$0].polygon.locate(point.point) != .exterior
+            }.min { v.spaces[$0].polygon.area < v.spaces[$1].polygon.area }
         if let s = space, graph.area(of: part) <= v.spaces[s].polygon.area + 0.01 {
             let doors = v.doors.indices.filter { v.doors[$0].floorIndex == point.floor && v.doors[$0].spaceIndices.contains(s) }
             var closed = router.freeSpace[point.floor].closedDoors.filter { doors.contains($0.door) }
-            for d in doors where profile.closedConnections.contains(v.doors[d].id) && graph.isClosableCut(v.doors[d].id) && !closed.contains(where: { $0.door == d }) {
+            for d in doors
+            where profile.closedConnections.contains(v.doors[d].id) && graph.isClosableCut(v.doors[d].id) && !closed.contains(where: { $0.door == d }) {
                 closed.append(ClosedDoor(door: d, width: v.doors[d].line?.length ?? 0, reason: .closedForQuery))
             }
             if doors.isEmpty && reach.count == 1 {
@@ -144,7 +155,8 @@ public struct RouteDiagnosis: Hashable, Sendable, CustomStringConvertible {
             return "\(room(s)) has no door"
         case let .doorsClosed(s, doors):
             let list = doors.map { "\(v.doors[$0.door].id) (\($0))" }
-            return doors.count == 1 ? "the only door of \(room(s)), \(list[0]), is closed" : "every door of \(room(s)) is closed: " + list.joined(separator: ", ")
+            return doors.count == 1
+                ? "the only door of \(room(s)), \(list[0]), is closed" : "every door of \(room(s)) is closed: " + list.joined(separator: ", ")
         case let .noConnection(f):
             return "its part of floor \(floor(f)) has no stairs, elevator, ramp or entrance to another floor"
         case let .connectionsNotAllowed(f, refusals):
@@ -152,7 +164,8 @@ public struct RouteDiagnosis: Hashable, Sendable, CustomStringConvertible {
         case let .buildingWithoutEntrance(b):
             return "building '\(v.buildings[b].name)' has no entrance this profile may use"
         case let .disconnected(a, b):
-            return "no walkable connection joins them under this profile: the \(a) piece(s) of free space reachable from the start never meet the \(b) that reach the goal (a passage narrower than twice the clearance, say)"
+            return
+                "no walkable connection joins them under this profile: the \(a) piece(s) of free space reachable from the start never meet the \(b) that reach the goal (a passage narrower than twice the clearance, say)"
         }
     }
 }
@@ -160,7 +173,8 @@ public struct RouteDiagnosis: Hashable, Sendable, CustomStringConvertible {
 extension VenueRouter {
     /// The diagnosis of a failed ``route(from:to:profile:)`` between resolved places, at the start and goal
     /// points the route tried (the first candidates when the result has none).
-    public static func diagnosis(router: VenueRouter, start: ResolvedPlace, goal: ResolvedPlace, result: RouteResult, profile: RoutingProfile) -> RouteDiagnosis {
+    public static func diagnosis(router: VenueRouter, start: ResolvedPlace, goal: ResolvedPlace, result: RouteResult, profile: RoutingProfile) -> RouteDiagnosis
+    {
         func end(_ p: ResolvedPlace) -> (point: RoutePoint, label: String, spaces: [Int]) {
             let f = p.points[0]
             return (RoutePoint(floor: f.floorIndex, point: f.point), p.label, p.spaceIndices)

@@ -35,21 +35,28 @@ public enum RouteGeoJSON {
                 if let tol = simplify, tol > 0, pts.count > 2 { pts = Polyline(uncheckedPoints: pts).simplified(tolerance: tol).points }
                 if pts.count == 1 { pts.append(pts[0]) }
                 let f = venue.floors[leg.floor]
-                features.append(GeoJSONFeature(id: nil, geometry: .lineString(pts, projection: p), properties: [
-                    RouteDocument.leg: .number(Double(legIndex)), RouteDocument.floor: .string(f.id), "floorName": .string(f.name),
-                    "ordinal": .number(Double(f.ordinal)), "distance": metres(leg.distance),
-                ]))
+                features.append(
+                    GeoJSONFeature(
+                        id: nil, geometry: .lineString(pts, projection: p),
+                        properties: [
+                            RouteDocument.leg: .number(Double(legIndex)), RouteDocument.floor: .string(f.id), "floorName": .string(f.name),
+                            "ordinal": .number(Double(f.ordinal)), "distance": metres(leg.distance)
+                        ]))
                 breakdown.append(["kind": "walk", "floor": .string(f.id), "distance": metres(leg.distance), "cost": metres(leg.distance)])
                 legIndex += 1
             case let .connection(c):
                 let a = venue.floors[c.entrance.floor], b = venue.floors[c.exit.floor]
-                features.append(GeoJSONFeature(id: nil, geometry: .multiPoint([c.entrance.point, c.exit.point], projection: p), properties: [
-                    RouteDocument.connection: .string(c.type.description), "id": .string(c.id), RouteDocument.fromFloor: .string(a.id), RouteDocument.toFloor: .string(b.id),
-                    "floorsCrossed": .number(Double(c.floorsCrossed)), "cost": metres(c.cost), "duration": metres(c.seconds),
-                ]))
+                features.append(
+                    GeoJSONFeature(
+                        id: nil, geometry: .multiPoint([c.entrance.point, c.exit.point], projection: p),
+                        properties: [
+                            RouteDocument.connection: .string(c.type.description), "id": .string(c.id), RouteDocument.fromFloor: .string(a.id),
+                            RouteDocument.toFloor: .string(b.id),
+                            "floorsCrossed": .number(Double(c.floorsCrossed)), "cost": metres(c.cost), "duration": metres(c.seconds)
+                        ]))
                 breakdown.append([
                     "kind": .string(c.type.description), "id": .string(c.id), "fromFloor": .string(a.id), "toFloor": .string(b.id),
-                    "cost": metres(c.cost), "duration": metres(c.seconds), "sourceCost": metres(c.rawCost),
+                    "cost": metres(c.cost), "duration": metres(c.seconds), "sourceCost": metres(c.rawCost)
                 ])
             }
         }
@@ -57,7 +64,7 @@ public enum RouteGeoJSON {
             "distance": metres(route.distance), "duration": metres(route.duration), "cost": metres(route.cost),
             "from": .string(from), "to": .string(to), "profile": .string(profileName),
             "breakdown": .array(breakdown),
-            "instructions": .array(RouteInstructions.make(route, venue: venue, from: from, to: to).map(JSONValue.string)),
+            "instructions": .array(RouteInstructions.make(route, venue: venue, from: from, to: to).map(JSONValue.string))
         ]
         return GeoJSONFeatureCollection(features: features, foreignMembers: [RouteDocument.summary: summary])
     }

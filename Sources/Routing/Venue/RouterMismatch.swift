@@ -14,7 +14,8 @@ public struct RouterMismatch: Error, Hashable, Sendable, CustomStringConvertible
 
     public var description: String {
         if routerClearance != profileClearance {
-            return "the router's free space is built for a clearance of \(routerClearance) m but the profile asks for \(profileClearance) m; use the router of that clearance (VenueRouterCache)"
+            return
+                "the router's free space is built for a clearance of \(routerClearance) m but the profile asks for \(profileClearance) m; use the router of that clearance (VenueRouterCache)"
         }
         return "the router's free space includes restricted spaces but the profile is public; use a public router (VenueRouterCache)"
     }
@@ -31,8 +32,10 @@ extension VenueRouter {
 
     /// The mismatch with `profile`, or `nil` when ``serves(_:)`` holds.
     public func mismatch(with profile: RoutingProfile) -> RouterMismatch? {
-        serves(profile) ? nil : RouterMismatch(
-            routerClearance: clearance, profileClearance: profile.clearance, routerIncludesRestricted: includesRestricted,
-            profileIncludesNonPublic: profile.includesNonPublic)
+        serves(profile)
+            ? nil
+            : RouterMismatch(
+                routerClearance: clearance, profileClearance: profile.clearance, routerIncludesRestricted: includesRestricted,
+                profileIncludesNonPublic: profile.includesNonPublic)
     }
 }

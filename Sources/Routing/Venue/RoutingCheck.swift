@@ -24,7 +24,8 @@ public struct RoutingCheck: Sendable {
     /// - Precondition: a router that includes restricted spaces is checked only with a profile that includes
     ///   non-public parts (``VenueRouter/init(venue:clearance:includesRestricted:)``).
     public init(router: VenueRouter, profile: RoutingProfile) {
-        precondition(!router.includesRestricted || profile.includesNonPublic, "a router with restricted spaces serves only profiles that include non-public parts")
+        precondition(
+            !router.includesRestricted || profile.includesNonPublic, "a router with restricted spaces serves only profiles that include non-public parts")
         let v = router.venue
         var findings: [Finding] = []
         func floorName(_ f: Int) -> String { v.floors[f].name }
@@ -48,14 +49,19 @@ public struct RoutingCheck: Sendable {
             // Restricted rooms are destinations for staff only: checked when the profile includes them.
             for (i, s) in v.spaces.enumerated()
             where (s.kind == .room || (s.kind == .unit && s.isWalkable)) && i != ref && (profile.includesNonPublic || !s.isRestricted) {
-                let r = router.graph.route(from: from, to: RoutePoint(floor: s.floorIndex, point: PlaceResolver.point(of: s)), profile: profile, scratch: scratch)
+                let r = router.graph.route(
+                    from: from, to: RoutePoint(floor: s.floorIndex, point: PlaceResolver.point(of: s)), profile: profile, scratch: scratch)
                 if r.status != .found {
                     let name = s.names.first ?? s.id
                     let diagnosis = RouteDiagnosis(
-                        router: router, from: (from, reference, [ref]), to: (RoutePoint(floor: s.floorIndex, point: PlaceResolver.point(of: s)), name, [i]), profile: profile)
+                        router: router, from: (from, reference, [ref]), to: (RoutePoint(floor: s.floorIndex, point: PlaceResolver.point(of: s)), name, [i]),
+                        profile: profile)
                     // Findings about the room itself read best without the "the goal" prefix.
                     let why = diagnosis.findings.map { $0.end == .goal ? $0.reason : $0.description }.joined(separator: "; ")
-                    findings.append(Finding(code: "unreachable-room", featureID: s.id, floor: floorName(s.floorIndex), message: "\(s.names.first ?? s.id): \(why)", causes: diagnosis.findings.map(\.cause.code)))
+                    findings.append(
+                        Finding(
+                            code: "unreachable-room", featureID: s.id, floor: floorName(s.floorIndex), message: "\(s.names.first ?? s.id): \(why)",
+                            causes: diagnosis.findings.map(\.cause.code)))
                 }
             }
         }
@@ -63,14 +69,20 @@ public struct RoutingCheck: Sendable {
             for c in fs.closedDoors {
                 let d = v.doors[c.door]
                 let code = c.reason == .blockedInSource ? "blocked-door" : "narrow-door"
-                findings.append(Finding(code: code, featureID: d.id, floor: floorName(d.floorIndex), message: "door \(d.id) (\(String(format: "%.3f", c.width)) m): \(c.reason)"))
+                findings.append(
+                    Finding(
+                        code: code, featureID: d.id, floor: floorName(d.floorIndex), message: "door \(d.id) (\(String(format: "%.3f", c.width)) m): \(c.reason)"
+                    ))
             }
         }
         for c in v.connections {
             for a in c.entrances + c.exits {
                 guard let s = a.spaceIndex else { continue }
                 if !v.doors.contains(where: { $0.spaceIndices.contains(s) }) {
-                    findings.append(Finding(code: "connection-space-without-door", featureID: c.id, floor: floorName(a.floorIndex), message: "\(c.type) \(c.id): its anchor space \(v.spaces[s].names.first ?? v.spaces[s].id) has no door"))
+                    findings.append(
+                        Finding(
+                            code: "connection-space-without-door", featureID: c.id, floor: floorName(a.floorIndex),
+                            message: "\(c.type) \(c.id): its anchor space \(v.spaces[s].names.first ?? v.spaces[s].id) has no door"))
                 }
             }
         }
@@ -78,7 +90,8 @@ public struct RoutingCheck: Sendable {
             findings.append(Finding(code: "anchor-off-free-space", featureID: "", floor: "", message: issue.description))
         }
         for issue in v.qualityReport().issues where issue.code.contains("unreachable") || issue.code.contains("floor") {
-            findings.append(Finding(code: issue.code, featureID: issue.featureIDs.first ?? "", floor: issue.floorIndex.map(floorName) ?? "", message: issue.message))
+            findings.append(
+                Finding(code: issue.code, featureID: issue.featureIDs.first ?? "", floor: issue.floorIndex.map(floorName) ?? "", message: issue.message))
         }
         var seen = Set<Finding>()
         self.findings = findings.filter { seen.insert($0).inserted }
@@ -101,8 +114,15 @@ public struct RoutingCheck: Sendable {
     public var json: JSONValue {
         [
             "reference": .string(reference),
-            "counts": .object(JSONObject(Dictionary(grouping: findings, by: \.code).sorted { $0.key < $1.key }.map { ($0.key, JSONValue.number(Double($0.value.count))) })),
-            "findings": .array(findings.map { ["code": .string($0.code), "id": .string($0.featureID), "floor": .string($0.floor), "message": .string($0.message), "causes": .array($0.causes.map(JSONValue.string))] }),
+            "counts": .object(
+                JSONObject(Dictionary(grouping: findings, by: \.code).sorted { $0.key < $1.key }.map { ($0.key, JSONValue.number(Double($0.value.count))) })),
+            "findings": .array(
+                findings.map {
+                    [
+                        "code": .string($0.code), "id": .string($0.featureID), "floor": .string($0.floor), "message": .string($0.message),
+                        "causes": .array($0.causes.map(JSONValue.string))
+                    ]
+                })
         ]
     }
 }

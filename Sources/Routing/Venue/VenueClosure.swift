@@ -34,7 +34,8 @@ public enum VenueClosureError: Error, Hashable, Sendable, CustomStringConvertibl
         switch self {
         case let .unknown(id): return "nothing to close named '\(id)': expected a connection id (stairs, elevator…), a door id or a space id"
         case let .sameFloorDoor(id):
-            return "door '\(id)' is open in the free space but its span could not be made closable (a degenerate door line); close a space on either side instead"
+            return
+                "door '\(id)' is open in the free space but its span could not be made closable (a degenerate door line); close a space on either side instead"
         }
     }
 }
@@ -55,7 +56,8 @@ extension VenueRouter {
             } else if let i = venue.spaces.firstIndex(where: { $0.id == id }) {
                 out.spaceIndices.insert(i)
                 let space = venue.spaces[i]
-                for c in venue.connections where (c.entrances + c.exits).contains(where: {
+                for c in venue.connections
+                where (c.entrances + c.exits).contains(where: {
                     $0.floorIndex == space.floorIndex && space.polygon.locate($0.point) != .exterior
                 }) { out.connectionIds.insert(c.id) }
                 for d in venue.doors where d.spaceIndices.contains(i) {
@@ -75,7 +77,8 @@ extension VenueRouter {
     /// Whether the door's midpoint lies in its floor's free space (a door the clearance or the source closes does not).
     func isOpenInFreeSpace(_ d: Door) -> Bool {
         guard let line = d.line, let a = line.points.first, let b = line.points.last,
-              d.floorIndex >= 0 && d.floorIndex < graph.meshes.count else { return false }
+            d.floorIndex >= 0 && d.floorIndex < graph.meshes.count
+        else { return false }
         return graph.meshes[d.floorIndex].locate(a.interpolated(to: b, t: 0.5)) != nil
     }
 }

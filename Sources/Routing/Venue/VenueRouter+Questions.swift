@@ -50,8 +50,10 @@ extension VenueRouter {
     ///   - profile: the per-query filter, cost model and closed connections.
     ///   - closedSpaces: space indices closed for this query: a candidate all of whose spaces are closed is
     ///     not a destination (see ``closure(of:)``).
-    public func nearest(from start: ResolvedPlace, to candidates: [ResolvedPlace], profile: RoutingProfile,
-                        closedSpaces: Set<Int> = []) -> VenueNearestRoute {
+    public func nearest(
+        from start: ResolvedPlace, to candidates: [ResolvedPlace], profile: RoutingProfile,
+        closedSpaces: Set<Int> = []
+    ) -> VenueNearestRoute {
         guard serves(profile) else { return VenueNearestRoute(place: nil, route: .failure(.routerMismatch)) }
         let graph = graph.closing(profile.closedConnections)  // one view for every start point
         let (points, owner) = targetPoints(of: candidates, closedSpaces: closedSpaces)
@@ -77,8 +79,10 @@ extension VenueRouter {
     ///
     /// - Complexity: `P_dst` + `P_src` searches for `P` points.
     /// - Throws: ``RouterMismatch`` when the profile's clearance is not the router's.
-    public func matrix(from sources: [ResolvedPlace], to destinations: [ResolvedPlace], profile: RoutingProfile,
-                       closedSpaces: Set<Int> = []) throws(RouterMismatch) -> RouteMatrix {
+    public func matrix(
+        from sources: [ResolvedPlace], to destinations: [ResolvedPlace], profile: RoutingProfile,
+        closedSpaces: Set<Int> = []
+    ) throws(RouterMismatch) -> RouteMatrix {
         if let m = mismatch(with: profile) { throw m }
         // One view for the table and every row: the distance table is exact under the closed doors.
         let graph = graph.closing(profile.closedConnections)
@@ -121,8 +125,10 @@ extension VenueRouter {
     ///   - closedSpaces: spaces never listed (closed for this query).
     /// - Returns: the spaces sorted by cost.
     /// - Throws: ``RouterMismatch`` when the profile's clearance is not the router's.
-    public func reachable(from start: ResolvedPlace, maxCost: Double, profile: RoutingProfile,
-                          closedSpaces: Set<Int> = []) throws(RouterMismatch) -> [ReachableSpace] {
+    public func reachable(
+        from start: ResolvedPlace, maxCost: Double, profile: RoutingProfile,
+        closedSpaces: Set<Int> = []
+    ) throws(RouterMismatch) -> [ReachableSpace] {
         if let m = mismatch(with: profile) { throw m }
         precondition(maxCost >= 0, "maxCost must be ≥ 0")
         let spaces = venue.spaces.indices.filter { venue.spaces[$0].isWalkable && !closedSpaces.contains($0) }

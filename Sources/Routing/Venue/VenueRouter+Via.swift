@@ -58,8 +58,10 @@ extension VenueRouter {
     ///     destination, at least 2.
     ///   - order: how to order them.
     /// - Throws: ``ViaRouteError`` for fewer than 2 stops, or too many to optimize.
-    public func route(through stops: [ResolvedPlace], order: ViaOrder = .given, profile: RoutingProfile,
-                      closedSpaces: Set<Int> = []) throws(ViaRouteError) -> ViaRoute {
+    public func route(
+        through stops: [ResolvedPlace], order: ViaOrder = .given, profile: RoutingProfile,
+        closedSpaces: Set<Int> = []
+    ) throws(ViaRouteError) -> ViaRoute {
         if let m = mismatch(with: profile) { throw .routerMismatch(m) }
         guard stops.count >= 2 else { throw .tooFewStops(stops.count) }
         let middle = order == .optimizedFreeEnd ? stops.count - 1 : stops.count - 2
@@ -114,13 +116,16 @@ extension VenueRouter {
         let graph = graph.closing(profile.closedConnections)  // one view for every leg
         for k in 0 ..< chain.count - 1 {
             let a = pts[chain[k]], b = pts[chain[k + 1]]
-            legs.append(graph.route(from: RoutePoint(floor: a.floorIndex, point: a.point), to: RoutePoint(floor: b.floorIndex, point: b.point),
-                                    profile: profile, scratch: scratch))
+            legs.append(
+                graph.route(
+                    from: RoutePoint(floor: a.floorIndex, point: a.point), to: RoutePoint(floor: b.floorIndex, point: b.point),
+                    profile: profile, scratch: scratch))
         }
         let failed = legs.first { $0.status != .found }
-        return ViaRoute(status: failed?.status ?? .found, order: chain.map { stopOf[$0] }, legs: legs,
-                        cost: legs.reduce(0) { $0 + $1.cost }, distance: legs.reduce(0) { $0 + $1.distance },
-                        duration: legs.reduce(0) { $0 + $1.duration })
+        return ViaRoute(
+            status: failed?.status ?? .found, order: chain.map { stopOf[$0] }, legs: legs,
+            cost: legs.reduce(0) { $0 + $1.cost }, distance: legs.reduce(0) { $0 + $1.distance },
+            duration: legs.reduce(0) { $0 + $1.duration })
     }
 
     /// Held–Karp over the points of stops `1 ... middle` (each visited once, at one of its points), from a

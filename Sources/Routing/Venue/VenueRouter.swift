@@ -39,8 +39,10 @@ public struct VenueRouter: Sendable {
     ///     query can close it (default); `false` builds the meshes of the free space alone (comparisons).
     /// - Throws: ``RoutingBuildError`` when the routing structure cannot be built, or
     ///   ``RoutingBuildError/clearanceOutOfRange(_:)``.
-    public init(venue: Venue, clearance: Double = RoutingProfile.default.clearance, includesRestricted: Bool = false,
-                closableDoors: Bool = true) throws(RoutingBuildError) {
+    public init(
+        venue: Venue, clearance: Double = RoutingProfile.default.clearance, includesRestricted: Bool = false,
+        closableDoors: Bool = true
+    ) throws(RoutingBuildError) {
         guard RoutingProfile.clearanceRange.contains(clearance) else { throw .clearanceOutOfRange(clearance) }
         self.venue = venue
         self.clearance = clearance
@@ -53,8 +55,9 @@ public struct VenueRouter: Sendable {
         freeSpace = spaces
         let floors = venue.floors.enumerated().map { i, f in
             // Floors without a building form one stack of their own (as IMDF's vertical inference groups them).
-            FloorFreeSpace(id: f.id, ordinal: f.ordinal, freeSpace: spaces[i].region, stack: f.buildingIndex ?? venue.buildings.count,
-                           cuts: closableDoors ? Self.doorCuts(of: venue, floor: i) : [])
+            FloorFreeSpace(
+                id: f.id, ordinal: f.ordinal, freeSpace: spaces[i].region, stack: f.buildingIndex ?? venue.buildings.count,
+                cuts: closableDoors ? Self.doorCuts(of: venue, floor: i) : [])
         }
         graph = try RoutingGraph(floors: floors, connections: Self.connections(of: venue), anchorSnapDistance: Self.anchorSnapDistance)
     }
@@ -74,14 +77,16 @@ public struct VenueRouter: Sendable {
         func anchor(_ a: IndoorGeometry.ConnectionAnchor) -> PortalAnchor { PortalAnchor(floor: a.floorIndex, point: a.point, flags: a.flags) }
         var out: [Connection] = []
         for c in venue.connections {
-            out.append(Connection(
-                id: c.id, type: c.type, entrances: c.entrances.map(anchor), exits: c.exits.map(anchor), flags: .unrestricted,
-                isBlocked: c.isBlocked, rawEntryCost: c.entryCost, rawFloorCostMultiplier: c.floorCostMultiplier))
+            out.append(
+                Connection(
+                    id: c.id, type: c.type, entrances: c.entrances.map(anchor), exits: c.exits.map(anchor), flags: .unrestricted,
+                    isBlocked: c.isBlocked, rawEntryCost: c.entryCost, rawFloorCostMultiplier: c.floorCostMultiplier))
         }
         for d in venue.doors where d.joinsFloors {
-            out.append(Connection.twoWay(
-                id: d.id, type: .door, anchors: d.anchors.map(anchor), flags: d.flags, isBlocked: d.isBlocked, rawEntryCost: d.entryCost,
-                rawFloorCostMultiplier: 0))
+            out.append(
+                Connection.twoWay(
+                    id: d.id, type: .door, anchors: d.anchors.map(anchor), flags: d.flags, isBlocked: d.isBlocked, rawEntryCost: d.entryCost,
+                    rawFloorCostMultiplier: 0))
         }
         return out
     }
@@ -110,7 +115,9 @@ public struct VenueRouter: Sendable {
         for s in starts {
             for g in goals where tried < 64 {
                 tried += 1
-                let r = graph.route(from: RoutePoint(floor: s.floorIndex, point: s.point), to: RoutePoint(floor: g.floorIndex, point: g.point), profile: profile, scratch: scratch)
+                let r = graph.route(
+                    from: RoutePoint(floor: s.floorIndex, point: s.point), to: RoutePoint(floor: g.floorIndex, point: g.point), profile: profile,
+                    scratch: scratch)
                 if r.status == .found {
                     if best?.status != .found || r.cost < (best?.cost ?? .infinity) { best = r }
                 } else if best == nil {

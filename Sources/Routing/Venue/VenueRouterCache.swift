@@ -84,7 +84,9 @@ public final class VenueRouterCache: @unchecked Sendable {
     /// Routes with the router of the profile (its clearance and access level).
     /// - Returns: the router used (for the venue, free space and diagnosis) and the route.
     /// - Throws: ``RoutingBuildError`` when that router cannot be built.
-    public func route(from start: ResolvedPlace, to goal: ResolvedPlace, profile: RoutingProfile) throws(RoutingBuildError) -> (router: VenueRouter, result: RouteResult) {
+    public func route(from start: ResolvedPlace, to goal: ResolvedPlace, profile: RoutingProfile) throws(RoutingBuildError) -> (
+        router: VenueRouter, result: RouteResult
+    ) {
         let r = try router(for: profile)
         return (r, r.route(from: start, to: goal, profile: profile))
     }

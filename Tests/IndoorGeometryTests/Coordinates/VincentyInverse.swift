@@ -33,13 +33,15 @@ enum VincentyInverse {
             cos2SigmaM = cos2Alpha != 0 ? cosSigma - 2 * sinU1 * sinU2 / cos2Alpha : 0  // equatorial line
             let c = f / 16 * cos2Alpha * (4 + f * (4 - 3 * cos2Alpha))
             let previous = lambda
-            lambda = l + (1 - c) * f * sinAlpha
+            lambda =
+                l + (1 - c) * f * sinAlpha
                 * (sigma + c * sinSigma * (cos2SigmaM + c * cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM)))
             if abs(lambda - previous) < 1e-13 {
                 let uSq = cos2Alpha * (a * a - b * b) / (b * b)
                 let bigA = 1 + uSq / 16384 * (4096 + uSq * (-768 + uSq * (320 - 175 * uSq)))
                 let bigB = uSq / 1024 * (256 + uSq * (-128 + uSq * (74 - 47 * uSq)))
-                let deltaSigma = bigB * sinSigma
+                let deltaSigma =
+                    bigB * sinSigma
                     * (cos2SigmaM + bigB / 4
                         * (cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM)
                             - bigB / 6 * cos2SigmaM * (-3 + 4 * sinSigma * sinSigma) * (-3 + 4 * cos2SigmaM * cos2SigmaM)))

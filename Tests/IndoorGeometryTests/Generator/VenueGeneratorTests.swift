@@ -33,9 +33,10 @@ import Testing
                     #expect(s.distance(to: mid) > 0.3, "seed \(seed): wall \(w.id) blocks door \(d.lineID)")
                 }
             }
-            let roomsWithDoor = Set(floor.doors.map { d in
-                polys.firstIndex { p in Self.evenOddInside(d.exits[0].point, p.shell.points) } ?? -1
-            })
+            let roomsWithDoor = Set(
+                floor.doors.map { d in
+                    polys.firstIndex { p in Self.evenOddInside(d.exits[0].point, p.shell.points) } ?? -1
+                })
             #expect(roomsWithDoor.count >= floor.spaces.count - 1, "seed \(seed): some rooms have no door")
         }
         #expect(doorCount > 20)

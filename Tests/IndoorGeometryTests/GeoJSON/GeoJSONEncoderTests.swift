@@ -16,7 +16,7 @@ import Testing
         ("MultiLineString", .multiLineString([[a, b], [b, c]])), ("Polygon", .polygon([ring])),
         ("Polygon with a hole", .polygon([ring, ring.reversed()])), ("MultiPolygon", .multiPolygon([[ring], [ring, ring]])),
         ("empty MultiPolygon", .multiPolygon([])), ("GeometryCollection", .geometryCollection([.point(a), .lineString([a, b])])),
-        ("nested GeometryCollection", .geometryCollection([.geometryCollection([.point(c)])])),
+        ("nested GeometryCollection", .geometryCollection([.geometryCollection([.point(c)])]))
     ]
 
     @Test("every geometry type reads back equal through GeoJSONDecoder", arguments: geometries.indices)
@@ -31,10 +31,11 @@ import Testing
     @Test("features and collections read back equal: ids, null geometry, properties, foreign members")
     func collectionRoundTrip() throws {
         let features = [
-            GeoJSONFeature(id: "u_1", geometry: .polygon([Self.ring]), properties: ["name": "Room \"1\"", "level": 2, "tags": ["a", nil]],
-                           foreignMembers: ["feature_type": "unit"]),
+            GeoJSONFeature(
+                id: "u_1", geometry: .polygon([Self.ring]), properties: ["name": "Room \"1\"", "level": 2, "tags": ["a", nil]],
+                foreignMembers: ["feature_type": "unit"]),
             GeoJSONFeature(id: nil, geometry: nil),
-            GeoJSONFeature(id: "42", geometry: .point(Self.b), properties: ["nested": ["x": [1.5, -0.0, 1e-9]]]),
+            GeoJSONFeature(id: "42", geometry: .point(Self.b), properties: ["nested": ["x": [1.5, -0.0, 1e-9]]])
         ]
         let fc = GeoJSONFeatureCollection(features: features, foreignMembers: ["name": "unit", "summary": ["count": 3]])
         for pretty in [false, true] {
@@ -47,15 +48,21 @@ import Testing
     @Test("member order: type, id, geometry, properties, then foreign members")
     func memberOrder() throws {
         let f = GeoJSONFeature(id: "x", geometry: .point(Self.a), properties: ["k": 1], foreignMembers: ["feature_type": "anchor"])
-        let text = try GeoJSONEncoder().string(GeoJSONFeatureCollection(features: [f, GeoJSONFeature(id: nil, geometry: nil)], foreignMembers: ["name": "anchor"]))
-        #expect(text == #"{"type":"FeatureCollection","features":[{"type":"Feature","id":"x","geometry":{"type":"Point","coordinates":[-122.6765,45.5231]},"properties":{"k":1},"feature_type":"anchor"},{"type":"Feature","geometry":null,"properties":{}}],"name":"anchor"}"#)
+        let text = try GeoJSONEncoder().string(
+            GeoJSONFeatureCollection(features: [f, GeoJSONFeature(id: nil, geometry: nil)], foreignMembers: ["name": "anchor"]))
+        #expect(
+            text
+                == #"{"type":"FeatureCollection","features":[{"type":"Feature","id":"x","geometry":{"type":"Point","coordinates":[-122.6765,45.5231]},"properties":{"k":1},"feature_type":"anchor"},{"type":"Feature","geometry":null,"properties":{}}],"name":"anchor"}"#
+        )
     }
 
     @Test("coordinateDecimals rounds each coordinate half away from zero, as the route document always has")
     func rounding() throws {
         let g = GeoJSONGeometry.point(GeoCoordinate(longitude: -122.123456789512, latitude: 45.0000000004999))
         #expect(try JSONWriter().string(GeoJSONEncoder(coordinateDecimals: 9).value(g)) == #"{"type":"Point","coordinates":[-122.12345679,45]}"#)
-        #expect(try JSONWriter().string(GeoJSONEncoder(coordinateDecimals: 2).value(.point(GeoCoordinate(longitude: 0.125, latitude: -0.125)))) == #"{"type":"Point","coordinates":[0.13,-0.13]}"#)
+        #expect(
+            try JSONWriter().string(GeoJSONEncoder(coordinateDecimals: 2).value(.point(GeoCoordinate(longitude: 0.125, latitude: -0.125))))
+                == #"{"type":"Point","coordinates":[0.13,-0.13]}"#)
         // The route document's encoder rounds exactly as RouteGeoJSON did before it used the encoder.
         for x in [-122.67651234567891, 45.523123456789, 1e-10, -179.9999999995] {
             let p = RouteDocument.encoder.value(GeoCoordinate(longitude: x, latitude: 0)).arrayValue?.first?.numberValue
@@ -67,7 +74,7 @@ import Testing
     func nonFiniteIsRefused() {
         let bad = GeoJSONFeatureCollection(features: [
             GeoJSONFeature(id: nil, geometry: .point(Self.a)),
-            GeoJSONFeature(id: nil, geometry: .lineString([Self.a, GeoCoordinate(longitude: .nan, latitude: 1)])),
+            GeoJSONFeature(id: nil, geometry: .lineString([Self.a, GeoCoordinate(longitude: .nan, latitude: 1)]))
         ])
         #expect(throws: JSONWriteError.self) { try GeoJSONEncoder().string(bad) }
         do {

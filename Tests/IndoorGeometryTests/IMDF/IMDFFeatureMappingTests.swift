@@ -37,7 +37,8 @@ struct IMDFFeatureMappingTests {
         a.addFeature(
             R.feature(
                 id: "twin", type: "unit",
-                geometry: #"{"type":"MultiPolygon","coordinates":[[[\#(R.rect(20, 0, 22, 2).map { R.coordinate($0.0, $0.1) }.joined(separator: ","))]],[[\#(R.rect(30, 0, 32, 2).map { R.coordinate($0.0, $0.1) }.joined(separator: ","))]]]}"#,
+                geometry:
+                    #"{"type":"MultiPolygon","coordinates":[[[\#(R.rect(20, 0, 22, 2).map { R.coordinate($0.0, $0.1) }.joined(separator: ","))]],[[\#(R.rect(30, 0, 32, 2).map { R.coordinate($0.0, $0.1) }.joined(separator: ","))]]]}"#,
                 properties: #""category":"storage","level_id":"l""#), to: "unit.geojson")
         let v = try a.read()
         #expect(v.spaces.filter { $0.id.hasPrefix("twin") }.map(\.id) == ["twin", "twin#2"], "MultiPolygon parts become spaces")
@@ -81,7 +82,8 @@ struct IMDFFeatureMappingTests {
         a.addLevel("l", ordinal: 0)
         a.addUnit("A", level: "l", category: "walkway", ring: R.rect(0, 0, 10, 10))
         a.addUnit("B", level: "l", category: "room", ring: R.rect(10, 0, 20, 10))
-        a.addFeature(R.feature(id: "p", type: "opening", geometry: R.point(10, 5), properties: #""category":"pedestrian","level_id":"l""#), to: "opening.geojson")
+        a.addFeature(
+            R.feature(id: "p", type: "opening", geometry: R.point(10, 5), properties: #""category":"pedestrian","level_id":"l""#), to: "opening.geojson")
         let v = try a.read()
         let door = try #require(v.doors.first)
         #expect(door.line == nil)

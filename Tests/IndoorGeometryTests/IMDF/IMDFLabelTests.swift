@@ -13,7 +13,8 @@ struct IMDFLabelTests {
 
     static let labelCases: [LabelCase] = [
         LabelCase(description: "manifest language wins", entries: [("en", "Room"), ("ru", "Комната")], preferred: "ru", expected: "Комната"),
-        LabelCase(description: "English when the preferred language is missing", entries: [("ru", "Комната"), ("en", "Room")], preferred: "fr", expected: "Room"),
+        LabelCase(
+            description: "English when the preferred language is missing", entries: [("ru", "Комната"), ("en", "Room")], preferred: "fr", expected: "Room"),
         LabelCase(description: "first entry when neither exists", entries: [("ru", "Комната"), ("de", "Raum")], preferred: "fr", expected: "Комната"),
         LabelCase(description: "no preference: English", entries: [("ru", "Комната"), ("en", "Room")], preferred: nil, expected: "Room"),
         LabelCase(description: "region subtag matches its language", entries: [("ru", "Комната"), ("en-US", "Room")], preferred: "en", expected: "Room"),
@@ -21,7 +22,7 @@ struct IMDFLabelTests {
         LabelCase(description: "case-insensitive tags", entries: [("EN", "Room")], preferred: "en", expected: "Room"),
         LabelCase(description: "blank preferred text falls through", entries: [("ru", "  "), ("en", "Room")], preferred: "ru", expected: "Room"),
         LabelCase(description: "text is trimmed", entries: [("en", " Classroom  ")], preferred: "en", expected: "Classroom"),
-        LabelCase(description: "all blank", entries: [("en", ""), ("ru", " ")], preferred: "en", expected: nil),
+        LabelCase(description: "all blank", entries: [("en", ""), ("ru", " ")], preferred: "en", expected: nil)
     ]
 
     @Test(arguments: labelCases)
@@ -72,7 +73,7 @@ struct IMDFLabelTests {
         RoutingCase(category: "elevator", restriction: nil, expected: .vertical(.elevator)),
         RoutingCase(category: "escalator", restriction: nil, expected: .vertical(.escalator)),
         RoutingCase(category: "ramp", restriction: nil, expected: .vertical(.ramp)),
-        RoutingCase(category: "movingwalkway", restriction: nil, expected: .vertical(.travelator)),
+        RoutingCase(category: "movingwalkway", restriction: nil, expected: .vertical(.travelator))
     ]
 
     @Test(arguments: routingCases)

@@ -26,38 +26,61 @@ struct IMDFMalformedInputTests {
     static let unitRing = IMDFTestArchive.rect(0, 0, 10, 10).map { IMDFTestArchive.coordinate($0.0, $0.1) }.joined(separator: ",")
 
     static let brokenCases: [BrokenCase] = [
-        BrokenCase(description: "invalid JSON", file: "unit.geojson", text: #"{"type":"FeatureCollection","features":[}"#, expectedPath: "", expectedFeature: nil),
+        BrokenCase(
+            description: "invalid JSON", file: "unit.geojson", text: #"{"type":"FeatureCollection","features":[}"#, expectedPath: "", expectedFeature: nil),
         BrokenCase(
             description: "ordinal is a string", file: "level.geojson",
-            text: IMDFTestArchive.collection([IMDFTestArchive.feature(id: "l1", type: "level", geometry: "null", properties: #""ordinal":"0","outdoor":false"#)]),
+            text: IMDFTestArchive.collection([IMDFTestArchive.feature(id: "l1", type: "level", geometry: "null", properties: #""ordinal":"0","outdoor":false"#)]
+            ),
             expectedPath: "features[0].properties.ordinal", expectedFeature: "l1"),
         BrokenCase(
             description: "level_id is a number", file: "unit.geojson",
-            text: IMDFTestArchive.collection([IMDFTestArchive.feature(id: "u1", type: "unit", geometry: "null", properties: #""category":"room","level_id":7"#)]),
+            text: IMDFTestArchive.collection([IMDFTestArchive.feature(id: "u1", type: "unit", geometry: "null", properties: #""category":"room","level_id":7"#)]
+            ),
             expectedPath: "features[0].properties.level_id", expectedFeature: "u1"),
         BrokenCase(
             description: "label text is a number", file: "unit.geojson",
-            text: IMDFTestArchive.collection([IMDFTestArchive.feature(id: "u1", type: "unit", geometry: "null", properties: #""category":"room","level_id":"l1","name":{"en":5}"#)]),
+            text: IMDFTestArchive.collection([
+                IMDFTestArchive.feature(id: "u1", type: "unit", geometry: "null", properties: #""category":"room","level_id":"l1","name":{"en":5}"#)
+            ]),
             expectedPath: "features[0].properties.name.en", expectedFeature: "u1"),
         BrokenCase(
             description: "latitude out of range", file: "unit.geojson",
-            text: IMDFTestArchive.collection([IMDFTestArchive.feature(id: "u1", type: "unit", geometry: #"{"type":"Polygon","coordinates":[[[30,60],[30,95],[30.1,60],[30,60]]]}"#, properties: #""category":"room","level_id":"l1""#)]),
+            text: IMDFTestArchive.collection([
+                IMDFTestArchive.feature(
+                    id: "u1", type: "unit", geometry: #"{"type":"Polygon","coordinates":[[[30,60],[30,95],[30.1,60],[30,60]]]}"#,
+                    properties: #""category":"room","level_id":"l1""#)
+            ]),
             expectedPath: "features[0].geometry.coordinates[0][1]", expectedFeature: "u1"),
         BrokenCase(
             description: "longitude and latitude swapped", file: "unit.geojson",
-            text: IMDFTestArchive.collection([IMDFTestArchive.feature(id: "u1", type: "unit", geometry: #"{"type":"Polygon","coordinates":[[[30,60],[60,30],[30.0001,60],[30,60]]]}"#, properties: #""category":"room","level_id":"l1""#)]),
+            text: IMDFTestArchive.collection([
+                IMDFTestArchive.feature(
+                    id: "u1", type: "unit", geometry: #"{"type":"Polygon","coordinates":[[[30,60],[60,30],[30.0001,60],[30,60]]]}"#,
+                    properties: #""category":"room","level_id":"l1""#)
+            ]),
             expectedPath: "features[0].geometry.coordinates[0][1]", expectedFeature: "u1"),
         BrokenCase(
             description: "NaN coordinate", file: "unit.geojson",
-            text: IMDFTestArchive.collection([IMDFTestArchive.feature(id: "u1", type: "unit", geometry: #"{"type":"Polygon","coordinates":[[[30,60],[NaN,60],[30.1,60.1],[30,60]]]}"#, properties: #""category":"room","level_id":"l1""#)]),
+            text: IMDFTestArchive.collection([
+                IMDFTestArchive.feature(
+                    id: "u1", type: "unit", geometry: #"{"type":"Polygon","coordinates":[[[30,60],[NaN,60],[30.1,60.1],[30,60]]]}"#,
+                    properties: #""category":"room","level_id":"l1""#)
+            ]),
             expectedPath: "", expectedFeature: nil),
         BrokenCase(
             description: "unclosed ring", file: "unit.geojson",
-            text: IMDFTestArchive.collection([IMDFTestArchive.feature(id: "u1", type: "unit", geometry: #"{"type":"Polygon","coordinates":[[[30,60],[30.0001,60],[30.0001,60.0001],[30,60.0001]]]}"#, properties: #""category":"room","level_id":"l1""#)]),
+            text: IMDFTestArchive.collection([
+                IMDFTestArchive.feature(
+                    id: "u1", type: "unit", geometry: #"{"type":"Polygon","coordinates":[[[30,60],[30.0001,60],[30.0001,60.0001],[30,60.0001]]]}"#,
+                    properties: #""category":"room","level_id":"l1""#)
+            ]),
             expectedPath: "features[0].geometry.coordinates[0]", expectedFeature: "u1"),
         BrokenCase(
             description: "feature_type contradicts the file", file: "unit.geojson",
-            text: IMDFTestArchive.collection([IMDFTestArchive.feature(id: "u1", type: "level", geometry: "null", properties: #""category":"room","level_id":"l1""#)]),
+            text: IMDFTestArchive.collection([
+                IMDFTestArchive.feature(id: "u1", type: "level", geometry: "null", properties: #""category":"room","level_id":"l1""#)
+            ]),
             expectedPath: "features[0].feature_type", expectedFeature: "u1"),
         BrokenCase(
             description: "missing id", file: "unit.geojson",
@@ -65,12 +88,15 @@ struct IMDFMalformedInputTests {
             expectedPath: "features[0].id", expectedFeature: nil),
         BrokenCase(
             description: "unit polygon given as a line", file: "unit.geojson",
-            text: IMDFTestArchive.collection([IMDFTestArchive.feature(id: "u1", type: "unit", geometry: IMDFTestArchive.line([(0, 0), (1, 1)]), properties: #""category":"room","level_id":"l1""#)]),
+            text: IMDFTestArchive.collection([
+                IMDFTestArchive.feature(
+                    id: "u1", type: "unit", geometry: IMDFTestArchive.line([(0, 0), (1, 1)]), properties: #""category":"room","level_id":"l1""#)
+            ]),
             expectedPath: "features[0].geometry.type", expectedFeature: "u1"),
         BrokenCase(
             description: "properties is an array", file: "unit.geojson",
             text: #"{"type":"FeatureCollection","features":[{"type":"Feature","id":"u1","feature_type":"unit","geometry":null,"properties":[]}]}"#,
-            expectedPath: "features[0].properties", expectedFeature: "u1"),
+            expectedPath: "features[0].properties", expectedFeature: "u1")
     ]
 
     @Test(arguments: brokenCases)

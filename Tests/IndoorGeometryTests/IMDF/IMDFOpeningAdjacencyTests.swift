@@ -30,7 +30,7 @@ struct IMDFOpeningAdjacencyTests {
         OpeningCase(description: "zero-width opening on B|C", from: (20, 2), to: (20, 2), expected: ["B", "C"]),
         OpeningCase(description: "stray opening in the middle of B", from: (14, 5), to: (16, 5), expected: []),
         OpeningCase(description: "open boundary spanning the whole edge A|B", from: (10, 0), to: (10, 10), expected: ["A", "B"]),
-        OpeningCase(description: "door at the corner where A, B and the outside meet", from: (10, 0), to: (10, 0.9), expected: ["A", "B"]),
+        OpeningCase(description: "door at the corner where A, B and the outside meet", from: (10, 0), to: (10, 0.9), expected: ["A", "B"])
     ]
 
     @Test(arguments: cases)

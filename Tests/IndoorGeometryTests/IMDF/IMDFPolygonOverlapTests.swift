@@ -22,7 +22,7 @@ struct IMDFPolygonOverlapTests {
     }
 
     static let lShape = [
-        Point(x: 0, y: 0), Point(x: 4, y: 0), Point(x: 4, y: 1), Point(x: 1, y: 1), Point(x: 1, y: 4), Point(x: 0, y: 4), Point(x: 0, y: 0),
+        Point(x: 0, y: 0), Point(x: 4, y: 0), Point(x: 4, y: 1), Point(x: 1, y: 1), Point(x: 1, y: 4), Point(x: 0, y: 4), Point(x: 0, y: 0)
     ]
 
     static let cases: [AreaCase] = [
@@ -35,7 +35,7 @@ struct IMDFPolygonOverlapTests {
         AreaCase(description: "hole removes its area", a: [square(0, 0, 10, 10), square(4, 4, 6, 6)], b: [square(0, 0, 10, 10)], area: 96),
         AreaCase(description: "square inside the hole", a: [square(0, 0, 10, 10), square(4, 4, 6, 6)], b: [square(4.5, 4.5, 5.5, 5.5)], area: 0),
         AreaCase(description: "L-shape against its bounding square", a: [lShape], b: [square(0, 0, 4, 4)], area: 7),
-        AreaCase(description: "L-shape against the notch", a: [lShape], b: [square(1, 1, 4, 4)], area: 0),
+        AreaCase(description: "L-shape against the notch", a: [lShape], b: [square(1, 1, 4, 4)], area: 0)
     ]
 
     @Test(arguments: cases)
@@ -65,7 +65,8 @@ struct IMDFPolygonOverlapTests {
         var rng = SplitMix64(seed: seed)
         for trial in 0 ..< 16 {
             let a = Self.randomStar(&rng, centre: Point(x: 0, y: 0), hole: trial % 3 == 0)
-            let b = Self.randomStar(&rng, centre: Point(x: Double.random(in: -4 ... 4, using: &rng), y: Double.random(in: -4 ... 4, using: &rng)), hole: trial % 4 == 0)
+            let b = Self.randomStar(
+                &rng, centre: Point(x: Double.random(in: -4 ... 4, using: &rng), y: Double.random(in: -4 ... 4, using: &rng)), hole: trial % 4 == 0)
             let exact = IMDFPolygonOverlap.intersectionArea(a, b)
             // Oracle: count grid cells whose centre is inside both.
             let box = a.boundingBox.union(b.boundingBox)

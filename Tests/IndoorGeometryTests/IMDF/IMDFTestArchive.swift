@@ -20,7 +20,9 @@ struct IMDFTestArchive {
     init(language: String = "en") {
         files["manifest.json"] = #"{"version":"1.0.0","created":"2026-01-01T00:00:00Z","language":"\#(language)"}"#
         files["venue.geojson"] = Self.collection([
-            Self.feature(id: "venue-1", type: "venue", geometry: Self.polygon(Self.rect(-100, -100, 100, 100)), properties: #""category":"university","name":{"en":"Test Venue","ru":"Тест"}"#)
+            Self.feature(
+                id: "venue-1", type: "venue", geometry: Self.polygon(Self.rect(-100, -100, 100, 100)),
+                properties: #""category":"university","name":{"en":"Test Venue","ru":"Тест"}"#)
         ])
     }
 
@@ -60,7 +62,9 @@ struct IMDFTestArchive {
         levels.append(
             Self.feature(
                 id: id, type: "level", geometry: Self.polygon(Self.rect(-extent, -extent, extent, extent)),
-                properties: #""category":"unspecified","ordinal":\#(ordinal),"outdoor":\#(outdoor),"name":{"en":"Level \#(ordinal)","ru":"Этаж \#(ordinal)"},"short_name":{"en":"\#(ordinal)"},"building_ids":\#(b)"#))
+                properties:
+                    #""category":"unspecified","ordinal":\#(ordinal),"outdoor":\#(outdoor),"name":{"en":"Level \#(ordinal)","ru":"Этаж \#(ordinal)"},"short_name":{"en":"\#(ordinal)"},"building_ids":\#(b)"#
+            ))
     }
 
     mutating func addUnit(
@@ -73,14 +77,18 @@ struct IMDFTestArchive {
         units.append(
             Self.feature(
                 id: id, type: "unit", geometry: Self.polygon(ring),
-                properties: #""category":"\#(category)","restriction":\#(r),"accessibility":null,"name":\#(n),"alt_name":null,"level_id":"\#(level)","display_point":\#(d)"#))
+                properties:
+                    #""category":"\#(category)","restriction":\#(r),"accessibility":null,"name":\#(n),"alt_name":null,"level_id":"\#(level)","display_point":\#(d)"#
+            ))
     }
 
     mutating func addOpening(_ id: String, level: String, from a: (Double, Double), to b: (Double, Double), category: String = "pedestrian") {
         openings.append(
             Self.feature(
                 id: id, type: "opening", geometry: Self.line([a, b]),
-                properties: #""category":"\#(category)","accessibility":null,"access_control":null,"door":null,"name":null,"alt_name":null,"display_point":null,"level_id":"\#(level)""#))
+                properties:
+                    #""category":"\#(category)","accessibility":null,"access_control":null,"door":null,"name":null,"alt_name":null,"display_point":null,"level_id":"\#(level)""#
+            ))
     }
 
     mutating func addAmenity(_ id: String, category: String, at p: (Double, Double), units: [String]) {
@@ -94,19 +102,26 @@ struct IMDFTestArchive {
         relationships.append(
             Self.feature(
                 id: id, type: "relationship", geometry: "null",
-                properties: #""category":"\#(category)","direction":"\#(directed ? "directed" : "undirected")","origin":{"id":"\#(origin)","feature_type":"unit"},"intermediary":null,"destination":{"id":"\#(destination)","feature_type":"unit"}"#))
+                properties:
+                    #""category":"\#(category)","direction":"\#(directed ? "directed" : "undirected")","origin":{"id":"\#(origin)","feature_type":"unit"},"intermediary":null,"destination":{"id":"\#(destination)","feature_type":"unit"}"#
+            ))
     }
 
     /// Adds any feature (already encoded) to `file`.
     mutating func addFeature(_ feature: String, to file: String) { extra[file, default: []].append(feature) }
 
     mutating func addFixture(_ id: String, level: String, category: String, ring: [(Double, Double)]) {
-        addFeature(Self.feature(id: id, type: "fixture", geometry: Self.polygon(ring), properties: #""category":"\#(category)","level_id":"\#(level)""#), to: "fixture.geojson")
+        addFeature(
+            Self.feature(id: id, type: "fixture", geometry: Self.polygon(ring), properties: #""category":"\#(category)","level_id":"\#(level)""#),
+            to: "fixture.geojson")
     }
 
     mutating func addOccupant(_ id: String, name: String, category: String, unit: String, at p: (Double, Double)) {
         addFeature(Self.feature(id: "anchor-" + id, type: "anchor", geometry: Self.point(p.0, p.1), properties: #""unit_id":"\#(unit)""#), to: "anchor.geojson")
-        addFeature(Self.feature(id: id, type: "occupant", geometry: "null", properties: #""name":{"en":"\#(name)"},"category":"\#(category)","anchor_id":"anchor-\#(id)""#), to: "occupant.geojson")
+        addFeature(
+            Self.feature(
+                id: id, type: "occupant", geometry: "null", properties: #""name":{"en":"\#(name)"},"category":"\#(category)","anchor_id":"anchor-\#(id)""#),
+            to: "occupant.geojson")
     }
 
     /// The files as they would be written (features gathered into their collections).

@@ -110,7 +110,9 @@ struct IMDFVerticalInferenceTests {
         a.addFeature(
             R.feature(
                 id: "t1", type: "relationship", geometry: "null",
-                properties: #""category":"traversal","direction":"directed","origin":{"id":"A","feature_type":"unit"},"intermediary":[{"id":"door","feature_type":"opening"}],"destination":{"id":"B","feature_type":"unit"}"#),
+                properties:
+                    #""category":"traversal","direction":"directed","origin":{"id":"A","feature_type":"unit"},"intermediary":[{"id":"door","feature_type":"opening"}],"destination":{"id":"B","feature_type":"unit"}"#
+            ),
             to: "relationship.geojson")
         let v = try a.read()
         let door = try #require(v.doors.first)

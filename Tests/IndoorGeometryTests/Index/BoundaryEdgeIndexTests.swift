@@ -40,7 +40,8 @@ struct BoundaryEdgeIndexTests {
         #expect(index.largeEdgeCount == 4)
         for q in 0 ..< 400 {
             // Every tenth query near the outline's west edge, the rest among the rooms.
-            let p = q % 10 == 0
+            let p =
+                q % 10 == 0
                 ? Point(x: -20_000 + Double.random(in: -2 ... 2, using: &rng), y: Double.random(in: -100 ... 100, using: &rng))
                 : Point(x: Double.random(in: -55 ... 65, using: &rng), y: Double.random(in: -55 ... 65, using: &rng))
             let tolerance = Double.random(in: 0.01 ... 2, using: &rng)
@@ -66,7 +67,7 @@ struct BoundaryEdgeIndexTests {
         Case(description: "just beyond the tolerance", point: Point(x: -0.2501, y: 5), tolerance: 0.25, expected: []),
         Case(description: "in the middle of room 1, off every edge", point: Point(x: 15, y: 5), tolerance: 1, expected: []),
         Case(description: "on the shared corner", point: Point(x: 10, y: 0), tolerance: 0, expected: [0, 1]),
-        Case(description: "a tolerance wider than a cell reaches both rooms", point: Point(x: 10, y: 12), tolerance: 2.5, expected: [0, 1]),
+        Case(description: "a tolerance wider than a cell reaches both rooms", point: Point(x: 10, y: 12), tolerance: 2.5, expected: [0, 1])
     ]
 
     @Test(arguments: cases)

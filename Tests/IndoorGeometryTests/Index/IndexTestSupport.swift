@@ -6,7 +6,6 @@ extension SplitMix64 {
     mutating func point(_ size: Double) -> Point { Point(x: double(0 ..< size), y: double(0 ..< size)) }
 }
 
-
 /// Random segments inside a square: their exact distance differs from their box distance.
 func indexTestSegments(count: Int, size: Double, maxLength: Double, seed: UInt64) -> [Segment] {
     var g = SplitMix64(seed: seed)

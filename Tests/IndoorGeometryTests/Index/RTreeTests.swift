@@ -65,7 +65,8 @@ import TestSupport
         let tree = RTree(boxes: boxes, nodeCapacity: capacity)
         for q in 0 ..< 300 {
             let x = Double(Int.random(in: -2 ..< 33, using: &g)), y = Double(Int.random(in: -2 ..< 33, using: &g))
-            let query = BoundingBox(minX: x, minY: y, maxX: x + Double(Int.random(in: 0 ..< 3, using: &g)), maxY: y + Double(Int.random(in: 0 ..< 3, using: &g)))
+            let query = BoundingBox(
+                minX: x, minY: y, maxX: x + Double(Int.random(in: 0 ..< 3, using: &g)), maxY: y + Double(Int.random(in: 0 ..< 3, using: &g)))
             #expect(tree.search(intersecting: query).sorted() == Self.bruteIntersecting(boxes, query), "seed \(seed) query \(q) \(query)")
         }
     }
@@ -75,7 +76,7 @@ import TestSupport
         let boxes = [
             BoundingBox(minX: 0, minY: 0, maxX: 1, maxY: 1),
             BoundingBox(minX: 1, minY: 0, maxX: 2, maxY: 1),
-            BoundingBox(minX: 3, minY: 3, maxX: 4, maxY: 4),
+            BoundingBox(minX: 3, minY: 3, maxX: 4, maxY: 4)
         ]
         let tree = RTree(boxes: boxes, nodeCapacity: 2)
         #expect(tree.search(containing: Point(x: 1, y: 0.5)).sorted() == [0, 1])  // shared edge
@@ -98,7 +99,7 @@ import TestSupport
         let boxes = [
             BoundingBox(point: Point(x: 1, y: 1)),
             BoundingBox(corner: Point(x: 0, y: 5), Point(x: 10, y: 5)),  // horizontal segment
-            BoundingBox(corner: Point(x: 7, y: 0), Point(x: 7, y: 10)),  // vertical segment
+            BoundingBox(corner: Point(x: 7, y: 0), Point(x: 7, y: 10))  // vertical segment
         ]
         let tree = RTree(boxes: boxes)
         #expect(tree.search(containing: Point(x: 1, y: 1)) == [0])
@@ -176,7 +177,7 @@ import TestSupport
         let boxes = [
             BoundingBox(minX: 2, minY: -0.5, maxX: 3, maxY: 0.5), BoundingBox(minX: -3, minY: -0.5, maxX: -2, maxY: 0.5),
             BoundingBox(minX: -0.5, minY: 2, maxX: 0.5, maxY: 3), BoundingBox(minX: -0.5, minY: -3, maxX: 0.5, maxY: -2),
-            BoundingBox(minX: 10, minY: 10, maxX: 11, maxY: 11),
+            BoundingBox(minX: 10, minY: 10, maxX: 11, maxY: 11)
         ]
         for capacity in [2, 3, 16] {
             let tree = RTree(boxes: boxes, nodeCapacity: capacity)

@@ -11,7 +11,7 @@ import TestSupport
         (#"{"a":{"b":[]},"c":"x\"y\u00e9\ud83d\ude00"}"#, .object(JSONObject([("a", .object(JSONObject([("b", .array([]))]))), ("c", .string("x\"yé😀"))]))),
         ("-123.10896208726703", .number(-123.10896208726703)),
         ("45.52132639024324", .number(45.52132639024324)),
-        ("123456789012345678901234567890", .number(123456789012345678901234567890.0)),
+        ("123456789012345678901234567890", .number(123456789012345678901234567890.0))
     ]
 
     @Test("valid documents", arguments: valid.indices)
@@ -31,7 +31,7 @@ import TestSupport
         ("\"\\ud800\"", "surrogate"),
         ("1.", "missing digits"),
         ("{\"a\":1,}", "member name"),
-        ("\"a\tb\"", "control character"),
+        ("\"a\tb\"", "control character")
     ]
 
     @Test("invalid documents are rejected with a located message", arguments: invalid.indices)

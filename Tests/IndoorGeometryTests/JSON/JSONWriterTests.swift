@@ -5,13 +5,15 @@ import TestSupport
 
 /// ``JSONWriter``: the package's one JSON writer, its number policy, its escaping and its layout.
 @Suite struct JSONWriterTests {
-    @Test("numbers: shortest round trip, integers without .0, -0 kept", arguments: [
-        (0.0, "0"), (-0.0, "-0"), (3.0, "3"), (-12.0, "-12"), (0.1, "0.1"), (1.0 / 3.0, "0.3333333333333333"), (-122.6765, "-122.6765"),
-        (1e-7, "1e-07"), (1.5e300, "1.5e+300"), (1e15, "1000000000000000"), (9_007_199_254_740_992.0, "9007199254740992"),
-        (9_999_999_999_999_998.0, "9999999999999998"), (1e16, "1e+16"), (1e21, "1e+21"), (4_503_599_627_370_497.0, "4503599627370497"),
-        (Double.leastNonzeroMagnitude, "5e-324"), (Double.leastNormalMagnitude, "2.2250738585072014e-308"),
-        (Double.greatestFiniteMagnitude, "1.7976931348623157e+308"), (-Double.greatestFiniteMagnitude, "-1.7976931348623157e+308"),
-    ])
+    @Test(
+        "numbers: shortest round trip, integers without .0, -0 kept",
+        arguments: [
+            (0.0, "0"), (-0.0, "-0"), (3.0, "3"), (-12.0, "-12"), (0.1, "0.1"), (1.0 / 3.0, "0.3333333333333333"), (-122.6765, "-122.6765"),
+            (1e-7, "1e-07"), (1.5e300, "1.5e+300"), (1e15, "1000000000000000"), (9_007_199_254_740_992.0, "9007199254740992"),
+            (9_999_999_999_999_998.0, "9999999999999998"), (1e16, "1e+16"), (1e21, "1e+21"), (4_503_599_627_370_497.0, "4503599627370497"),
+            (Double.leastNonzeroMagnitude, "5e-324"), (Double.leastNormalMagnitude, "2.2250738585072014e-308"),
+            (Double.greatestFiniteMagnitude, "1.7976931348623157e+308"), (-Double.greatestFiniteMagnitude, "-1.7976931348623157e+308")
+        ])
     func numbers(value: Double, json: String) throws {
         #expect(try JSONWriter.number(value) == json)
         #expect(try JSONWriter().string(.number(value)) == json)
@@ -33,7 +35,7 @@ import TestSupport
     func errorPath() {
         let value: JSONValue = [
             "type": "FeatureCollection",
-            "features": [["type": "Feature", "properties": ["cost": 1], "geometry": nil], ["properties": ["cost": .number(.nan)]]],
+            "features": [["type": "Feature", "properties": ["cost": 1], "geometry": nil], ["properties": ["cost": .number(.nan)]]]
         ]
         for pretty in [false, true] {
             #expect(throws: JSONWriteError.self) { try JSONWriter(pretty: pretty).string(value) }
@@ -47,12 +49,14 @@ import TestSupport
         #expect(throws: JSONWriteError(value: -.infinity, path: "[0][2]")) { try JSONWriter().string([[1, 2, .number(-.infinity)]]) }
     }
 
-    @Test("strings: quote, backslash, controls, U+2028/9 escaped; '/', DEL and non-ASCII as they are", arguments: [
-        ("plain", #""plain""#), ("say \"hi\"", #""say \"hi\"""#), ("back\\slash", #""back\\slash""#), ("a/b", #""a/b""#),
-        ("line\nbreak\r\ttab", #""line\nbreak\r\ttab""#), ("\u{08}\u{0C}", #""\b\f""#), ("\u{00}\u{01}\u{1F}", #""\u0000\u0001\u001f""#),
-        ("\u{7F}", "\"\u{7F}\""), ("café Санкт-Петербург 北京", "\"café Санкт-Петербург 北京\""), ("emoji 🏢 e\u{301}", "\"emoji 🏢 e\u{301}\""),
-        ("\u{2028}\u{2029}", #""\u2028\u2029""#), ("", #""""#),
-    ])
+    @Test(
+        "strings: quote, backslash, controls, U+2028/9 escaped; '/', DEL and non-ASCII as they are",
+        arguments: [
+            ("plain", #""plain""#), ("say \"hi\"", #""say \"hi\"""#), ("back\\slash", #""back\\slash""#), ("a/b", #""a/b""#),
+            ("line\nbreak\r\ttab", #""line\nbreak\r\ttab""#), ("\u{08}\u{0C}", #""\b\f""#), ("\u{00}\u{01}\u{1F}", #""\u0000\u0001\u001f""#),
+            ("\u{7F}", "\"\u{7F}\""), ("café Санкт-Петербург 北京", "\"café Санкт-Петербург 北京\""), ("emoji 🏢 e\u{301}", "\"emoji 🏢 e\u{301}\""),
+            ("\u{2028}\u{2029}", #""\u2028\u2029""#), ("", #""""#)
+        ])
     func escaping(text: String, json: String) throws {
         let written = try JSONWriter().string(.string(text))
         #expect(written == json)
@@ -96,25 +100,27 @@ import TestSupport
         let value: JSONValue = [
             "type": "Feature",
             "properties": ["distance": 12.5, "floors": [1, 2], "ok": true, "note": nil],
-            "empty": [], "none": [:],
+            "empty": [], "none": [:]
         ]
-        #expect(try JSONWriter().string(value) == #"{"type":"Feature","properties":{"distance":12.5,"floors":[1,2],"ok":true,"note":null},"empty":[],"none":{}}"#)
-        #expect(try JSONWriter(pretty: true).string(value) == """
-            {
-              "type": "Feature",
-              "properties": {
-                "distance": 12.5,
-                "floors": [
-                  1,
-                  2
-                ],
-                "ok": true,
-                "note": null
-              },
-              "empty": [],
-              "none": {}
-            }
-            """)
+        #expect(
+            try JSONWriter().string(value) == #"{"type":"Feature","properties":{"distance":12.5,"floors":[1,2],"ok":true,"note":null},"empty":[],"none":{}}"#)
+        #expect(
+            try JSONWriter(pretty: true).string(value) == """
+                {
+                  "type": "Feature",
+                  "properties": {
+                    "distance": 12.5,
+                    "floors": [
+                      1,
+                      2
+                    ],
+                    "ok": true,
+                    "note": null
+                  },
+                  "empty": [],
+                  "none": {}
+                }
+                """)
         let keys = JSONValue.object(JSONObject([("z\"q", 1), ("a\n", 2), ("z\"q", 3)]))
         #expect(try JSONWriter().string(keys) == #"{"z\"q":1,"a\n":2,"z\"q":3}"#)
         #expect(try JSONWriter().bytes(keys) == Array(#"{"z\"q":1,"a\n":2,"z\"q":3}"#.utf8))

@@ -53,7 +53,12 @@ import TestSupport
             case 0: out.append(("this is not a query", "{\"line\":\(lineNumber),\"error\":\"expected floor,lon,lat or a JSON object\"}"))
             case 1: out.append(("", "{\"line\":\(lineNumber),\"error\":\"\(LocateBatch.blankLineMessage)\"}"))
             case 2: out.append(("  \t", "{\"line\":\(lineNumber),\"error\":\"\(LocateBatch.blankLineMessage)\"}"))
-            case 3: out.append(("Level 9,\(c.longitude),\(c.latitude)", "{\"line\":\(lineNumber),\"error\":\"no floor 'Level 9' (floors are given by id, name, ordinal or building:ordinal; e.g. f_1 (Level 1, ordinal 0), f_2 (Level 2, ordinal 1))\"}"))
+            case 3:
+                out.append(
+                    (
+                        "Level 9,\(c.longitude),\(c.latitude)",
+                        "{\"line\":\(lineNumber),\"error\":\"no floor 'Level 9' (floors are given by id, name, ordinal or building:ordinal; e.g. f_1 (Level 1, ordinal 0), f_2 (Level 2, ordinal 1))\"}"
+                    ))
             case 4: out.append(("f_1,200,\(c.latitude)", "{\"line\":\(lineNumber),\"error\":\"coordinate [200.0, \(c.latitude)] is out of range\"}"))
             case 5: out.append(("{\"floor\": \"\(floorText)\", \"lon\": \(c.longitude), \"lat\": \(c.latitude)}", answer))
             case 6: out.append((" \(floorText) , \(c.longitude) , \(c.latitude) ", answer))

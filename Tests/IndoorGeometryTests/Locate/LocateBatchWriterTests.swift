@@ -36,11 +36,13 @@ import TestSupport
         return text
     }
 
-    @Test("millimetres: JSONWriter's text of the rounded value, trailing zeros dropped", arguments: [
-        (0.0, "0"), (0.0004, "0"), (0.0005, "0.001"), (0.01, "0.01"), (0.1, "0.1"), (1.25, "1.25"), (1.2, "1.2"), (12.3456, "12.346"),
-        (9.9996, "10"), (1000, "1000"), (123_456.789, "123456.789"), (999_999_999.9999, "1000000000"), (2e9 + 0.5, "2000000000.5"),
-        (Double.greatestFiniteMagnitude, "1.7976931348623157e+308"),
-    ])
+    @Test(
+        "millimetres: JSONWriter's text of the rounded value, trailing zeros dropped",
+        arguments: [
+            (0.0, "0"), (0.0004, "0"), (0.0005, "0.001"), (0.01, "0.01"), (0.1, "0.1"), (1.25, "1.25"), (1.2, "1.2"), (12.3456, "12.346"),
+            (9.9996, "10"), (1000, "1000"), (123_456.789, "123456.789"), (999_999_999.9999, "1000000000"), (2e9 + 0.5, "2000000000.5"),
+            (Double.greatestFiniteMagnitude, "1.7976931348623157e+308")
+        ])
     func millimetres(value: Double, expected: String) throws {
         #expect(Self.millimetres(value) == expected)
         // As the single-point answer writes it; past 1.8e305 m rounding overflows and the distance is written as is.

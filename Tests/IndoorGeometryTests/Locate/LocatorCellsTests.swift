@@ -97,8 +97,10 @@ import TestSupport
             Space(id: "area", floorIndex: 0, kind: .area, polygon: try Polygon(rings: [shifted(rect(40, 0, 44, 4))])),
             Space(id: "ne", floorIndex: 0, kind: .room, polygon: try Polygon(rings: [shifted(rect(60, 30, 70, 40))])),
             Space(id: "sliver", floorIndex: 0, kind: .room, polygon: try Polygon(rings: [shifted(rect(60, 0, 70, 0.01))])),
-            Space(id: "slant", floorIndex: 0, kind: .room, polygon: try Polygon(rings: [shifted([Point(x: 62, y: 5), Point(x: 69.3, y: 7.1), Point(x: 63.7, y: 24.9), Point(x: 62, y: 5)])])),
-            Space(id: "desk", floorIndex: 0, kind: .other("object"), polygon: try Polygon(rings: [shifted(rect(50, 20, 52, 22))])),
+            Space(
+                id: "slant", floorIndex: 0, kind: .room,
+                polygon: try Polygon(rings: [shifted([Point(x: 62, y: 5), Point(x: 69.3, y: 7.1), Point(x: 63.7, y: 24.9), Point(x: 62, y: 5)])])),
+            Space(id: "desk", floorIndex: 0, kind: .other("object"), polygon: try Polygon(rings: [shifted(rect(50, 20, 52, 22))]))
         ]
         return v
     }
@@ -140,7 +142,7 @@ import TestSupport
         v.spaces = [
             Space(id: "a", floorIndex: 0, kind: .room, polygon: try Polygon(rings: [Self.rect(0, 0, 3, 3)])),
             Space(id: "b", floorIndex: 0, kind: .room, polygon: try Polygon(rings: [Self.rect(900, 700, 903, 703)])),
-            Space(id: "c", floorIndex: 0, kind: .room, polygon: try Polygon(rings: [Self.rect(450, 350, 451, 351)])),
+            Space(id: "c", floorIndex: 0, kind: .room, polygon: try Polygon(rings: [Self.rect(450, 350, 451, 351)]))
         ]
         #expect(Self.agree(v, random: 20_000, seed: 9) > 20_000)
     }
@@ -156,7 +158,8 @@ import TestSupport
                     let cell = g.cell(of: Point(x: x, y: y))
                     guard cell >= 0 else { return }
                     let c = (cell - g.cellBase) % g.columns, r = (cell - g.cellBase) / g.columns
-                    let holds = x >= g.minX + Double(c) * size - g.slack && x <= g.minX + Double(c + 1) * size + g.slack
+                    let holds =
+                        x >= g.minX + Double(c) * size - g.slack && x <= g.minX + Double(c + 1) * size + g.slack
                         && y >= g.minY + Double(r) * size - g.slack && y <= g.minY + Double(r + 1) * size + g.slack
                     #expect(holds, "(\(x), \(y)) maps to cell (\(c), \(r)) outside its grown box")
                     checked += 1

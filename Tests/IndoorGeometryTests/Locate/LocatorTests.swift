@@ -16,7 +16,7 @@ import TestSupport
             Space(id: "g_b", floorIndex: 0, kind: .room, polygon: try Polygon(rings: [rect(10, 0, 20, 10)])),
             Space(id: "g_h", floorIndex: 0, kind: .hallway, polygon: try Polygon(rings: [rect(0, -3, 20, 0)])),
             Space(id: "g_area", floorIndex: 0, kind: .area, polygon: try Polygon(rings: [rect(14, 4, 16, 6)])),
-            Space(id: "g_desk", floorIndex: 0, kind: .other("object"), polygon: try Polygon(rings: [rect(1, 1, 2, 2)])),
+            Space(id: "g_desk", floorIndex: 0, kind: .other("object"), polygon: try Polygon(rings: [rect(1, 1, 2, 2)]))
         ]
         return v
     }
@@ -33,17 +33,29 @@ import TestSupport
 
     static let cases: [Case] = [
         Case(description: "interior of room A", point: Point(x: 2, y: 8), status: .inside, spaces: ["g_a"], boundary: false, nearest: nil, distance: 0),
-        Case(description: "on the edge shared by A and B", point: Point(x: 10, y: 7), status: .boundary, spaces: ["g_a", "g_b"], boundary: true, nearest: nil, distance: 0),
-        Case(description: "on the horizontal edge shared by B and the hallway", point: Point(x: 12, y: 0), status: .boundary, spaces: ["g_h", "g_b"], boundary: true, nearest: nil, distance: 0),
-        Case(description: "on the vertex shared by A, B and the hallway (smaller area first)", point: Point(x: 10, y: 0), status: .boundary, spaces: ["g_h", "g_a", "g_b"], boundary: true, nearest: nil, distance: 0),
+        Case(
+            description: "on the edge shared by A and B", point: Point(x: 10, y: 7), status: .boundary, spaces: ["g_a", "g_b"], boundary: true, nearest: nil,
+            distance: 0),
+        Case(
+            description: "on the horizontal edge shared by B and the hallway", point: Point(x: 12, y: 0), status: .boundary, spaces: ["g_h", "g_b"],
+            boundary: true, nearest: nil, distance: 0),
+        Case(
+            description: "on the vertex shared by A, B and the hallway (smaller area first)", point: Point(x: 10, y: 0), status: .boundary,
+            spaces: ["g_h", "g_a", "g_b"], boundary: true, nearest: nil, distance: 0),
         Case(description: "inside the pillar hole", point: Point(x: 4.5, y: 4.6), status: .nearest, spaces: [], boundary: false, nearest: "g_a", distance: 0.4),
         Case(description: "on the pillar's edge", point: Point(x: 4, y: 4.5), status: .boundary, spaces: ["g_a"], boundary: true, nearest: nil, distance: 0),
         Case(description: "on a hole vertex", point: Point(x: 5, y: 5), status: .boundary, spaces: ["g_a"], boundary: true, nearest: nil, distance: 0),
-        Case(description: "in the area inside room B: most specific first", point: Point(x: 15, y: 5), status: .inside, spaces: ["g_area", "g_b"], boundary: false, nearest: nil, distance: 0),
-        Case(description: "on the area's edge inside B", point: Point(x: 14, y: 5), status: .inside, spaces: ["g_b", "g_area"], boundary: true, nearest: nil, distance: 0),
-        Case(description: "on a desk: desks are not spaces", point: Point(x: 1.5, y: 1.5), status: .inside, spaces: ["g_a"], boundary: false, nearest: nil, distance: 0),
+        Case(
+            description: "in the area inside room B: most specific first", point: Point(x: 15, y: 5), status: .inside, spaces: ["g_area", "g_b"],
+            boundary: false, nearest: nil, distance: 0),
+        Case(
+            description: "on the area's edge inside B", point: Point(x: 14, y: 5), status: .inside, spaces: ["g_b", "g_area"], boundary: true, nearest: nil,
+            distance: 0),
+        Case(
+            description: "on a desk: desks are not spaces", point: Point(x: 1.5, y: 1.5), status: .inside, spaces: ["g_a"], boundary: false, nearest: nil,
+            distance: 0),
         Case(description: "just outside, within 5 m", point: Point(x: 23, y: 5), status: .nearest, spaces: [], boundary: false, nearest: "g_b", distance: 3),
-        Case(description: "far outside", point: Point(x: 50, y: 5), status: .none, spaces: [], boundary: false, nearest: "g_b", distance: 30),
+        Case(description: "far outside", point: Point(x: 50, y: 5), status: .none, spaces: [], boundary: false, nearest: "g_b", distance: 30)
     ]
 
     @Test("table of corner cases", arguments: cases)
@@ -153,7 +165,9 @@ extension LocatorTests {
                     let o = LocatorTests.oracle(v, p, floor: f)
                     #expect(Set(r.spaces) == o.spaces, "seed \(seed) floor \(f) point \(p)")
                     #expect(r.isOnBoundary == o.boundary, "seed \(seed) floor \(f) point \(p)")
-                    #expect(abs(r.distance - o.distance) <= 1e-9 * max(1, o.distance) || (r.distance == .infinity && o.distance == .infinity), "seed \(seed) point \(p)")
+                    #expect(
+                        abs(r.distance - o.distance) <= 1e-9 * max(1, o.distance) || (r.distance == .infinity && o.distance == .infinity),
+                        "seed \(seed) point \(p)")
                     checked += 1
                 }
             }

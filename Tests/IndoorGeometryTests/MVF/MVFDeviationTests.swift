@@ -34,7 +34,9 @@ import Testing
             replace(&$0, "geometry/f_2.geojson", #""id":"g_s2""#, #""id":"g_a""#)
         },
         Deviation(name: "manifest lists a missing file", code: "manifest-missing-file", featureID: nil) {
-            replace(&$0, "manifest.geojson", #"{"type":"file","name":"floors.geojson"}"#, #"{"type":"file","name":"floors.geojson"},{"type":"file","name":"location.json"}"#)
+            replace(
+                &$0, "manifest.geojson", #"{"type":"file","name":"floors.geojson"}"#,
+                #"{"type":"file","name":"floors.geojson"},{"type":"file","name":"location.json"}"#)
         },
         Deviation(name: "room kind on a point", code: "kind-geometry-mismatch", featureID: "g_s2") {
             $0["kinds/f_2.json"] = #"{"g_c":"room","g_s2":"room"}"#
@@ -42,7 +44,7 @@ import Testing
         Deviation(name: "room drawn as a MultiPolygon", code: "multipolygon-space", featureID: "g_c") {
             $0["geometry/f_2.geojson"] = MVFTestBundle.collection([
                 MVFTestBundle.feature("g_c", "MultiPolygon", "[" + MVFTestBundle.square(0, 0, 4, 4) + "," + MVFTestBundle.square(5, 0, 6, 1) + "]"),
-                MVFTestBundle.feature("g_s2", "Point", MVFTestBundle.pos(2, 2)),
+                MVFTestBundle.feature("g_s2", "Point", MVFTestBundle.pos(2, 2))
             ])
         },
         Deviation(name: "wall without a style", code: "wall-without-style", featureID: "g_w") {
@@ -61,7 +63,9 @@ import Testing
             $0["geometry/f_2.geojson"] = nil
         },
         Deviation(name: "door without exits", code: "door-without-exits", featureID: "c_ab") {
-            replace(&$0, "connections.json", #""exits":[{"floorId":"f_1","geometryId":"g_pa","flags":[9]},{"floorId":"f_1","geometryId":"g_pb","flags":[9]}]"#, #""exits":[]"#)
+            replace(
+                &$0, "connections.json", #""exits":[{"floorId":"f_1","geometryId":"g_pa","flags":[9]},{"floorId":"f_1","geometryId":"g_pb","flags":[9]}]"#,
+                #""exits":[]"#)
         },
         Deviation(name: "unknown location category", code: "unknown-category", featureID: "loc_a") {
             replace(&$0, "locations.json", #""lcat_1""#, #""lcat_9""#)
@@ -74,7 +78,7 @@ import Testing
         },
         Deviation(name: "unknown navigation flag", code: "unknown-navigation-flag", featureID: nil) {
             replace(&$0, "navigationFlags.json", #""public":"#, #""staff":{"index":0,"bit":5},"public":"#)
-        },
+        }
     ]
 
     @Test("tolerated deviations warn and carry on", arguments: deviations.indices)

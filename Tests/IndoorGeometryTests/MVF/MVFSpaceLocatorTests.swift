@@ -36,7 +36,8 @@ import TestSupport
         let locator = MVFSpaceLocator(spaces: spaces)
         for q in 0 ..< 2_000 {
             // Half the queries on integer coordinates (on edges and corners), half anywhere.
-            let p = q % 2 == 0
+            let p =
+                q % 2 == 0
                 ? Point(x: Double(Int.random(in: -2 ... 55, using: &rng)), y: Double(Int.random(in: -2 ... 55, using: &rng)))
                 : Point(x: Double.random(in: -2 ... 55, using: &rng), y: Double.random(in: -2 ... 55, using: &rng))
             let floor = q % 2
@@ -55,7 +56,7 @@ import TestSupport
         let pos = MVFTestBundle.pos
         b.files["geometry/f_2.geojson"] = MVFTestBundle.collection([
             MVFTestBundle.feature("g_c", "Polygon", MVFTestBundle.square(0, 0, 4, 4)),
-            MVFTestBundle.feature("g_s2", "Point", pos(2, 2)),
+            MVFTestBundle.feature("g_s2", "Point", pos(2, 2))
         ])
         var g1 = try #require(b.files["geometry/f_1.geojson"])
         g1 = String(g1.dropLast(2)) + "," + MVFTestBundle.feature("g_zone", "Polygon", MVFTestBundle.square(4.01, 1, 6, 3)) + "]}"

@@ -35,10 +35,12 @@ struct MVFTestBundle {
     }
 
     static var standard: MVFTestBundle {
-        let manifest = collection([#"{"type":"Feature","geometry":{"type":"Point","coordinates":[-123.1,45.52]},"properties":{"name":"Test Venue","version":"3.0.0","contents":[{"type":"file","name":"manifest.geojson"},{"type":"file","name":"floors.geojson"}]}}"#])
+        let manifest = collection([
+            #"{"type":"Feature","geometry":{"type":"Point","coordinates":[-123.1,45.52]},"properties":{"name":"Test Venue","version":"3.0.0","contents":[{"type":"file","name":"manifest.geojson"},{"type":"file","name":"floors.geojson"}]}}"#
+        ])
         let floors = collection([
             #"{"type":"Feature","geometry":{"type":"Polygon","coordinates":\#(square(0, 0, 8, 6))},"properties":{"id":"f_1","elevation":0,"details":{"name":"Ground","shortName":"G"}}}"#,
-            #"{"type":"Feature","geometry":null,"properties":{"id":"f_2","elevation":1,"details":{"name":"Upper"}}}"#,
+            #"{"type":"Feature","geometry":null,"properties":{"id":"f_2","elevation":1,"details":{"name":"Upper"}}}"#
         ])
         let geometry1 = collection([
             feature("g_a", "Polygon", square(0, 0, 4, 4)),
@@ -54,11 +56,11 @@ struct MVFTestBundle {
             feature("g_pillar", "Polygon", square(6, 1, 6.5, 1.5)),
             feature("g_win", "LineString", "[" + pos(0, 1) + "," + pos(0, 2) + "]"),
             feature("g_kiosk", "Point", pos(7, 5)),
-            feature("g_s1", "Point", pos(6, 5)),
+            feature("g_s1", "Point", pos(6, 5))
         ])
         let geometry2 = collection([
             feature("g_c", "Polygon", square(0, 0, 4, 4)),
-            feature("g_s2", "Point", pos(2, 2)),
+            feature("g_s2", "Point", pos(2, 2))
         ])
         let kinds1 = #"{"g_a":"room","g_b":"room","g_h":"hallway","g_w":"wall","g_xw":"wall","g_desk":"object","g_win":"window","g_kiosk":"kiosk"}"#
         let styles = #"""
@@ -74,7 +76,7 @@ struct MVFTestBundle {
             """#
         let nodes1 = collection([
             #"{"type":"Feature","geometry":{"type":"Point","coordinates":\#(pos(2, 2))},"properties":{"id":"n_1","geometryIds":["g_a"],"neighbors":[{"id":"n_2","extraCost":1,"flags":[9]}]}}"#,
-            #"{"type":"Feature","geometry":{"type":"Point","coordinates":\#(pos(6, 2))},"properties":{"id":"n_2","geometryIds":["g_b","g_dab"],"neighbors":[{"id":"n_1","extraCost":2147483647,"flags":[1]},{"id":"n_missing","extraCost":0}]}}"#,
+            #"{"type":"Feature","geometry":{"type":"Point","coordinates":\#(pos(6, 2))},"properties":{"id":"n_2","geometryIds":["g_b","g_dab"],"neighbors":[{"id":"n_1","extraCost":2147483647,"flags":[1]},{"id":"n_missing","extraCost":0}]}}"#
         ])
         return MVFTestBundle(files: [
             "manifest.geojson": manifest,
@@ -89,10 +91,11 @@ struct MVFTestBundle {
             "kinds/f_2.json": #"{"g_c":"room"}"#,
             "walkable/f_1.json": #"{"g_a":{},"g_b":{},"g_h":{}}"#,
             "nonwalkable/f_1.json": #"{"g_w":{},"g_xw":{},"g_desk":{},"g_pillar":{}}"#,
-            "locations.json": #"[{"id":"loc_a","details":{"name":"Room A"},"locationCategories":["lcat_1"],"geometryAnchors":[{"floorId":"f_1","geometryId":"g_a"}]},{"id":"loc_s","details":{"name":"Stairs"},"categories":[],"geometryAnchors":[{"floorId":"f_1","geometryId":"g_s1"}]}]"#,
+            "locations.json":
+                #"[{"id":"loc_a","details":{"name":"Room A"},"locationCategories":["lcat_1"],"geometryAnchors":[{"floorId":"f_1","geometryId":"g_a"}]},{"id":"loc_s","details":{"name":"Stairs"},"categories":[],"geometryAnchors":[{"floorId":"f_1","geometryId":"g_s1"}]}]"#,
             "location-categories.json": #"[{"id":"lcat_1","details":{"name":"Classrooms"}}]"#,
             "connections.json": connections,
-            "nodes/f_1.geojson": nodes1,
+            "nodes/f_1.geojson": nodes1
         ])
     }
 

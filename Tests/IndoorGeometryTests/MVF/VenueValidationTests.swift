@@ -35,7 +35,7 @@ import TestSupport
         ("spike", [(0, 0), (4, 0), (6, 0), (4, 0), (4, 4), (0, 4)], true),
         ("repeated vertex is fine", [(0, 0), (4, 0), (4, 0), (4, 4), (0, 4)], false),
         ("concave L", [(0, 0), (4, 0), (4, 1), (1, 1), (1, 4), (0, 4)], false),
-        ("nearly collinear", [(0, 0), (1e6, 1), (2e6, 2.000000001), (0, 5)], false),
+        ("nearly collinear", [(0, 0), (1e6, 1), (2e6, 2.000000001), (0, 5)], false)
     ]
 
     @Test("self-intersection corner cases", arguments: rings.indices)
@@ -73,9 +73,12 @@ import TestSupport
         // A hole poking out of room B, a bow-tie obstacle, and a floor nothing reaches.
         let pos = MVFTestBundle.pos
         b.files["geometry/f_2.geojson"] = MVFTestBundle.collection([
-            MVFTestBundle.feature("g_c", "Polygon", "[[" + [pos(0, 0), pos(4, 0), pos(4, 4), pos(0, 4), pos(0, 0)].joined(separator: ",") + "],[" + [pos(1, 1), pos(5, 1), pos(2, 2), pos(1, 1)].joined(separator: ",") + "]]"),
+            MVFTestBundle.feature(
+                "g_c", "Polygon",
+                "[[" + [pos(0, 0), pos(4, 0), pos(4, 4), pos(0, 4), pos(0, 0)].joined(separator: ",") + "],["
+                    + [pos(1, 1), pos(5, 1), pos(2, 2), pos(1, 1)].joined(separator: ",") + "]]"),
             MVFTestBundle.feature("g_bow", "Polygon", "[[" + [pos(1, 1), pos(2, 2), pos(2, 1), pos(1, 2), pos(1, 1)].joined(separator: ",") + "]]"),
-            MVFTestBundle.feature("g_s2", "Point", pos(3, 3)),
+            MVFTestBundle.feature("g_s2", "Point", pos(3, 3))
         ])
         b.files["kinds/f_2.json"] = #"{"g_c":"room","g_bow":"object"}"#
         b.files["connections.json"] = b.files["connections.json"]?.replacingOccurrences(of: #""entryCost":1000"#, with: #""entryCost":2147483647"#)

@@ -37,7 +37,9 @@ import TestSupport
             for _ in 0 ..< g.int(3 ... 60) {
                 // Integer grid points in a small range force collinear overlaps and vertex contacts.
                 let a = Point(x: Double(g.int(0 ... 12)) * 1024, y: Double(g.int(0 ... 12)) * 1024)
-                let b = seed % 2 == 0 ? Point(x: Double(g.int(0 ... 12)) * 1024, y: Double(g.int(0 ... 12)) * 1024)
+                let b =
+                    seed % 2 == 0
+                    ? Point(x: Double(g.int(0 ... 12)) * 1024, y: Double(g.int(0 ... 12)) * 1024)
                     : Point(x: g.double(0 ... 12288).rounded(), y: g.double(0 ... 12288).rounded())
                 edges.append(BooleanEdge(a: a, b: b, deltaA: 1, deltaB: 0))
             }

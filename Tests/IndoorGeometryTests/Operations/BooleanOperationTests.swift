@@ -14,27 +14,37 @@ import TestSupport
     }
 
     static let cases: [Case] = [
-        Case(description: "identical squares", a: [S.rect(0, 0, 2, 2)], b: [S.rect(0, 0, 2, 2)],
-             areas: [.union: 4, .intersection: 4, .difference: 0, .symmetricDifference: 0]),
-        Case(description: "squares sharing an edge", a: [S.rect(0, 0, 1, 1)], b: [S.rect(1, 0, 2, 1)],
-             areas: [.union: 2, .intersection: 0, .difference: 1, .symmetricDifference: 2]),
-        Case(description: "squares sharing part of an edge", a: [S.rect(0, 0, 2, 2)], b: [S.rect(2, 1, 3, 5)],
-             areas: [.union: 8, .intersection: 0, .difference: 4, .symmetricDifference: 8]),
-        Case(description: "squares touching at a vertex", a: [S.rect(0, 0, 1, 1)], b: [S.rect(1, 1, 2, 2)],
-             areas: [.union: 2, .intersection: 0, .difference: 1, .symmetricDifference: 2]),
-        Case(description: "overlapping squares", a: [S.rect(0, 0, 2, 2)], b: [S.rect(1, 1, 3, 3)],
-             areas: [.union: 7, .intersection: 1, .difference: 3, .symmetricDifference: 6]),
-        Case(description: "wall drawn on a room edge", a: [S.rect(0, 0, 4, 3)], b: [S.rect(-0.1, 2.9, 4.1, 3.0)],
-             areas: [.union: 12.02, .intersection: 0.4, .difference: 11.6]),
-        Case(description: "square with hole minus the hole", a: [S.rect(0, 0, 4, 4, holes: [S.rectRing(1, 1, 3, 3)])],
-             b: [S.rect(1, 1, 3, 3)], areas: [.union: 16, .intersection: 0, .difference: 12]),
-        Case(description: "hole touching the shell at a vertex", a: [S.rect(0, 0, 4, 4)],
-             b: [Polygon(shell: Ring(uncheckedPoints: [Point(x: 2, y: 0), Point(x: 3, y: 1), Point(x: 2, y: 2), Point(x: 1, y: 1), Point(x: 2, y: 0)]))],
-             areas: [.union: 16, .intersection: 2, .difference: 14]),
-        Case(description: "contained square", a: [S.rect(0, 0, 4, 4)], b: [S.rect(1, 1, 2, 2)],
-             areas: [.union: 16, .intersection: 1, .difference: 15, .symmetricDifference: 15]),
-        Case(description: "disjoint squares", a: [S.rect(0, 0, 1, 1)], b: [S.rect(5, 5, 6, 6)],
-             areas: [.union: 2, .intersection: 0, .difference: 1]),
+        Case(
+            description: "identical squares", a: [S.rect(0, 0, 2, 2)], b: [S.rect(0, 0, 2, 2)],
+            areas: [.union: 4, .intersection: 4, .difference: 0, .symmetricDifference: 0]),
+        Case(
+            description: "squares sharing an edge", a: [S.rect(0, 0, 1, 1)], b: [S.rect(1, 0, 2, 1)],
+            areas: [.union: 2, .intersection: 0, .difference: 1, .symmetricDifference: 2]),
+        Case(
+            description: "squares sharing part of an edge", a: [S.rect(0, 0, 2, 2)], b: [S.rect(2, 1, 3, 5)],
+            areas: [.union: 8, .intersection: 0, .difference: 4, .symmetricDifference: 8]),
+        Case(
+            description: "squares touching at a vertex", a: [S.rect(0, 0, 1, 1)], b: [S.rect(1, 1, 2, 2)],
+            areas: [.union: 2, .intersection: 0, .difference: 1, .symmetricDifference: 2]),
+        Case(
+            description: "overlapping squares", a: [S.rect(0, 0, 2, 2)], b: [S.rect(1, 1, 3, 3)],
+            areas: [.union: 7, .intersection: 1, .difference: 3, .symmetricDifference: 6]),
+        Case(
+            description: "wall drawn on a room edge", a: [S.rect(0, 0, 4, 3)], b: [S.rect(-0.1, 2.9, 4.1, 3.0)],
+            areas: [.union: 12.02, .intersection: 0.4, .difference: 11.6]),
+        Case(
+            description: "square with hole minus the hole", a: [S.rect(0, 0, 4, 4, holes: [S.rectRing(1, 1, 3, 3)])],
+            b: [S.rect(1, 1, 3, 3)], areas: [.union: 16, .intersection: 0, .difference: 12]),
+        Case(
+            description: "hole touching the shell at a vertex", a: [S.rect(0, 0, 4, 4)],
+            b: [Polygon(shell: Ring(uncheckedPoints: [Point(x: 2, y: 0), Point(x: 3, y: 1), Point(x: 2, y: 2), Point(x: 1, y: 1), Point(x: 2, y: 0)]))],
+            areas: [.union: 16, .intersection: 2, .difference: 14]),
+        Case(
+            description: "contained square", a: [S.rect(0, 0, 4, 4)], b: [S.rect(1, 1, 2, 2)],
+            areas: [.union: 16, .intersection: 1, .difference: 15, .symmetricDifference: 15]),
+        Case(
+            description: "disjoint squares", a: [S.rect(0, 0, 1, 1)], b: [S.rect(5, 5, 6, 6)],
+            areas: [.union: 2, .intersection: 0, .difference: 1])
     ]
 
     @Test("corner cases: valid output with the expected area", arguments: cases)

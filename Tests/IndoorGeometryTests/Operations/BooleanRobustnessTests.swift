@@ -103,9 +103,11 @@ import TestSupport
     func freeSpace() {
         let rooms = MultiPolygon.union(of: [S.rect(0, 0, 5, 4), S.rect(5, 0, 9, 4)])
         // The shared wall x = 5 with a 1 m door between y = 1.5 and y = 2.5, walls exactly on room edges.
-        let walls = [Polyline(uncheckedPoints: [Point(x: 5, y: 0), Point(x: 5, y: 1.5)]),
-                     Polyline(uncheckedPoints: [Point(x: 5, y: 4), Point(x: 5, y: 2.5)]),
-                     Polyline(uncheckedPoints: [Point(x: 0, y: 0), Point(x: 9, y: 0), Point(x: 9, y: 4), Point(x: 0, y: 4), Point(x: 0, y: 0)])]
+        let walls = [
+            Polyline(uncheckedPoints: [Point(x: 5, y: 0), Point(x: 5, y: 1.5)]),
+            Polyline(uncheckedPoints: [Point(x: 5, y: 4), Point(x: 5, y: 2.5)]),
+            Polyline(uncheckedPoints: [Point(x: 0, y: 0), Point(x: 9, y: 0), Point(x: 9, y: 4), Point(x: 0, y: 4), Point(x: 0, y: 0)])
+        ]
         let style = BufferStyle(cap: .round, capAtEnd: .flat)
         let free = rooms.difference(MultiPolygon.buffer(lines: walls, distance: 0.1, style: style))
         #expect(S.issues(free).isEmpty, "\(S.issues(free))")

@@ -86,14 +86,16 @@ import TestSupport
         #expect(abs(out.area - (10.2 * 8.2 - 9.8 * 7.8)) < 1e-9)
     }
 
-    @Test("awkward lines: hairpins, self-crossing, repeated points, zero-length segments", arguments: [
-        [(0.0, 0.0), (10, 0), (0, 0.05)],
-        [(0.0, 0.0), (10, 0), (0, 0)],
-        [(0.0, 0.0), (4, 4), (4, 0), (0, 4)],
-        [(0.0, 0.0), (0, 0), (3, 0), (3, 0), (3, 0), (3, 2)],
-        [(0.0, 0.0), (5, 0), (5, 5), (2, 5), (2, -3)],
-        [(0.0, 0.0), (1e-12, 0), (1, 1e-12), (1, 0)],
-    ])
+    @Test(
+        "awkward lines: hairpins, self-crossing, repeated points, zero-length segments",
+        arguments: [
+            [(0.0, 0.0), (10, 0), (0, 0.05)],
+            [(0.0, 0.0), (10, 0), (0, 0)],
+            [(0.0, 0.0), (4, 4), (4, 0), (0, 4)],
+            [(0.0, 0.0), (0, 0), (3, 0), (3, 0), (3, 0), (3, 2)],
+            [(0.0, 0.0), (5, 0), (5, 5), (2, 5), (2, -3)],
+            [(0.0, 0.0), (1e-12, 0), (1, 1e-12), (1, 0)]
+        ])
     func awkward(_ xy: [(Double, Double)]) {
         let l = Self.line(xy)
         for style in [BufferStyle(), BufferStyle(join: .mitre), BufferStyle(cap: .flat, join: .bevel), BufferStyle(cap: .square)] {

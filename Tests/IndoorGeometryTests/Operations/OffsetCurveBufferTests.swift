@@ -17,7 +17,7 @@ import TestSupport
         BufferStyle(join: .mitre, mitreLimit: 0),
         BufferStyle(segmentsPerQuarterCircle: 1),
         BufferStyle(segmentsPerQuarterCircle: 3, arcRule: .geos),
-        BufferStyle(cap: .round, capAtStart: .flat, capAtEnd: .square),
+        BufferStyle(cap: .round, capAtStart: .flat, capAtEnd: .square)
     ]
 
     /// Checks validity and the oracle's area; returns failure messages.
@@ -52,9 +52,11 @@ import TestSupport
         out.append(Polyline(uncheckedPoints: walk))
         // Zigzag between two parallel rails with jitter: many sharp inner corners, crossings.
         let teeth = g.int(3 ... 20), amplitude = g.double(0.05 ... 2), pitch = g.double(0.02 ... 1)
-        out.append(Polyline(uncheckedPoints: (0 ... teeth).map { k in
-            Point(x: Double(k) * pitch + g.double(-0.5 ... 0.5) * pitch, y: (k % 2 == 0 ? 0 : amplitude) + g.double(-0.3 ... 0.3) * amplitude)
-        }))
+        out.append(
+            Polyline(
+                uncheckedPoints: (0 ... teeth).map { k in
+                    Point(x: Double(k) * pitch + g.double(-0.5 ... 0.5) * pitch, y: (k % 2 == 0 ? 0 : amplitude) + g.double(-0.3 ... 0.3) * amplitude)
+                }))
         // Back and forth along one line, with exact reversals and repeated points.
         var x = 0.0
         var back: [Point] = [Point(x: 0, y: 0)]
@@ -66,7 +68,10 @@ import TestSupport
         out.append(Polyline(uncheckedPoints: back))
         // Hairpins: out and back with a small sideways offset.
         let w = g.double(1e-6 ... 0.5)
-        out.append(Polyline(uncheckedPoints: [Point(x: 0, y: 0), Point(x: 5, y: 0), Point(x: 5, y: w), Point(x: 0.5, y: w), Point(x: 0.5, y: 2 * w), Point(x: 6, y: 2 * w)]))
+        out.append(
+            Polyline(uncheckedPoints: [
+                Point(x: 0, y: 0), Point(x: 5, y: 0), Point(x: 5, y: w), Point(x: 0.5, y: w), Point(x: 0.5, y: 2 * w), Point(x: 6, y: 2 * w)
+            ]))
         return out
     }
 
@@ -96,7 +101,7 @@ import TestSupport
         ("closed two points", [(0, 0), (1, 0), (0, 0)]),
         ("tiny segment among long ones", [(0, 0), (5, 0), (5, 1e-13), (10, 1e-13)]),
         ("nearly reversing", [(0, 0), (10, 0), (0, 1e-9)]),
-        ("star of spikes", [(0, 0), (3, 0.1), (0, 0.2), (3, 0.3), (0, 0.4), (3, 0.5)]),
+        ("star of spikes", [(0, 0), (3, 0.1), (0, 0.2), (3, 0.3), (0, 0.4), (3, 0.5)])
     ]
 
     @Test("degenerate lines: valid and equal to the piece union", arguments: 0 ..< 11)

@@ -21,31 +21,47 @@ import Testing
     static let cases: [Case] = [
         Case(description: "a plain square", geometry: MultiPolygon([square]), expected: []),
         Case(description: "a bow-tie", geometry: MultiPolygon([Polygon(shell: ring([(0, 0), (2, 2), (2, 0), (0, 2)]))]), expected: [.selfIntersection]),
-        Case(description: "a ring touching itself at a vertex",
-             geometry: MultiPolygon([Polygon(shell: ring([(0, 0), (4, 0), (4, 4), (2, 0), (0, 4)]))]), expected: [.selfIntersection]),
-        Case(description: "a spike folding back", geometry: MultiPolygon([Polygon(shell: ring([(0, 0), (4, 0), (6, 0), (4, 0), (4, 4), (0, 4)]))]),
-             expected: [.selfIntersection]),
-        Case(description: "a hole touching the shell at one point is valid",
-             geometry: MultiPolygon([Polygon(shell: square.shell, holes: [ring([(2, 0), (1, 1), (2, 2), (3, 1)])])]), expected: []),
-        Case(description: "a hole crossing the shell",
-             geometry: MultiPolygon([Polygon(shell: square.shell, holes: [ring([(3, 1), (3, 2), (5, 2), (5, 1)])])]), expected: [.ringsCross]),
-        Case(description: "a hole sharing a stretch of the shell",
-             geometry: MultiPolygon([Polygon(shell: square.shell, holes: [ring([(1, 0), (1, 1), (2, 1), (2, 0)])])]), expected: [.ringsCross]),
-        Case(description: "a hole outside the shell",
-             geometry: MultiPolygon([Polygon(shell: square.shell, holes: [ring([(5, 5), (5, 6), (6, 6), (6, 5)])])]), expected: [.holeOutsideShell]),
-        Case(description: "nested holes",
-             geometry: MultiPolygon([Polygon(shell: square.shell, holes: [ring([(1, 1), (1, 3), (3, 3), (3, 1)]), ring([(1.5, 1.5), (1.5, 2), (2, 2), (2, 1.5)])])]),
-             expected: [.nestedHoles]),
-        Case(description: "two holes touching at two points cut the interior",
-             geometry: MultiPolygon([Polygon(shell: S.rect(0, 0, 10, 10).shell, holes: [
-                ring([(2, 2), (2, 8), (5, 8), (5, 2)]), ring([(5, 2), (8, 2), (8, 8), (5, 8), (6, 5)])])]),
-             expected: [.disconnectedInterior]),
+        Case(
+            description: "a ring touching itself at a vertex",
+            geometry: MultiPolygon([Polygon(shell: ring([(0, 0), (4, 0), (4, 4), (2, 0), (0, 4)]))]), expected: [.selfIntersection]),
+        Case(
+            description: "a spike folding back", geometry: MultiPolygon([Polygon(shell: ring([(0, 0), (4, 0), (6, 0), (4, 0), (4, 4), (0, 4)]))]),
+            expected: [.selfIntersection]),
+        Case(
+            description: "a hole touching the shell at one point is valid",
+            geometry: MultiPolygon([Polygon(shell: square.shell, holes: [ring([(2, 0), (1, 1), (2, 2), (3, 1)])])]), expected: []),
+        Case(
+            description: "a hole crossing the shell",
+            geometry: MultiPolygon([Polygon(shell: square.shell, holes: [ring([(3, 1), (3, 2), (5, 2), (5, 1)])])]), expected: [.ringsCross]),
+        Case(
+            description: "a hole sharing a stretch of the shell",
+            geometry: MultiPolygon([Polygon(shell: square.shell, holes: [ring([(1, 0), (1, 1), (2, 1), (2, 0)])])]), expected: [.ringsCross]),
+        Case(
+            description: "a hole outside the shell",
+            geometry: MultiPolygon([Polygon(shell: square.shell, holes: [ring([(5, 5), (5, 6), (6, 6), (6, 5)])])]), expected: [.holeOutsideShell]),
+        Case(
+            description: "nested holes",
+            geometry: MultiPolygon([
+                Polygon(shell: square.shell, holes: [ring([(1, 1), (1, 3), (3, 3), (3, 1)]), ring([(1.5, 1.5), (1.5, 2), (2, 2), (2, 1.5)])])
+            ]),
+            expected: [.nestedHoles]),
+        Case(
+            description: "two holes touching at two points cut the interior",
+            geometry: MultiPolygon([
+                Polygon(
+                    shell: S.rect(0, 0, 10, 10).shell,
+                    holes: [
+                        ring([(2, 2), (2, 8), (5, 8), (5, 2)]), ring([(5, 2), (8, 2), (8, 8), (5, 8), (6, 5)])
+                    ])
+            ]),
+            expected: [.disconnectedInterior]),
         Case(description: "overlapping polygons", geometry: MultiPolygon([S.rect(0, 0, 2, 2), S.rect(1, 1, 3, 3)]), expected: [.polygonsOverlap]),
         Case(description: "a polygon inside another", geometry: MultiPolygon([S.rect(0, 0, 4, 4), S.rect(1, 1, 2, 2)]), expected: [.polygonsOverlap]),
         Case(description: "polygons sharing an edge", geometry: MultiPolygon([S.rect(0, 0, 1, 1), S.rect(1, 0, 2, 1)]), expected: [.polygonsOverlap]),
         Case(description: "polygons touching at a vertex are valid", geometry: MultiPolygon([S.rect(0, 0, 1, 1), S.rect(1, 1, 2, 2)]), expected: []),
-        Case(description: "a polygon inside another's hole is valid",
-             geometry: MultiPolygon([S.rect(0, 0, 4, 4, holes: [S.rectRing(1, 1, 3, 3)]), S.rect(1.5, 1.5, 2.5, 2.5)]), expected: []),
+        Case(
+            description: "a polygon inside another's hole is valid",
+            geometry: MultiPolygon([S.rect(0, 0, 4, 4, holes: [S.rectRing(1, 1, 3, 3)]), S.rect(1.5, 1.5, 2.5, 2.5)]), expected: [])
     ]
 
     @Test("table of valid and invalid polygons", arguments: cases)

@@ -85,12 +85,18 @@ enum PointLocationFixtures {
         .init(description: "one ulp below the diagonal edge", polygon: diagonal, point: Point(x: 0.5 + 0x1p-53, y: 0.5), expected: .exterior),
         .init(description: "one ulp above the diagonal edge", polygon: diagonal, point: Point(x: 0.5, y: 0.5 + 0x1p-53), expected: .interior),
         .init(description: "exactly on a slanted edge far from the origin", polygon: farSlanted, point: Point(x: 100_001.5, y: 200_000.5), expected: .boundary),
-        .init(description: "a millimetre inside a slanted edge far from the origin", polygon: farSlanted, point: Point(x: 100_001.5, y: 200_000.501), expected: .interior),
-        .init(description: "a millimetre outside a slanted edge far from the origin", polygon: farSlanted, point: Point(x: 100_001.5, y: 200_000.499), expected: .exterior),
+        .init(
+            description: "a millimetre inside a slanted edge far from the origin", polygon: farSlanted, point: Point(x: 100_001.5, y: 200_000.501),
+            expected: .interior),
+        .init(
+            description: "a millimetre outside a slanted edge far from the origin", polygon: farSlanted, point: Point(x: 100_001.5, y: 200_000.499),
+            expected: .exterior),
         .init(description: "invalid: on a hole's edge outside the shell", polygon: holeCrossingShell, point: Point(x: 11, y: 4), expected: .exterior),
         .init(description: "invalid: on a hole's edge inside the shell", polygon: holeCrossingShell, point: Point(x: 9, y: 4), expected: .boundary),
         .init(description: "invalid: on the shell's edge strictly inside a hole", polygon: holeCrossingShell, point: Point(x: 10, y: 5), expected: .exterior),
-        .init(description: "invalid: on the shell's edge where a hole edge crosses it", polygon: holeCrossingShell, point: Point(x: 10, y: 4), expected: .boundary),
+        .init(
+            description: "invalid: on the shell's edge where a hole edge crosses it", polygon: holeCrossingShell, point: Point(x: 10, y: 4), expected: .boundary
+        ),
         .init(description: "invalid: on one hole's edge, inside an overlapping hole", polygon: overlappingHoles, point: Point(x: 5, y: 4), expected: .exterior),
         .init(description: "invalid: same, holes in the other order", polygon: overlappingHolesSwapped, point: Point(x: 5, y: 4), expected: .exterior),
         .init(description: "invalid: on one hole's edge, outside the other", polygon: overlappingHolesSwapped, point: Point(x: 7, y: 4), expected: .boundary),
@@ -99,7 +105,7 @@ enum PointLocationFixtures {
         .init(description: "zero-area horizontal ring: beyond its end", polygon: flatHorizontal, point: Point(x: 2.5, y: 3), expected: .exterior),
         .init(description: "zero-area vertical ring: on it", polygon: flatVertical, point: Point(x: 3, y: 1.5), expected: .boundary),
         .init(description: "zero-area vertical ring: beside it", polygon: flatVertical, point: Point(x: 2.5, y: 1.5), expected: .exterior),
-        .init(description: "invalid: inside both overlapping holes", polygon: overlappingHoles, point: Point(x: 5, y: 5), expected: .exterior),
+        .init(description: "invalid: inside both overlapping holes", polygon: overlappingHoles, point: Point(x: 5, y: 5), expected: .exterior)
     ]
 }
 
@@ -116,7 +122,8 @@ enum PointLocationFixtures {
             // Tolerance 0 is the exact answer on valid polygons; on invalid ones any ring edge is boundary.
             let onRing = polygon.rings.contains { $0.locate(c.point) == .boundary }
             #expect(polygon.locate(c.point, tolerance: 0) == (onRing ? .boundary : c.expected), "tolerance 0, \(label): \(c.description)")
-            #expect(PreparedPolygon(polygon).locate(c.point, tolerance: 0) == (onRing ? .boundary : c.expected), "prepared tolerance 0, \(label): \(c.description)")
+            #expect(
+                PreparedPolygon(polygon).locate(c.point, tolerance: 0) == (onRing ? .boundary : c.expected), "prepared tolerance 0, \(label): \(c.description)")
         }
     }
 
@@ -167,11 +174,13 @@ enum PointLocationFixtures {
         .init(testDescription: "5 cm outside the bottom wall", point: Point(x: 5, y: -0.05), tolerance: 0.1, expected: .boundary),
         .init(testDescription: "20 cm outside the bottom wall", point: Point(x: 5, y: -0.2), tolerance: 0.1, expected: .exterior),
         .init(testDescription: "diagonally off a corner, just within", point: Point(x: 10.06, y: 10.06), tolerance: 0.1, expected: .boundary),
-        .init(testDescription: "diagonally off a corner, in the box grown by the tolerance but farther than it", point: Point(x: 10.08, y: 10.08), tolerance: 0.1, expected: .exterior),
+        .init(
+            testDescription: "diagonally off a corner, in the box grown by the tolerance but farther than it", point: Point(x: 10.08, y: 10.08), tolerance: 0.1,
+            expected: .exterior),
         .init(testDescription: "in the hole, 5 cm from its edge", point: Point(x: 5, y: 4.05), tolerance: 0.1, expected: .boundary),
         .init(testDescription: "in the hole, at its centre", point: Point(x: 5, y: 5), tolerance: 0.1, expected: .exterior),
         .init(testDescription: "exactly on an edge, zero tolerance", point: Point(x: 5, y: 0), tolerance: 0, expected: .boundary),
-        .init(testDescription: "inside, huge tolerance", point: Point(x: 2, y: 2), tolerance: 3, expected: .boundary),
+        .init(testDescription: "inside, huge tolerance", point: Point(x: 2, y: 2), tolerance: 3, expected: .boundary)
     ]
 
     @Test("locate with a tolerance in metres", arguments: toleranceCases)
@@ -196,7 +205,7 @@ enum PointLocationFixtures {
         .init(testDescription: "in the hole's centre", point: Point(x: 5, y: 5), distance: 1, boundaryDistance: 1),
         .init(testDescription: "on the boundary", point: Point(x: 10, y: 3), distance: 0, boundaryDistance: 0),
         .init(testDescription: "outside, off a corner (3-4-5)", point: Point(x: 13, y: 14), distance: 5, boundaryDistance: 5),
-        .init(testDescription: "outside, below an edge", point: Point(x: 5, y: -3), distance: 3, boundaryDistance: 3),
+        .init(testDescription: "outside, below an edge", point: Point(x: 5, y: -3), distance: 3, boundaryDistance: 3)
     ]
 
     @Test("distance and boundary distance in metres", arguments: distanceCases)

@@ -126,9 +126,10 @@ import TestSupport
             let b = polygon.boundingBox
             var queries: [Point] = []
             for _ in 0 ..< 300 {
-                queries.append(Point(
-                    x: Double.random(in: b.minX - 10 ... b.maxX + 10, using: &rng),
-                    y: Double.random(in: b.minY - 10 ... b.maxY + 10, using: &rng)))
+                queries.append(
+                    Point(
+                        x: Double.random(in: b.minX - 10 ... b.maxX + 10, using: &rng),
+                        y: Double.random(in: b.minY - 10 ... b.maxY + 10, using: &rng)))
             }
             for ring in polygon.rings {
                 for i in stride(from: 0, to: ring.edgeCount, by: max(1, ring.edgeCount / 100)) {
@@ -147,7 +148,9 @@ import TestSupport
         }
     }
 
-    @Test("invalid polygons (holes overlapping each other and crossing the shell): plain, prepared and oracle agree", arguments: [UInt64(0x0BAD_0001), 0x0BAD_0002])
+    @Test(
+        "invalid polygons (holes overlapping each other and crossing the shell): plain, prepared and oracle agree",
+        arguments: [UInt64(0x0BAD_0001), 0x0BAD_0002])
     func invalidHoles(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
         for k in 0 ..< 3 {

@@ -94,11 +94,14 @@ struct PointLocationGeoJSON: Decodable {
                     let oracle = PointLocationOracle.locate(polygon, p, evenOdd: true)
                     #expect(plain == oracle, "seed \(seed) \(file.lastPathComponent) polygon \(polygons): plain \(plain), oracle \(oracle) at \(p)")
                     #expect(prepared.locate(p) == plain, "seed \(seed) \(file.lastPathComponent) polygon \(polygons): prepared differs at \(p)")
-                    #expect(prepared.boundaryDistance(to: p) == polygon.boundaryDistance(to: p), "seed \(seed) \(file.lastPathComponent): distance differs at \(p)")
+                    #expect(
+                        prepared.boundaryDistance(to: p) == polygon.boundaryDistance(to: p), "seed \(seed) \(file.lastPathComponent): distance differs at \(p)")
                 }
             }
         }
-        print("PointLocationVenueSlowTests: \(polygons) real polygons, \(queries) queries, \(boundary) on the boundary, \(rejected) rings rejected by construction")
+        print(
+            "PointLocationVenueSlowTests: \(polygons) real polygons, \(queries) queries, \(boundary) on the boundary, \(rejected) rings rejected by construction"
+        )
         #expect(polygons > 100)
         #expect(boundary > 0)
     }

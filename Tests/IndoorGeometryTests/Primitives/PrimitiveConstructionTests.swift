@@ -16,15 +16,20 @@ import IndoorGeometry
     static let ringCases: [RingCase] = [
         .init(testDescription: "no positions", points: [], expected: .tooFewRingPositions(count: 0)),
         .init(testDescription: "one position", points: pts([(1, 1)]), expected: .tooFewRingPositions(count: 1)),
-        .init(testDescription: "closed triangle missing a vertex (3 positions)", points: pts([(0, 0), (1, 0), (0, 0)]), expected: .tooFewRingPositions(count: 3)),
-        .init(testDescription: "four positions, not closed", points: pts([(0, 0), (1, 0), (1, 1), (0, 1)]),
-              expected: .ringNotClosed(first: Point(x: 0, y: 0), last: Point(x: 0, y: 1))),
-        .init(testDescription: "closing position off by a millimetre", points: pts([(0, 0), (1, 0), (1, 1), (0.001, 0)]),
-              expected: .ringNotClosed(first: Point(x: 0, y: 0), last: Point(x: 0.001, y: 0))),
-        .init(testDescription: "positive infinity in x", points: pts([(0, 0), (.infinity, 0), (1, 1), (0, 0)]),
-              expected: .nonFiniteCoordinate(index: 1, x: .infinity, y: 0)),
-        .init(testDescription: "negative infinity in y of the closing position", points: pts([(0, 0), (1, 0), (1, 1), (0, -.infinity)]),
-              expected: .nonFiniteCoordinate(index: 3, x: 0, y: -.infinity)),
+        .init(
+            testDescription: "closed triangle missing a vertex (3 positions)", points: pts([(0, 0), (1, 0), (0, 0)]), expected: .tooFewRingPositions(count: 3)),
+        .init(
+            testDescription: "four positions, not closed", points: pts([(0, 0), (1, 0), (1, 1), (0, 1)]),
+            expected: .ringNotClosed(first: Point(x: 0, y: 0), last: Point(x: 0, y: 1))),
+        .init(
+            testDescription: "closing position off by a millimetre", points: pts([(0, 0), (1, 0), (1, 1), (0.001, 0)]),
+            expected: .ringNotClosed(first: Point(x: 0, y: 0), last: Point(x: 0.001, y: 0))),
+        .init(
+            testDescription: "positive infinity in x", points: pts([(0, 0), (.infinity, 0), (1, 1), (0, 0)]),
+            expected: .nonFiniteCoordinate(index: 1, x: .infinity, y: 0)),
+        .init(
+            testDescription: "negative infinity in y of the closing position", points: pts([(0, 0), (1, 0), (1, 1), (0, -.infinity)]),
+            expected: .nonFiniteCoordinate(index: 3, x: 0, y: -.infinity))
     ]
 
     @Test("Ring(points:) rejects bad input with the right error", arguments: ringCases)

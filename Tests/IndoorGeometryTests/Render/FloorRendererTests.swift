@@ -18,7 +18,8 @@ struct FloorRendererTests {
         let hole = [Point(x: 14, y: 4), Point(x: 14, y: 6), Point(x: 16, y: 6), Point(x: 16, y: 4), Point(x: 14, y: 4)]
         v.spaces.append(Space(id: "u1", floorIndex: 0, kind: .unit, category: "room", polygon: try Polygon(rings: [shell, hole]), names: [name], color: color))
         let east = [Point(x: 20, y: 0), Point(x: 30, y: 0), Point(x: 30, y: 10), Point(x: 20, y: 10), Point(x: 20, y: 0)]
-        v.spaces.append(Space(id: "u2", floorIndex: 0, kind: .unit, category: "elevator", polygon: try Polygon(rings: [east]), names: ["Lift"], verticalType: .elevator))
+        v.spaces.append(
+            Space(id: "u2", floorIndex: 0, kind: .unit, category: "elevator", polygon: try Polygon(rings: [east]), names: ["Lift"], verticalType: .elevator))
         for (k, t) in wallThicknesses.enumerated() {
             v.walls.append(Wall(id: "w\(k)", floorIndex: 0, line: try Polyline(points: [Point(x: 0, y: Double(k)), Point(x: 20, y: Double(k))]), thickness: t))
         }
@@ -62,7 +63,7 @@ struct FloorRendererTests {
         let upright = [Point(x: 10, y: 0), Point(x: 10, y: 10)]
         venue.walls = [
             Wall(id: "a", floorIndex: 0, line: try Polyline(points: corner), thickness: 0.4),
-            Wall(id: "b", floorIndex: 0, line: try Polyline(points: upright), thickness: 0.2),
+            Wall(id: "b", floorIndex: 0, line: try Polyline(points: upright), thickness: 0.2)
         ]
         let doc = try RenderSVGDocument(FloorRenderer(venue: venue).render(floorIndex: 0))
         #expect(doc.all("path", class: "wall").map { $0.attributes["d"] ?? "" } == ["M0,0L10.2,0", "M10,0.1L10,-10"])
@@ -122,12 +123,20 @@ struct FloorRendererTests {
         #expect(docOther.all("path", class: "route-line").isEmpty)
     }
 
-    @Test("Route files with bad data are rejected with the JSON path", arguments: [
-        (#"{"type":"FeatureCollection","features":[]}"#, "no route leg"),
-        (#"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"floor":true},"geometry":{"type":"LineString","coordinates":[[10,50],[10.001,50]]}}]}"#, "features[0].properties.floor"),
-        (#"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"floor":"L0"},"geometry":{"type":"LineString","coordinates":[[10,50]]}}]}"#, "at least two positions"),
-        (#"{"type":"FeatureCollection","features":[{"type":"Feature"#, "invalid JSON"),
-    ])
+    @Test(
+        "Route files with bad data are rejected with the JSON path",
+        arguments: [
+            (#"{"type":"FeatureCollection","features":[]}"#, "no route leg"),
+            (
+                #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"floor":true},"geometry":{"type":"LineString","coordinates":[[10,50],[10.001,50]]}}]}"#,
+                "features[0].properties.floor"
+            ),
+            (
+                #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"floor":"L0"},"geometry":{"type":"LineString","coordinates":[[10,50]]}}]}"#,
+                "at least two positions"
+            ),
+            (#"{"type":"FeatureCollection","features":[{"type":"Feature"#, "invalid JSON")
+        ])
     func badRoutes(json: String, expected: String) throws {
         let projection = LocalProjection(origin: GeoCoordinate(longitude: 10, latitude: 50))
         do {

@@ -38,8 +38,8 @@ enum RenderIMDFTestReader {
         var skipped = 0
         for f in try collection("unit.geojson").features {
             guard let level = f.properties["level_id"]?.stringValue.flatMap({ levelIndex[$0] }),
-                  case let .polygon(rings)? = f.geometry,
-                  let polygon = try? Polygon(rings: rings.map { $0.map(projection.project) })
+                case let .polygon(rings)? = f.geometry,
+                let polygon = try? Polygon(rings: rings.map { $0.map(projection.project) })
             else { skipped += 1; continue }
             let category = f.properties["category"]?.stringValue
             var display: Point?
@@ -47,13 +47,14 @@ enum RenderIMDFTestReader {
                 display = projection.project(GeoCoordinate(longitude: x, latitude: y))
             }
             let vertical: ConnectionType? = ["stairs", "elevator", "escalator", "ramp"].contains(category ?? "") ? ConnectionType(category ?? "") : nil
-            venue.spaces.append(Space(
-                id: f.id ?? "", floorIndex: level, kind: .unit, category: category, polygon: polygon,
-                names: text(f.properties["name"]).map { [$0] } ?? [], verticalType: vertical, displayPoint: display))
+            venue.spaces.append(
+                Space(
+                    id: f.id ?? "", floorIndex: level, kind: .unit, category: category, polygon: polygon,
+                    names: text(f.properties["name"]).map { [$0] } ?? [], verticalType: vertical, displayPoint: display))
         }
         for f in try collection("opening.geojson").features {
             guard let level = f.properties["level_id"]?.stringValue.flatMap({ levelIndex[$0] }),
-                  case let .lineString(cs)? = f.geometry, let line = try? Polyline(points: cs.map(projection.project))
+                case let .lineString(cs)? = f.geometry, let line = try? Polyline(points: cs.map(projection.project))
             else { continue }
             venue.doors.append(Door(id: f.id ?? "", floorIndex: level, line: line))
         }

@@ -5,10 +5,12 @@ import TestSupport
 
 @Suite("Render support")
 struct RenderSupportTests {
-    @Test("Numbers are rounded to the centimetre without trailing zeros or negative zero", arguments: [
-        (0.0, "0"), (0.004, "0"), (-0.004, "0"), (7, "7"), (12.3, "12.3"), (-0.05, "-0.05"), (0.1, "0.1"),
-        (100.07, "100.07"), (-12.345678, "-12.35"), (1e6 + 0.5, "1000000.5"), (.nan, "0"), (.infinity, "0"),
-    ])
+    @Test(
+        "Numbers are rounded to the centimetre without trailing zeros or negative zero",
+        arguments: [
+            (0.0, "0"), (0.004, "0"), (-0.004, "0"), (7, "7"), (12.3, "12.3"), (-0.05, "-0.05"), (0.1, "0.1"),
+            (100.07, "100.07"), (-12.345678, "-12.35"), (1e6 + 0.5, "1000000.5"), (.nan, "0"), (.infinity, "0")
+        ])
     func numbers(value: Double, expected: String) {
         #expect(RenderSVGBuilder.number(value) == expected)
     }
@@ -18,17 +20,21 @@ struct RenderSupportTests {
         #expect(RenderSVGBuilder.fine(value) == expected)
     }
 
-    @Test("XML escaping", arguments: [
-        ("plain", "plain"), ("a&b", "a&amp;b"), ("<x>", "&lt;x&gt;"), (#""q" 'a'"#, "&quot;q&quot; &apos;a&apos;"),
-        ("tab\there", "tab here"), ("bell\u{07}", "bell"), ("Café 東京", "Café 東京"),
-    ])
+    @Test(
+        "XML escaping",
+        arguments: [
+            ("plain", "plain"), ("a&b", "a&amp;b"), ("<x>", "&lt;x&gt;"), (#""q" 'a'"#, "&quot;q&quot; &apos;a&apos;"),
+            ("tab\there", "tab here"), ("bell\u{07}", "bell"), ("Café 東京", "Café 東京")
+        ])
     func escaping(input: String, expected: String) {
         #expect(RenderSVGBuilder.escape(input) == expected)
     }
 
-    @Test("Colours from data are validated and normalised", arguments: [
-        ("#abc", "#AABBCC"), ("#A1b2C3", "#A1B2C3"), ("red", nil), ("#12345g", nil), (#"#123456" onload="x"#, nil), ("#1234", nil), ("", nil),
-    ] as [(String, String?)])
+    @Test(
+        "Colours from data are validated and normalised",
+        arguments: [
+            ("#abc", "#AABBCC"), ("#A1b2C3", "#A1B2C3"), ("red", nil), ("#12345g", nil), (#"#123456" onload="x"#, nil), ("#1234", nil), ("", nil)
+        ] as [(String, String?)])
     func colours(input: String, expected: String?) {
         #expect(RenderPalette.validColor(input) == expected)
     }
@@ -47,9 +53,11 @@ struct RenderSupportTests {
         #expect(palette.fill(for: space(.other("outline"), nil)) == palette.otherFill)
     }
 
-    @Test("Scale bar lengths are 1, 2 or 5 × 10ⁿ metres and fit the limit", arguments: [
-        (180.0, 1.0, 100.0), (180.0, 10.0, 10.0), (160.0, 30.0, 5.0), (100.0, 8.0, 10.0), (100.0, 300.0, 0.2),
-    ])
+    @Test(
+        "Scale bar lengths are 1, 2 or 5 × 10ⁿ metres and fit the limit",
+        arguments: [
+            (180.0, 1.0, 100.0), (180.0, 10.0, 10.0), (160.0, 30.0, 5.0), (100.0, 8.0, 10.0), (100.0, 300.0, 0.2)
+        ])
     func scaleBar(pixels: Double, scale: Double, expected: Double) {
         let length = FloorRenderer.niceScaleLength(maxPixels: pixels, scale: scale)
         #expect(abs(length - expected) < 1e-9, "got \(length)")
@@ -67,13 +75,15 @@ struct RenderSupportTests {
             var rings: [[Point]]
             if trial % 2 == 0 {
                 let cx = Double.random(in: 0.3 ... 0.7, using: &random) * w, cy = Double.random(in: 0.3 ... 0.7, using: &random) * h
-                rings = [[Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: cy), Point(x: cx, y: cy), Point(x: cx, y: h), Point(x: 0, y: h), Point(x: 0, y: 0)]]
+                rings = [
+                    [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: cy), Point(x: cx, y: cy), Point(x: cx, y: h), Point(x: 0, y: h), Point(x: 0, y: 0)]
+                ]
             } else {
                 let r = Double.random(in: 0.05 ... 0.2, using: &random) * Swift.min(w, h)
                 let c = Point(x: Double.random(in: 0.3 ... 0.7, using: &random) * w, y: Double.random(in: 0.3 ... 0.7, using: &random) * h)
                 rings = [
                     [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h), Point(x: 0, y: 0)],
-                    [c + Point(x: -r, y: -r), c + Point(x: -r, y: r), c + Point(x: r, y: r), c + Point(x: r, y: -r), c + Point(x: -r, y: -r)],
+                    [c + Point(x: -r, y: -r), c + Point(x: -r, y: r), c + Point(x: r, y: r), c + Point(x: r, y: -r), c + Point(x: -r, y: -r)]
                 ]
             }
             let polygon = try Polygon(rings: rings)

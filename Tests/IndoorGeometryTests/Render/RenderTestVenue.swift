@@ -16,23 +16,27 @@ enum RenderTestVenue {
         }
         for (fi, f) in plan.floors.enumerated() {
             let outline = try Polygon(rings: [FloorLayout.ccw(f.outline)])
-            venue.floors.append(Floor(
-                id: f.id, name: f.name, shortName: f.shortName, ordinal: f.ordinal, buildingIndex: f.building,
-                isOutdoor: f.building == nil, outline: MultiPolygon([outline])))
+            venue.floors.append(
+                Floor(
+                    id: f.id, name: f.name, shortName: f.shortName, ordinal: f.ordinal, buildingIndex: f.building,
+                    isOutdoor: f.building == nil, outline: MultiPolygon([outline])))
             for s in f.spaces {
-                venue.spaces.append(Space(
-                    id: s.id, floorIndex: fi, kind: SpaceKind(s.kind), category: s.category, polygon: try Polygon(rings: s.rings),
-                    names: s.name.map { [$0] } ?? []))
+                venue.spaces.append(
+                    Space(
+                        id: s.id, floorIndex: fi, kind: SpaceKind(s.kind), category: s.category, polygon: try Polygon(rings: s.rings),
+                        names: s.name.map { [$0] } ?? []))
             }
             for w in f.walls {
-                venue.walls.append(Wall(
-                    id: w.id, floorIndex: fi, line: try Polyline(points: w.line), thickness: w.isExterior ? exteriorWall : interiorWall,
-                    isExterior: w.isExterior))
+                venue.walls.append(
+                    Wall(
+                        id: w.id, floorIndex: fi, line: try Polyline(points: w.line), thickness: w.isExterior ? exteriorWall : interiorWall,
+                        isExterior: w.isExterior))
             }
             for d in f.doors {
-                venue.doors.append(Door(
-                    id: d.lineID, floorIndex: fi, line: try Polyline(points: d.line),
-                    anchors: d.exits.map { ConnectionAnchor(floorIndex: $0.floor, point: $0.point, geometryID: $0.id) }))
+                venue.doors.append(
+                    Door(
+                        id: d.lineID, floorIndex: fi, line: try Polyline(points: d.line),
+                        anchors: d.exits.map { ConnectionAnchor(floorIndex: $0.floor, point: $0.point, geometryID: $0.id) }))
             }
             for o in f.obstacles {
                 venue.obstacles.append(Obstacle(id: o.id, floorIndex: fi, polygon: try Polygon(rings: [o.ring]), kind: "desk"))
@@ -40,9 +44,10 @@ enum RenderTestVenue {
         }
         for c in plan.connections {
             let anchors = c.anchors.map { ConnectionAnchor(floorIndex: $0.floor, point: $0.point, geometryID: $0.id) }
-            venue.connections.append(VerticalConnection(
-                id: c.id, type: ConnectionType(c.type), entrances: anchors, exits: anchors, entryCost: c.entryCost,
-                floorCostMultiplier: c.floorCostMultiplier, name: c.name))
+            venue.connections.append(
+                VerticalConnection(
+                    id: c.id, type: ConnectionType(c.type), entrances: anchors, exits: anchors, entryCost: c.entryCost,
+                    floorCostMultiplier: c.floorCostMultiplier, name: c.name))
         }
         return venue
     }
@@ -51,18 +56,22 @@ enum RenderTestVenue {
     /// Point per floor change.
     static func routeGeoJSON(_ venue: Venue, legs: [(floor: Int, points: [Point])]) -> String {
         func coords(_ ps: [Point]) -> String {
-            "[" + ps.map { p in
-                let c = venue.projection.unproject(p)
-                return "[\(c.longitude),\(c.latitude)]"
-            }.joined(separator: ",") + "]"
+            "["
+                + ps.map { p in
+                    let c = venue.projection.unproject(p)
+                    return "[\(c.longitude),\(c.latitude)]"
+                }.joined(separator: ",") + "]"
         }
         var features: [String] = []
         for (k, leg) in legs.enumerated() {
             let id = venue.floors[leg.floor].id
-            features.append(#"{"type":"Feature","properties":{"floor":"\#(id)","leg":\#(k)},"geometry":{"type":"LineString","coordinates":\#(coords(leg.points))}}"#)
+            features.append(
+                #"{"type":"Feature","properties":{"floor":"\#(id)","leg":\#(k)},"geometry":{"type":"LineString","coordinates":\#(coords(leg.points))}}"#)
             if k + 1 < legs.count, let end = leg.points.last {
                 let c = venue.projection.unproject(end)
-                features.append(#"{"type":"Feature","properties":{"floor":"\#(id)","change":true},"geometry":{"type":"Point","coordinates":[\#(c.longitude),\#(c.latitude)]}}"#)
+                features.append(
+                    #"{"type":"Feature","properties":{"floor":"\#(id)","change":true},"geometry":{"type":"Point","coordinates":[\#(c.longitude),\#(c.latitude)]}}"#
+                )
             }
         }
         return #"{"type":"FeatureCollection","features":["# + features.joined(separator: ",") + "]}"

@@ -30,10 +30,11 @@ import TestSupport
         #expect(short.densityBounded(scale: 0.1).line == short)
         #expect(short.densityBounded(scale: 0.1).note == nil)
         let n = 100_000
-        let circle = Polyline(uncheckedPoints: (0 ... n).map { k in
-            let a = 2 * Double.pi * Double(k % n) / Double(n)
-            return Point(x: 8 * cos(a), y: 8 * sin(a))
-        })
+        let circle = Polyline(
+            uncheckedPoints: (0 ... n).map { k in
+                let a = 2 * Double.pi * Double(k % n) / Double(n)
+                return Point(x: 8 * cos(a), y: 8 * sin(a))
+            })
         let (bounded, note) = circle.densityBounded(scale: 0.1)
         #expect(note != nil)
         #expect(bounded.points.count < 1_000)

@@ -162,9 +162,10 @@ struct SimplifyTestGrid {
                     // or for the bottom row just inside the noise band.
                     let h = pocketDepth * 0.1
                     let c = corner(i, j) + Point(x: cell * 0.5, y: hasPocket(i, j) ? -pocketDepth * 0.5 : noise + 2 * h)
-                    holes.append(Ring(uncheckedPoints: [
-                        c + Point(x: -h, y: -h), c + Point(x: -h, y: h), c + Point(x: h, y: h), c + Point(x: h, y: -h), c + Point(x: -h, y: -h),
-                    ]))
+                    holes.append(
+                        Ring(uncheckedPoints: [
+                            c + Point(x: -h, y: -h), c + Point(x: -h, y: h), c + Point(x: h, y: h), c + Point(x: h, y: -h), c + Point(x: -h, y: -h)
+                        ]))
                 }
                 polygons.append(Polygon(shell: shell, holes: holes))
             }

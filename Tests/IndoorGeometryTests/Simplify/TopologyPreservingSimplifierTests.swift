@@ -85,7 +85,7 @@ import TestSupport
     func slotRing() throws {
         let shell = try Ring(closing: [
             Point(x: 0, y: 0), Point(x: 5, y: -0.4), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 5.1, y: 10),
-            Point(x: 5.1, y: -0.1), Point(x: 4.9, y: -0.1), Point(x: 4.9, y: 10), Point(x: 0, y: 10),
+            Point(x: 5.1, y: -0.1), Point(x: 4.9, y: -0.1), Point(x: 4.9, y: 10), Point(x: 0, y: 10)
         ])
         #expect(SimplifyOracle.isSimple(shell))
         let plain = shell.simplified(tolerance: 0.5)
@@ -121,10 +121,12 @@ import TestSupport
             shell: try Ring(closing: [Point(x: 0, y: 0), Point(x: 20, y: 0), Point(x: 20, y: 20), Point(x: 0, y: 20)]),
             holes: [islandRing.reversed])
         let room = Polygon(shell: islandRing)
-        let tiny = Polygon(shell: try Ring(closing: (0 ..< 12).map { k in
-            let a = Double(k) / 12 * 2 * Double.pi
-            return Point(x: 2 + 0.1 * cos(a), y: 2 + 0.1 * sin(a))
-        }))
+        let tiny = Polygon(
+            shell: try Ring(
+                closing: (0 ..< 12).map { k in
+                    let a = Double(k) / 12 * 2 * Double.pi
+                    return Point(x: 2 + 0.1 * cos(a), y: 2 + 0.1 * sin(a))
+                }))
         let input = [corridor, room, tiny]
         for tolerance in [0.1, 0.5, 5, 100] {
             let out = input.simplifiedPreservingTopology(tolerance: tolerance)

@@ -23,7 +23,10 @@ import TestSupport
     static let spikeWidth = 1e-8
     static func issues(_ m: MultiPolygon, _ projection: LocalProjection) -> [PolygonValidityIssue] {
         func deg(_ r: Ring) -> Ring {
-            Ring(uncheckedPoints: r.points.map { let g = projection.unproject($0); return Point(x: g.longitude, y: g.latitude) })
+            Ring(
+                uncheckedPoints: r.points.map {
+                    let g = projection.unproject($0); return Point(x: g.longitude, y: g.latitude)
+                })
         }
         let degrees = MultiPolygon(m.polygons.map { Polygon(shell: deg($0.shell), holes: $0.holes.map(deg)) })
         return m.validityIssues(options: PolygonValidity.Options(spikeWidth: spikeWidth)) + degrees.validityIssues()
@@ -54,7 +57,9 @@ import TestSupport
         let wl = l.wallPolygons(floorIndex: 0)
         #expect(Self.inside(wl, Point(x: 0.09, y: 0.29)))
         // A T whose bar is two nearly collinear pieces and whose stem is short: no sliver along the seam.
-        let t = Self.venue(walls: [[Point(x: -5, y: 1e-9), Point(x: 0, y: 0)], [Point(x: 0, y: 0), Point(x: 5, y: 1e-9)], [Point(x: 0, y: 0), Point(x: 0, y: 0.05)]], thickness: [0.6, 0.6, 0.3])
+        let t = Self.venue(
+            walls: [[Point(x: -5, y: 1e-9), Point(x: 0, y: 0)], [Point(x: 0, y: 0), Point(x: 5, y: 1e-9)], [Point(x: 0, y: 0), Point(x: 0, y: 0.05)]],
+            thickness: [0.6, 0.6, 0.3])
         let wt = t.wallPolygons(floorIndex: 0)
         #expect(wt.polygons.count == 1 && wt.polygons[0].holes.isEmpty)
         #expect(Self.issues(wt, t.projection).isEmpty)
@@ -64,8 +69,9 @@ import TestSupport
     // Item 3: door cuts.
     @Test func doorCutLeavesThePerpendicularWallAtTheJamb() {
         // Host wall along y = 0 with a 0.9 m door from x = 0 to 0.9; a wall meets the jamb at a T from below.
-        let v = Self.venue(walls: [[Point(x: -5, y: 0), Point(x: 5, y: 0)], [Point(x: 0, y: 0), Point(x: 0, y: -4)]],
-                           doors: [(Point(x: 0, y: 0), Point(x: 0.9, y: 0), false)])
+        let v = Self.venue(
+            walls: [[Point(x: -5, y: 0), Point(x: 5, y: 0)], [Point(x: 0, y: 0), Point(x: 0, y: -4)]],
+            doors: [(Point(x: 0, y: 0), Point(x: 0.9, y: 0), false)])
         let w = v.wallPolygons(floorIndex: 0)
         #expect(Self.inside(w, Point(x: 0.1, y: -0.1)), "the perpendicular wall's end stays")
         #expect(!Self.inside(w, Point(x: 0.45, y: 0)), "the door is open")
@@ -74,8 +80,9 @@ import TestSupport
 
     // Item 4: blocked doors.
     @Test func blockedDoorIsClosedAsThickAsItsWall() {
-        let v = Self.venue(walls: [[Point(x: -5, y: 0), Point(x: 0, y: 0)], [Point(x: 0.9, y: 0), Point(x: 5, y: 0)]], thickness: [0.4, 0.4],
-                           doors: [(Point(x: 0, y: 0.02), Point(x: 0.9, y: 0.02), true)])
+        let v = Self.venue(
+            walls: [[Point(x: -5, y: 0), Point(x: 0, y: 0)], [Point(x: 0.9, y: 0), Point(x: 5, y: 0)]], thickness: [0.4, 0.4],
+            doors: [(Point(x: 0, y: 0.02), Point(x: 0.9, y: 0.02), true)])
         let w = v.wallPolygons(floorIndex: 0)
         #expect(Self.inside(w, Point(x: 0.45, y: 0.19)) && Self.inside(w, Point(x: 0.45, y: -0.19)))
         #expect(w.polygons.count == 1)

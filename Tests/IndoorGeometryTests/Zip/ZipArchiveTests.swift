@@ -10,7 +10,7 @@ import Testing
         ("geometry/floors.geojson", ZipInflateFixture.text),
         ("geometry/skewed.bin", ZipInflateFixture.skewed),
         ("noms/café ü.json", Array("{}".utf8)),
-        ("zeros.bin", [UInt8](repeating: 0, count: 100_000)),
+        ("zeros.bin", [UInt8](repeating: 0, count: 100_000))
     ]
 
     struct Variant: CustomStringConvertible, Sendable {
@@ -27,8 +27,9 @@ import Testing
         Variant(description: "deflate + data descriptors", compression: .deflate, zip64: false, descriptors: true, comment: ""),
         Variant(description: "ZIP64", compression: .deflate, zip64: true, descriptors: false, comment: ""),
         Variant(description: "ZIP64 + data descriptors", compression: .stored, zip64: true, descriptors: true, comment: ""),
-        Variant(description: "comment holding an end-record signature", compression: .deflate, zip64: false, descriptors: false,
-                comment: "made by tests PK\u{5}\u{6} with a fake signature"),
+        Variant(
+            description: "comment holding an end-record signature", compression: .deflate, zip64: false, descriptors: false,
+            comment: "made by tests PK\u{5}\u{6} with a fake signature")
     ]
 
     @Test("writer → reader round trip", arguments: variants)
@@ -57,17 +58,18 @@ import Testing
     /// Written by CPython's zipfile to an unseekable stream: data descriptors on every entry (a ZIP64 one,
     /// with 8-byte sizes, after `b.txt`, whose local header also has saturated sizes and a ZIP64 extra
     /// field), a stored entry with a descriptor, and an archive comment.
-    static let pythonStreamed = ZipTestSupport.bytes(hex: """
-        504b0304140008000800000021000000000000000000000000000c00000076656e75652f612e6a736f6eab56ca48cdc9c957b252502acf2f
-        ca4951aae5aa1e151a151aee4200504b0708cb8cc4ad1c000000f8020000504b03042d00080008000000210000000000ffffffffffffffff
-        0b00140076656e75652f622e7478740100100000000000000000000000000000000000abca2c303351c8c94f4ecc5148ad28294a5448cc4b
-        5148492d4e2eca2c28c92f52a81a55409c0200504b07082f0b2a9528000000000000004a01000000000000504b0304140008000000198e7d
-        5d0000000000000000000000000b00000076656e75652f632e74787473746f726564504b07080bf943560600000006000000504b01021403
-        14000800080000002100cb8cc4ad1c000000f80200000c000000000000000000000080010000000076656e75652f612e6a736f6e504b0102
-        2d032d0008000800000021002f0b2a95280000004a0100000b000000000000000000000080015600000076656e75652f622e747874504b01
-        021403140008000000198e7d5d0bf9435606000000060000000b00000000000000000000008001d300000076656e75652f632e747874504b
-        05060000000003000300ac000000120100001800707974686f6e207a697066696c652c2073747265616d6564
-        """)
+    static let pythonStreamed = ZipTestSupport.bytes(
+        hex: """
+            504b0304140008000800000021000000000000000000000000000c00000076656e75652f612e6a736f6eab56ca48cdc9c957b252502acf2f
+            ca4951aae5aa1e151a151aee4200504b0708cb8cc4ad1c000000f8020000504b03042d00080008000000210000000000ffffffffffffffff
+            0b00140076656e75652f622e7478740100100000000000000000000000000000000000abca2c303351c8c94f4ecc5148ad28294a5448cc4b
+            5148492d4e2eca2c28c92f52a81a55409c0200504b07082f0b2a9528000000000000004a01000000000000504b0304140008000000198e7d
+            5d0000000000000000000000000b00000076656e75652f632e74787473746f726564504b07080bf943560600000006000000504b01021403
+            14000800080000002100cb8cc4ad1c000000f80200000c000000000000000000000080010000000076656e75652f612e6a736f6e504b0102
+            2d032d0008000800000021002f0b2a95280000004a0100000b000000000000000000000080015600000076656e75652f622e747874504b01
+            021403140008000000198e7d5d0bf9435606000000060000000b00000000000000000000008001d300000076656e75652f632e747874504b
+            05060000000003000300ac000000120100001800707974686f6e207a697066696c652c2073747265616d6564
+            """)
 
     @Test("reads a Python-streamed archive: data descriptors, ZIP64 local extra, comment")
     func pythonStreamedArchive() throws {
@@ -144,9 +146,11 @@ import Testing
         #expect(try s.read("geometry/g1.geojson") == [2])
     }
 
-    @Test("ZipSource keeps paths when entries do not share one folder", arguments: [
-        ["a/x.json", "b/y.json"], ["a/x.json", "root.json"], ["only.json"],
-    ])
+    @Test(
+        "ZipSource keeps paths when entries do not share one folder",
+        arguments: [
+            ["a/x.json", "b/y.json"], ["a/x.json", "root.json"], ["only.json"]
+        ])
     func sourceKeepsPaths(_ names: [String]) throws {
         var w = ZipWriter()
         for n in names { w.add(name: n, bytes: Array(n.utf8)) }

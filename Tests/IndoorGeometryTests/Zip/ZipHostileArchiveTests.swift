@@ -18,10 +18,12 @@ import TestSupport
         return w.archiveBytes()
     }
 
-    @Test("names that could escape the extraction folder are refused", arguments: [
-        "../evil.txt", "a/../../evil.txt", "a/b/..", "/etc/passwd", "\\windows\\evil.txt", "C:/evil.txt", "c:\\evil.txt",
-        "a\\..\\..\\evil.txt", "..\\evil.txt", "", "a\u{0}b", "x:y",
-    ])
+    @Test(
+        "names that could escape the extraction folder are refused",
+        arguments: [
+            "../evil.txt", "a/../../evil.txt", "a/b/..", "/etc/passwd", "\\windows\\evil.txt", "C:/evil.txt", "c:\\evil.txt",
+            "a\\..\\..\\evil.txt", "..\\evil.txt", "", "a\u{0}b", "x:y"
+        ])
     func unsafeNames(_ name: String) {
         let e = S.openAndExtractAll(Self.single(name))
         guard case let .unsafeEntryName(archive, entry, _)? = e else {
@@ -44,12 +46,15 @@ import TestSupport
         w.add(name: "a.bin", bytes: [UInt8](repeating: 1, count: 600), compression: .stored)
         w.add(name: "b.bin", bytes: [UInt8](repeating: 2, count: 600), compression: .stored)
         let b = w.archiveBytes()
-        #expect(S.openAndExtractAll(b, limits: ZipLimits(maxEntrySize: 500))
-            == .entryTooLarge(archive: "test.zip", entry: "a.bin", size: 600, limit: 500))
-        #expect(S.openAndExtractAll(b, limits: ZipLimits(maxTotalSize: 1000))
-            == .archiveTooLarge(archive: "test.zip", total: 1200, limit: 1000))
-        #expect(S.openAndExtractAll(b, limits: ZipLimits(maxEntries: 1))
-            == .tooManyEntries(archive: "test.zip", count: 2, limit: 1))
+        #expect(
+            S.openAndExtractAll(b, limits: ZipLimits(maxEntrySize: 500))
+                == .entryTooLarge(archive: "test.zip", entry: "a.bin", size: 600, limit: 500))
+        #expect(
+            S.openAndExtractAll(b, limits: ZipLimits(maxTotalSize: 1000))
+                == .archiveTooLarge(archive: "test.zip", total: 1200, limit: 1000))
+        #expect(
+            S.openAndExtractAll(b, limits: ZipLimits(maxEntries: 1))
+                == .tooManyEntries(archive: "test.zip", count: 2, limit: 1))
         #expect(S.openAndExtractAll(b, limits: ZipLimits(maxEntrySize: 600, maxTotalSize: 1200, maxEntries: 2)) == nil)
     }
 
@@ -57,8 +62,9 @@ import TestSupport
     func ratio() {
         var w = ZipWriter()
         w.addRaw(name: "bomb.bin", method: 8, crc: 0, data: [UInt8](repeating: 0, count: 10), uncompressedSize: 1_000_000)
-        #expect(S.openAndExtractAll(w.archiveBytes())
-            == .compressionRatioTooHigh(archive: "test.zip", entry: "bomb.bin", compressedSize: 10, uncompressedSize: 1_000_000, limit: 1000))
+        #expect(
+            S.openAndExtractAll(w.archiveBytes())
+                == .compressionRatioTooHigh(archive: "test.zip", entry: "bomb.bin", compressedSize: 10, uncompressedSize: 1_000_000, limit: 1000))
     }
 
     @Test("a bomb declaring a small size stops at that size; a short stream is refused too")
@@ -67,13 +73,17 @@ import TestSupport
         let packed = ZipDeflater.deflate(zeros)
         var w = ZipWriter()
         w.addRaw(name: "bomb.bin", method: 8, crc: ZipCRC32.checksum(Array(zeros[0 ..< 1000])), data: packed, uncompressedSize: 1000)
-        #expect(S.openAndExtractAll(w.archiveBytes()) == .sizeMismatch(
-            archive: "test.zip", entry: "bomb.bin", reason: "output exceeds the declared size of 1000 bytes"))
+        #expect(
+            S.openAndExtractAll(w.archiveBytes())
+                == .sizeMismatch(
+                    archive: "test.zip", entry: "bomb.bin", reason: "output exceeds the declared size of 1000 bytes"))
         var w2 = ZipWriter()
         let small = ZipDeflater.deflate([UInt8](repeating: 0, count: 100))
         w2.addRaw(name: "short.bin", method: 8, crc: 0, data: small, uncompressedSize: 200)
-        #expect(S.openAndExtractAll(w2.archiveBytes()) == .sizeMismatch(
-            archive: "test.zip", entry: "short.bin", reason: "output is 100 bytes, shorter than the declared 200 bytes"))
+        #expect(
+            S.openAndExtractAll(w2.archiveBytes())
+                == .sizeMismatch(
+                    archive: "test.zip", entry: "short.bin", reason: "output is 100 bytes, shorter than the declared 200 bytes"))
         var w3 = ZipWriter()
         w3.addRaw(name: "stored.bin", method: 0, crc: 0, data: [1, 2, 3], uncompressedSize: 2)
         if case .sizeMismatch(_, "stored.bin", _)? = S.openAndExtractAll(w3.archiveBytes()) {} else { Issue.record("stored size lie not caught") }
@@ -107,16 +117,18 @@ import TestSupport
         guard case .badSignature(_, nil, _, cd, _)? = S.openAndExtractAll(Self.edited(b, [(cd, 0)])) else {
             Issue.record("central directory signature"); return
         }
-        #expect(S.openAndExtractAll(Self.edited(b, [(0, 0)]))
-            == .badSignature(archive: "test.zip", entry: "stored.txt", record: "local header", offset: 0, found: 0x0403_4B00))
+        #expect(
+            S.openAndExtractAll(Self.edited(b, [(0, 0)]))
+                == .badSignature(archive: "test.zip", entry: "stored.txt", record: "local header", offset: 0, found: 0x0403_4B00))
         // CRC flipped in the central directory only: the local header disagrees.
         guard case .localHeaderMismatch(_, "stored.txt", _)? = S.openAndExtractAll(Self.edited(b, [(cd + 16, b[cd + 16] ^ 1)])) else {
             Issue.record("CRC in the central directory only"); return
         }
         // CRC flipped in both headers: the data gives it away.
         let expected = ZipCRC32.checksum(Array("hello, stored world".utf8))
-        #expect(S.openAndExtractAll(Self.edited(b, [(cd + 16, b[cd + 16] ^ 1), (14, b[14] ^ 1)]))
-            == .crcMismatch(archive: "test.zip", entry: "stored.txt", expected: expected ^ 1, actual: expected))
+        #expect(
+            S.openAndExtractAll(Self.edited(b, [(cd + 16, b[cd + 16] ^ 1), (14, b[14] ^ 1)]))
+                == .crcMismatch(archive: "test.zip", entry: "stored.txt", expected: expected ^ 1, actual: expected))
         // A flipped data byte of the stored entry.
         let dataStart = 30 + "stored.txt".utf8.count
         guard case .crcMismatch(_, "stored.txt", _, _)? = S.openAndExtractAll(Self.edited(b, [(dataStart, b[dataStart] ^ 0x20)])) else {
@@ -136,8 +148,9 @@ import TestSupport
         var w2 = ZipWriter()
         var packed = ZipDeflater.deflate(ZipInflateFixture.text)
         packed[packed.count / 2] ^= 0xFF
-        w2.addRaw(name: "broken.json", method: 8, crc: ZipCRC32.checksum(ZipInflateFixture.text), data: packed,
-                  uncompressedSize: UInt64(ZipInflateFixture.text.count))
+        w2.addRaw(
+            name: "broken.json", method: 8, crc: ZipCRC32.checksum(ZipInflateFixture.text), data: packed,
+            uncompressedSize: UInt64(ZipInflateFixture.text.count))
         switch S.openAndExtractAll(w2.archiveBytes()) {
         case .corruptDeflate(_, "broken.json", _)?, .crcMismatch(_, "broken.json", _, _)?, .sizeMismatch(_, "broken.json", _)?: break
         case let other: Issue.record("corrupt deflate gave \(String(describing: other))")

@@ -53,65 +53,85 @@ import TestSupport
 
     static let corruptCases: [CorruptCase] = [
         CorruptCase(description: "block type 3", bytes: [0x07], declaredSize: 0, expected: .invalidBlockType),
-        CorruptCase(description: "stored LEN/NLEN mismatch", bytes: [0x01, 0x05, 0x00, 0x00, 0x00], declaredSize: 5,
-                    expected: .storedLengthMismatch(length: 5, complement: 0)),
-        CorruptCase(description: "stored block longer than the input", bytes: [0x01, 0x0A, 0x00, 0xF5, 0xFF, 1, 2, 3], declaredSize: 10,
-                    expected: .truncatedInput),
+        CorruptCase(
+            description: "stored LEN/NLEN mismatch", bytes: [0x01, 0x05, 0x00, 0x00, 0x00], declaredSize: 5,
+            expected: .storedLengthMismatch(length: 5, complement: 0)),
+        CorruptCase(
+            description: "stored block longer than the input", bytes: [0x01, 0x0A, 0x00, 0xF5, 0xFF, 1, 2, 3], declaredSize: 10,
+            expected: .truncatedInput),
         CorruptCase(description: "empty input", bytes: [], declaredSize: 0, expected: .truncatedInput),
         CorruptCase(description: "non-final block then nothing", bytes: [0x00, 0x00, 0x00, 0xFF, 0xFF], declaredSize: 0, expected: .truncatedInput),
-        CorruptCase(description: "distance before the start of output", bytes: stream { w in
-            w.write(1, 1); w.write(1, 2)
-            w.write(UInt64(ZipHuffmanTable.reverse(1, 7)), 7)  // symbol 257: length 3
-            w.write(0, 5)  // distance code 0: distance 1, but nothing was output
-        }, declaredSize: 3, expected: .distanceTooFarBack(distance: 1, available: 0)),
-        CorruptCase(description: "fixed distance code 30 is invalid", bytes: stream { w in
-            w.write(1, 1); w.write(1, 2)
-            w.write(UInt64(ZipHuffmanTable.reverse(0x30 + 65, 8)), 8)  // literal 'A'
-            w.write(UInt64(ZipHuffmanTable.reverse(1, 7)), 7)  // length 3
-            w.write(UInt64(ZipHuffmanTable.reverse(30, 5)), 5)
-        }, declaredSize: 4, expected: .invalidSymbol(table: "distance")),
-        CorruptCase(description: "fixed literal/length 286 is invalid", bytes: stream { w in
-            w.write(1, 1); w.write(1, 2)
-            w.write(UInt64(ZipHuffmanTable.reverse(0xC0 + 6, 8)), 8)
-        }, declaredSize: 4, expected: .invalidSymbol(table: "literal/length")),
-        CorruptCase(description: "over-subscribed code-length code", bytes: stream { w in
-            w.write(1, 1); w.write(2, 2)
-            w.write(0, 5); w.write(0, 5); w.write(0, 4)  // HLIT 257, HDIST 1, HCLEN 4
-            for _ in 0 ..< 4 { w.write(1, 3) }  // four codes of length 1
-        }, declaredSize: 0, expected: .invalidCodeLengths(reason: "over-subscribed codeLengths code")),
-        CorruptCase(description: "incomplete code-length code", bytes: stream { w in
-            w.write(1, 1); w.write(2, 2)
-            w.write(0, 5); w.write(0, 5); w.write(0, 4)
-            w.write(0, 3); w.write(0, 3); w.write(2, 3); w.write(0, 3)  // only symbol 18, length 2
-        }, declaredSize: 0, expected: .invalidCodeLengths(reason: "incomplete codeLengths code")),
-        CorruptCase(description: "HLIT above 286", bytes: stream { w in
-            w.write(1, 1); w.write(2, 2)
-            w.write(30, 5); w.write(0, 5); w.write(0, 4)
-        }, declaredSize: 0, expected: .invalidCodeLengths(reason: "287 literal/length codes (at most 286)")),
-        CorruptCase(description: "no code for end-of-block", bytes: stream { w in
-            w.write(1, 1); w.write(2, 2)
-            w.write(0, 5); w.write(0, 5); w.write(0, 4)  // 257 + 1 lengths, 4 code-length codes
-            w.write(0, 3); w.write(0, 3); w.write(1, 3); w.write(1, 3)  // 18 and 0 with length 1: '0' = 0, '1' = 18
-            w.write(1, 1); w.write(127, 7)  // 138 zeros
-            w.write(1, 1); w.write(109, 7)  // 120 zeros
-        }, declaredSize: 0, expected: .missingEndOfBlock),
-        CorruptCase(description: "repeat code 16 first", bytes: stream { w in
-            w.write(1, 1); w.write(2, 2)
-            w.write(0, 5); w.write(0, 5); w.write(0, 4)
-            w.write(1, 3); w.write(0, 3); w.write(0, 3); w.write(1, 3)  // 16 and 0: '0' = 0, '1' = 16
-            w.write(1, 1); w.write(0, 2)
-        }, declaredSize: 0, expected: .invalidCodeLengths(reason: "repeat code 16 with no previous length")),
-        CorruptCase(description: "over-subscribed literal/length code", bytes: stream { w in
-            w.write(1, 1); w.write(2, 2)
-            w.write(0, 5); w.write(0, 5); w.write(14, 4)  // HCLEN 18: up to symbol 1 in the permuted order
-            let order = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1]
-            for s in order { w.write(s == 18 || s == 1 ? 1 : 0, 3) }  // '0' = length 1, '1' = run of zeros
-            for _ in 0 ..< 3 { w.write(0, 1) }  // symbols 0, 1, 2 get length 1
-            w.write(1, 1); w.write(127, 7)  // 3 ..< 141 zero
-            w.write(1, 1); w.write(104, 7)  // 141 ..< 256 zero
-            w.write(0, 1)  // 256 length 1
-            w.write(0, 1)  // the one distance code, length 1
-        }, declaredSize: 0, expected: .invalidCodeLengths(reason: "over-subscribed literalLength code")),
+        CorruptCase(
+            description: "distance before the start of output",
+            bytes: stream { w in
+                w.write(1, 1); w.write(1, 2)
+                w.write(UInt64(ZipHuffmanTable.reverse(1, 7)), 7)  // symbol 257: length 3
+                w.write(0, 5)  // distance code 0: distance 1, but nothing was output
+            }, declaredSize: 3, expected: .distanceTooFarBack(distance: 1, available: 0)),
+        CorruptCase(
+            description: "fixed distance code 30 is invalid",
+            bytes: stream { w in
+                w.write(1, 1); w.write(1, 2)
+                w.write(UInt64(ZipHuffmanTable.reverse(0x30 + 65, 8)), 8)  // literal 'A'
+                w.write(UInt64(ZipHuffmanTable.reverse(1, 7)), 7)  // length 3
+                w.write(UInt64(ZipHuffmanTable.reverse(30, 5)), 5)
+            }, declaredSize: 4, expected: .invalidSymbol(table: "distance")),
+        CorruptCase(
+            description: "fixed literal/length 286 is invalid",
+            bytes: stream { w in
+                w.write(1, 1); w.write(1, 2)
+                w.write(UInt64(ZipHuffmanTable.reverse(0xC0 + 6, 8)), 8)
+            }, declaredSize: 4, expected: .invalidSymbol(table: "literal/length")),
+        CorruptCase(
+            description: "over-subscribed code-length code",
+            bytes: stream { w in
+                w.write(1, 1); w.write(2, 2)
+                w.write(0, 5); w.write(0, 5); w.write(0, 4)  // HLIT 257, HDIST 1, HCLEN 4
+                for _ in 0 ..< 4 { w.write(1, 3) }  // four codes of length 1
+            }, declaredSize: 0, expected: .invalidCodeLengths(reason: "over-subscribed codeLengths code")),
+        CorruptCase(
+            description: "incomplete code-length code",
+            bytes: stream { w in
+                w.write(1, 1); w.write(2, 2)
+                w.write(0, 5); w.write(0, 5); w.write(0, 4)
+                w.write(0, 3); w.write(0, 3); w.write(2, 3); w.write(0, 3)  // only symbol 18, length 2
+            }, declaredSize: 0, expected: .invalidCodeLengths(reason: "incomplete codeLengths code")),
+        CorruptCase(
+            description: "HLIT above 286",
+            bytes: stream { w in
+                w.write(1, 1); w.write(2, 2)
+                w.write(30, 5); w.write(0, 5); w.write(0, 4)
+            }, declaredSize: 0, expected: .invalidCodeLengths(reason: "287 literal/length codes (at most 286)")),
+        CorruptCase(
+            description: "no code for end-of-block",
+            bytes: stream { w in
+                w.write(1, 1); w.write(2, 2)
+                w.write(0, 5); w.write(0, 5); w.write(0, 4)  // 257 + 1 lengths, 4 code-length codes
+                w.write(0, 3); w.write(0, 3); w.write(1, 3); w.write(1, 3)  // 18 and 0 with length 1: '0' = 0, '1' = 18
+                w.write(1, 1); w.write(127, 7)  // 138 zeros
+                w.write(1, 1); w.write(109, 7)  // 120 zeros
+            }, declaredSize: 0, expected: .missingEndOfBlock),
+        CorruptCase(
+            description: "repeat code 16 first",
+            bytes: stream { w in
+                w.write(1, 1); w.write(2, 2)
+                w.write(0, 5); w.write(0, 5); w.write(0, 4)
+                w.write(1, 3); w.write(0, 3); w.write(0, 3); w.write(1, 3)  // 16 and 0: '0' = 0, '1' = 16
+                w.write(1, 1); w.write(0, 2)
+            }, declaredSize: 0, expected: .invalidCodeLengths(reason: "repeat code 16 with no previous length")),
+        CorruptCase(
+            description: "over-subscribed literal/length code",
+            bytes: stream { w in
+                w.write(1, 1); w.write(2, 2)
+                w.write(0, 5); w.write(0, 5); w.write(14, 4)  // HCLEN 18: up to symbol 1 in the permuted order
+                let order = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1]
+                for s in order { w.write(s == 18 || s == 1 ? 1 : 0, 3) }  // '0' = length 1, '1' = run of zeros
+                for _ in 0 ..< 3 { w.write(0, 1) }  // symbols 0, 1, 2 get length 1
+                w.write(1, 1); w.write(127, 7)  // 3 ..< 141 zero
+                w.write(1, 1); w.write(104, 7)  // 141 ..< 256 zero
+                w.write(0, 1)  // 256 length 1
+                w.write(0, 1)  // the one distance code, length 1
+            }, declaredSize: 0, expected: .invalidCodeLengths(reason: "over-subscribed literalLength code"))
     ]
 
     @Test("corrupt streams give the right failure", arguments: corruptCases)

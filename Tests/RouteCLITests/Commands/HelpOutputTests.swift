@@ -83,17 +83,21 @@ struct HelpOutputTests {
 
     @Test func routeHelpMatchesGolden() {
         let help = CLI.run(arguments: ["route", "--help"]).stdout
-        #expect(help.contains("""
-            USAGE: indoor route <venue> (--from <ref> (--to <ref> | --to-nearest <kind> |
-                     --to-any <ref> ...) [--via <ref> ... [--optimize]] | --batch <file|->)
-                     [--close <id> ...] [--profile <profile>] [--clearance <m>]
-                     [--avoid <type> ...] [--include-non-public] [--simplify <m>] [--pretty]
-            """))
-        #expect(help.contains("""
-              --profile <profile>     Who is moving: 'accessible' avoids stairs, escalators,
-                                      ladders and narrow doors. (values: default,
-                                      accessible; default: default)
-            """))
+        #expect(
+            help.contains(
+                """
+                USAGE: indoor route <venue> (--from <ref> (--to <ref> | --to-nearest <kind> |
+                         --to-any <ref> ...) [--via <ref> ... [--optimize]] | --batch <file|->)
+                         [--close <id> ...] [--profile <profile>] [--clearance <m>]
+                         [--avoid <type> ...] [--include-non-public] [--simplify <m>] [--pretty]
+                """))
+        #expect(
+            help.contains(
+                """
+                  --profile <profile>     Who is moving: 'accessible' avoids stairs, escalators,
+                                          ladders and narrow doors. (values: default,
+                                          accessible; default: default)
+                """))
     }
 
     @Test func versionPrintsTheLibraryVersion() {

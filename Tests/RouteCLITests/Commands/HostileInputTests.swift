@@ -37,7 +37,7 @@ struct HostileInputTests {
         for (args, needle) in [
             (["route", Self.sample, "--from", "ALD 101", "--to", "Library", "--clearance", "1e308"], "between 0 and 2 m"),
             (["route", Self.sample, "--from", "ALD 101", "--to", "Library", "--clearance", "1km"], "between 0 and 2 m"),
-            (["route", Self.sample, "--from", "ALD 101", "--to", "Library", "--simplify", "1e9"], "between 0 and 100 m"),
+            (["route", Self.sample, "--from", "ALD 101", "--to", "Library", "--simplify", "1e9"], "between 0 and 100 m")
         ] {
             let r = try await Self.run(args, seconds: 10)
             #expect(r.exitCode == 64, "\(args)")
@@ -65,15 +65,17 @@ struct HostileInputTests {
             #"{"from":"ALD 101","to":"Library","clearence":0.4}"#,
             #"{"from":"ALD 101","to":"Library","includeNonPublic":"yes"}"#,
             #"{"from":"ALD 101","to":"Library","clearance":1e308}"#,
-            #"{"from":"ALD 101","to":"Library","avoid":["stairs"],"clearance":0.25}"#,
+            #"{"from":"ALD 101","to":"Library","avoid":["stairs"],"clearance":0.25}"#
         ]
         let input = try CLITest.temporaryFile(lines.joined(separator: "\n") + "\n", suffix: ".ndjson")
         let r = CLI.run(arguments: ["route", Self.sample, "--batch", input])
         #expect(r.exitCode == 0)
         let out = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(out.count == lines.count, "one output line per input line")
-        let expected = ["out of range", "blank line", "found string \"90cm\"", "found string \"abc\"", "'teleport'", "out of range",
-                        "unknown member \"clearence\"", "must be true or false", "out of range"]
+        let expected = [
+            "out of range", "blank line", "found string \"90cm\"", "found string \"abc\"", "'teleport'", "out of range",
+            "unknown member \"clearence\"", "must be true or false", "out of range"
+        ]
         for (k, needle) in expected.enumerated() where k < out.count {
             let v = try JSONParser.parse(Array(out[k].utf8))
             #expect(v["line"]?.intValue == k + 1)
@@ -97,7 +99,8 @@ struct HostileInputTests {
 
     @Test("locate --batch: a floor ordinal too large for an Int is an error line, not a trap (found by the locate_batch fuzz target)")
     func hugeOrdinal() throws {
-        let input = try CLITest.temporaryFile(#"{"floor":1e19,"lon":-122.67705,"lat":45.52294}"# + "\n" + #"{"floor":-1e300,"lon":-122.67705,"lat":45.52294}"# + "\n", suffix: ".ndjson")
+        let input = try CLITest.temporaryFile(
+            #"{"floor":1e19,"lon":-122.67705,"lat":45.52294}"# + "\n" + #"{"floor":-1e300,"lon":-122.67705,"lat":45.52294}"# + "\n", suffix: ".ndjson")
         let r = CLI.run(arguments: ["locate", Self.sample, "--batch", input])
         let out = r.stdout.split(separator: "\n")
         #expect(out.count == 2)
@@ -106,7 +109,8 @@ struct HostileInputTests {
 
     @Test("buffer: lines need a positive distance (exit 64); distances are bounded")
     func bufferDistances() throws {
-        let line = try CLITest.temporaryFile(#"{"type":"Feature","id":"w1","properties":{},"geometry":{"type":"LineString","coordinates":[[-122.6770,45.5229],[-122.6769,45.5229]]}}"#)
+        let line = try CLITest.temporaryFile(
+            #"{"type":"Feature","id":"w1","properties":{},"geometry":{"type":"LineString","coordinates":[[-122.6770,45.5229],[-122.6769,45.5229]]}}"#)
         let negative = CLI.run(arguments: ["buffer", line, "--distance", "-1"])
         #expect(negative.exitCode == 64)
         #expect(negative.stderr.contains("feature 'w1' is a LineString") && negative.stderr.contains("positive --distance"))
@@ -120,7 +124,8 @@ struct HostileInputTests {
 
     @Test("a file that is neither MVF nor IMDF exits 65 and names the formats read")
     func notAVenue() throws {
-        let osm = try CLITest.temporaryFile(#"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"indoor":"room","level":"0"},"geometry":null}]}"#)
+        let osm = try CLITest.temporaryFile(
+            #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"indoor":"room","level":"0"},"geometry":null}]}"#)
         let r = CLI.run(arguments: ["info", osm])
         #expect(r.exitCode == 65)
         #expect(r.stderr.contains("MVF v3") && r.stderr.contains("IMDF"))

@@ -57,7 +57,7 @@ import Testing
         ["route", "v", "--batch", "-", "--via", "c"],
         ["matrix", "v"],
         ["reachable", "v", "--from", "a", "--within", "soon"],
-        ["reachable", "v", "--from", "a"],
+        ["reachable", "v", "--from", "a"]
     ])
     func badCombinationsAreUsageErrors(_ args: [String]) {
         #expect(CLI.run(arguments: args).exitCode == 64)

@@ -44,7 +44,8 @@ import TestSupport
     func batchLinesOnEightThreads() {
         let lines = Self.lines()
         let sequential = VenueRouterCache(venue: Self.venue)
-        let expected = lines.indices.map { i in CLIRouteBatch.answer(Array(lines[i].utf8)[...], lineNumber: i + 1, routers: sequential, defaults: Self.defaults) }
+        let expected = lines.indices.map { i in CLIRouteBatch.answer(Array(lines[i].utf8)[...], lineNumber: i + 1, routers: sequential, defaults: Self.defaults)
+        }
         #expect(expected.contains { $0.hasPrefix("{\"type\":\"FeatureCollection\"") }, "the workload finds routes")
         let shared = VenueRouterCache(venue: Self.venue)
         let answers = onThreads(8) { k in

@@ -45,7 +45,7 @@ import Testing
             for d in router.venue.doors where d.floorIndex == leg.floor && !d.joinsFloors && router.graph.isClosableCut(d.id) {
                 guard let line = d.line, let a = line.points.first, let b = line.points.last else { continue }
                 for (p, q) in zip(leg.points, leg.points.dropFirst())
-                    where Orientation.sign(a, b, p) * Orientation.sign(a, b, q) < 0 && Orientation.sign(p, q, a) * Orientation.sign(p, q, b) < 0 {
+                where Orientation.sign(a, b, p) * Orientation.sign(a, b, q) < 0 && Orientation.sign(p, q, a) * Orientation.sign(p, q, b) < 0 {
                     if !out.contains(d.id) { out.append(d.id) }
                 }
             }
@@ -74,10 +74,13 @@ import Testing
         #expect(Self.same(try Self.json(any.stdout)["summary"]?["distance"]?.numberValue, near.route.distance))
 
         for optimize in [false, true] {
-            let args = ["route", Self.sample, "--from", "ALD 101", "--via", "ALD 204", "--via", "ALD 103", "--to", "Library", "--close", x.door] + (optimize ? ["--optimize"] : [])
+            let args =
+                ["route", Self.sample, "--from", "ALD 101", "--via", "ALD 204", "--via", "ALD 103", "--to", "Library", "--close", x.door]
+                + (optimize ? ["--optimize"] : [])
             let via = CLI.run(arguments: args)
             #expect(via.exitCode == 0, "\(via.stderr)")
-            let tour = try x.router.route(through: [from, try x.place("ALD 204"), try x.place("ALD 103"), to], order: optimize ? .optimizedFixedEnds : .given, profile: x.closed)
+            let tour = try x.router.route(
+                through: [from, try x.place("ALD 204"), try x.place("ALD 103"), to], order: optimize ? .optimizedFixedEnds : .given, profile: x.closed)
             #expect(Self.same(try Self.json(via.stdout)["summary"]?["cost"]?.numberValue, tour.cost), "optimize \(optimize)")
         }
     }
@@ -107,7 +110,8 @@ import Testing
     @Test func batchLinesCloseASameFloorDoor() throws {
         let x = try Self.fixture()
         let want = x.router.route(from: try x.place("ALD 101"), to: try x.place("Library"), profile: x.closed)
-        let routes = try CLITest.temporaryFile("""
+        let routes = try CLITest.temporaryFile(
+            """
             {"from": "ALD 101", "to": "Library", "close": ["\(x.door)"]}
             {"from": "ALD 101", "to": "Library"}
             """, suffix: ".ndjson")
@@ -118,7 +122,8 @@ import Testing
         let closed = lines.first?["summary"]?["distance"]?.numberValue, open = lines.last?["summary"]?["distance"]?.numberValue
         #expect(Self.same(closed, want.distance) && closed != open, "\(String(describing: closed)) vs \(want.distance), open \(String(describing: open))")
 
-        let cells = try CLITest.temporaryFile("""
+        let cells = try CLITest.temporaryFile(
+            """
             {"sources": ["ALD 101"], "destinations": ["Library"], "close": ["\(x.door)"]}
             """, suffix: ".ndjson")
         let m = CLI.run(arguments: ["matrix", Self.sample, "--batch", cells])
@@ -127,7 +132,8 @@ import Testing
         #expect(Self.same(row?.first?.numberValue, want.distance))
 
         let reach = try x.router.reachable(from: try x.place("ALD 101"), maxCost: 60 * x.closed.walkingSpeed, profile: x.closed)
-        let starts = try CLITest.temporaryFile("""
+        let starts = try CLITest.temporaryFile(
+            """
             {"from": "ALD 101", "within": "60s", "close": ["\(x.door)"]}
             """, suffix: ".ndjson")
         let q = CLI.run(arguments: ["reachable", Self.sample, "--batch", starts])

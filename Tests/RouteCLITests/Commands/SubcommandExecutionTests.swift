@@ -28,18 +28,20 @@ struct SubcommandExecutionTests {
         let extra: [String: [String]] = [
             "locate": ["--at", "-122.6,45.5", "--floor", "1"],
             "route": ["--from", "a", "--to", "b"],
-            "render": ["--floor", "1"],
+            "render": ["--floor", "1"]
         ]
         let r = CLI.run(arguments: [name, venue] + (extra[name] ?? []))
         #expect(r.exitCode == 65)
         #expect(r.stderr.hasPrefix("Error: ") && r.stderr.contains("not a venue bundle"), "\(r.stderr)")
     }
 
-    @Test("Missing inputs exit 66", arguments: [
-        (["info", "/nonexistent/venue"], "Error: venue '/nonexistent/venue' not found\n"),
-        (["route", "/nonexistent/v.zip", "--from", "a", "--to", "b"], "Error: venue '/nonexistent/v.zip' not found\n"),
-        (["buffer", "/nonexistent.geojson", "--distance", "1"], "Error: input '/nonexistent.geojson' not found\n"),
-    ])
+    @Test(
+        "Missing inputs exit 66",
+        arguments: [
+            (["info", "/nonexistent/venue"], "Error: venue '/nonexistent/venue' not found\n"),
+            (["route", "/nonexistent/v.zip", "--from", "a", "--to", "b"], "Error: venue '/nonexistent/v.zip' not found\n"),
+            (["buffer", "/nonexistent.geojson", "--distance", "1"], "Error: input '/nonexistent.geojson' not found\n")
+        ])
     func missingInput(arguments: [String], stderr: String) {
         #expect(CLI.run(arguments: arguments) == CLIResult(stdout: "", stderr: stderr, exitCode: 66))
     }
@@ -50,7 +52,10 @@ struct SubcommandExecutionTests {
         // A readable file that is no venue is bad data (65), not missing input (66).
         let notVenue = CLI.run(arguments: ["info", file])
         #expect(notVenue.exitCode == 65)
-        #expect(notVenue.stderr == "Error: venue '\(file)' is a file, not a venue bundle: indoor reads MVF v3 (manifest.geojson + floors.geojson) and IMDF (level.geojson, unit.geojson, opening.geojson…) bundles, as a folder or a .zip\n")
+        #expect(
+            notVenue.stderr
+                == "Error: venue '\(file)' is a file, not a venue bundle: indoor reads MVF v3 (manifest.geojson + floors.geojson) and IMDF (level.geojson, unit.geojson, opening.geojson…) bundles, as a folder or a .zip\n"
+        )
         let folderAsInput = CLI.run(arguments: ["simplify", folder, "--tolerance", "1"])
         #expect(folderAsInput.stderr == "Error: input '\(folder)' is a folder; expected a file\n")
         let stdinVenue = CLI.run(arguments: ["check", "-"])
@@ -64,15 +69,24 @@ struct SubcommandExecutionTests {
     @Test func typedOptionsOfEverySubcommand() throws {
         #expect(try CLITest.options(InfoCommand.self, ["v", "--json"]).get() == InfoCommand.Options(venuePath: "v", json: true))
         #expect(try CLITest.options(CheckCommand.self, ["v", "--profile=accessible"]).get() == CheckCommand.Options(venuePath: "v", profile: .accessible))
-        #expect(try CLITest.options(WallsCommand.self, ["v", "--floor", "Level 1"]).get() == WallsCommand.Options(venuePath: "v", floor: CLIFloorReference(text: "Level 1")))
-        #expect(try CLITest.options(SimplifyCommand.self, ["-", "--tolerance", "5cm"]).get() == SimplifyCommand.Options(inputPath: "-", toleranceMetres: 0.05, preserveTopology: false))
+        #expect(
+            try CLITest.options(WallsCommand.self, ["v", "--floor", "Level 1"]).get()
+                == WallsCommand.Options(venuePath: "v", floor: CLIFloorReference(text: "Level 1")))
+        #expect(
+            try CLITest.options(SimplifyCommand.self, ["-", "--tolerance", "5cm"]).get()
+                == SimplifyCommand.Options(inputPath: "-", toleranceMetres: 0.05, preserveTopology: false))
         let locate = try CLITest.options(LocateCommand.self, ["v", "--batch", "-", "--max-distance", "2"]).get()
         #expect(locate == LocateCommand.Options(venuePath: "v", query: .batch(path: "-"), maxDistanceMetres: 2))
         let render = try CLITest.options(RenderCommand.self, ["v", "--floor", "0", "--at", "30.37,59.94", "--out", "f.svg"]).get()
         #expect(render.marker?.longitude == 30.37 && render.outputPath == "f.svg" && render.routePath == nil)
-        let buffer = try CLITest.options(BufferCommand.self, ["in.geojson", "--distance", "1km", "--cap", "flat", "--join", "mitre", "--mitre-limit", "2", "--segments", "16"]).get()
-        #expect(buffer == BufferCommand.Options(inputPath: "in.geojson", distanceMetres: 1000, cap: .flat, join: .mitre, mitreLimit: 2, segmentsPerQuadrant: 16))
-        let generate = try CLITest.options(GenerateCommand.self, ["o.zip", "--format", "imdf", "--buildings", "2", "--floors", "4", "--rooms-per-floor", "10", "--seed", "42", "--zip"]).get()
+        let buffer = try CLITest.options(
+            BufferCommand.self, ["in.geojson", "--distance", "1km", "--cap", "flat", "--join", "mitre", "--mitre-limit", "2", "--segments", "16"]
+        ).get()
+        #expect(
+            buffer == BufferCommand.Options(inputPath: "in.geojson", distanceMetres: 1000, cap: .flat, join: .mitre, mitreLimit: 2, segmentsPerQuadrant: 16))
+        let generate = try CLITest.options(
+            GenerateCommand.self, ["o.zip", "--format", "imdf", "--buildings", "2", "--floors", "4", "--rooms-per-floor", "10", "--seed", "42", "--zip"]
+        ).get()
         #expect(generate == GenerateCommand.Options(outputPath: "o.zip", format: .imdf, buildings: 2, floors: 4, roomsPerFloor: 10, seed: 42, zip: true))
     }
 }

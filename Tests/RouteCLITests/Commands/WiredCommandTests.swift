@@ -35,7 +35,8 @@ struct WiredCommandTests {
     }
 
     @Test func locateBatchKeepsOrderAndReportsBadLines() throws {
-        let input = try CLITest.temporaryFile("""
+        let input = try CLITest.temporaryFile(
+            """
             Alder Hall Level 1,-122.67705,45.52294
             {"floor": "Alder Hall Level 1", "lon": -122.5, "lat": 45.6}
             this is not a query
@@ -66,7 +67,8 @@ struct WiredCommandTests {
     }
 
     @Test func routeBatch() throws {
-        let input = try CLITest.temporaryFile("""
+        let input = try CLITest.temporaryFile(
+            """
             {"from": "ALD 101", "to": "ALD 105"}
             {"from": "ALD 101", "to": "Nowhere"}
             {"from": "ALD 101", "to": "Library", "profile": "accessible"}

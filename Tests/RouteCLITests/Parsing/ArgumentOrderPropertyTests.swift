@@ -10,12 +10,12 @@ struct ArgumentOrderPropertyTests {
         let seed: UInt64 = 0xC0FFEE
         var rng = SplitMix64(seed: seed)
         let pool: [(name: String, value: String?)] = [
-            ("profile", "accessible"), ("clearance", "85cm"), ("simplify", "0.2"), ("include-non-public", nil), ("pretty", nil),
+            ("profile", "accessible"), ("clearance", "85cm"), ("simplify", "0.2"), ("include-non-public", nil), ("pretty", nil)
         ]
-        for round in 0..<200 {
+        for round in 0 ..< 200 {
             var items: [(name: String, value: String?)] = [("from", "-122.6,45.5@2"), ("to", "Room 101")]
             items += pool.filter { _ in Bool.random(using: &rng) }
-            let avoid = RouteCommand.AvoidableConnection.allCases.filter { _ in Int.random(in: 0..<3, using: &rng) == 0 }
+            let avoid = RouteCommand.AvoidableConnection.allCases.filter { _ in Int.random(in: 0 ..< 3, using: &rng) == 0 }
             items += avoid.map { ("avoid", $0.rawValue) }
 
             let canonical = ["venue"] + items.flatMap { item in ["--" + item.name] + (item.value.map { [$0] } ?? []) }
@@ -33,11 +33,12 @@ struct ArgumentOrderPropertyTests {
                     line.append(token)
                 }
             }
-            let venueAt = Int.random(in: 0...line.count, using: &rng)
+            let venueAt = Int.random(in: 0 ... line.count, using: &rng)
             // The venue may go anywhere except between an option and its separate value.
             var position = venueAt
             while position > 0, position < line.count, line[position - 1].hasPrefix("--"), !line[position - 1].contains("="),
-                  !["--include-non-public", "--pretty"].contains(line[position - 1]) {
+                !["--include-non-public", "--pretty"].contains(line[position - 1])
+            {
                 position -= 1
             }
             line.insert("venue", at: position)

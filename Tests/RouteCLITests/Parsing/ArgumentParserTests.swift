@@ -13,13 +13,17 @@ struct ArgumentParserTests {
         var testDescription: String { spaced.joined(separator: " ") }
     }
 
-    @Test("--name value equals --name=value", arguments: [
-        Equivalence(spaced: ["v", "--from", "s_1", "--to", "-122.6,45.5@2", "--clearance", "90cm", "--profile", "accessible"],
-                    joined: ["v", "--from=s_1", "--to=-122.6,45.5@2", "--clearance=90cm", "--profile=accessible"]),
-        Equivalence(spaced: ["v", "--avoid", "stairs", "--from", "Room 101", "--avoid", "ladder", "--to", "b", "--simplify", "0.5"],
-                    joined: ["v", "--avoid=stairs", "--from=Room 101", "--avoid=ladder", "--to=b", "--simplify=0.5"]),
-        Equivalence(spaced: ["v", "--batch", "-"], joined: ["v", "--batch=-"]),
-    ])
+    @Test(
+        "--name value equals --name=value",
+        arguments: [
+            Equivalence(
+                spaced: ["v", "--from", "s_1", "--to", "-122.6,45.5@2", "--clearance", "90cm", "--profile", "accessible"],
+                joined: ["v", "--from=s_1", "--to=-122.6,45.5@2", "--clearance=90cm", "--profile=accessible"]),
+            Equivalence(
+                spaced: ["v", "--avoid", "stairs", "--from", "Room 101", "--avoid", "ladder", "--to", "b", "--simplify", "0.5"],
+                joined: ["v", "--avoid=stairs", "--from=Room 101", "--avoid=ladder", "--to=b", "--simplify=0.5"]),
+            Equivalence(spaced: ["v", "--batch", "-"], joined: ["v", "--batch=-"])
+        ])
     func spacedAndJoinedAgree(_ pair: Equivalence) throws {
         let a = try CLITest.options(RouteCommand.self, pair.spaced).get()
         let b = try CLITest.options(RouteCommand.self, pair.joined).get()
@@ -27,13 +31,19 @@ struct ArgumentParserTests {
     }
 
     @Test func routeOptionsAreTyped() throws {
-        let o = try CLITest.options(RouteCommand.self, [
-            "venue.zip", "--from", "s_1", "--to", "-122.6765,45.5231@L2", "--profile", "accessible", "--clearance", "90cm",
-            "--avoid", "stairs", "--avoid", "escalator", "--avoid", "ladder", "--avoid", "stairs", "--include-non-public", "--simplify", "0.25", "--pretty",
-        ]).get()
+        let o = try CLITest.options(
+            RouteCommand.self,
+            [
+                "venue.zip", "--from", "s_1", "--to", "-122.6765,45.5231@L2", "--profile", "accessible", "--clearance", "90cm",
+                "--avoid", "stairs", "--avoid", "escalator", "--avoid", "ladder", "--avoid", "stairs", "--include-non-public", "--simplify", "0.25", "--pretty"
+            ]
+        ).get()
         #expect(o.venuePath == "venue.zip")
-        #expect(o.query == .single(from: .reference("s_1"),
-                                    to: .position(GeoCoordinate(longitude: -122.6765, latitude: 45.5231), floor: "L2")))
+        #expect(
+            o.query
+                == .single(
+                    from: .reference("s_1"),
+                    to: .position(GeoCoordinate(longitude: -122.6765, latitude: 45.5231), floor: "L2")))
         #expect(o.profile == .accessible)
         #expect(o.clearanceMetres.map { abs($0 - 0.9) < 1e-12 } == true)
         #expect(o.avoid == [.stairs, .escalator, .ladder])
@@ -97,53 +107,77 @@ struct ArgumentParserTests {
         var testDescription: String { arguments.joined(separator: " ") }
     }
 
-    @Test("Usage errors are precise and exit 64", arguments: [
-        ErrorCase(arguments: ["walls", "v", "--floor"], firstLine: "Error: Missing value for '--floor <id|name|ordinal>'"),
-        ErrorCase(arguments: ["walls", "v", "--floor", "--json"], firstLine: "Error: Missing value for '--floor <id|name|ordinal>'"),
-        ErrorCase(arguments: ["walls", "--floor", "1"], firstLine: "Error: Missing expected argument '<venue>'"),
-        ErrorCase(arguments: ["walls", "v"], firstLine: "Error: Missing expected argument '--floor <id|name|ordinal>'"),
-        ErrorCase(arguments: ["route", "v", "--from", "a", "--to", "b", "--profile", "fast"],
-                  firstLine: "Error: Invalid value 'fast' for '--profile <profile>': expected one of 'default', 'accessible'"),
-        ErrorCase(arguments: ["route", "v", "--from", "a", "--to", "b", "--profile", "acessible"],
-                  firstLine: "Error: Invalid value 'acessible' for '--profile <profile>': expected one of 'default', 'accessible'; did you mean 'accessible'?"),
-        ErrorCase(arguments: ["buffer", "-", "--distance", "2", "--join", "miter"],
-                  firstLine: "Error: Invalid value 'miter' for '--join <style>': expected one of 'round', 'mitre', 'bevel'; did you mean 'mitre'?"),
-        ErrorCase(arguments: ["buffer", "-", "--distance", "two"],
-                  firstLine: "Error: Invalid value 'two' for '--distance <m>': expected a length in metres such as '0.9', '0.9m' or '90cm'"),
-        ErrorCase(arguments: ["buffer", "-", "--distance", "3ft"],
-                  firstLine: "Error: Invalid value '3ft' for '--distance <m>': unknown unit 'ft'; use m, cm, mm or km (metres if none)"),
-        ErrorCase(arguments: ["buffer", "-", "--distance", "1", "--segments", "0"],
-                  firstLine: "Error: Invalid value '0' for '--segments <n>': must be between 1 and 1000"),
-        ErrorCase(arguments: ["buffer", "-", "--distance", "1", "--mitre-limit", "0.5"],
-                  firstLine: "Error: Invalid value '0.5' for '--mitre-limit <x>': must be between 1 and 100"),
-        ErrorCase(arguments: ["simplify", "-", "--tolerance", "-1"],
-                  firstLine: "Error: Invalid value '-1' for '--tolerance <m>': must be between 0 and 10000 m"),
-        // Ranges are checked before any work: a huge clearance once crashed the overlay and 1 km ran a minute.
-        ErrorCase(arguments: ["route", "v", "--from", "a", "--to", "b", "--clearance", "1e308"],
-                  firstLine: "Error: Invalid value '1e308' for '--clearance <m>': must be between 0 and 2 m"),
-        ErrorCase(arguments: ["route", "v", "--from", "a", "--to", "b", "--clearance", "1km"],
-                  firstLine: "Error: Invalid value '1km' for '--clearance <m>': must be between 0 and 2 m"),
-        ErrorCase(arguments: ["route", "v", "--from", "a", "--to", "b", "--clearance", "-1"],
-                  firstLine: "Error: Invalid value '-1' for '--clearance <m>': must be between 0 and 2 m"),
-        ErrorCase(arguments: ["buffer", "-", "--distance", "1e9"],
-                  firstLine: "Error: Invalid value '1e9' for '--distance <m>': must be between -10000 and 10000 m"),
-        ErrorCase(arguments: ["locate", "v", "--at", "1,2", "--floor", "1", "--max-distance", "1e12"],
-                  firstLine: "Error: Invalid value '1e12' for '--max-distance <m>': must be between 0 and 10000 m"),
-        ErrorCase(arguments: ["locate", "v", "--at", "45.5,-122.6", "--floor", "1"],
-                  firstLine: "Error: Invalid value '45.5,-122.6' for '--at <lon,lat>': latitude -122.6 is outside [-90, 90] (did you swap longitude and latitude?)"),
-        ErrorCase(arguments: ["locate", "v", "--at", "1;2", "--floor", "1"],
-                  firstLine: "Error: Invalid value '1;2' for '--at <lon,lat>': expected 'lon,lat' in decimal degrees such as '-122.6765,45.5231'"),
-        ErrorCase(arguments: ["locate", "v", "--at", "1,2"], firstLine: "Error: Missing expected argument '--floor <id|name|ordinal>' (needed with '--at')"),
-        ErrorCase(arguments: ["locate", "v"],
-                  firstLine: "Error: Missing expected argument: give '--at <lon,lat> --floor <id|name|ordinal>' or '--batch <file|->'"),
-        ErrorCase(arguments: ["locate", "v", "--batch", "-", "--at", "1,2"], firstLine: "Error: '--batch' cannot be combined with '--at' or '--floor'"),
-        ErrorCase(arguments: ["route", "v", "--from", "1.5,2.5", "--to", "b"],
-                  firstLine: "Error: Invalid value '1.5,2.5' for '--from <ref>': a position needs a floor: write 'lon,lat@floor' such as '1.5,2.5@1'"),
-        ErrorCase(arguments: ["route", "v", "--from", "a", "--to", "b", "--pretty=yes"], firstLine: "Error: '--pretty' takes no value, but was given 'yes'"),
-        ErrorCase(arguments: ["info", "a", "b", "c"], firstLine: "Error: 2 unexpected arguments: 'b', 'c'"),
-        ErrorCase(arguments: ["generate", "out", "--floors", "1.5"], firstLine: "Error: Invalid value '1.5' for '--floors <F>': expected a whole number such as '3'"),
-        ErrorCase(arguments: ["info", "v", "-x"], firstLine: "Error: Unknown option '-x'"),
-    ])
+    @Test(
+        "Usage errors are precise and exit 64",
+        arguments: [
+            ErrorCase(arguments: ["walls", "v", "--floor"], firstLine: "Error: Missing value for '--floor <id|name|ordinal>'"),
+            ErrorCase(arguments: ["walls", "v", "--floor", "--json"], firstLine: "Error: Missing value for '--floor <id|name|ordinal>'"),
+            ErrorCase(arguments: ["walls", "--floor", "1"], firstLine: "Error: Missing expected argument '<venue>'"),
+            ErrorCase(arguments: ["walls", "v"], firstLine: "Error: Missing expected argument '--floor <id|name|ordinal>'"),
+            ErrorCase(
+                arguments: ["route", "v", "--from", "a", "--to", "b", "--profile", "fast"],
+                firstLine: "Error: Invalid value 'fast' for '--profile <profile>': expected one of 'default', 'accessible'"),
+            ErrorCase(
+                arguments: ["route", "v", "--from", "a", "--to", "b", "--profile", "acessible"],
+                firstLine: "Error: Invalid value 'acessible' for '--profile <profile>': expected one of 'default', 'accessible'; did you mean 'accessible'?"),
+            ErrorCase(
+                arguments: ["buffer", "-", "--distance", "2", "--join", "miter"],
+                firstLine: "Error: Invalid value 'miter' for '--join <style>': expected one of 'round', 'mitre', 'bevel'; did you mean 'mitre'?"),
+            ErrorCase(
+                arguments: ["buffer", "-", "--distance", "two"],
+                firstLine: "Error: Invalid value 'two' for '--distance <m>': expected a length in metres such as '0.9', '0.9m' or '90cm'"),
+            ErrorCase(
+                arguments: ["buffer", "-", "--distance", "3ft"],
+                firstLine: "Error: Invalid value '3ft' for '--distance <m>': unknown unit 'ft'; use m, cm, mm or km (metres if none)"),
+            ErrorCase(
+                arguments: ["buffer", "-", "--distance", "1", "--segments", "0"],
+                firstLine: "Error: Invalid value '0' for '--segments <n>': must be between 1 and 1000"),
+            ErrorCase(
+                arguments: ["buffer", "-", "--distance", "1", "--mitre-limit", "0.5"],
+                firstLine: "Error: Invalid value '0.5' for '--mitre-limit <x>': must be between 1 and 100"),
+            ErrorCase(
+                arguments: ["simplify", "-", "--tolerance", "-1"],
+                firstLine: "Error: Invalid value '-1' for '--tolerance <m>': must be between 0 and 10000 m"),
+            // Ranges are checked before any work: a huge clearance once crashed the overlay and 1 km ran a minute.
+            ErrorCase(
+                arguments: ["route", "v", "--from", "a", "--to", "b", "--clearance", "1e308"],
+                firstLine: "Error: Invalid value '1e308' for '--clearance <m>': must be between 0 and 2 m"),
+            ErrorCase(
+                arguments: ["route", "v", "--from", "a", "--to", "b", "--clearance", "1km"],
+                firstLine: "Error: Invalid value '1km' for '--clearance <m>': must be between 0 and 2 m"),
+            ErrorCase(
+                arguments: ["route", "v", "--from", "a", "--to", "b", "--clearance", "-1"],
+                firstLine: "Error: Invalid value '-1' for '--clearance <m>': must be between 0 and 2 m"),
+            ErrorCase(
+                arguments: ["buffer", "-", "--distance", "1e9"],
+                firstLine: "Error: Invalid value '1e9' for '--distance <m>': must be between -10000 and 10000 m"),
+            ErrorCase(
+                arguments: ["locate", "v", "--at", "1,2", "--floor", "1", "--max-distance", "1e12"],
+                firstLine: "Error: Invalid value '1e12' for '--max-distance <m>': must be between 0 and 10000 m"),
+            ErrorCase(
+                arguments: ["locate", "v", "--at", "45.5,-122.6", "--floor", "1"],
+                firstLine:
+                    "Error: Invalid value '45.5,-122.6' for '--at <lon,lat>': latitude -122.6 is outside [-90, 90] (did you swap longitude and latitude?)"),
+            ErrorCase(
+                arguments: ["locate", "v", "--at", "1;2", "--floor", "1"],
+                firstLine: "Error: Invalid value '1;2' for '--at <lon,lat>': expected 'lon,lat' in decimal degrees such as '-122.6765,45.5231'"),
+            ErrorCase(
+                arguments: ["locate", "v", "--at", "1,2"], firstLine: "Error: Missing expected argument '--floor <id|name|ordinal>' (needed with '--at')"),
+            ErrorCase(
+                arguments: ["locate", "v"],
+                firstLine: "Error: Missing expected argument: give '--at <lon,lat> --floor <id|name|ordinal>' or '--batch <file|->'"),
+            ErrorCase(arguments: ["locate", "v", "--batch", "-", "--at", "1,2"], firstLine: "Error: '--batch' cannot be combined with '--at' or '--floor'"),
+            ErrorCase(
+                arguments: ["route", "v", "--from", "1.5,2.5", "--to", "b"],
+                firstLine: "Error: Invalid value '1.5,2.5' for '--from <ref>': a position needs a floor: write 'lon,lat@floor' such as '1.5,2.5@1'"),
+            ErrorCase(
+                arguments: ["route", "v", "--from", "a", "--to", "b", "--pretty=yes"], firstLine: "Error: '--pretty' takes no value, but was given 'yes'"),
+            ErrorCase(arguments: ["info", "a", "b", "c"], firstLine: "Error: 2 unexpected arguments: 'b', 'c'"),
+            ErrorCase(
+                arguments: ["generate", "out", "--floors", "1.5"],
+                firstLine: "Error: Invalid value '1.5' for '--floors <F>': expected a whole number such as '3'"),
+            ErrorCase(arguments: ["info", "v", "-x"], firstLine: "Error: Unknown option '-x'")
+        ])
     func usageErrors(_ c: ErrorCase) {
         let r = CLI.run(arguments: c.arguments)
         #expect(r.exitCode == 64)
@@ -156,25 +190,27 @@ struct ArgumentParserTests {
 
     @Test func singleErrorShowsTheHelpOfItsOption() {
         let r = CLI.run(arguments: ["route", "v", "--from", "a"])
-        #expect(r.stderr == """
-            Error: Missing expected argument '--to <ref>' (or '--to-nearest <kind>', '--to-any <ref>', or '--via <ref>' with '--optimize')
-            Help:  --to <ref>  Where the route ends: a space id or name, or 'lon,lat@floor'.
-            Usage: indoor route <venue> (--from <ref> (--to <ref> | --to-nearest <kind> | --to-any <ref> ...) [--via <ref> ... [--optimize]] | --batch <file|->) [--close <id> ...] [--profile <profile>] [--clearance <m>] [--avoid <type> ...] [--include-non-public] [--simplify <m>] [--pretty]
-              See 'indoor route --help' for more information.
+        #expect(
+            r.stderr == """
+                Error: Missing expected argument '--to <ref>' (or '--to-nearest <kind>', '--to-any <ref>', or '--via <ref>' with '--optimize')
+                Help:  --to <ref>  Where the route ends: a space id or name, or 'lon,lat@floor'.
+                Usage: indoor route <venue> (--from <ref> (--to <ref> | --to-nearest <kind> | --to-any <ref> ...) [--via <ref> ... [--optimize]] | --batch <file|->) [--close <id> ...] [--profile <profile>] [--clearance <m>] [--avoid <type> ...] [--include-non-public] [--simplify <m>] [--pretty]
+                  See 'indoor route --help' for more information.
 
-            """)
+                """)
     }
 
     @Test func errorsAreCombined() {
         let r = CLI.run(arguments: ["buffer", "--cap", "flat", "--join", "sharp", "--segmens", "4", "--distance"])
         #expect(r.exitCode == 64)
         let errors = r.stderr.split(separator: "\n").filter { $0.hasPrefix("Error: ") }
-        #expect(errors == [
-            "Error: Invalid value 'sharp' for '--join <style>': expected one of 'round', 'mitre', 'bevel'",
-            "Error: Unknown option '--segmens'; did you mean '--segments'?",
-            "Error: Missing value for '--distance <m>'",
-            "Error: Missing expected argument '<input>'",
-        ])
+        #expect(
+            errors == [
+                "Error: Invalid value 'sharp' for '--join <style>': expected one of 'round', 'mitre', 'bevel'",
+                "Error: Unknown option '--segmens'; did you mean '--segments'?",
+                "Error: Missing value for '--distance <m>'",
+                "Error: Missing expected argument '<input>'"
+            ])
         #expect(!r.stderr.contains("Help:  "), "Help: is for a single error")
     }
 
@@ -187,21 +223,23 @@ struct ArgumentParserTests {
         var testDescription: String { "\(command) \(typed)" }
     }
 
-    @Test("Misspelt options get a suggestion", arguments: [
-        Misspelling(command: "locate", typed: "--flor", suggestion: "--floor"),
-        Misspelling(command: "locate", typed: "--max-dist", suggestion: "--max-distance"),
-        Misspelling(command: "locate", typed: "--max-distnace", suggestion: "--max-distance"),
-        Misspelling(command: "route", typed: "--form", suggestion: "--from"),
-        Misspelling(command: "route", typed: "--avodi", suggestion: "--avoid"),
-        Misspelling(command: "route", typed: "--prety", suggestion: "--pretty"),
-        Misspelling(command: "route", typed: "--include-nonpublic", suggestion: "--include-non-public"),
-        Misspelling(command: "buffer", typed: "--mitre-limt", suggestion: "--mitre-limit"),
-        Misspelling(command: "buffer", typed: "--miter-limit", suggestion: "--mitre-limit"),
-        Misspelling(command: "generate", typed: "-seed", suggestion: "--seed"),
-        Misspelling(command: "simplify", typed: "--tolerence=2", suggestion: "--tolerance"),
-        Misspelling(command: "info", typed: "--hlep", suggestion: "--help"),
-        Misspelling(command: "info", typed: "--xyzzy", suggestion: nil),
-    ])
+    @Test(
+        "Misspelt options get a suggestion",
+        arguments: [
+            Misspelling(command: "locate", typed: "--flor", suggestion: "--floor"),
+            Misspelling(command: "locate", typed: "--max-dist", suggestion: "--max-distance"),
+            Misspelling(command: "locate", typed: "--max-distnace", suggestion: "--max-distance"),
+            Misspelling(command: "route", typed: "--form", suggestion: "--from"),
+            Misspelling(command: "route", typed: "--avodi", suggestion: "--avoid"),
+            Misspelling(command: "route", typed: "--prety", suggestion: "--pretty"),
+            Misspelling(command: "route", typed: "--include-nonpublic", suggestion: "--include-non-public"),
+            Misspelling(command: "buffer", typed: "--mitre-limt", suggestion: "--mitre-limit"),
+            Misspelling(command: "buffer", typed: "--miter-limit", suggestion: "--mitre-limit"),
+            Misspelling(command: "generate", typed: "-seed", suggestion: "--seed"),
+            Misspelling(command: "simplify", typed: "--tolerence=2", suggestion: "--tolerance"),
+            Misspelling(command: "info", typed: "--hlep", suggestion: "--help"),
+            Misspelling(command: "info", typed: "--xyzzy", suggestion: nil)
+        ])
     func optionSuggestions(_ m: Misspelling) {
         let r = CLI.run(arguments: [m.command, "x", m.typed])
         #expect(r.exitCode == 64)
@@ -210,10 +248,12 @@ struct ArgumentParserTests {
         #expect(r.stderr.split(separator: "\n").first.map(String.init) == expected)
     }
 
-    @Test("Misspelt subcommands get a suggestion", arguments: [
-        ("rout", "route"), ("lcoate", "locate"), ("simplfy", "simplify"), ("hepl", "help"), ("wall", "walls"),
-        ("generat", "generate"), ("inf", "info"), ("rendre", "render"), ("bufer", "buffer"), ("chekc", "check"),
-    ])
+    @Test(
+        "Misspelt subcommands get a suggestion",
+        arguments: [
+            ("rout", "route"), ("lcoate", "locate"), ("simplfy", "simplify"), ("hepl", "help"), ("wall", "walls"),
+            ("generat", "generate"), ("inf", "info"), ("rendre", "render"), ("bufer", "buffer"), ("chekc", "check")
+        ])
     func subcommandSuggestions(typed: String, expected: String) {
         let r = CLI.run(arguments: [typed, "venue"])
         #expect(r.exitCode == 64)
@@ -236,10 +276,11 @@ struct ArgumentParserTests {
     @Test func misspeltOptionTakesItsValueAlong() {
         // `--flor 2` must not also report '2' as an unexpected argument.
         let r = CLI.run(arguments: ["walls", "v", "--flor", "2"])
-        #expect(r.stderr.split(separator: "\n").filter { $0.hasPrefix("Error:") } == [
-            "Error: Unknown option '--flor'; did you mean '--floor'?",
-            "Error: Missing expected argument '--floor <id|name|ordinal>'",
-        ])
+        #expect(
+            r.stderr.split(separator: "\n").filter { $0.hasPrefix("Error:") } == [
+                "Error: Unknown option '--flor'; did you mean '--floor'?",
+                "Error: Missing expected argument '--floor <id|name|ordinal>'"
+            ])
     }
 
     // MARK: Short names

@@ -4,11 +4,13 @@ import TestSupport
 
 @Suite("CLI did-you-mean suggestions")
 struct SuggestionTests {
-    @Test("Damerau-Levenshtein distances", arguments: [
-        ("", "", 0), ("", "abc", 3), ("abc", "", 3), ("floor", "floor", 0), ("flor", "floor", 1), ("form", "from", 1),
-        ("lcoate", "locate", 1), ("ab", "ba", 1), ("ca", "abc", 2), ("kitten", "sitting", 3), ("abcdef", "badcfe", 3),
-        ("avodi", "avoid", 1), ("a", "b", 1), ("héllo", "hello", 1),
-    ])
+    @Test(
+        "Damerau-Levenshtein distances",
+        arguments: [
+            ("", "", 0), ("", "abc", 3), ("abc", "", 3), ("floor", "floor", 0), ("flor", "floor", 1), ("form", "from", 1),
+            ("lcoate", "locate", 1), ("ab", "ba", 1), ("ca", "abc", 2), ("kitten", "sitting", 3), ("abcdef", "badcfe", 3),
+            ("avodi", "avoid", 1), ("a", "b", 1), ("héllo", "hello", 1)
+        ])
     func distances(a: String, b: String, expected: Int) {
         #expect(CLISuggestion.damerauLevenshtein(a, b) == expected)
         #expect(CLISuggestion.damerauLevenshtein(b, a) == expected)
@@ -16,10 +18,10 @@ struct SuggestionTests {
 
     /// Plain Levenshtein (no transpositions): an upper bound of Damerau–Levenshtein.
     static func levenshtein(_ a: [Character], _ b: [Character]) -> Int {
-        var previous = Array(0...b.count)
-        for i in 1...max(1, a.count) where !a.isEmpty {
+        var previous = Array(0 ... b.count)
+        for i in 1 ... max(1, a.count) where !a.isEmpty {
             var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(1, b.count) where !b.isEmpty {
+            for j in 1 ... max(1, b.count) where !b.isEmpty {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
             }
             previous = current
@@ -38,7 +40,7 @@ struct SuggestionTests {
             for word in frontier {
                 let w = Array(word)
                 var neighbours: [[Character]] = []
-                for i in 0...w.count {
+                for i in 0 ... w.count {
                     for c in alphabet { var x = w; x.insert(c, at: i); neighbours.append(x) }
                 }
                 for i in w.indices {
@@ -61,9 +63,9 @@ struct SuggestionTests {
         var rng = SplitMix64(seed: seed)
         let alphabet: [Character] = ["a", "b", "c"]
         func word(_ maxLength: Int) -> String {
-            String((0..<Int.random(in: 0...maxLength, using: &rng)).map { _ in alphabet[Int.random(in: 0..<3, using: &rng)] })
+            String((0 ..< Int.random(in: 0 ... maxLength, using: &rng)).map { _ in alphabet[Int.random(in: 0 ..< 3, using: &rng)] })
         }
-        for _ in 0..<60 {
+        for _ in 0 ..< 60 {
             let a = word(4), b = word(4), c = word(4)
             let dab = CLISuggestion.damerauLevenshtein(a, b)
             #expect(dab == Self.bruteForce(a, b, alphabet: alphabet), "seed \(seed): '\(a)' '\(b)'")

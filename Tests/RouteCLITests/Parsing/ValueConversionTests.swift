@@ -5,27 +5,31 @@ import Testing
 
 @Suite("CLI value conversion")
 struct ValueConversionTests {
-    @Test("Lengths with units become metres", arguments: [
-        ("0.9", 0.9), ("0.9m", 0.9), ("90cm", 0.9), ("900mm", 0.9), ("0.0009km", 0.9), ("90 cm", 0.9),
-        ("-2", -2), ("1e3", 1000), ("1e3mm", 1), (".5m", 0.5), ("3.", 3), ("+4m", 4),
-    ])
+    @Test(
+        "Lengths with units become metres",
+        arguments: [
+            ("0.9", 0.9), ("0.9m", 0.9), ("90cm", 0.9), ("900mm", 0.9), ("0.0009km", 0.9), ("90 cm", 0.9),
+            ("-2", -2), ("1e3", 1000), ("1e3mm", 1), (".5m", 0.5), ("3.", 3), ("+4m", 4)
+        ])
     func lengths(text: String, metres: Double) throws {
         let value = try CLIValueConversion.length(text)
         #expect(abs(value - metres) <= 1e-12 * max(1, abs(metres)), "\(text) → \(value)")
     }
 
-    @Test("Bad lengths say what was expected", arguments: [
-        ("", "expected a length in metres such as '0.9', '0.9m' or '90cm'"),
-        ("m", "expected a length in metres such as '0.9', '0.9m' or '90cm'"),
-        ("1,5", "use '.' as the decimal separator, as in '1.5'"),
-        ("5ft", "unknown unit 'ft'; use m, cm, mm or km (metres if none)"),
-        ("5 M", "unknown unit 'M'; use m, cm, mm or km (metres if none)"),
-        ("nan", "expected a length in metres such as '0.9', '0.9m' or '90cm'"),
-        ("inf", "expected a length in metres such as '0.9', '0.9m' or '90cm'"),
-        ("1e999", "expected a length in metres such as '0.9', '0.9m' or '90cm'"),
-        ("0x10", "expected a length in metres such as '0.9', '0.9m' or '90cm'"),
-        ("1..2", "expected a length in metres such as '0.9', '0.9m' or '90cm'"),
-    ])
+    @Test(
+        "Bad lengths say what was expected",
+        arguments: [
+            ("", "expected a length in metres such as '0.9', '0.9m' or '90cm'"),
+            ("m", "expected a length in metres such as '0.9', '0.9m' or '90cm'"),
+            ("1,5", "use '.' as the decimal separator, as in '1.5'"),
+            ("5ft", "unknown unit 'ft'; use m, cm, mm or km (metres if none)"),
+            ("5 M", "unknown unit 'M'; use m, cm, mm or km (metres if none)"),
+            ("nan", "expected a length in metres such as '0.9', '0.9m' or '90cm'"),
+            ("inf", "expected a length in metres such as '0.9', '0.9m' or '90cm'"),
+            ("1e999", "expected a length in metres such as '0.9', '0.9m' or '90cm'"),
+            ("0x10", "expected a length in metres such as '0.9', '0.9m' or '90cm'"),
+            ("1..2", "expected a length in metres such as '0.9', '0.9m' or '90cm'")
+        ])
     func badLengths(text: String, reason: String) {
         #expect(throws: CLIValueError(reason: reason)) { try CLIValueConversion.length(text) }
     }
@@ -36,11 +40,13 @@ struct ValueConversionTests {
         #expect((try? CLIValueConversion.length("0", atLeast: 0)) == 0)
     }
 
-    @Test("Strict decimals", arguments: [
-        ("1", 1.0 as Double?), ("-0.25", -0.25), ("1E-2", 0.01), ("1e+2", 100), ("007", 7),
-        ("", nil), ("-", nil), (".", nil), ("e5", nil), ("1e", nil), ("1e+", nil), (" 1", nil), ("1 ", nil),
-        ("0x1p3", nil), ("NaN", nil), ("infinity", nil), ("1_000", nil), ("1.2.3", nil), ("--1", nil),
-    ])
+    @Test(
+        "Strict decimals",
+        arguments: [
+            ("1", 1.0 as Double?), ("-0.25", -0.25), ("1E-2", 0.01), ("1e+2", 100), ("007", 7),
+            ("", nil), ("-", nil), (".", nil), ("e5", nil), ("1e", nil), ("1e+", nil), (" 1", nil), ("1 ", nil),
+            ("0x1p3", nil), ("NaN", nil), ("infinity", nil), ("1_000", nil), ("1.2.3", nil), ("--1", nil)
+        ])
     func decimals(text: String, expected: Double?) {
         #expect(CLIValueConversion.decimal(text) == expected)
     }
@@ -53,12 +59,14 @@ struct ValueConversionTests {
     }
 
     @Test func integers() throws {
-        #expect(try CLIValueConversion.integer("42", in: 1...100) == 42)
-        #expect(try CLIValueConversion.integer("-3", in: -5...5) == -3)
-        #expect(throws: CLIValueError(reason: "must be between 1 and 100")) { try CLIValueConversion.integer("0", in: 1...100) }
-        #expect(throws: CLIValueError(reason: "must be at least 0")) { try CLIValueConversion.integer("-1", in: 0...Int.max) }
-        #expect(throws: CLIValueError(reason: "expected a whole number such as '3'")) { try CLIValueConversion.integer("3.0", in: 0...9) }
-        #expect(throws: CLIValueError(reason: "expected a whole number such as '3'")) { try CLIValueConversion.integer("99999999999999999999", in: 0...Int.max) }
+        #expect(try CLIValueConversion.integer("42", in: 1 ... 100) == 42)
+        #expect(try CLIValueConversion.integer("-3", in: -5 ... 5) == -3)
+        #expect(throws: CLIValueError(reason: "must be between 1 and 100")) { try CLIValueConversion.integer("0", in: 1 ... 100) }
+        #expect(throws: CLIValueError(reason: "must be at least 0")) { try CLIValueConversion.integer("-1", in: 0 ... Int.max) }
+        #expect(throws: CLIValueError(reason: "expected a whole number such as '3'")) { try CLIValueConversion.integer("3.0", in: 0 ... 9) }
+        #expect(throws: CLIValueError(reason: "expected a whole number such as '3'")) {
+            try CLIValueConversion.integer("99999999999999999999", in: 0 ... Int.max)
+        }
     }
 
     @Test func choices() throws {
@@ -90,7 +98,8 @@ struct ValueConversionTests {
         #expect(try CLIValueConversion.location("s_12") == .reference("s_12"))
         #expect(try CLIValueConversion.location("Room 101") == .reference("Room 101"))
         #expect(try CLIValueConversion.location("desk@home") == .reference("desk@home"))
-        #expect(try CLIValueConversion.location("-122.6,45.5@Level 2")
+        #expect(
+            try CLIValueConversion.location("-122.6,45.5@Level 2")
                 == .position(GeoCoordinate(longitude: -122.6, latitude: 45.5), floor: "Level 2"))
         #expect(try CLIValueConversion.location("1,2@-1") == .position(GeoCoordinate(longitude: 1, latitude: 2), floor: "-1"))
         #expect(throws: CLIValueError(reason: "a position needs a floor: write 'lon,lat@floor' such as '1,2@1'")) {

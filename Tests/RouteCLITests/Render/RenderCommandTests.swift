@@ -15,14 +15,19 @@ enum RenderCLITestVenue {
         var venue = Venue(name: plan.name, format: .mvf3, projection: LocalProjection(origin: plan.origin))
         for b in plan.buildings { venue.buildings.append(Building(id: b.id, name: b.name, floorIndices: b.floors)) }
         for (fi, f) in plan.floors.enumerated() {
-            venue.floors.append(Floor(
-                id: f.id, name: f.name, shortName: f.shortName, ordinal: f.ordinal, buildingIndex: f.building, isOutdoor: f.building == nil,
-                outline: MultiPolygon([try Polygon(rings: [FloorLayout.ccw(f.outline)])])))
+            venue.floors.append(
+                Floor(
+                    id: f.id, name: f.name, shortName: f.shortName, ordinal: f.ordinal, buildingIndex: f.building, isOutdoor: f.building == nil,
+                    outline: MultiPolygon([try Polygon(rings: [FloorLayout.ccw(f.outline)])])))
             for s in f.spaces {
-                venue.spaces.append(Space(id: s.id, floorIndex: fi, kind: SpaceKind(s.kind), category: s.category, polygon: try Polygon(rings: s.rings), names: s.name.map { [$0] } ?? []))
+                venue.spaces.append(
+                    Space(
+                        id: s.id, floorIndex: fi, kind: SpaceKind(s.kind), category: s.category, polygon: try Polygon(rings: s.rings),
+                        names: s.name.map { [$0] } ?? []))
             }
             for w in f.walls {
-                venue.walls.append(Wall(id: w.id, floorIndex: fi, line: try Polyline(points: w.line), thickness: w.isExterior ? 0.6 : 0.3, isExterior: w.isExterior))
+                venue.walls.append(
+                    Wall(id: w.id, floorIndex: fi, line: try Polyline(points: w.line), thickness: w.isExterior ? 0.6 : 0.3, isExterior: w.isExterior))
             }
             for d in f.doors { venue.doors.append(Door(id: d.lineID, floorIndex: fi, line: try Polyline(points: d.line))) }
             for o in f.obstacles { venue.obstacles.append(Obstacle(id: o.id, floorIndex: fi, polygon: try Polygon(rings: [o.ring]), kind: "desk")) }
@@ -96,7 +101,8 @@ struct RenderCommandTests {
         let venue = RenderCLITestVenue.venue
         let floor = Self.buildingFloor
         let a = venue.projection.unproject(Point(x: -40, y: 10)), b = venue.projection.unproject(Point(x: -35, y: 12))
-        let json = #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"floor":"\#(floor.id)"},"geometry":{"type":"LineString","coordinates":[[\#(a.longitude),\#(a.latitude)],[\#(b.longitude),\#(b.latitude)]]}}]}"#
+        let json =
+            #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"floor":"\#(floor.id)"},"geometry":{"type":"LineString","coordinates":[[\#(a.longitude),\#(a.latitude)],[\#(b.longitude),\#(b.latitude)]]}}]}"#
         let path = try CLITest.temporaryFile(json)
         let result = try Self.run(["--floor", floor.id, "--route", path, "--at", "\(a.longitude),\(a.latitude)"])
         #expect(result.exitCode == 0, "\(result.stderr)")
@@ -108,7 +114,9 @@ struct RenderCommandTests {
 
     @Test("A malformed route file: exit 65 with the file and JSON path")
     func badRoute() throws {
-        let path = try CLITest.temporaryFile(#"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"floor":true},"geometry":{"type":"LineString","coordinates":[[0,0],[0,0.0001]]}}]}"#)
+        let path = try CLITest.temporaryFile(
+            #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"floor":true},"geometry":{"type":"LineString","coordinates":[[0,0],[0,0.0001]]}}]}"#
+        )
         let result = try Self.run(["--floor", Self.buildingFloor.id, "--route", path])
         #expect(result.exitCode == CLIExitCode.dataError.rawValue)
         #expect(result.stderr.hasPrefix("Error: route file \(path): features[0].properties.floor"), "\(result.stderr)")

@@ -11,7 +11,9 @@ struct RouteDocumentRoundTripTests {
     static let golden = WiredCommandTests.root + "/Tests/RouteCLITests/Golden/route-ald101-library.geojson"
     static let arguments = ["route", WiredCommandTests.sample, "--from", "ALD 101", "--to", "Library", "--pretty"]
 
-    @Test("indoor route prints the golden document (regenerate: swift run indoor route Samples/campus-mvf --from 'ALD 101' --to Library --pretty > Tests/RouteCLITests/Golden/route-ald101-library.geojson)")
+    @Test(
+        "indoor route prints the golden document (regenerate: swift run indoor route Samples/campus-mvf --from 'ALD 101' --to Library --pretty > Tests/RouteCLITests/Golden/route-ald101-library.geojson)"
+    )
     func goldenRoute() throws {
         let r = CLI.run(arguments: Self.arguments)
         #expect(r.exitCode == 0)

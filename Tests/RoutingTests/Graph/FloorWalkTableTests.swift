@@ -40,7 +40,9 @@ import TestSupport
                     let got = table.anchorDistance[j * anchors.count + k]
                     #expect(abs(got - expected) <= 1e-3 * Swift.max(expected, 1e-9) + 1e-9, "\(name) \(j)→\(k): table \(got) m, oracle \(expected) m")
                     guard got < .infinity else { continue }
-                    checkPath(table.path(from: j, to: k, points: anchors, mesh: mesh), from: anchors[j], to: anchors[k], length: got, in: polygon, "\(name) \(j)→\(k)")
+                    checkPath(
+                        table.path(from: j, to: k, points: anchors, mesh: mesh), from: anchors[j], to: anchors[k], length: got, in: polygon, "\(name) \(j)→\(k)"
+                    )
                 }
             }
         }
@@ -62,10 +64,13 @@ import TestSupport
                 for k in anchors.indices {
                     let (expected, _) = RoutingOracle.shortestPath(p, anchors[k], [polygon])
                     let got = walks.distance[k]
-                    #expect(abs(got - expected) <= 1e-3 * Swift.max(expected, 1e-9) + 1e-9, "\(name) point \(q) → anchor \(k): walks \(got) m, oracle \(expected) m, p=\(p)")
+                    #expect(
+                        abs(got - expected) <= 1e-3 * Swift.max(expected, 1e-9) + 1e-9,
+                        "\(name) point \(q) → anchor \(k): walks \(got) m, oracle \(expected) m, p=\(p)")
                     guard got < .infinity else { continue }
-                    checkPath(walks.path(from: p, to: k, table: table, anchorPoints: anchors, mesh: mesh), from: p, to: anchors[k],
-                              length: got, in: polygon, "\(name) point \(q) → anchor \(k)")
+                    checkPath(
+                        walks.path(from: p, to: k, table: table, anchorPoints: anchors, mesh: mesh), from: p, to: anchors[k],
+                        length: got, in: polygon, "\(name) point \(q) → anchor \(k)")
                 }
             }
         }

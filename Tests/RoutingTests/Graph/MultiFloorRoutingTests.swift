@@ -17,10 +17,11 @@ private enum Building {
     static let connections: [Connection] = [
         .twoWay(id: "stairs", type: .stairs, anchors: anchors(west, floors: [0, 1, 2]), flags: .publicAccess),
         .twoWay(id: "elevator", type: .elevator, anchors: anchors(east, floors: [0, 1, 2])),
-        Connection(id: "escalator-up", type: .escalator, entrances: anchors(middle, floors: [0]),
-                   exits: anchors(middle, floors: [1]), flags: .publicAccess),
+        Connection(
+            id: "escalator-up", type: .escalator, entrances: anchors(middle, floors: [0]),
+            exits: anchors(middle, floors: [1]), flags: .publicAccess),
         .twoWay(id: "staff-stairs", type: .stairs, anchors: anchors(staff, floors: [0, 1, 2]), flags: []),
-        .twoWay(id: "blocked", type: .stairs, anchors: anchors(blocked, floors: [0, 1, 2]), rawEntryCost: Connection.rawBlockedCost),
+        .twoWay(id: "blocked", type: .stairs, anchors: anchors(blocked, floors: [0, 1, 2]), rawEntryCost: Connection.rawBlockedCost)
     ]
 
     static let graph: RoutingGraph? = try? RoutingGraph(  // nil only if building throws; the tests #require it
@@ -141,14 +142,20 @@ private enum Building {
     func degenerateInput() throws {
         let room = MultiPolygon([RoutingTestDomains.polygon(RoutingTestDomains.rect(0, 0, 10, 10))])
         let floors = [FloorFreeSpace(id: "A", ordinal: 0, freeSpace: room), FloorFreeSpace(id: "empty", ordinal: 1, freeSpace: MultiPolygon())]
-        let lift = Connection.twoWay(id: "lift", type: .elevator, anchors: [PortalAnchor(floor: 0, point: Point(x: 5, y: 5)),
-                                                                          PortalAnchor(floor: 1, point: Point(x: 5, y: 5))])
+        let lift = Connection.twoWay(
+            id: "lift", type: .elevator,
+            anchors: [
+                PortalAnchor(floor: 0, point: Point(x: 5, y: 5)),
+                PortalAnchor(floor: 1, point: Point(x: 5, y: 5))
+            ])
         let graph = try RoutingGraph(floors: floors, connections: [lift])
         #expect(graph.issues.count == 1, "\(graph.issues)")
         #expect(graph.anchorCount == 1)
-        #expect(graph.route(from: RoutePoint(floor: 0, point: Point(x: 1, y: 1)), to: RoutePoint(floor: 1, point: Point(x: 1, y: 1))).status
+        #expect(
+            graph.route(from: RoutePoint(floor: 0, point: Point(x: 1, y: 1)), to: RoutePoint(floor: 1, point: Point(x: 1, y: 1))).status
                 == .goalOutsideFreeSpace)
-        #expect(graph.route(from: RoutePoint(floor: 0, point: Point(x: .nan, y: 1)), to: RoutePoint(floor: 0, point: Point(x: 1, y: 1))).status
+        #expect(
+            graph.route(from: RoutePoint(floor: 0, point: Point(x: .nan, y: 1)), to: RoutePoint(floor: 0, point: Point(x: 1, y: 1))).status
                 == .startOutsideFreeSpace)
         let bad = Connection.twoWay(id: "bad", type: .stairs, anchors: [PortalAnchor(floor: 7, point: .zero)])
         #expect(throws: RoutingBuildError.anchorFloorOutOfRange(connectionId: "bad", floor: 7, floorCount: 2)) {
@@ -164,8 +171,13 @@ private enum Building {
         for i in 0 ..< 4 {
             let x0 = Double(i) * 10 + 0.5
             polygons.append(RoutingTestDomains.polygon(RoutingTestDomains.rect(x0, 2.4, x0 + 9, 8)))
-            doors.append(.twoWay(id: "door\(i)", type: .door, anchors: [PortalAnchor(floor: 0, point: Point(x: x0 + 4.5, y: 1.7)),
-                                                                         PortalAnchor(floor: 0, point: Point(x: x0 + 4.5, y: 2.7))]))
+            doors.append(
+                .twoWay(
+                    id: "door\(i)", type: .door,
+                    anchors: [
+                        PortalAnchor(floor: 0, point: Point(x: x0 + 4.5, y: 1.7)),
+                        PortalAnchor(floor: 0, point: Point(x: x0 + 4.5, y: 2.7))
+                    ]))
         }
         let graph = try RoutingGraph(floors: [FloorFreeSpace(id: "G", ordinal: 0, freeSpace: MultiPolygon(polygons))], connections: doors)
         #expect(graph.issues.isEmpty)
@@ -173,13 +185,20 @@ private enum Building {
         let r = graph.route(from: RoutePoint(floor: 0, point: Point(x: 2, y: 6)), to: RoutePoint(floor: 0, point: Point(x: 38, y: 6)))
         try #require(r.status == .found)
         #expect(r.connections.map(\.id) == ["door0", "door3"])
-        let walked = Point(x: 2, y: 6).distance(to: Point(x: 5, y: 2.7)) + Point(x: 5, y: 1.7).distance(to: Point(x: 35, y: 1.7))
+        let walked =
+            Point(x: 2, y: 6).distance(to: Point(x: 5, y: 2.7)) + Point(x: 5, y: 1.7).distance(to: Point(x: 35, y: 1.7))
             + Point(x: 35, y: 2.7).distance(to: Point(x: 38, y: 6))
         #expect(abs(r.distance - walked) < 1e-9)
         #expect(abs(r.cost - (walked + 2 * 2 * 1.3)) < 1e-9, "two doors at 2 s × 1.3 m/s")
         // Room to corridor, corridor to room, and a room to itself (no door).
-        #expect(graph.route(from: RoutePoint(floor: 0, point: Point(x: 12, y: 6)), to: RoutePoint(floor: 0, point: Point(x: 30, y: 1))).connections.map(\.id) == ["door1"])
-        #expect(graph.route(from: RoutePoint(floor: 0, point: Point(x: 30, y: 1)), to: RoutePoint(floor: 0, point: Point(x: 22, y: 7))).connections.map(\.id) == ["door2"])
+        #expect(
+            graph.route(from: RoutePoint(floor: 0, point: Point(x: 12, y: 6)), to: RoutePoint(floor: 0, point: Point(x: 30, y: 1))).connections.map(\.id) == [
+                "door1"
+            ])
+        #expect(
+            graph.route(from: RoutePoint(floor: 0, point: Point(x: 30, y: 1)), to: RoutePoint(floor: 0, point: Point(x: 22, y: 7))).connections.map(\.id) == [
+                "door2"
+            ])
         #expect(graph.route(from: RoutePoint(floor: 0, point: Point(x: 22, y: 3)), to: RoutePoint(floor: 0, point: Point(x: 27, y: 7))).connections.isEmpty)
     }
 }

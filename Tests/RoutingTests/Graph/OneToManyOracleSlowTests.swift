@@ -9,7 +9,7 @@ import TestSupport
     static let profiles: [RoutingProfile] = [
         .default, .accessible, RoutingProfile(includesNonPublic: true),
         RoutingProfile(avoidedTypes: [.stairs, .elevator]), RoutingProfile(costModel: .raw(metresPerUnit: 0.01)),
-        RoutingProfile(includesNonPublic: true, costModel: .raw(metresPerUnit: 0.0001)),
+        RoutingProfile(includesNonPublic: true, costModel: .raw(metresPerUnit: 0.0001))
     ]
 
     static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 * Swift.max(1, abs(b)) }
@@ -48,7 +48,9 @@ import TestSupport
                         #expect(Self.close(c.duration, r.duration), "seed \(seed) target \(k): duration \(c.duration) vs \(r.duration)")
                         #expect(abs(c.distance - r.distance) < 1e-6 || c.cost == r.cost, "seed \(seed) target \(k): distance")
                     } else {
-                        #expect(all.targets[k] == nil, "seed \(seed) table \(table) target \(k): single \(r.status), one-to-many \(String(describing: all.targets[k]))")
+                        #expect(
+                            all.targets[k] == nil,
+                            "seed \(seed) table \(table) target \(k): single \(r.status), one-to-many \(String(describing: all.targets[k]))")
                     }
                 }
                 // A cost limit keeps exactly the targets within it.
@@ -64,15 +66,15 @@ import TestSupport
                 }
             }
             for g in [graph, lazy] {
-            let targets = g.targets(points, snapDistance: profile.snapDistance, distanceTable: false)
-            let near = g.nearest(from: s, to: targets, profile: profile, scratch: scratch)
-            if let best = found.first {
-                #expect(near.route.status == .found, "seed \(seed): nearest found nothing, best single \(best)")
-                #expect(Self.close(near.route.cost, best), "seed \(seed): nearest \(near.route.cost) vs min single \(best)")
-                if let k = near.target { #expect(Self.close(singles[k].cost, best)) }
-            } else {
-                #expect(near.target == nil)
-            }
+                let targets = g.targets(points, snapDistance: profile.snapDistance, distanceTable: false)
+                let near = g.nearest(from: s, to: targets, profile: profile, scratch: scratch)
+                if let best = found.first {
+                    #expect(near.route.status == .found, "seed \(seed): nearest found nothing, best single \(best)")
+                    #expect(Self.close(near.route.cost, best), "seed \(seed): nearest \(near.route.cost) vs min single \(best)")
+                    if let k = near.target { #expect(Self.close(singles[k].cost, best)) }
+                } else {
+                    #expect(near.target == nil)
+                }
             }
         }
     }
@@ -97,7 +99,8 @@ import TestSupport
             let got = graph.route(from: s, to: t, profile: profile, scratch: scratch)
             #expect(got.status == expected.status, "seed \(seed): closed \(closed) status \(got.status) vs \(expected.status)")
             if got.status == .found { #expect(Self.close(got.cost, expected.cost), "seed \(seed): cost \(got.cost) vs \(expected.cost)") }
-            let many = graph.costs(from: s, to: graph.targets([t], snapDistance: profile.snapDistance, distanceTable: false), profile: profile, scratch: scratch)
+            let many = graph.costs(
+                from: s, to: graph.targets([t], snapDistance: profile.snapDistance, distanceTable: false), profile: profile, scratch: scratch)
             #expect((many.targets[0]?.cost).map { Self.close($0, expected.cost) } ?? (expected.status != .found))
         }
     }

@@ -9,8 +9,10 @@ import TestSupport
     /// Plain Dijkstra: nodes are the start, the goal and every (connection, anchor, role).
     private func oracle(_ graph: RoutingGraph, _ inst: MultiFloorInstance, _ s: RoutePoint, _ t: RoutePoint, _ profile: RoutingProfile) -> Double {
         struct N { var floor: Int; var point: Point; var connection: Int; var anchor: PortalAnchor?; var entrance: Bool }
-        var nodes = [N(floor: s.floor, point: s.point, connection: -1, anchor: nil, entrance: false),
-                     N(floor: t.floor, point: t.point, connection: -1, anchor: nil, entrance: true)]
+        var nodes = [
+            N(floor: s.floor, point: s.point, connection: -1, anchor: nil, entrance: false),
+            N(floor: t.floor, point: t.point, connection: -1, anchor: nil, entrance: true)
+        ]
         for (ci, c) in inst.connections.enumerated() {
             if c.isBlocked || profile.avoidedTypes.contains(c.type) { continue }
             if profile.requiresAccessible && ([.stairs, .ladder, .escalator].contains(c.type) || !c.flags.contains(.accessible)) { continue }
@@ -79,8 +81,9 @@ import TestSupport
                         #expect(r.status == .noPath, "seed \(seed) query \(q) profile \(pi): oracle unreachable, router \(r.status) \(r.cost)")
                     } else {
                         found += 1
-                        #expect(r.status == .found && abs(r.cost - expected) <= 1e-6 * Swift.max(1, expected),
-                                "seed \(seed) query \(q) profile \(pi): router \(r.status) \(r.cost) vs Dijkstra \(expected)")
+                        #expect(
+                            r.status == .found && abs(r.cost - expected) <= 1e-6 * Swift.max(1, expected),
+                            "seed \(seed) query \(q) profile \(pi): router \(r.status) \(r.cost) vs Dijkstra \(expected)")
                     }
                 }
             }

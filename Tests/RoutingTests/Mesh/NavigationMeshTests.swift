@@ -24,14 +24,16 @@ import TestSupport
             let m = mesh.edgeCount(p)
             #expect(m >= 3, "\(label): polygon \(p) has \(m) corners")
             for k in 0 ..< m {
-                #expect(Orientation.sign(mesh.point(p, k), mesh.point(p, k + 1), mesh.point(p, k + 2)) >= 0,
-                        "\(label): polygon \(p) not convex at corner \(k + 1)")
+                #expect(
+                    Orientation.sign(mesh.point(p, k), mesh.point(p, k + 1), mesh.point(p, k + 2)) >= 0,
+                    "\(label): polygon \(p) not convex at corner \(k + 1)")
                 let u = mesh.neighbour(p, k)
                 if u >= 0 {
                     let j = mesh.twinEdge(p, k)
                     #expect(mesh.neighbour(u, j) == p, "\(label): twin of polygon \(p) edge \(k) does not point back")
-                    #expect(mesh.vertex(u, j) == mesh.vertex(p, k + 1) && mesh.vertex(u, j + 1) == mesh.vertex(p, k),
-                            "\(label): twin edge of polygon \(p) edge \(k) has other end points")
+                    #expect(
+                        mesh.vertex(u, j) == mesh.vertex(p, k + 1) && mesh.vertex(u, j + 1) == mesh.vertex(p, k),
+                        "\(label): twin edge of polygon \(p) edge \(k) has other end points")
                 }
             }
         }
@@ -46,19 +48,43 @@ import TestSupport
     static let validCases: [Case] = [
         Case(name: "square", polygons: [RoutingTestDomains.polygon(RoutingTestDomains.rect(0, 0, 10, 10))]),
         Case(name: "clockwise shell", polygons: [RoutingTestDomains.polygon(RoutingTestDomains.rect(0, 0, 10, 10).reversed())]),
-        Case(name: "collinear vertices on every side", polygons: [RoutingTestDomains.polygon([
-            Point(x: 0, y: 0), Point(x: 2, y: 0), Point(x: 5, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 3), Point(x: 10, y: 10),
-            Point(x: 4, y: 10), Point(x: 0, y: 10), Point(x: 0, y: 6), Point(x: 0, y: 0)])]),
-        Case(name: "hole", polygons: [RoutingTestDomains.polygon(RoutingTestDomains.rect(0, 0, 10, 10), holes: [RoutingTestDomains.rect(3, 3, 6, 6).reversed()])]),
-        Case(name: "hole touching the shell at a vertex", polygons: [RoutingTestDomains.polygon(
-            RoutingTestDomains.rect(0, 0, 10, 10), holes: [[Point(x: 0, y: 5), Point(x: 3, y: 3), Point(x: 3, y: 7), Point(x: 0, y: 5)]])]),
-        Case(name: "hole touching the shell on an edge's interior point", polygons: [RoutingTestDomains.polygon(
-            RoutingTestDomains.rect(0, 0, 10, 10), holes: [[Point(x: 5, y: 0), Point(x: 6, y: 2), Point(x: 4, y: 2), Point(x: 5, y: 0)]])]),
-        Case(name: "two holes touching each other at a vertex", polygons: [RoutingTestDomains.polygon(
-            RoutingTestDomains.rect(0, 0, 10, 10), holes: [RoutingTestDomains.rect(2, 2, 5, 5).reversed(), RoutingTestDomains.rect(5, 5, 8, 8).reversed()])]),
-        Case(name: "two separate polygons", polygons: [RoutingTestDomains.polygon(RoutingTestDomains.rect(0, 0, 4, 4)),
-                                                      RoutingTestDomains.polygon(RoutingTestDomains.rect(6, 0, 10, 4))]),
-        Case(name: "comb corridor with 12 rooms", polygons: [RoutingTestDomains.corridor(rooms: 6, below: true)]),
+        Case(
+            name: "collinear vertices on every side",
+            polygons: [
+                RoutingTestDomains.polygon([
+                    Point(x: 0, y: 0), Point(x: 2, y: 0), Point(x: 5, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 3), Point(x: 10, y: 10),
+                    Point(x: 4, y: 10), Point(x: 0, y: 10), Point(x: 0, y: 6), Point(x: 0, y: 0)
+                ])
+            ]),
+        Case(
+            name: "hole", polygons: [RoutingTestDomains.polygon(RoutingTestDomains.rect(0, 0, 10, 10), holes: [RoutingTestDomains.rect(3, 3, 6, 6).reversed()])]
+        ),
+        Case(
+            name: "hole touching the shell at a vertex",
+            polygons: [
+                RoutingTestDomains.polygon(
+                    RoutingTestDomains.rect(0, 0, 10, 10), holes: [[Point(x: 0, y: 5), Point(x: 3, y: 3), Point(x: 3, y: 7), Point(x: 0, y: 5)]])
+            ]),
+        Case(
+            name: "hole touching the shell on an edge's interior point",
+            polygons: [
+                RoutingTestDomains.polygon(
+                    RoutingTestDomains.rect(0, 0, 10, 10), holes: [[Point(x: 5, y: 0), Point(x: 6, y: 2), Point(x: 4, y: 2), Point(x: 5, y: 0)]])
+            ]),
+        Case(
+            name: "two holes touching each other at a vertex",
+            polygons: [
+                RoutingTestDomains.polygon(
+                    RoutingTestDomains.rect(0, 0, 10, 10),
+                    holes: [RoutingTestDomains.rect(2, 2, 5, 5).reversed(), RoutingTestDomains.rect(5, 5, 8, 8).reversed()])
+            ]),
+        Case(
+            name: "two separate polygons",
+            polygons: [
+                RoutingTestDomains.polygon(RoutingTestDomains.rect(0, 0, 4, 4)),
+                RoutingTestDomains.polygon(RoutingTestDomains.rect(6, 0, 10, 4))
+            ]),
+        Case(name: "comb corridor with 12 rooms", polygons: [RoutingTestDomains.corridor(rooms: 6, below: true)])
     ]
 
     @Test("valid free space: area preserved, convex polygons, consistent adjacency", arguments: validCases)
@@ -83,14 +109,33 @@ import TestSupport
     }
 
     static let invalidCases: [Case] = [
-        Case(name: "bow-tie shell", polygons: [RoutingTestDomains.polygon([
-            Point(x: 0, y: 0), Point(x: 10, y: 10), Point(x: 10, y: 0), Point(x: 0, y: 10), Point(x: 0, y: 0)])]),
-        Case(name: "hole outside its shell", polygons: [RoutingTestDomains.polygon(RoutingTestDomains.rect(0, 0, 4, 4),
-                                                                                  holes: [RoutingTestDomains.rect(6, 6, 8, 8)])]),
-        Case(name: "overlapping polygons", polygons: [RoutingTestDomains.polygon(RoutingTestDomains.rect(0, 0, 4, 4)),
-                                                      RoutingTestDomains.polygon(RoutingTestDomains.rect(0, 0, 4, 4))]),
-        Case(name: "zero-area sliver shell", polygons: [RoutingTestDomains.polygon([
-            Point(x: 0, y: 0), Point(x: 5, y: 0), Point(x: 10, y: 0), Point(x: 0, y: 0)])]),
+        Case(
+            name: "bow-tie shell",
+            polygons: [
+                RoutingTestDomains.polygon([
+                    Point(x: 0, y: 0), Point(x: 10, y: 10), Point(x: 10, y: 0), Point(x: 0, y: 10), Point(x: 0, y: 0)
+                ])
+            ]),
+        Case(
+            name: "hole outside its shell",
+            polygons: [
+                RoutingTestDomains.polygon(
+                    RoutingTestDomains.rect(0, 0, 4, 4),
+                    holes: [RoutingTestDomains.rect(6, 6, 8, 8)])
+            ]),
+        Case(
+            name: "overlapping polygons",
+            polygons: [
+                RoutingTestDomains.polygon(RoutingTestDomains.rect(0, 0, 4, 4)),
+                RoutingTestDomains.polygon(RoutingTestDomains.rect(0, 0, 4, 4))
+            ]),
+        Case(
+            name: "zero-area sliver shell",
+            polygons: [
+                RoutingTestDomains.polygon([
+                    Point(x: 0, y: 0), Point(x: 5, y: 0), Point(x: 10, y: 0), Point(x: 0, y: 0)
+                ])
+            ])
     ]
 
     @Test("invalid free space is reported, never trapped on", arguments: invalidCases)
@@ -112,7 +157,7 @@ import TestSupport
         let table: [(String, Point, Bool)] = [
             ("interior", Point(x: 1, y: 1), true), ("on the shell edge", Point(x: 5, y: 0), true), ("shell vertex", Point(x: 10, y: 10), true),
             ("hole vertex", Point(x: 3, y: 3), true), ("on a hole edge", Point(x: 4.5, y: 6), true), ("inside the hole", Point(x: 4.5, y: 4.5), false),
-            ("outside", Point(x: -1, y: 5), false), ("far outside", Point(x: 1e6, y: -1e6), false), ("NaN", Point(x: .nan, y: 0), false),
+            ("outside", Point(x: -1, y: 5), false), ("far outside", Point(x: 1e6, y: -1e6), false), ("NaN", Point(x: .nan, y: 0), false)
         ]
         for (name, q, inside) in table {
             #expect((mesh.locate(q) != nil) == inside, "\(name) \(q)")
@@ -195,8 +240,10 @@ import TestSupport
         for i in 0 ..< 60 {
             for j in 0 ..< 40 {
                 let x = Double(i) * 2, y = Double(j) * 2
-                polygons.append(RoutingTestDomains.polygon(RoutingTestDomains.rect(x, y, x + 1.5, y + 1.5),
-                                                           holes: (i + j) % 3 == 0 ? [RoutingTestDomains.rect(x + 0.5, y + 0.5, x + 1, y + 1).reversed()] : []))
+                polygons.append(
+                    RoutingTestDomains.polygon(
+                        RoutingTestDomains.rect(x, y, x + 1.5, y + 1.5),
+                        holes: (i + j) % 3 == 0 ? [RoutingTestDomains.rect(x + 0.5, y + 0.5, x + 1, y + 1).reversed()] : []))
             }
         }
         let mesh = NavigationMesh(freeSpace: MultiPolygon(polygons))

@@ -16,11 +16,13 @@ import TestSupport
     static func graph(_ router: VenueRouter, cuts: Bool, walkTableAnchorLimit: Int) throws -> RoutingGraph {
         let v = router.venue
         let floors = v.floors.enumerated().map { i, f in
-            FloorFreeSpace(id: f.id, ordinal: f.ordinal, freeSpace: router.freeSpace[i].region, stack: f.buildingIndex ?? v.buildings.count,
-                           cuts: cuts ? VenueRouter.doorCuts(of: v, floor: i) : [])
+            FloorFreeSpace(
+                id: f.id, ordinal: f.ordinal, freeSpace: router.freeSpace[i].region, stack: f.buildingIndex ?? v.buildings.count,
+                cuts: cuts ? VenueRouter.doorCuts(of: v, floor: i) : [])
         }
-        return try RoutingGraph(floors: floors, connections: VenueRouter.connections(of: v), anchorSnapDistance: VenueRouter.anchorSnapDistance,
-                                walkTableAnchorLimit: walkTableAnchorLimit)
+        return try RoutingGraph(
+            floors: floors, connections: VenueRouter.connections(of: v), anchorSnapDistance: VenueRouter.anchorSnapDistance,
+            walkTableAnchorLimit: walkTableAnchorLimit)
     }
 
     /// Per floor: the same pieces of free space with and without cuts, and no corner near a cut's end that
@@ -32,7 +34,9 @@ import TestSupport
         let cut = try VenueRouter(venue: v), plain = try VenueRouter(venue: v, closableDoors: false)
         var closable = 0
         for (f, (a, b)) in zip(cut.graph.meshes, plain.graph.meshes).enumerated() {
-            #expect(Set(a.component).count == Set(b.component).count, "\(path) floor \(v.floors[f].name): \(Set(a.component).count) pieces with cuts, \(Set(b.component).count) without")
+            #expect(
+                Set(a.component).count == Set(b.component).count,
+                "\(path) floor \(v.floors[f].name): \(Set(a.component).count) pieces with cuts, \(Set(b.component).count) without")
             closable += a.cutIds.indices.filter { a.isClosable(cut: $0) }.count
             // Near the cuts' ends (the vertices of their mesh edges); elsewhere the cutter's merge of ring
             // vertices 1e-9 m apart may turn a vertex beside a merged pair into a corner.
@@ -62,9 +66,12 @@ import TestSupport
             if a.status == .found && b.status == .found {
                 found += 1
                 #expect(abs(a.cost - b.cost) <= 1e-9 * Swift.max(1, b.cost), "\(what): \(a.cost) with cuts, \(b.cost) without")
-                #expect(a.connections.map(\.id) == b.connections.map(\.id), "\(what): connections with cuts \(a.connections.map(\.id)), without \(b.connections.map(\.id))")
+                #expect(
+                    a.connections.map(\.id) == b.connections.map(\.id),
+                    "\(what): connections with cuts \(a.connections.map(\.id)), without \(b.connections.map(\.id))")
             }
-            let sp = RoutePoint(floor: s.points[0].floorIndex, point: s.points[0].point), gp = RoutePoint(floor: g.points[0].floorIndex, point: g.points[0].point)
+            let sp = RoutePoint(floor: s.points[0].floorIndex, point: s.points[0].point),
+                gp = RoutePoint(floor: g.points[0].floorIndex, point: g.points[0].point)
             let x = searched.cut.route(from: sp, to: gp, profile: .default, scratch: scratch)
             let y = searched.plain.route(from: sp, to: gp, profile: .default, scratch: scratch)
             #expect(x.status == y.status, "\(what) without walk tables: \(x.status) with cuts, \(y.status) without")

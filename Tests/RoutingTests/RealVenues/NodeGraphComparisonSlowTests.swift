@@ -85,14 +85,20 @@ import TestSupport
             case let (o?, t?):
                 both += 1
                 ratios.append(o / max(t, 1e-9))
-                if o > t + 0.05 { longer.append("\(venue.spaces[a.space].names.first ?? venue.spaces[a.space].id) → \(venue.spaces[b.space].names.first ?? venue.spaces[b.space].id): ours \(o) m, lattice \(t) m") }
+                if o > t + 0.05 {
+                    longer.append(
+                        "\(venue.spaces[a.space].names.first ?? venue.spaces[a.space].id) → \(venue.spaces[b.space].names.first ?? venue.spaces[b.space].id): ours \(o) m, lattice \(t) m"
+                    )
+                }
             case (.some, nil): oursOnly += 1
             case (nil, .some): theirsOnly += 1
             case (nil, nil): neither += 1
             }
         }
         ratios.sort()
-        print("node-graph comparison: both \(both), ours only \(oursOnly), lattice only \(theirsOnly), neither \(neither); ours/lattice median \(ratios.isEmpty ? 0 : ratios[ratios.count / 2]), max \(ratios.last ?? 0)")
+        print(
+            "node-graph comparison: both \(both), ours only \(oursOnly), lattice only \(theirsOnly), neither \(neither); ours/lattice median \(ratios.isEmpty ? 0 : ratios[ratios.count / 2]), max \(ratios.last ?? 0)"
+        )
         for l in longer { print("  longer: \(l)") }
         #expect(both >= 20, "too few comparable pairs")
         #expect(longer.isEmpty, "ours longer than the lattice: \(longer)")

@@ -54,7 +54,10 @@ import TestSupport
         }
         let gs = groups.values.filter { $0.count >= 2 }.sorted { $0[0] < $1[0] }
         var state = seed
-        func next() -> UInt64 { state &+= 0x9E37_79B9_7F4A_7C15; var z = state; z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9; z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB; return z ^ (z >> 31) }
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15; var z = state; z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9; z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB;
+            return z ^ (z >> 31)
+        }
         var out: [(RoutePoint, RoutePoint)] = []
         var tries = 0
         while out.count < count && tries < count * 6 {
@@ -139,7 +142,8 @@ import TestSupport
         for (a, b) in pairs(router, count: oracleCount, seed: 7, sameFloor: true) {
             let region = router.freeSpace[a.floor].region
             guard let poly = region.polygons.first(where: { $0.locate(a.point) == .interior && $0.locate(b.point) == .interior }),
-                  poly.rings.reduce(0, { $0 + $1.points.count }) < 700 else { continue }
+                poly.rings.reduce(0, { $0 + $1.points.count }) < 700
+            else { continue }
             let ours = router.graph.route(from: a, to: b).legs.reduce(0) { $0 + $1.distance }
             let exact = oracleLength(a.point, b.point, in: poly)
             guard exact.isFinite else { continue }
@@ -148,7 +152,8 @@ import TestSupport
             worstRatio = max(worstRatio, abs(ratio))
             if abs(ratio) <= 0.001 { within += 1 }
         }
-        let summary = "\(path.split(separator: "/").last!): \(all.count) pairs, \(segments) segments, \(over1cm) more than 1 cm inside the clearance (worst \(String(format: "%.4f", worst)) m); oracle: \(within) of \(compared) same-floor pairs within 0.1 % (worst \(String(format: "%.5f", worstRatio * 100)) %)"
+        let summary =
+            "\(path.split(separator: "/").last!): \(all.count) pairs, \(segments) segments, \(over1cm) more than 1 cm inside the clearance (worst \(String(format: "%.4f", worst)) m); oracle: \(within) of \(compared) same-floor pairs within 0.1 % (worst \(String(format: "%.5f", worstRatio * 100)) %)"
         print("ORACLE \(summary)")
         #expect(over1cm == 0, "\(summary)")
         #expect((compared > 0 || !requireOracle) && within == compared, "\(summary)")
@@ -159,7 +164,11 @@ import TestSupport
     @Test func clearanceIsExactlyR() throws {
         var v = Venue(name: "t", format: .mvf3, projection: LocalProjection(origin: GeoCoordinate(longitude: 0, latitude: 0)))
         v.floors = [Floor(id: "f", name: "F", ordinal: 0)]
-        v.spaces = [Space(id: "s", floorIndex: 0, kind: .room, polygon: try Polygon(rings: [[Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10), Point(x: 0, y: 0)]]))]
+        v.spaces = [
+            Space(
+                id: "s", floorIndex: 0, kind: .room,
+                polygon: try Polygon(rings: [[Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10), Point(x: 0, y: 0)]]))
+        ]
         v.walls = [Wall(id: "w", floorIndex: 0, line: Polyline(uncheckedPoints: [Point(x: 5, y: 2), Point(x: 5, y: 8)]), thickness: 0.2)]
         let fs = VenueFloorFreeSpace(venue: v, floorIndex: 0, clearance: 0.25)
         // Wall face at x = 5.1: the walker's centre may come to x = 5.35, but not 5.34.
@@ -190,7 +199,8 @@ extension WallClearanceOracleTests {
             let v = try VenueLoader.load(path: SharedVenues.pacificFolder)
             let router = try VenueRouter(venue: v, clearance: 0.25)
             guard let f = v.floors.firstIndex(where: { $0.id == "f_0a287080c46edf9b" }),
-                  let door = v.doors.first(where: { $0.id == "c_c9d6f61325e2a8cf" }), let line = door.line else {
+                let door = v.doors.first(where: { $0.id == "c_c9d6f61325e2a8cf" }), let line = door.line
+            else {
                 Issue.record("door or floor missing"); return
             }
             #expect(door.isBlocked)

@@ -5,16 +5,19 @@ import TestSupport
 
 @Suite struct PolyanyaOracleTests {
     /// Checks one query against the visibility-graph oracle: same length within 0.1 %, path inside.
-    private static func check(_ polygon: Polygon, _ mesh: NavigationMesh, _ search: PolyanyaSearch, _ s: Point, _ t: Point,
-                       _ label: String) {
+    private static func check(
+        _ polygon: Polygon, _ mesh: NavigationMesh, _ search: PolyanyaSearch, _ s: Point, _ t: Point,
+        _ label: String
+    ) {
         let (expected, oraclePath) = RoutingOracle.shortestPath(s, t, [polygon])
         let got = search.shortestPath(in: mesh, from: s, to: t)
         guard let got else {
             #expect(expected == .infinity, "\(label): router found no path, oracle \(expected) m, s=\(s) t=\(t)")
             return
         }
-        #expect(abs(got.length - expected) <= 1e-3 * Swift.max(expected, 1e-9) + 1e-9,
-                "\(label): router \(got.length) m vs oracle \(expected) m, s=\(s) t=\(t)\n router \(got.points)\n oracle \(oraclePath)")
+        #expect(
+            abs(got.length - expected) <= 1e-3 * Swift.max(expected, 1e-9) + 1e-9,
+            "\(label): router \(got.length) m vs oracle \(expected) m, s=\(s) t=\(t)\n router \(got.points)\n oracle \(oraclePath)")
         var polyLength = 0.0
         for i in 0 ..< got.points.count - 1 {
             let a = got.points[i], b = got.points[i + 1]
@@ -22,8 +25,9 @@ import TestSupport
             #expect(RoutingOracle.segmentInside(a, b, [polygon]), "\(label): segment \(a)–\(b) leaves free space")
             for k in 1 ..< 8 {
                 let q = a.interpolated(to: b, t: Double(k) / 8)
-                #expect(RoutingOracle.locate(q, in: [polygon]) >= 0 || RoutingOracle.boundaryDistance(q, [polygon]) < 1e-9,
-                        "\(label): sample on \(a)–\(b) outside")
+                #expect(
+                    RoutingOracle.locate(q, in: [polygon]) >= 0 || RoutingOracle.boundaryDistance(q, [polygon]) < 1e-9,
+                    "\(label): sample on \(a)–\(b) outside")
             }
         }
         #expect(abs(polyLength - got.length) <= 1e-6 * Swift.max(1, got.length), "\(label): polyline length mismatch")
@@ -33,7 +37,8 @@ import TestSupport
     @Test("end points on vertices and walls match the oracle (collinear wall lines, doorway jambs)")
     func boundaryEndPoints() {
         for seed in UInt64(20) ... 31 {
-            let polygon = seed % 3 == 0
+            let polygon =
+                seed % 3 == 0
                 ? RoutingTestDomains.corridor(rooms: 3, below: seed % 2 == 0, doorSeed: seed)
                 : RoutingTestDomains.holes(seed: seed, lShape: seed % 3 == 1)
             let mesh = NavigationMesh(freeSpace: MultiPolygon([polygon]))
@@ -51,7 +56,9 @@ import TestSupport
             }
             for q in 0 ..< 6 {
                 let s = q < 3 ? vertices[rng.int(0, vertices.count - 1)] : wallPoint()
-                let t = q % 3 == 0 ? vertices[rng.int(0, vertices.count - 1)]
+                let t =
+                    q % 3 == 0
+                    ? vertices[rng.int(0, vertices.count - 1)]
                     : (q % 3 == 1 ? wallPoint() : RoutingTestDomains.randomInteriorPoint(polygon, &rng))
                 Self.check(polygon, mesh, search, s, t, "seed \(seed) boundary query \(q)")
             }

@@ -22,7 +22,8 @@ struct MultiFloorInstance {
         var floors: [FloorFreeSpace] = []
         let ordinals = [0, 1, 3, 4]
         for f in 0 ..< 4 {
-            let p = f == 1 ? RoutingTestDomains.corridor(rooms: 6, below: true, doorSeed: seed) : RoutingTestDomains.holes(seed: seed &+ UInt64(f), lShape: f == 2)
+            let p =
+                f == 1 ? RoutingTestDomains.corridor(rooms: 6, below: true, doorSeed: seed) : RoutingTestDomains.holes(seed: seed &+ UInt64(f), lShape: f == 2)
             let parts = f == 3 ? [p, RoutingTestDomains.polygon(RoutingTestDomains.rect(45, 0, 55, 10))] : [p]
             polygons.append(parts)
             floors.append(FloorFreeSpace(id: "F\(f)", ordinal: ordinals[f], freeSpace: MultiPolygon(parts)))
@@ -36,15 +37,17 @@ struct MultiFloorInstance {
                 var flags: NavigationFlags = []
                 if rng.unit() < 0.8 { flags.insert(.publicAccess) }
                 if rng.unit() < 0.7 { flags.insert(.accessible) }
-                anchors.append(PortalAnchor(floor: f, point: RoutingTestDomains.randomInteriorPoint(polygons[f][rng.int(0, polygons[f].count - 1)], &rng), flags: flags))
+                anchors.append(
+                    PortalAnchor(floor: f, point: RoutingTestDomains.randomInteriorPoint(polygons[f][rng.int(0, polygons[f].count - 1)], &rng), flags: flags))
             }
             var flags: NavigationFlags = []
             if rng.unit() < 0.8 { flags.insert(.publicAccess) }
             if rng.unit() < 0.7 { flags.insert(.accessible) }
             let oneWay = rng.unit() < 0.3
-            connections.append(Connection(
-                id: "c\(c)", type: type, entrances: oneWay ? [anchors[0]] : anchors, exits: oneWay ? Array(anchors.dropFirst()) : anchors,
-                flags: flags, isBlocked: rng.unit() < 0.1, rawEntryCost: Double(rng.int(0, 3000)), rawFloorCostMultiplier: Double(rng.int(1, 1000))))
+            connections.append(
+                Connection(
+                    id: "c\(c)", type: type, entrances: oneWay ? [anchors[0]] : anchors, exits: oneWay ? Array(anchors.dropFirst()) : anchors,
+                    flags: flags, isBlocked: rng.unit() < 0.1, rawEntryCost: Double(rng.int(0, 3000)), rawFloorCostMultiplier: Double(rng.int(1, 1000))))
         }
         self.floors = floors
         self.polygons = polygons

@@ -50,7 +50,9 @@ enum RoutingOracle {
             if edges.contains(where: { e in
                 Orientation.sign(e.0, e.1, a) == 0 && Orientation.sign(e.0, e.1, b) == 0
                     && BoundingBox(corner: e.0, e.1).contains(a) && BoundingBox(corner: e.0, e.1).contains(b)
-            }) { continue }
+            }) {
+                continue
+            }
             if locate(a.interpolated(to: b, t: 0.5), in: polygons) < 0 { return false }
         }
         return true

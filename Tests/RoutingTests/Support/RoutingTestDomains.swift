@@ -28,8 +28,10 @@ enum RoutingTestDomains {
         let w = 40.0, h = 30.0
         let shell: [Point]
         if lShape {
-            shell = [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h / 2), Point(x: w / 2, y: h / 2),
-                     Point(x: w / 2, y: h), Point(x: 0, y: h), Point(x: 0, y: 0)]
+            shell = [
+                Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h / 2), Point(x: w / 2, y: h / 2),
+                Point(x: w / 2, y: h), Point(x: 0, y: h), Point(x: 0, y: 0)
+            ]
         } else {
             shell = rect(0, 0, w, h)
         }
@@ -66,8 +68,10 @@ enum RoutingTestDomains {
 
     /// A corridor along y ∈ [0, corridorWidth] with `rooms` rooms above it, each joined by a doorway gap in
     /// the 0.2 m wall; optionally a row of rooms below too and pillars in the corridor. One polygon.
-    static func corridor(rooms: Int, roomWidth: Double = 5, roomDepth: Double = 4, corridorWidth: Double = 2.5,
-                         below: Bool = false, pillars: Bool = true, doorSeed: UInt64 = 1) -> Polygon {
+    static func corridor(
+        rooms: Int, roomWidth: Double = 5, roomDepth: Double = 4, corridorWidth: Double = 2.5,
+        below: Bool = false, pillars: Bool = true, doorSeed: UInt64 = 1
+    ) -> Polygon {
         var rng = SplitMix64(seed: doorSeed)
         let wall = 0.2
         let length = Double(rooms) * roomWidth

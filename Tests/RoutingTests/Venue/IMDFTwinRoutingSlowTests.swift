@@ -47,7 +47,8 @@ import TestSupport
     /// Past the door both routes walk on from their own anchor, so a route that turns right after the door
     /// walks up to about half a metre more in MVF: ``entranceAllowance`` per entrance crossed.
     static func walked(_ r: RouteResult) -> Double {
-        r.distance + r.connections.filter { $0.type == .door && $0.entrance.floor != $0.exit.floor }.reduce(0) { $0 + $1.entrance.point.distance(to: $1.exit.point) }
+        r.distance
+            + r.connections.filter { $0.type == .door && $0.entrance.floor != $0.exit.floor }.reduce(0) { $0 + $1.entrance.point.distance(to: $1.exit.point) }
     }
 
     /// Metres two twin routes may differ by per building entrance crossed (measured: at most 0.52 m).
@@ -69,13 +70,15 @@ import TestSupport
             #expect(d.spaceIndices.count == 2)
         }
         let v = t.imdf.venue
-        let r = t.imdf.route(from: try PlaceResolver.resolve(.reference("ALD 101"), in: v), to: try PlaceResolver.resolve(.reference("Library"), in: v), profile: .default)
+        let r = t.imdf.route(
+            from: try PlaceResolver.resolve(.reference("ALD 101"), in: v), to: try PlaceResolver.resolve(.reference("Library"), in: v), profile: .default)
         #expect(r.status == .found)
         #expect(r.connections.contains { $0.type == .door && $0.entrance.floor != $0.exit.floor }, "the route leaves through a building entrance")
     }
 
-    @Test("IMDF twins route like their MVF twins: same rooms reachable, lengths within 0.1% once walls are alike",
-          arguments: [(UInt64(1), true), (1, false), (5, true), (5, false)])
+    @Test(
+        "IMDF twins route like their MVF twins: same rooms reachable, lengths within 0.1% once walls are alike",
+        arguments: [(UInt64(1), true), (1, false), (5, true), (5, false)])
     func twinsRouteAlike(seed: UInt64, mvfWalls: Bool) throws {
         let t = try Self.twins(seed: seed, mvfWalls: mvfWalls)
         let tolerance = mvfWalls ? 0.001 : 0.05
@@ -89,8 +92,12 @@ import TestSupport
             if a.name == b.name { continue }
             compared += 1
             if a.building != b.building { crossBuilding += 1 }
-            let rm = t.mvf.route(from: try PlaceResolver.resolve(.reference(a.name), in: t.mvf.venue), to: try PlaceResolver.resolve(.reference(b.name), in: t.mvf.venue), profile: .default)
-            let ri = t.imdf.route(from: try PlaceResolver.resolve(.reference(a.name), in: t.imdf.venue), to: try PlaceResolver.resolve(.reference(b.name), in: t.imdf.venue), profile: .default)
+            let rm = t.mvf.route(
+                from: try PlaceResolver.resolve(.reference(a.name), in: t.mvf.venue), to: try PlaceResolver.resolve(.reference(b.name), in: t.mvf.venue),
+                profile: .default)
+            let ri = t.imdf.route(
+                from: try PlaceResolver.resolve(.reference(a.name), in: t.imdf.venue), to: try PlaceResolver.resolve(.reference(b.name), in: t.imdf.venue),
+                profile: .default)
             #expect(rm.status == ri.status, "seed \(seed): \(a.name) → \(b.name): MVF \(rm.status), IMDF \(ri.status)")
             guard rm.status == .found, ri.status == .found else { continue }
             found += 1
@@ -104,6 +111,8 @@ import TestSupport
         }
         #expect(crossBuilding >= 10, "seed \(seed): \(crossBuilding) cross-building pairs")
         #expect(found == compared, "seed \(seed): every generated room is reachable")
-        print("twins seed \(seed)\(mvfWalls ? " (MVF walls)" : ""): \(compared) pairs, \(crossBuilding) across buildings, \(found) found in both, worst length difference \(worst * 100)%")
+        print(
+            "twins seed \(seed)\(mvfWalls ? " (MVF walls)" : ""): \(compared) pairs, \(crossBuilding) across buildings, \(found) found in both, worst length difference \(worst * 100)%"
+        )
     }
 }

@@ -19,10 +19,11 @@ import Testing
         let v = Self.venue
         let router = try VenueRouter(venue: v, clearance: RoutingProfile.accessible.clearance)
         // A room all of whose doors are 0.8 m: closed for the accessible clearance.
-        let room = try #require(v.spaces.indices.first { s in
-            let doors = v.doors.filter { $0.spaceIndices.contains(s) && !$0.joinsFloors }
-            return v.spaces[s].kind == .room && !doors.isEmpty && doors.allSatisfy { ($0.width ?? 9) <= 0.8 + 1e-9 } && !v.spaces[s].names.isEmpty
-        })
+        let room = try #require(
+            v.spaces.indices.first { s in
+                let doors = v.doors.filter { $0.spaceIndices.contains(s) && !$0.joinsFloors }
+                return v.spaces[s].kind == .room && !doors.isEmpty && doors.allSatisfy { ($0.width ?? 9) <= 0.8 + 1e-9 } && !v.spaces[s].names.isEmpty
+            })
         let hall = try #require(v.spaces.first { $0.kind == .hallway && $0.floorIndex == v.spaces[room].floorIndex })
         let (r, d) = try Self.diagnose(router, hall.id, v.spaces[room].id, .accessible)
         #expect(r.status == .noPath)
@@ -43,9 +44,10 @@ import Testing
         p.avoidedTypes = [.stairs, .elevator]
         let (r, d) = try Self.diagnose(VenueRouterTests.router, "ALD 101", "ALD 204", p)
         #expect(r.status == .noPath)
-        #expect(d.findings.contains { f in
-            if case .connectionsNotAllowed = f.cause { return f.end == .goal } else { return false }
-        }, "\(d)")
+        #expect(
+            d.findings.contains { f in
+                if case .connectionsNotAllowed = f.cause { return f.end == .goal } else { return false }
+            }, "\(d)")
         #expect(d.description.contains("stairs (avoided)") && d.description.contains("elevator (avoided)"))
     }
 

@@ -25,7 +25,8 @@ import TestSupport
             func gap(_ w: Wall) -> Double { Swift.min(lineDistance(w.line, a), lineDistance(w.line, b), lineDistance(w.line, m)) }
             let near = v.walls.filter { $0.floorIndex == e.doors[i].floorIndex }.min { gap($0) < gap($1) }
             if let w = near, gap(w) < 0.05 {
-                e.walls.append(Wall(id: "closed-\(e.doors[i].id)", floorIndex: e.doors[i].floorIndex, line: Polyline(uncheckedPoints: [a, b]), thickness: w.thickness))
+                e.walls.append(
+                    Wall(id: "closed-\(e.doors[i].id)", floorIndex: e.doors[i].floorIndex, line: Polyline(uncheckedPoints: [a, b]), thickness: w.thickness))
             }
         }
         return e
@@ -132,14 +133,18 @@ import TestSupport
             let want = wr.route(from: ends[k], to: ends[k + 1], profile: .default)
             if want.status == .found && Self.crossedDoors(want, v, router).contains(door) {
                 let d = v.doors.first { $0.id == door }!
-                Issue.record("\(f): the walled venue's route still crosses \(door) \(d.line!.points) walls near: \(v.walls.filter { $0.floorIndex == d.floorIndex }.map { Self.lineDistance($0.line, d.line!.points[0].interpolated(to: d.line!.points.last!, t: 0.5)) }.min() ?? -1)")
+                Issue.record(
+                    "\(f): the walled venue's route still crosses \(door) \(d.line!.points) walls near: \(v.walls.filter { $0.floorIndex == d.floorIndex }.map { Self.lineDistance($0.line, d.line!.points[0].interpolated(to: d.line!.points.last!, t: 0.5)) }.min() ?? -1)"
+                )
             }
             #expect(got.status == want.status, "\(f) pair \(k) door \(door): \(got.status) vs walled \(want.status)")
             if got.status == .found && want.status == .found {
                 #expect(Self.close(got.cost, want.cost), "\(f) pair \(k) door \(door): \(got.cost) vs walled \(want.cost)")
                 #expect(got.cost > open.cost - 1e-9, "closing a door never shortens a route")
                 #expect(!Self.crossedDoors(got, v, router).contains(door), "\(f): the route still crosses \(door)")
-            } else { unreachable += 1 }
+            } else {
+                unreachable += 1
+            }
         }
         #expect(tried >= 4, "\(f): only \(tried) routes cross a same-floor door")
     }
@@ -168,7 +173,8 @@ import TestSupport
             let view = graph.closing(profile.closedConnections)
             #expect(view.walkTables[fl] == nil && view.lazyWalks[fl], "\(f): the view keeps floor \(fl)'s open walk table")
             for g in graph.meshes.indices where g != fl {
-                #expect((view.walkTables[g] != nil) == (graph.walkTables[g] != nil) && view.lazyWalks[g] == graph.lazyWalks[g], "\(f): floor \(g) keeps its table")
+                #expect(
+                    (view.walkTables[g] != nil) == (graph.walkTables[g] != nil) && view.lazyWalks[g] == graph.lazyWalks[g], "\(f): floor \(g) keeps its table")
             }
             let walled = try VenueRouter(venue: Self.walled(v, [door]))
             var pairs = [(a, b)]
@@ -185,7 +191,8 @@ import TestSupport
             let want = try walled.matrix(from: [a, b], to: [a, b] + others, profile: .default)
             for (i, (gr, wr)) in zip(got.cells, want.cells).enumerated() {
                 for (j, (gc, wc)) in zip(gr, wr).enumerated() {
-                    #expect((gc == nil) == (wc == nil), "\(f) door \(door) matrix cell \(i),\(j): \(String(describing: gc)) vs walled \(String(describing: wc))")
+                    #expect(
+                        (gc == nil) == (wc == nil), "\(f) door \(door) matrix cell \(i),\(j): \(String(describing: gc)) vs walled \(String(describing: wc))")
                     if let gc, let wc { #expect(Self.close(gc.cost, wc.cost), "\(f) door \(door) matrix cell \(i),\(j): \(gc.cost) vs walled \(wc.cost)") }
                 }
             }

@@ -31,8 +31,9 @@ import Testing
     static func expectSame(_ got: TargetCost?, _ want: TargetCost?, _ what: String) {
         #expect((got == nil) == (want == nil), "\(what): \(String(describing: got)) vs walled \(String(describing: want))")
         if let got, let want {
-            #expect(close(got.cost, want.cost) && close(got.distance, want.distance) && close(got.duration, want.duration),
-                    "\(what): \(got) vs walled \(want)")
+            #expect(
+                close(got.cost, want.cost) && close(got.distance, want.distance) && close(got.duration, want.duration),
+                "\(what): \(got) vs walled \(want)")
         }
     }
 
@@ -130,8 +131,9 @@ import Testing
         for r in got { Self.expectSame(r.cost, wanted[r.space], "\(f) space \(r.space)") }
         let before = Dictionary(open.map { ($0.space, $0.cost.cost) }, uniquingKeysWith: { a, _ in a })
         let costChanged = got.contains { r in before[r.space].map { !Self.close(r.cost.cost, $0) } ?? true }
-        #expect(costChanged || got.count < open.count,
-                "\(f): closing doors on the way to reachable rooms changes the set or a cost")
+        #expect(
+            costChanged || got.count < open.count,
+            "\(f): closing doors on the way to reachable rooms changes the set or a cost")
     }
 
     @Test(arguments: Doors.formats)
@@ -173,9 +175,11 @@ import Testing
         let used = Set(Self.crossed(routes, router))
         #expect(!used.isEmpty, "\(f): the routes cross doors (the check below is not vacuous)")
         let endSpaces = Set(ends.flatMap(\.spaceIndices))
-        guard let unused = v.doors.first(where: { d in
-            !d.joinsFloors && router.graph.isClosableCut(d.id) && !used.contains(d.id) && d.spaceIndices.allSatisfy { !endSpaces.contains($0) }
-        }) else {
+        guard
+            let unused = v.doors.first(where: { d in
+                !d.joinsFloors && router.graph.isClosableCut(d.id) && !used.contains(d.id) && d.spaceIndices.allSatisfy { !endSpaces.contains($0) }
+            })
+        else {
             Issue.record("\(f): every closable door is used")
             return
         }
@@ -192,8 +196,10 @@ import Testing
         #expect(n1.route.status == n0.route.status && (n0.route.status != .found || Self.close(n1.route.cost, n0.route.cost)))
         let t0 = try router.route(through: Array(ends.prefix(5)), order: .optimizedFixedEnds, profile: .default)
         let t1 = try router.route(through: Array(ends.prefix(5)), order: .optimizedFixedEnds, profile: profile)
-        #expect(t1.status == t0.status && t1.order == t0.order && zip(t1.legs, t0.legs).allSatisfy { $0.status == $1.status && ($1.status != .found || Self.close($0.cost, $1.cost)) },
-                "\(f) tour closing \(unused.id): \(t1.order) \(t1.legs.map(\.cost)) vs open \(t0.order) \(t0.legs.map(\.cost))")
+        #expect(
+            t1.status == t0.status && t1.order == t0.order
+                && zip(t1.legs, t0.legs).allSatisfy { $0.status == $1.status && ($1.status != .found || Self.close($0.cost, $1.cost)) },
+            "\(f) tour closing \(unused.id): \(t1.order) \(t1.legs.map(\.cost)) vs open \(t0.order) \(t0.legs.map(\.cost))")
         let r1 = try router.reachable(from: start, maxCost: 40, profile: profile)
         #expect(r1.map(\.space) == reach.map(\.space) || Set(r1.map(\.space)) == Set(reach.map(\.space)))
         let before = Dictionary(reach.map { ($0.space, $0.cost) }, uniquingKeysWith: { a, _ in a })
@@ -205,11 +211,13 @@ import Testing
         let v = try Doors.venue(.mvf)
         let router = try VenueRouter(venue: v)
         let ends = Doors.rooms(v, count: 12, seed: 81)
-        guard let goal = ends.first(where: { g in
-            let doors = v.doors.filter { $0.spaceIndices.contains(g.spaceIndices[0]) && !$0.joinsFloors }
-            let holdsConnection = v.connections.contains { c in (c.entrances + c.exits).contains { $0.spaceIndex == g.spaceIndices[0] } }
-            return !doors.isEmpty && !holdsConnection && doors.allSatisfy { router.graph.isClosableCut($0.id) }
-        }) else {
+        guard
+            let goal = ends.first(where: { g in
+                let doors = v.doors.filter { $0.spaceIndices.contains(g.spaceIndices[0]) && !$0.joinsFloors }
+                let holdsConnection = v.connections.contains { c in (c.entrances + c.exits).contains { $0.spaceIndex == g.spaceIndices[0] } }
+                return !doors.isEmpty && !holdsConnection && doors.allSatisfy { router.graph.isClosableCut($0.id) }
+            })
+        else {
             Issue.record("no room whose doors all close per query")
             return
         }
@@ -218,8 +226,9 @@ import Testing
         let start = ends.first { $0.spaceIndices != goal.spaceIndices }!
         let r = router.route(from: start, to: goal, profile: profile)
         #expect(r.status == .noPath)
-        let d = RouteDiagnosis(router: router, from: (RoutePoint(floor: start.points[0].floorIndex, point: start.points[0].point), "a", start.spaceIndices),
-                               to: (RoutePoint(floor: goal.points[0].floorIndex, point: goal.points[0].point), "b", goal.spaceIndices), profile: profile)
+        let d = RouteDiagnosis(
+            router: router, from: (RoutePoint(floor: start.points[0].floorIndex, point: start.points[0].point), "a", start.spaceIndices),
+            to: (RoutePoint(floor: goal.points[0].floorIndex, point: goal.points[0].point), "b", goal.spaceIndices), profile: profile)
         let closed = d.findings.compactMap { f -> [ClosedDoor]? in if case let .doorsClosed(_, ds) = f.cause { return ds } else { return nil } }.first
         #expect(closed?.contains { $0.reason == .closedForQuery } == true, "\(d)")
     }

@@ -27,8 +27,9 @@ import Testing
         let anchors = [1, 2].map { ConnectionAnchor(floorIndex: $0, point: Point(x: 10, y: 10)) }
         v.connections = [VerticalConnection(id: "lift", type: .elevator, entrances: anchors, exits: anchors)]
         let router = try VenueRouter(venue: v)
-        let r = router.graph.route(from: RoutePoint(floor: 1, point: Point(x: 5, y: 5)), to: RoutePoint(floor: 2, point: Point(x: 15, y: 15)),
-                                   scratch: RoutingScratch())
+        let r = router.graph.route(
+            from: RoutePoint(floor: 1, point: Point(x: 5, y: 5)), to: RoutePoint(floor: 2, point: Point(x: 15, y: 15)),
+            scratch: RoutingScratch())
         try #require(r.status == .found)
         let use = try #require(r.connections.first)
         #expect(use.floorsCrossed == 1)
@@ -41,9 +42,13 @@ import Testing
         #expect(abs(cell.cost - r.cost) < 1e-9, "matrix cell \(cell.cost) vs route \(r.cost)")
         // Between floors of no common stack, the ordinal difference still counts.
         let graph = try RoutingGraph(
-            floors: [FloorFreeSpace(id: "a", ordinal: 0, freeSpace: MultiPolygon([Self.rect(0, 0, 9, 9)])),
-                     FloorFreeSpace(id: "b", ordinal: 2, freeSpace: MultiPolygon([Self.rect(0, 0, 9, 9)]))],
-            connections: [.twoWay(id: "s", type: .stairs, anchors: [PortalAnchor(floor: 0, point: Point(x: 4, y: 4)), PortalAnchor(floor: 1, point: Point(x: 4, y: 4))])])
+            floors: [
+                FloorFreeSpace(id: "a", ordinal: 0, freeSpace: MultiPolygon([Self.rect(0, 0, 9, 9)])),
+                FloorFreeSpace(id: "b", ordinal: 2, freeSpace: MultiPolygon([Self.rect(0, 0, 9, 9)]))
+            ],
+            connections: [
+                .twoWay(id: "s", type: .stairs, anchors: [PortalAnchor(floor: 0, point: Point(x: 4, y: 4)), PortalAnchor(floor: 1, point: Point(x: 4, y: 4))])
+            ])
         let s = graph.route(from: RoutePoint(floor: 0, point: Point(x: 1, y: 1)), to: RoutePoint(floor: 1, point: Point(x: 8, y: 8)), scratch: RoutingScratch())
         #expect(s.connections.first?.floorsCrossed == 2)
     }

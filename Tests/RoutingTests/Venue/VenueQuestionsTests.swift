@@ -37,7 +37,9 @@ import TestSupport
 
     static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 * Swift.max(1, abs(b)) }
 
-    static let profiles: [RoutingProfile] = [.default, RoutingProfile(avoidedTypes: [.elevator]), RoutingProfile(includesNonPublic: true, costModel: .raw(metresPerUnit: 0.01))]
+    static let profiles: [RoutingProfile] = [
+        .default, RoutingProfile(avoidedTypes: [.elevator]), RoutingProfile(includesNonPublic: true, costModel: .raw(metresPerUnit: 0.01))
+    ]
 
     @Test(arguments: cases)
     func nearestOfKindIsTheMinimumOverSingleRoutes(c: Case) throws {
@@ -73,8 +75,9 @@ import TestSupport
                 for (j, d) in destinations.enumerated() {
                     let r = router.route(from: s, to: d, profile: profile)
                     if r.status == .found {
-                        #expect(m.cells[i][j].map { Self.close($0.cost, r.cost) && Self.close($0.duration, r.duration) } == true,
-                                "\(c) cell \(i),\(j): \(String(describing: m.cells[i][j])) vs \(r.cost)")
+                        #expect(
+                            m.cells[i][j].map { Self.close($0.cost, r.cost) && Self.close($0.duration, r.duration) } == true,
+                            "\(c) cell \(i),\(j): \(String(describing: m.cells[i][j])) vs \(r.cost)")
                     } else {
                         #expect(m.cells[i][j] == nil)
                     }
@@ -96,7 +99,8 @@ import TestSupport
             let r = router.route(from: start, to: PlaceResolver.place(label: "s", spaces: [i], venue: v), profile: profile)
             let cost = start.spaceIndices.contains(i) ? 0 : (r.status == .found ? r.cost : .infinity)
             if cost <= limit * (1 - 1e-9) {
-                #expect(byIndex[i].map { Self.close($0.cost, cost) || start.spaceIndices.contains(i) } == true, "\(c) space \(v.spaces[i].id) at \(cost) missing")
+                #expect(
+                    byIndex[i].map { Self.close($0.cost, cost) || start.spaceIndices.contains(i) } == true, "\(c) space \(v.spaces[i].id) at \(cost) missing")
             } else if cost > limit * (1 + 1e-9) {
                 #expect(byIndex[i] == nil, "\(c) space \(v.spaces[i].id) at \(cost) beyond \(limit) listed")
             }
@@ -110,8 +114,11 @@ import TestSupport
         let profile = RoutingProfile.default
         // Seven rooms reachable both ways from the first (generated IMDF stair units have no way in).
         let pool = Self.rooms(router, count: 30, seed: 21)
-        let stops = Array(pool.filter { router.route(from: pool[0], to: $0, profile: profile).status == .found
-            && router.route(from: $0, to: pool[0], profile: profile).status == .found }.prefix(7))
+        let stops = Array(
+            pool.filter {
+                router.route(from: pool[0], to: $0, profile: profile).status == .found
+                    && router.route(from: $0, to: pool[0], profile: profile).status == .found
+            }.prefix(7))
         try #require(stops.count == 7)
         let given = try router.route(through: stops, profile: profile)
         #expect(given.status == .found)

@@ -28,15 +28,21 @@ import Testing
         v.floors = [Floor(id: "L0", name: "Level 0", ordinal: 0, buildingIndex: 0)]
         v.spaces = [
             Space(id: "A", floorIndex: 0, kind: .unit, category: "walkway", polygon: Self.rect(0, 0, 10, 4), names: ["Corridor A"]),
-            Space(id: "R", floorIndex: 0, kind: .unit, category: "classroom", polygon: Self.rect(10, 0, 16, 4), names: ["Staff Room"], restriction: "employeesonly"),
-            Space(id: "B", floorIndex: 0, kind: .unit, category: "walkway", polygon: Self.rect(16, 0, 26, 4), names: ["Corridor B"]),
+            Space(
+                id: "R", floorIndex: 0, kind: .unit, category: "classroom", polygon: Self.rect(10, 0, 16, 4), names: ["Staff Room"],
+                restriction: "employeesonly"),
+            Space(id: "B", floorIndex: 0, kind: .unit, category: "walkway", polygon: Self.rect(16, 0, 26, 4), names: ["Corridor B"])
         ]
         if detour {
             v.spaces.append(Space(id: "C", floorIndex: 0, kind: .unit, category: "walkway", polygon: Self.rect(0, 4, 26, 8), names: ["Corridor C"]))
         }
         v.doors = [
-            Door(id: "d1", floorIndex: 0, line: Self.line((10, 1), (10, 3)), spaceIndices: [0, 1], anchors: [ConnectionAnchor(floorIndex: 0, point: Point(x: 10, y: 2))]),
-            Door(id: "d2", floorIndex: 0, line: Self.line((16, 1), (16, 3)), spaceIndices: [1, 2], anchors: [ConnectionAnchor(floorIndex: 0, point: Point(x: 16, y: 2))]),
+            Door(
+                id: "d1", floorIndex: 0, line: Self.line((10, 1), (10, 3)), spaceIndices: [0, 1],
+                anchors: [ConnectionAnchor(floorIndex: 0, point: Point(x: 10, y: 2))]),
+            Door(
+                id: "d2", floorIndex: 0, line: Self.line((16, 1), (16, 3)), spaceIndices: [1, 2],
+                anchors: [ConnectionAnchor(floorIndex: 0, point: Point(x: 16, y: 2))])
         ]
         return v
     }
@@ -48,7 +54,9 @@ import Testing
     }
 
     func route(_ router: VenueRouter, _ from: String, _ to: String, _ profile: RoutingProfile) throws -> RouteResult {
-        router.route(from: try PlaceResolver.resolve(.reference(from), in: router.venue), to: try PlaceResolver.resolve(.reference(to), in: router.venue), profile: profile)
+        router.route(
+            from: try PlaceResolver.resolve(.reference(from), in: router.venue), to: try PlaceResolver.resolve(.reference(to), in: router.venue),
+            profile: profile)
     }
 
     @Test("a restricted room is a destination and an origin for staff, never for the public")

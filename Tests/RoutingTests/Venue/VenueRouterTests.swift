@@ -63,10 +63,11 @@ import Testing
         func wideDoorRoom(_ floorName: String) throws -> String {
             let v = Self.venue
             let f = try #require(v.floors.firstIndex { $0.name == floorName })
-            let room = try #require(v.spaces.indices.first { i in
-                v.spaces[i].floorIndex == f && v.spaces[i].category == "Classroom"
-                    && v.doors.contains { $0.spaceIndices.contains(i) && ($0.width ?? 0) >= 1.0 }
-            })
+            let room = try #require(
+                v.spaces.indices.first { i in
+                    v.spaces[i].floorIndex == f && v.spaces[i].category == "Classroom"
+                        && v.doors.contains { $0.spaceIndices.contains(i) && ($0.width ?? 0) >= 1.0 }
+                })
             return v.spaces[room].id
         }
         let from = try wideDoorRoom("Alder Hall Level 1"), to = try wideDoorRoom("Alder Hall Level 2")
@@ -102,14 +103,18 @@ import Testing
         #expect(2 * r < 0.815 && 2 * r >= 0.80, "half of the ADA minimum, 32 in")
         // Narrow one interior door to the test width, centred on its line: a wall drawn along the old line
         // (past both jambs) closes the old gap, and the door's cut reopens exactly its new line.
-        let k = try #require(Self.venue.doors.indices.first { (Self.venue.doors[$0].width ?? 0) >= 0.9 && !Self.venue.doors[$0].joinsFloors && !Self.venue.doors[$0].isBlocked })
+        let k = try #require(
+            Self.venue.doors.indices.first { (Self.venue.doors[$0].width ?? 0) >= 0.9 && !Self.venue.doors[$0].joinsFloors && !Self.venue.doors[$0].isBlocked })
         for (width, open) in [(0.815, true), (0.80, false)] {
             var v = Self.venue
             let line = try #require(v.doors[k].line)
             let a = line.points[0], b = line.points[line.points.count - 1], m = a.interpolated(to: b, t: 0.5)
             let t = width / 2 / a.distance(to: b)
             v.doors[k].line = Polyline(uncheckedPoints: [m.interpolated(to: a, t: 2 * t), m.interpolated(to: b, t: 2 * t)])
-            v.walls.append(Wall(id: "closing-wall", floorIndex: v.doors[k].floorIndex, line: Polyline(uncheckedPoints: [a.interpolated(to: b, t: -0.3), b.interpolated(to: a, t: -0.3)]), thickness: 0.15))
+            v.walls.append(
+                Wall(
+                    id: "closing-wall", floorIndex: v.doors[k].floorIndex,
+                    line: Polyline(uncheckedPoints: [a.interpolated(to: b, t: -0.3), b.interpolated(to: a, t: -0.3)]), thickness: 0.15))
             let fs = VenueFloorFreeSpace(venue: v, floorIndex: v.doors[k].floorIndex, clearance: r)
             #expect(fs.closedDoors.contains { $0.door == k } == !open, "door of \(width) m")
             #expect((fs.region.locate(m, tolerance: 0) != .exterior) == open, "free space through the middle of a \(width) m door")

@@ -55,7 +55,8 @@ public struct GeoJSONDecoder {
         case let other?: throw fail(join(path, "id"), "feature id must be a string or number, found \(other.typeName)")
         }
         if let t = o["type"], t.stringValue != "Feature" {
-            throw FormatError(file: file, path: join(path, "type"), featureID: id, message: "expected type 'Feature', found \(t.stringValue.map { "'\($0)'" } ?? t.typeName)")
+            throw FormatError(
+                file: file, path: join(path, "type"), featureID: id, message: "expected type 'Feature', found \(t.stringValue.map { "'\($0)'" } ?? t.typeName)")
         }
         var geometry: GeoJSONGeometry? = nil
         if let g = o["geometry"], !g.isNull {
@@ -72,9 +73,11 @@ public struct GeoJSONDecoder {
         case let .object(p)?: props = p
         case .null?, nil: break
         case let other?:
-            throw FormatError(file: file, path: join(path, "properties"), featureID: id, message: "properties must be an object or null, found \(other.typeName)")
+            throw FormatError(
+                file: file, path: join(path, "properties"), featureID: id, message: "properties must be an object or null, found \(other.typeName)")
         }
-        return GeoJSONFeature(id: id, geometry: geometry, properties: props, foreignMembers: foreign(o, except: ["type", "id", "geometry", "properties", "bbox"]))
+        return GeoJSONFeature(
+            id: id, geometry: geometry, properties: props, foreignMembers: foreign(o, except: ["type", "id", "geometry", "properties", "bbox"]))
     }
 
     /// Decodes one geometry object at `path`.

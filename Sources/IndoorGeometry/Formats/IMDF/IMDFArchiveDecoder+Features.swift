@@ -13,7 +13,7 @@ extension IMDFArchiveDecoder {
         "anchor": ["address_id", "unit_id"],
         "occupant": ["name", "category", "anchor_id", "hours", "phone", "website", "validity", "correlation_id"],
         "fixture": ["category", "name", "alt_name", "anchor_id", "level_id", "display_point"],
-        "relationship": ["category", "direction", "origin", "intermediary", "destination", "hours"],
+        "relationship": ["category", "direction", "origin", "intermediary", "destination", "hours"]
     ]
 
     /// Level categories IMDF 1.0.0 defines.
@@ -49,7 +49,9 @@ extension IMDFArchiveDecoder {
     mutating func decodeBuilding(_ c: IMDFFeatureContext) throws(FormatError) -> IMDFBuilding {
         checkProperties(c, "building")
         if c.feature.geometry != nil {
-            log.add("building-geometry", file: c.file, featureID: c.id, key: "", "building has a geometry, which IMDF does not define; ignored (footprints give the outline)")
+            log.add(
+                "building-geometry", file: c.file, featureID: c.id, key: "",
+                "building has a geometry, which IMDF does not define; ignored (footprints give the outline)")
         }
         return IMDFBuilding(
             id: c.id, name: try c.label("name", log: &log), category: try c.string("category"), restriction: try c.string("restriction"),
@@ -143,7 +145,8 @@ extension IMDFArchiveDecoder {
 
     mutating func decodeOccupant(_ c: IMDFFeatureContext) throws(FormatError) -> IMDFOccupant {
         checkProperties(c, "occupant")
-        return IMDFOccupant(id: c.id, name: try c.label("name", log: &log), category: try c.string("category"), anchorID: try c.optionalID("anchor_id", log: &log))
+        return IMDFOccupant(
+            id: c.id, name: try c.label("name", log: &log), category: try c.string("category"), anchorID: try c.optionalID("anchor_id", log: &log))
     }
 
     mutating func decodeFixture(_ c: IMDFFeatureContext) throws(FormatError) -> IMDFFixture? {
@@ -163,7 +166,9 @@ extension IMDFArchiveDecoder {
         checkCategory(category, c, known: IMDFCategories.relationshipCategories, what: "relationship")
         let direction = try c.string("direction")
         if let d = direction, d != "directed", d != "undirected" {
-            log.add("unknown-direction", file: c.file, featureID: c.id, key: d, "relationship direction '\(d)' is neither directed nor undirected; taken as undirected")
+            log.add(
+                "unknown-direction", file: c.file, featureID: c.id, key: d,
+                "relationship direction '\(d)' is neither directed nor undirected; taken as undirected")
         }
         func ref(_ key: String) throws(FormatError) -> IMDFReference? {
             guard let v = c.properties[key], !v.isNull else { return nil }

@@ -7,7 +7,7 @@ struct IMDFArchiveDecoder {
     /// The feature files the IMDF 1.0.0 spec defines.
     static let standardFiles: Set<String> = [
         "address", "amenity", "anchor", "building", "detail", "fixture", "footprint", "geofence", "kiosk", "level",
-        "occupant", "opening", "relationship", "section", "unit", "venue",
+        "occupant", "opening", "relationship", "section", "unit", "venue"
     ]
 
     init(source: any VenueSource) { self.source = source }
@@ -43,7 +43,9 @@ struct IMDFArchiveDecoder {
         archive.relationships = try optional("relationship", projection) { (c, d) throws(FormatError) in try d.decodeRelationship(c) }
         if archive.openings.isEmpty && archive.units.count > 1 {
             // IMDF has no walls: units join only through openings, so nothing is routable between them.
-            log.add("no-openings", file: "opening.geojson", "\(archive.units.count) units but no openings: a route can leave a room only across the shared edges of open walkway-like units")
+            log.add(
+                "no-openings", file: "opening.geojson",
+                "\(archive.units.count) units but no openings: a route can leave a room only across the shared edges of open walkway-like units")
         }
         archive.warnings = log.warnings
         return archive
@@ -126,7 +128,9 @@ struct IMDFArchiveDecoder {
         out.reserveCapacity(fc.features.count)
         for (k, f) in fc.features.enumerated() {
             let path = "features[\(k)]"
-            guard let id = f.id, !id.isEmpty else { throw FormatError(file: file, path: path + ".id", message: "missing feature id (IMDF features need a top-level \"id\")") }
+            guard let id = f.id, !id.isEmpty else {
+                throw FormatError(file: file, path: path + ".id", message: "missing feature id (IMDF features need a top-level \"id\")")
+            }
             switch f.foreignMembers["feature_type"] {
             case let .string(t)?:
                 if t != type {
@@ -147,7 +151,9 @@ struct IMDFArchiveDecoder {
     }
 
     /// The projection origin: the venue's bounding-box centre, else the levels', else the units'.
-    static func projection(venue: GeoJSONFeatureCollection?, levels: GeoJSONFeatureCollection, units: GeoJSONFeatureCollection, file: String) throws(FormatError) -> LocalProjection {
+    static func projection(venue: GeoJSONFeatureCollection?, levels: GeoJSONFeatureCollection, units: GeoJSONFeatureCollection, file: String)
+        throws(FormatError) -> LocalProjection
+    {
         for fc in [venue, levels, units] {
             guard let fc else { continue }
             var minLon = Double.infinity, maxLon = -Double.infinity, minLat = Double.infinity, maxLat = -Double.infinity

@@ -26,17 +26,17 @@ public enum IMDFCategories {
         "restroom.male.wheelchair", "restroom.transgender", "restroom.transgender.wheelchair", "restroom.unisex",
         "restroom.unisex.wheelchair", "restroom.wheelchair", "road", "room", "serverroom", "shower", "smokingarea",
         "stairs", "steps", "storage", "structure", "terrace", "theater", "unenclosedarea", "unspecified",
-        "vegetation", "waitingroom", "walkway", "walkway.island", "wood",
+        "vegetation", "waitingroom", "walkway", "walkway.island", "wood"
     ]
 
     /// Opening categories of the spec.
     public static let openingCategories: Set<String> = [
-        "automobile", "bicycle", "emergencyexit", "pedestrian", "pedestrian.principal", "pedestrian.transit", "service",
+        "automobile", "bicycle", "emergencyexit", "pedestrian", "pedestrian.principal", "pedestrian.transit", "service"
     ]
 
     /// Relationship categories of the spec.
     public static let relationshipCategories: Set<String> = [
-        "elevator", "escalator", "movingwalkway", "ramp", "stairs", "traversal", "traversal.path",
+        "elevator", "escalator", "movingwalkway", "ramp", "stairs", "traversal", "traversal.path"
     ]
 
     /// Unit restrictions of the spec.
@@ -44,14 +44,14 @@ public enum IMDFCategories {
 
     /// Unit categories nobody walks in.
     public static let notWalkableUnitCategories: Set<String> = [
-        "column", "structure", "opentobelow", "brick", "concrete", "drywall", "glass", "wood", "vegetation",
+        "column", "structure", "opentobelow", "brick", "concrete", "drywall", "glass", "wood", "vegetation"
     ]
 
     /// Unit categories whose boundaries are open floor, not walls: IMDF draws no walls, so the boundaries of
     /// every other walkable unit become walls (``Venue/spaceBoundaryWallThickness``), except between two
     /// of these (a walkway running into a lobby).
     public static let openUnitCategories: Set<String> = [
-        "walkway", "walkway.island", "lobby", "platform", "unenclosedarea", "footbridge", "ramp", "parking", "road",
+        "walkway", "walkway.island", "lobby", "platform", "unenclosedarea", "footbridge", "ramp", "parking", "road"
     ]
 
     /// Thickness in metres given to the walls that IMDF unit boundaries stand for.

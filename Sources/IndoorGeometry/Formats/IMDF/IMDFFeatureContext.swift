@@ -86,7 +86,8 @@ struct IMDFFeatureContext {
         guard let v = value(key) else { return nil }
         switch v {
         case let .string(s):
-            log.add("label-not-object", file: file, featureID: id, key: key, "'\(key)' is a plain string, not a LABELS object; used as a label without language")
+            log.add(
+                "label-not-object", file: file, featureID: id, key: key, "'\(key)' is a plain string, not a LABELS object; used as a label without language")
             return IMDFLabel([IMDFLabel.Entry(language: "", text: s)])
         case let .object(o):
             var entries: [IMDFLabel.Entry] = []
@@ -96,7 +97,8 @@ struct IMDFFeatureContext {
                 case let .string(s): entries.append(IMDFLabel.Entry(language: lang, text: s))
                 case .null: continue
                 default:
-                    throw FormatError(file: file, path: propertyPath(key) + "." + lang, featureID: id, message: "a label text must be a string, found \(text.typeName)")
+                    throw FormatError(
+                        file: file, path: propertyPath(key) + "." + lang, featureID: id, message: "a label text must be a string, found \(text.typeName)")
                 }
             }
             return entries.isEmpty ? nil : IMDFLabel(entries)
@@ -123,7 +125,8 @@ struct IMDFFeatureContext {
     /// A `{id, feature_type}` reference.
     func reference(_ v: JSONValue, path: String) throws(FormatError) -> IMDFReference {
         guard let o = v.objectValue, let rid = o["id"]?.stringValue else {
-            throw FormatError(file: file, path: path, featureID: id, message: "expected a reference {\"id\": \"…\", \"feature_type\": \"…\"}, found \(v.typeName)")
+            throw FormatError(
+                file: file, path: path, featureID: id, message: "expected a reference {\"id\": \"…\", \"feature_type\": \"…\"}, found \(v.typeName)")
         }
         return IMDFReference(id: rid, featureType: o["feature_type"]?.stringValue ?? "")
     }

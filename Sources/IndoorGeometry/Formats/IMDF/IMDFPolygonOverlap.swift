@@ -46,7 +46,8 @@ enum IMDFPolygonOverlap {
                 let c = p.cross(q)
                 if c == 0 { continue }
                 let z = Point.zero
-                let t = c > 0
+                let t =
+                    c > 0
                     ? FanTriangle(p0: z, p1: p, p2: q, sign: ringSign, box: .empty)
                     : FanTriangle(p0: z, p1: q, p2: p, sign: -ringSign, box: .empty)
                 var tt = t

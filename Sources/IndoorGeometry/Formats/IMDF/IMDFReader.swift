@@ -55,7 +55,7 @@ public enum IMDFReader {
         func validate() {
             for (name, v) in [
                 ("openingTolerance", openingTolerance), ("minimumStackOverlapArea", minimumStackOverlapArea),
-                ("stackTouchTolerance", stackTouchTolerance), ("amenityStackRadius", amenityStackRadius),
+                ("stackTouchTolerance", stackTouchTolerance), ("amenityStackRadius", amenityStackRadius)
             ] {
                 precondition(v.isFinite && v >= 0, "IMDFReader.Options.\(name) must be finite and >= 0, got \(v)")
             }

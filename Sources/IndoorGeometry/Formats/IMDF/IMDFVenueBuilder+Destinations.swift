@@ -11,7 +11,9 @@ extension IMDFVenueBuilder {
                 continue
             }
             guard let aid = o.anchorID, let anchor = anchorByID[aid] else {
-                log.add("dangling-anchor", file: "occupant.geojson", featureID: o.id, key: "", "anchor_id does not name an anchor in anchor.geojson; occupant kept without a place")
+                log.add(
+                    "dangling-anchor", file: "occupant.geojson", featureID: o.id, key: "",
+                    "anchor_id does not name an anchor in anchor.geojson; occupant kept without a place")
                 venue.destinations.append(Destination(id: o.id, name: name, categories: o.category.map { [$0] } ?? []))
                 continue
             }

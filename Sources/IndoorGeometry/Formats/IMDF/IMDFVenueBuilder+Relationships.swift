@@ -23,7 +23,9 @@ extension IMDFVenueBuilder {
                 } else if let d = doorByID[ref.id] {
                     openings.append(d)
                 } else {
-                    log.add("dangling-reference", file: "relationship.geojson", featureID: r.id, key: "", "reference '\(ref.id)' (\(ref.featureType)) names no unit or opening; skipped")
+                    log.add(
+                        "dangling-reference", file: "relationship.geojson", featureID: r.id, key: "",
+                        "reference '\(ref.id)' (\(ref.featureType)) names no unit or opening; skipped")
                 }
             }
             for (a, b) in zip(units, units.dropFirst()) {
@@ -34,13 +36,20 @@ extension IMDFVenueBuilder {
                         for s in [a, b] where !venue.doors[d].spaceIndices.contains(s) { venue.doors[d].spaceIndices.append(s) }
                     }
                     if r.isDirected {
-                        log.add("one-way-door", file: "relationship.geojson", featureID: r.id, key: "", "directed traversal on one floor: the model's doors have no direction, so it is kept two-way")
+                        log.add(
+                            "one-way-door", file: "relationship.geojson", featureID: r.id, key: "",
+                            "directed traversal on one floor: the model's doors have no direction, so it is kept two-way")
                     }
                     continue
                 }
-                let type = r.category.flatMap { IMDFCategories.verticalType(of: $0) } ?? sa.verticalType ?? sb.verticalType ?? .unknown(r.category ?? "traversal")
-                let ea = ConnectionAnchor(floorIndex: sa.floorIndex, point: IMDFPolygonOverlap.interiorPoint(sa.polygon, preferred: sa.displayPoint), spaceIndex: a, geometryID: sa.id)
-                let eb = ConnectionAnchor(floorIndex: sb.floorIndex, point: IMDFPolygonOverlap.interiorPoint(sb.polygon, preferred: sb.displayPoint), spaceIndex: b, geometryID: sb.id)
+                let type =
+                    r.category.flatMap { IMDFCategories.verticalType(of: $0) } ?? sa.verticalType ?? sb.verticalType ?? .unknown(r.category ?? "traversal")
+                let ea = ConnectionAnchor(
+                    floorIndex: sa.floorIndex, point: IMDFPolygonOverlap.interiorPoint(sa.polygon, preferred: sa.displayPoint), spaceIndex: a, geometryID: sa.id
+                )
+                let eb = ConnectionAnchor(
+                    floorIndex: sb.floorIndex, point: IMDFPolygonOverlap.interiorPoint(sb.polygon, preferred: sb.displayPoint), spaceIndex: b, geometryID: sb.id
+                )
                 venue.connections.append(
                     VerticalConnection(
                         id: "\(r.id):\(sa.id)|\(sb.id)", type: type, entrances: r.isDirected ? [ea] : [ea, eb], exits: r.isDirected ? [eb] : [ea, eb],

@@ -53,13 +53,17 @@ struct IMDFVenueBuilder {
                 if let known = buildingIndex[first] {
                     bi = known
                 } else {
-                    log.add("unknown-building", file: "level.geojson", featureID: level.id, "building_ids names '\(first)', which building.geojson lacks; a building without a name is made for it")
+                    log.add(
+                        "unknown-building", file: "level.geojson", featureID: level.id,
+                        "building_ids names '\(first)', which building.geojson lacks; a building without a name is made for it")
                     buildingIndex[first] = venue.buildings.count
                     bi = venue.buildings.count
                     venue.buildings.append(Building(id: first, name: first, floorIndices: []))
                 }
                 if level.buildingIDs.count > 1 {
-                    log.add("level-in-several-buildings", file: "level.geojson", featureID: level.id, "level belongs to \(level.buildingIDs.count) buildings; it is listed under the first ('\(first)') only")
+                    log.add(
+                        "level-in-several-buildings", file: "level.geojson", featureID: level.id,
+                        "level belongs to \(level.buildingIDs.count) buildings; it is listed under the first ('\(first)') only")
                 }
             }
             let fi = venue.floors.count
@@ -114,7 +118,9 @@ struct IMDFVenueBuilder {
             case let .vertical(t): vertical = t
             }
             if unit.polygons.count > 1 {
-                log.add("multipolygon-unit", file: "unit.geojson", featureID: unit.id, key: "", "unit is a MultiPolygon; each part becomes a space with id '<unit id>#<part>' after the first")
+                log.add(
+                    "multipolygon-unit", file: "unit.geojson", featureID: unit.id, key: "",
+                    "unit is a MultiPolygon; each part becomes a space with id '<unit id>#<part>' after the first")
             }
             for (k, polygon) in unit.polygons.enumerated() {
                 spacesOfUnit[unit.id, default: []].append(venue.spaces.count)
@@ -124,7 +130,9 @@ struct IMDFVenueBuilder {
                 if k > 0 {
                     display = IMDFPolygonOverlap.interiorPoint(polygon, preferred: nil)
                 } else if let d = display, !IMDFPolygonOverlap.contains(polygon, d) {
-                    log.add("display-point-outside", file: "unit.geojson", featureID: unit.id, key: "", "display_point lies outside the unit; replaced by a point inside it")
+                    log.add(
+                        "display-point-outside", file: "unit.geojson", featureID: unit.id, key: "",
+                        "display_point lies outside the unit; replaced by a point inside it")
                     display = IMDFPolygonOverlap.interiorPoint(polygon, preferred: nil)
                 }
                 venue.spaces.append(
@@ -187,10 +195,14 @@ struct IMDFVenueBuilder {
             if joined.isEmpty {
                 log.add("opening-no-unit", file: "opening.geojson", featureID: o.id, key: "", "opening lies on no unit boundary (within \(tol) m)")
             } else if joined.count == 1 {
-                log.add("opening-one-unit", file: "opening.geojson", featureID: o.id, key: "", "opening lies on the boundary of one unit only (an exterior door, or drawn off the shared edge)")
+                log.add(
+                    "opening-one-unit", file: "opening.geojson", featureID: o.id, key: "",
+                    "opening lies on the boundary of one unit only (an exterior door, or drawn off the shared edge)")
             }
             if let c = o.category, c == "automobile", !venue.floors[fi].isOutdoor {
-                log.add("automobile-opening", file: "opening.geojson", featureID: o.id, key: "", "opening category 'automobile' on an indoor level; kept as written (routing should not read it as a car-only door)")
+                log.add(
+                    "automobile-opening", file: "opening.geojson", featureID: o.id, key: "",
+                    "opening category 'automobile' on an indoor level; kept as written (routing should not read it as a car-only door)")
             }
             var flags: AccessFlags = .all
             // Any access control (badge reader, key, guard…) means not open to the public. IMDF

@@ -46,7 +46,10 @@ struct MVFFloors {
             if let e = try file.optionalNumber(props, "elevation", pp, id: id) {
                 ordinal = Int(e.rounded())
                 if Double(ordinal) != e {
-                    warnings.append(VenueWarning(code: "fractional-elevation", file: file.name, featureID: id, message: "elevation \(e) is not an integer ordinal; rounded to \(ordinal)"))
+                    warnings.append(
+                        VenueWarning(
+                            code: "fractional-elevation", file: file.name, featureID: id,
+                            message: "elevation \(e) is not an integer ordinal; rounded to \(ordinal)"))
                 }
             } else {
                 warnings.append(VenueWarning(code: "missing-elevation", file: file.name, featureID: id, message: "floor has no elevation; ordinal 0 assumed"))
@@ -58,11 +61,17 @@ struct MVFFloors {
             switch feature.geometry {
             case nil, .polygon?, .multiPolygon?: break
             case let g?:
-                warnings.append(VenueWarning(code: "floor-geometry", file: file.name, featureID: id, message: "floor geometry is a \(g.typeName), expected Polygon or MultiPolygon; outline ignored"))
+                warnings.append(
+                    VenueWarning(
+                        code: "floor-geometry", file: file.name, featureID: id,
+                        message: "floor geometry is a \(g.typeName), expected Polygon or MultiPolygon; outline ignored"))
                 feature.geometry = nil
             }
             index[id] = entries.count
-            entries.append(Entry(id: id, name: (name?.isEmpty == false ? name : nil) ?? id, shortName: shortName, ordinal: ordinal, geometry: feature.geometry, path: path + ".geometry.coordinates"))
+            entries.append(
+                Entry(
+                    id: id, name: (name?.isEmpty == false ? name : nil) ?? id, shortName: shortName, ordinal: ordinal, geometry: feature.geometry,
+                    path: path + ".geometry.coordinates"))
         }
         if entries.isEmpty { throw file.error("features", nil, "the bundle has no floors") }
         return MVFFloors(entries: entries, index: index)
@@ -113,15 +122,24 @@ struct MVFFloors {
             for (j, fv) in try file.array(try file.member(o, "floors", path, id: id), path + ".floors", id: id).enumerated() {
                 let fid = try file.string(fv, path + ".floors[\(j)]", id: id)
                 guard let fi = index[fid] else {
-                    warnings.append(VenueWarning(code: "unknown-floor", file: file.name, featureID: id, message: "floor stack lists floor '\(fid)' which floors.geojson lacks; skipped"))
+                    warnings.append(
+                        VenueWarning(
+                            code: "unknown-floor", file: file.name, featureID: id,
+                            message: "floor stack lists floor '\(fid)' which floors.geojson lacks; skipped"))
                     continue
                 }
                 if let other = floors[fi].buildingIndex {
                     // `other == out.count` when this very stack lists the floor twice (it is not in `out` yet).
                     if other == out.count {
-                        warnings.append(VenueWarning(code: "floor-listed-twice", file: file.name, featureID: id, message: "floor stack lists floor '\(fid)' more than once; kept once"))
+                        warnings.append(
+                            VenueWarning(
+                                code: "floor-listed-twice", file: file.name, featureID: id,
+                                message: "floor stack lists floor '\(fid)' more than once; kept once"))
                     } else {
-                        warnings.append(VenueWarning(code: "floor-in-two-stacks", file: file.name, featureID: id, message: "floor '\(fid)' is already in stack '\(out[other].id)'; kept there"))
+                        warnings.append(
+                            VenueWarning(
+                                code: "floor-in-two-stacks", file: file.name, featureID: id,
+                                message: "floor '\(fid)' is already in stack '\(out[other].id)'; kept there"))
                     }
                     continue
                 }
@@ -144,7 +162,8 @@ struct MVFFloors {
         case let .array(a):
             list = a
             path = ""
-            warnings.append(VenueWarning(code: "outdoors-bare-array", file: file.name, message: "outdoors given as a bare array; the observed form is {\"floors\": [...]}"))
+            warnings.append(
+                VenueWarning(code: "outdoors-bare-array", file: file.name, message: "outdoors given as a bare array; the observed form is {\"floors\": [...]}"))
         case let .object(o):
             list = try file.array(try file.member(o, "floors", ""), "floors")
             path = "floors"
@@ -154,12 +173,14 @@ struct MVFFloors {
         for (k, fv) in list.enumerated() {
             let fid = try file.string(fv, path + "[\(k)]")
             guard let fi = index[fid] else {
-                warnings.append(VenueWarning(code: "unknown-floor", file: file.name, featureID: fid, message: "outdoor floor '\(fid)' is not in floors.geojson; skipped"))
+                warnings.append(
+                    VenueWarning(code: "unknown-floor", file: file.name, featureID: fid, message: "outdoor floor '\(fid)' is not in floors.geojson; skipped"))
                 continue
             }
             floors[fi].isOutdoor = true
             if floors[fi].buildingIndex != nil {
-                warnings.append(VenueWarning(code: "outdoor-floor-in-stack", file: file.name, featureID: fid, message: "floor is both outdoors and in a floor stack"))
+                warnings.append(
+                    VenueWarning(code: "outdoor-floor-in-stack", file: file.name, featureID: fid, message: "floor is both outdoors and in a floor stack"))
             }
         }
     }

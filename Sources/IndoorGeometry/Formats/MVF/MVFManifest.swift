@@ -24,7 +24,10 @@ struct MVFManifest {
         case let .point(c)?: point = c
         case nil: point = nil
         case let g?:
-            warnings.append(VenueWarning(code: "manifest-geometry", file: file.name, message: "manifest geometry is a \(g.typeName), expected a Point; the venue centre is used instead"))
+            warnings.append(
+                VenueWarning(
+                    code: "manifest-geometry", file: file.name,
+                    message: "manifest geometry is a \(g.typeName), expected a Point; the venue centre is used instead"))
         }
         let props = feature.properties
         let path = "features[0].properties"
@@ -63,10 +66,16 @@ struct MVFManifest {
         let missing = listedFiles.filter { !present.contains($0) }
         let unlisted = source.filePaths.filter { !listed.contains($0) }
         if !missing.isEmpty {
-            warnings.append(VenueWarning(code: "manifest-missing-file", file: Self.fileName, message: "contents lists \(missing.count) file(s) the bundle lacks: \(missing.prefix(5).joined(separator: ", "))"))
+            warnings.append(
+                VenueWarning(
+                    code: "manifest-missing-file", file: Self.fileName,
+                    message: "contents lists \(missing.count) file(s) the bundle lacks: \(missing.prefix(5).joined(separator: ", "))"))
         }
         if !unlisted.isEmpty {
-            warnings.append(VenueWarning(code: "manifest-unlisted-file", file: Self.fileName, message: "the bundle has \(unlisted.count) file(s) contents does not list: \(unlisted.prefix(5).joined(separator: ", "))"))
+            warnings.append(
+                VenueWarning(
+                    code: "manifest-unlisted-file", file: Self.fileName,
+                    message: "the bundle has \(unlisted.count) file(s) contents does not list: \(unlisted.prefix(5).joined(separator: ", "))"))
         }
     }
 }

@@ -23,7 +23,9 @@ struct MVFNavigationFlags: Sendable {
         case let .object(o):
             for (k, d) in o.members { entries.append((k, try file.object(d, k), k)) }
         case let .array(a):
-            warnings.append(VenueWarning(code: "navigation-flags-array", file: file.name, message: "navigation flags given as an array; the observed form is a key→declaration map"))
+            warnings.append(
+                VenueWarning(
+                    code: "navigation-flags-array", file: file.name, message: "navigation flags given as an array; the observed form is a key→declaration map"))
             for (i, d) in a.enumerated() {
                 let o = try file.object(d, "[\(i)]")
                 entries.append((try file.requiredString(o, "key", "[\(i)]"), o, "[\(i)]"))
@@ -42,7 +44,10 @@ struct MVFNavigationFlags: Sendable {
             case "public": out.isPublic = (index, bit)
             case "outdoors": out.outdoors = (index, bit)
             default:
-                warnings.append(VenueWarning(code: "unknown-navigation-flag", file: file.name, message: "flag '\(key)' is not one the model knows (accessible, public, outdoors); ignored"))
+                warnings.append(
+                    VenueWarning(
+                        code: "unknown-navigation-flag", file: file.name,
+                        message: "flag '\(key)' is not one the model knows (accessible, public, outdoors); ignored"))
             }
         }
         return out

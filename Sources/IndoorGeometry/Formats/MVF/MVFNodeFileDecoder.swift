@@ -208,10 +208,13 @@ struct MVFNodeFileDecoder {
     /// Checks a node geometry once the feature's id is known (members may come in any order).
     private func validate(_ g: (type: String?, position: GeoCoordinate, count: Int), _ k: Int, _ id: String) throws -> GeoCoordinate {
         guard g.type == "Point" else {
-            throw FormatError(file: file, path: "features[\(k)].geometry.type", featureID: id, message: "a node must be a Point, found '\(g.type ?? "nothing")'")
+            throw FormatError(
+                file: file, path: "features[\(k)].geometry.type", featureID: id, message: "a node must be a Point, found '\(g.type ?? "nothing")'")
         }
         guard g.count >= 2, g.position.isValid else {
-            throw FormatError(file: file, path: "features[\(k)].geometry.coordinates", featureID: id, message: "position must be [longitude, latitude] within [-180, 180] × [-90, 90], found \(g.count) number(s) \(g.position)")
+            throw FormatError(
+                file: file, path: "features[\(k)].geometry.coordinates", featureID: id,
+                message: "position must be [longitude, latitude] within [-180, 180] × [-90, 90], found \(g.count) number(s) \(g.position)")
         }
         return g.position
     }
@@ -235,14 +238,18 @@ struct MVFNodeFileDecoder {
                 case "id": target = try string(&c, neighborPath(k, j) + ".id", id)
                 case "extraCost":
                     extra = try number(&c, neighborPath(k, j) + ".extraCost", id)
-                    guard extra >= 0, extra.isFinite else { throw FormatError(file: file, path: neighborPath(k, j) + ".extraCost", featureID: id, message: "extraCost must be ≥ 0, found \(extra)") }
+                    guard extra >= 0, extra.isFinite else {
+                        throw FormatError(file: file, path: neighborPath(k, j) + ".extraCost", featureID: id, message: "extraCost must be ≥ 0, found \(extra)")
+                    }
                 case "flags":
                     hasFlags = true
                     try open(&c, "[", neighborPath(k, j) + ".flags", id)
                     var ff = true
                     while try nextElement(&c, &ff) {
                         let d = try number(&c, neighborPath(k, j) + ".flags[\(words.count)]", id)
-                        guard d.rounded() == d, abs(d) < 9e15 else { throw FormatError(file: file, path: neighborPath(k, j) + ".flags", featureID: id, message: "flags must be integers, found \(d)") }
+                        guard d.rounded() == d, abs(d) < 9e15 else {
+                            throw FormatError(file: file, path: neighborPath(k, j) + ".flags", featureID: id, message: "flags must be integers, found \(d)")
+                        }
                         words.append(Int(d))
                     }
                 default: try skip(&c)

@@ -17,7 +17,9 @@ extension MVFReader {
         if let (file, v) = try MVFFile.load("navigationFlags.json", from: source, required: false) {
             flagFile = try MVFNavigationFlags.read(v, file: file, warnings: &ignored)
         }
-        var g = MVFNodeGraph(nodeIDs: [], floorIndices: [], points: [], edgeStart: [0], edgeTargets: [], edgeExtraCosts: [], edgeFlags: [], geometryStart: [0], geometryRefs: [], geometryIDs: [], danglingNeighbourCount: 0)
+        var g = MVFNodeGraph(
+            nodeIDs: [], floorIndices: [], points: [], edgeStart: [0], edgeTargets: [], edgeExtraCosts: [], edgeFlags: [], geometryStart: [0], geometryRefs: [],
+            geometryIDs: [], danglingNeighbourCount: 0)
         var pendingTargets: [String] = []
         var geometryIndex: [String: Int32] = [:]
         var any = false

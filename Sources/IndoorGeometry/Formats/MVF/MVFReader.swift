@@ -53,7 +53,10 @@ public enum MVFReader {
             throw FormatError(file: MVFManifest.fileName, message: "no reference point: the manifest has no Point and no floor has an outline")
         }
         if manifest.point == nil {
-            warnings.append(VenueWarning(code: "manifest-no-point", file: MVFManifest.fileName, message: "manifest has no Point; the centre of the floor outlines is the projection origin"))
+            warnings.append(
+                VenueWarning(
+                    code: "manifest-no-point", file: MVFManifest.fileName,
+                    message: "manifest has no Point; the centre of the floor outlines is the projection origin"))
         }
         let projection = LocalProjection(origin: origin)
         var floors = try floorTable.floors(converter: MVFGeometryConverter(projection: projection, file: floorsFile.name))
@@ -65,7 +68,10 @@ public enum MVFReader {
             try floorTable.markOutdoors(v, file: file, floors: &floors, warnings: &warnings)
         }
         for f in floors where f.buildingIndex == nil && !f.isOutdoor {
-            warnings.append(VenueWarning(code: "floor-without-stack", file: "floor-stacks.json", featureID: f.id, message: "floor '\(f.name)' is in no floor stack and not outdoors"))
+            warnings.append(
+                VenueWarning(
+                    code: "floor-without-stack", file: "floor-stacks.json", featureID: f.id, message: "floor '\(f.name)' is in no floor stack and not outdoors")
+            )
         }
 
         var flags = MVFNavigationFlags.undeclared
@@ -77,7 +83,8 @@ public enum MVFReader {
             styles = try MVFStyles.read(v, file: file, warnings: &warnings)
         }
 
-        var b = MVFVenueBuilder(source: source, projection: projection, flags: flags, styles: styles, floorIndex: floorTable.index, floors: floors, warnings: warnings)
+        var b = MVFVenueBuilder(
+            source: source, projection: projection, flags: flags, styles: styles, floorIndex: floorTable.index, floors: floors, warnings: warnings)
         for fi in b.floors.indices { try b.readGeometry(floor: fi) }
         for path in source.filePaths where path.hasPrefix("geometry/") {
             let id = String(path.dropFirst("geometry/".count).split(separator: ".").first ?? "")

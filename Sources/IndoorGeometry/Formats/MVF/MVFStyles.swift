@@ -39,7 +39,10 @@ struct MVFStyles {
                 let gid = try file.requiredString(try file.object(av, p), "geometryId", p)
                 if let prev = out.byGeometry[gid] {
                     if prev != si {
-                        warnings.append(VenueWarning(code: "geometry-in-two-styles", file: file.name, featureID: gid, message: "geometry is in styles '\(out.styles[prev].token)' and '\(token)'; the first is used"))
+                        warnings.append(
+                            VenueWarning(
+                                code: "geometry-in-two-styles", file: file.name, featureID: gid,
+                                message: "geometry is in styles '\(out.styles[prev].token)' and '\(token)'; the first is used"))
                     }
                 } else {
                     out.byGeometry[gid] = si

@@ -42,7 +42,9 @@ extension MVFVenueBuilder {
                 continue
             }
             guard type == .door else {
-                connections.append(VerticalConnection(id: id, type: type, entrances: entrances, exits: exits, entryCost: entryCost, floorCostMultiplier: multiplier, isBlocked: blocked))
+                connections.append(
+                    VerticalConnection(
+                        id: id, type: type, entrances: entrances, exits: exits, entryCost: entryCost, floorCostMultiplier: multiplier, isBlocked: blocked))
                 continue
             }
             let line = (entranceLines.first ?? exitLines.first)
@@ -57,9 +59,10 @@ extension MVFVenueBuilder {
             var doorFlags = AccessFlags([.accessible, .isPublic, .outdoors])
             for a in entrances { doorFlags.formIntersection(a.flags) }
             if entrances.isEmpty { doorFlags = .all }
-            doors.append(Door(
-                id: id, floorIndex: floor, line: line?.1, spaceIndices: spaceIndices, anchors: exits.isEmpty ? entrances : exits,
-                entryCost: entryCost, isBlocked: blocked || exits.isEmpty, flags: doorFlags, lineGeometryID: line?.2))
+            doors.append(
+                Door(
+                    id: id, floorIndex: floor, line: line?.1, spaceIndices: spaceIndices, anchors: exits.isEmpty ? entrances : exits,
+                    entryCost: entryCost, isBlocked: blocked || exits.isEmpty, flags: doorFlags, lineGeometryID: line?.2))
         }
     }
 
@@ -87,7 +90,9 @@ extension MVFVenueBuilder {
                 continue
             }
             if let fid, fid != floors[entry.floorIndex].id {
-                warn("anchor-floor-mismatch", file.name, id, "anchor '\(gid)' names floor '\(fid)' but lies on '\(floors[entry.floorIndex].id)'; the geometry's floor is used")
+                warn(
+                    "anchor-floor-mismatch", file.name, id,
+                    "anchor '\(gid)' names floor '\(fid)' but lies on '\(floors[entry.floorIndex].id)'; the geometry's floor is used")
             }
             let p = MVFGeometryRegistry.point(of: entry.shape, spaces: spaces)
             var spaceIndex: Int?

@@ -54,7 +54,9 @@ extension MVFVenueBuilder {
             if let prev = registry[id] {
                 warn("duplicate-id", file.name, id, "geometry id also used on floor '\(floors[prev.floorIndex].id)'; anchors resolve to the first")
             }
-            let shape = try readFeature(id: id, kind: kind, geometry: g, path: gpath, floor: fi, converter: converter, file: file.name, isNonwalkable: nonwalkable.contains(id) && !walkable.contains(id), isBlocking: nonwalkable.contains(id))
+            let shape = try readFeature(
+                id: id, kind: kind, geometry: g, path: gpath, floor: fi, converter: converter, file: file.name,
+                isNonwalkable: nonwalkable.contains(id) && !walkable.contains(id), isBlocking: nonwalkable.contains(id))
             if registry[id] == nil, let shape { registry.entries[id] = .init(floorIndex: fi, shape: shape, kind: kind) }
         }
         if seenKinded < kinds.count {

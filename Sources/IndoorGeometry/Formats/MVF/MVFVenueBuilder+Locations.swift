@@ -56,7 +56,9 @@ extension MVFVenueBuilder {
                     continue
                 }
                 if let fid, fid != floors[entry.floorIndex].id {
-                    warn("anchor-floor-mismatch", file.name, id, "anchor '\(gid)' names floor '\(fid)' but lies on '\(floors[entry.floorIndex].id)'; the geometry's floor is used")
+                    warn(
+                        "anchor-floor-mismatch", file.name, id,
+                        "anchor '\(gid)' names floor '\(fid)' but lies on '\(floors[entry.floorIndex].id)'; the geometry's floor is used")
                 }
                 switch entry.shape {
                 case let .spaces(ix):

@@ -18,7 +18,10 @@ struct MVFVenueBuilder {
     var otherCounts: [String: Int] = [:]
     var registry = MVFGeometryRegistry()
 
-    init(source: VenueSource, projection: LocalProjection, flags: MVFNavigationFlags, styles: MVFStyles, floorIndex: [String: Int], floors: [Floor], warnings: [VenueWarning]) {
+    init(
+        source: VenueSource, projection: LocalProjection, flags: MVFNavigationFlags, styles: MVFStyles, floorIndex: [String: Int], floors: [Floor],
+        warnings: [VenueWarning]
+    ) {
         self.source = source
         self.projection = projection
         self.flags = flags

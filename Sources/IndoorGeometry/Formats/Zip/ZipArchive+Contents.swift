@@ -104,7 +104,8 @@ extension ZipArchive {
         }
         let crc = ZipBytes.u32(bytes, p)
         if crc != entry.crc32 {
-            throw .localHeaderMismatch(archive: path, entry: entry.name, reason: "data descriptor CRC-32 0x\(String(crc, radix: 16)) vs 0x\(String(entry.crc32, radix: 16))")
+            throw .localHeaderMismatch(
+                archive: path, entry: entry.name, reason: "data descriptor CRC-32 0x\(String(crc, radix: 16)) vs 0x\(String(entry.crc32, radix: 16))")
         }
     }
 }

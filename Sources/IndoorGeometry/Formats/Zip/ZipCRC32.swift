@@ -33,7 +33,8 @@ public enum ZipCRC32 {
                 let w1 = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self))
                 let w2 = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt32.self))
                 let w3 = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
-                c = t[15 * 256 + Int(w0 & 0xFF)] ^ t[14 * 256 + Int((w0 >> 8) & 0xFF)]
+                c =
+                    t[15 * 256 + Int(w0 & 0xFF)] ^ t[14 * 256 + Int((w0 >> 8) & 0xFF)]
                     ^ t[13 * 256 + Int((w0 >> 16) & 0xFF)] ^ t[12 * 256 + Int(w0 >> 24)]
                     ^ t[11 * 256 + Int(w1 & 0xFF)] ^ t[10 * 256 + Int((w1 >> 8) & 0xFF)]
                     ^ t[9 * 256 + Int((w1 >> 16) & 0xFF)] ^ t[8 * 256 + Int(w1 >> 24)]

@@ -55,7 +55,8 @@ struct ZipCentralDirectoryParser {
             throw .malformed(archive: archive, entry: nil, reason: "multi-disk archives are not supported (disk \(disk), central directory on disk \(cdDisk))")
         }
         if entriesOnDisk != entryCount {
-            throw .malformed(archive: archive, entry: nil, reason: "multi-disk archives are not supported (\(entriesOnDisk) of \(entryCount) entries on this disk)")
+            throw .malformed(
+                archive: archive, entry: nil, reason: "multi-disk archives are not supported (\(entriesOnDisk) of \(entryCount) entries on this disk)")
         }
         if entryCount > UInt64(limits.maxEntries) {
             throw .tooManyEntries(archive: archive, count: entryCount, limit: limits.maxEntries)
@@ -159,8 +160,9 @@ struct ZipCentralDirectoryParser {
             }
             let (bound, overflow) = compressed.multipliedReportingOverflow(by: UInt64(limits.maxCompressionRatio))
             if !overflow && uncompressed > bound {
-                throw .compressionRatioTooHigh(archive: archive, entry: name, compressedSize: compressed,
-                                               uncompressedSize: uncompressed, limit: limits.maxCompressionRatio)
+                throw .compressionRatioTooHigh(
+                    archive: archive, entry: name, compressedSize: compressed,
+                    uncompressedSize: uncompressed, limit: limits.maxCompressionRatio)
             }
             total += uncompressed  // each term ≤ maxEntrySize (an Int), count ≤ maxEntries: no overflow
             if total > UInt64(limits.maxTotalSize) {
@@ -172,9 +174,10 @@ struct ZipCentralDirectoryParser {
             guard compressed <= UInt64(start) else {
                 throw .truncated(archive: archive, entry: name, reason: "compressed size \(compressed) is larger than the data area (\(start) bytes)")
             }
-            entries.append(ZipEntry(
-                name: name, method: ZipMethod(rawValue: method), crc32: crc, compressedSize: compressed,
-                uncompressedSize: uncompressed, localHeaderOffset: offset, flags: flags, nameBytes: nameBytes))
+            entries.append(
+                ZipEntry(
+                    name: name, method: ZipMethod(rawValue: method), crc32: crc, compressedSize: compressed,
+                    uncompressedSize: uncompressed, localHeaderOffset: offset, flags: flags, nameBytes: nameBytes))
             p += recordLength
         }
         return entries

@@ -14,7 +14,8 @@ enum ZipEntryName {
         }
         let parts = u.split(omittingEmptySubsequences: false) { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }
         if parts.contains(where: { $0.elementsEqual("..".utf8) }) {
-            return u.contains(UInt8(ascii: "\\")) ? "'..' component (with backslash separators) would leave the extraction folder"
+            return u.contains(UInt8(ascii: "\\"))
+                ? "'..' component (with backslash separators) would leave the extraction folder"
                 : "'..' component would leave the extraction folder"
         }
         return nil

@@ -25,8 +25,9 @@ public struct ZipLimits: Hashable, Sendable {
         maxEntrySize: Int = 512 << 20, maxTotalSize: Int = 2 << 30, maxEntries: Int = 100_000,
         maxCompressionRatio: Int = 1000
     ) {
-        precondition(maxEntrySize > 0 && maxTotalSize > 0 && maxEntries > 0 && maxCompressionRatio > 0,
-                     "ZipLimits values must be positive")
+        precondition(
+            maxEntrySize > 0 && maxTotalSize > 0 && maxEntries > 0 && maxCompressionRatio > 0,
+            "ZipLimits values must be positive")
         self.maxEntrySize = maxEntrySize
         self.maxTotalSize = maxTotalSize
         self.maxEntries = maxEntries

@@ -66,8 +66,9 @@ public struct ZipWriter: Sendable {
                 data = packed
             }
         }
-        append(nameBytes: Array(name.utf8), method: method, crc: ZipCRC32.checksum(bytes),
-               data: data, uncompressedSize: UInt64(bytes.count), isDirectory: false)
+        append(
+            nameBytes: Array(name.utf8), method: method, crc: ZipCRC32.checksum(bytes),
+            data: data, uncompressedSize: UInt64(bytes.count), isDirectory: false)
     }
 
     /// Adds a directory entry; a trailing `/` is appended when missing.
@@ -88,8 +89,9 @@ public struct ZipWriter: Sendable {
     ///   - uncompressedSize: the declared uncompressed size.
     /// - Complexity: O(data).
     public mutating func addRaw(name: String, method: UInt16, crc: UInt32, data: [UInt8], uncompressedSize: UInt64) {
-        append(nameBytes: Array(name.utf8), method: method, crc: crc, data: data,
-               uncompressedSize: uncompressedSize, isDirectory: name.hasSuffix("/"))
+        append(
+            nameBytes: Array(name.utf8), method: method, crc: crc, data: data,
+            uncompressedSize: uncompressedSize, isDirectory: name.hasSuffix("/"))
     }
 
     private mutating func append(
@@ -130,8 +132,10 @@ public struct ZipWriter: Sendable {
                 ZipBytes.append(UInt32(uncompressedSize), to: &body)
             }
         }
-        records.append(Record(nameBytes: nameBytes, method: method, crc: crc, compressedSize: UInt64(data.count),
-                              uncompressedSize: uncompressedSize, offset: offset, isDirectory: isDirectory))
+        records.append(
+            Record(
+                nameBytes: nameBytes, method: method, crc: crc, compressedSize: UInt64(data.count),
+                uncompressedSize: uncompressedSize, offset: offset, isDirectory: isDirectory))
     }
 
     /// The complete archive: entries, central directory, (ZIP64 end records,) end record.

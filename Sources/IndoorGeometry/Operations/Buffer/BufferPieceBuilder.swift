@@ -48,7 +48,10 @@ struct BufferPieceBuilder {
             dirs.append(d)
             // The end points are vertices too, so the radial edges of the joins and caps coincide exactly
             // with this piece's edges (no floating-point slivers between pieces).
-            loops.append([geo.offset(a, BufferOffsets.right(d)), geo.offset(b, BufferOffsets.right(d)), b, geo.offset(b, BufferOffsets.left(d)), geo.offset(a, BufferOffsets.left(d)), a])
+            loops.append([
+                geo.offset(a, BufferOffsets.right(d)), geo.offset(b, BufferOffsets.right(d)), b, geo.offset(b, BufferOffsets.left(d)),
+                geo.offset(a, BufferOffsets.left(d)), a
+            ])
         }
         if isClosed {
             for i in 0 ..< n { addJoin(at: pts[i], dirs[(i + n - 1) % n], dirs[i]) }

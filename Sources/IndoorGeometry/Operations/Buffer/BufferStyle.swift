@@ -62,8 +62,10 @@ public struct BufferStyle: Hashable, Sendable {
     ///   - capAtStart: cap at the first point, overriding `cap`.
     ///   - capAtEnd: cap at the last point, overriding `cap`.
     ///   - arcRule: chord count rule for arcs (default ``ArcRule/boundedError``).
-    public init(cap: Cap = .round, join: Join = .round, mitreLimit: Double = 5, segmentsPerQuarterCircle: Int = 8,
-                capAtStart: Cap? = nil, capAtEnd: Cap? = nil, arcRule: ArcRule = .boundedError) {
+    public init(
+        cap: Cap = .round, join: Join = .round, mitreLimit: Double = 5, segmentsPerQuarterCircle: Int = 8,
+        capAtStart: Cap? = nil, capAtEnd: Cap? = nil, arcRule: ArcRule = .boundedError
+    ) {
         precondition(mitreLimit >= 0 && mitreLimit.isFinite, "BufferStyle: mitreLimit must be finite and ≥ 0")
         precondition(segmentsPerQuarterCircle >= 1, "BufferStyle: segmentsPerQuarterCircle must be ≥ 1")
         self.cap = cap

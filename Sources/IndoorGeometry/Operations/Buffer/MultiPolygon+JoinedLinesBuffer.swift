@@ -42,8 +42,10 @@ extension MultiPolygon {
     /// ``buffer(joinedLines:mitreLimit:)`` with the joints taken from other lines (`jointLines`, e.g. the
     /// walls before door openings were cut out of them): `isRemoved(point, direction)` marks the joint
     /// ends cut away, `keepJoint` the joints to fill at all.
-    static func buffer(joinedLines lines: [JoinedBufferLine], jointsFrom jointLines: [JoinedBufferLine], mitreLimit: Double,
-                       isRemoved: (Point, Point) -> Bool, keepJoint: (Point) -> Bool) -> MultiPolygon {
+    static func buffer(
+        joinedLines lines: [JoinedBufferLine], jointsFrom jointLines: [JoinedBufferLine], mitreLimit: Double,
+        isRemoved: (Point, Point) -> Bool, keepJoint: (Point) -> Bool
+    ) -> MultiPolygon {
         precondition(mitreLimit >= 1 && mitreLimit.isFinite, "buffer(joinedLines:): mitreLimit must be finite and ≥ 1")
         let usable = lines.filter { $0.halfWidth > 0 && $0.halfWidth.isFinite }
         guard !usable.isEmpty else { return MultiPolygon() }
@@ -123,7 +125,7 @@ struct JoinedLineJoints {
             let long = all.filter { $0.length >= h }
             return (long.count >= 2 ? long : all).sorted { ($0.angle, $0.halfWidth) < ($1.angle, $1.halfWidth) }
         }
-            .sorted { ($0[0].point.x, $0[0].point.y) < ($1[0].point.x, $1[0].point.y) }
+        .sorted { ($0[0].point.x, $0[0].point.y) < ($1[0].point.x, $1[0].point.y) }
     }
 
     /// Counter-clockwise wedges filling the outer gap (wider than a half turn) between every two

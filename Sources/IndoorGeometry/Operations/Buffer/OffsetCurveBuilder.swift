@@ -95,8 +95,10 @@ struct OffsetCurveBuilder {
     /// Appends one side's points at corner `w` between incoming direction `d1` (segment of length `len1`)
     /// and outgoing `d2` (`len2`): from the side's offset end of the segment walked first to the offset start
     /// of the next one. The right side is walked forward (`d1` then `d2`), the left side backward.
-    private func addCorner(at w: Point, _ d1: Point, _ d2: Point, _ len1: Double, _ len2: Double,
-                           rightSide: Bool, into loop: inout [Point]) {
+    private func addCorner(
+        at w: Point, _ d1: Point, _ d2: Point, _ len1: Double, _ len2: Double,
+        rightSide: Bool, into loop: inout [Point]
+    ) {
         let cr = d1.cross(d2), dt = d1.dot(d2)
         // The offset points where this side's walk arrives at the corner and leaves it.
         let pIn = rightSide ? geo.offset(w, BufferOffsets.right(d1)) : geo.offset(w, BufferOffsets.left(d2))

@@ -54,7 +54,8 @@ extension Polyline {
         var note = "line has \(n) vertices; kept \(out.points.count) after 1 mm thinning and simplification"
         if out.points.count > allowed {
             out = out.thinned(minimumSpacing: s / 4).simplified(tolerance: 0.001)
-            note = "line has \(n) vertices, more than four per \(s) m of its \(Int(length.rounded())) m length; kept \(out.points.count) at \(s / 4) m spacing (moves it by at most that)"
+            note =
+                "line has \(n) vertices, more than four per \(s) m of its \(Int(length.rounded())) m length; kept \(out.points.count) at \(s / 4) m spacing (moves it by at most that)"
         }
         return (out, note)
     }

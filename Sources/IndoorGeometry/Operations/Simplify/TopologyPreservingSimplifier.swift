@@ -132,7 +132,9 @@ extension TopologyPreservingSimplifier {
                 if last - first >= 2 { stack.append((first, last)) }
                 while let (i, j) = stack.popLast() {
                     let (f, d2) = DouglasPeucker.farthestVertex(vertices, i, j)
-                    if vertices[i] != vertices[j] && DouglasPeucker.removable(vertices, i, j, farthestSquaredDistance: d2, squaredTolerance: tol2) && canReplace(i, j, chain: c) {
+                    if vertices[i] != vertices[j] && DouglasPeucker.removable(vertices, i, j, farthestSquaredDistance: d2, squaredTolerance: tol2)
+                        && canReplace(i, j, chain: c)
+                    {
                         coverStart.replaceSubrange(i ..< j, with: repeatElement(Int32(i), count: j - i))
                         nextKept[i] = Int32(j)
                     } else {

@@ -22,11 +22,15 @@ enum VenueValidator {
                 if let d = defects.first {
                     let role = k == 0 ? "shell" : "hole \(k)"
                     let how = d.isCrossing ? "crosses itself" : "touches itself"
-                    out.append(.init(code: "self-intersecting-ring", featureIDs: [id], floorIndex: floor, message: "\(what) \(role) \(how) (edges \(d.first) and \(d.second))"))
+                    out.append(
+                        .init(
+                            code: "self-intersecting-ring", featureIDs: [id], floorIndex: floor,
+                            message: "\(what) \(role) \(how) (edges \(d.first) and \(d.second))"))
                 }
             }
             for (k, h) in p.holes.enumerated() where h.points.contains(where: { p.shell.venueSide(of: $0) < 0 }) {
-                out.append(.init(code: "hole-outside-shell", featureIDs: [id], floorIndex: floor, message: "\(what) hole \(k + 1) has a vertex outside its shell"))
+                out.append(
+                    .init(code: "hole-outside-shell", featureIDs: [id], floorIndex: floor, message: "\(what) hole \(k + 1) has a vertex outside its shell"))
             }
         }
         for s in v.spaces { check(s.polygon, id: s.id, floor: s.floorIndex, what: "space") }
@@ -38,11 +42,17 @@ enum VenueValidator {
         for d in v.doors {
             for s in d.spaceIndices where s < hasDoor.count { hasDoor[s] = true }
             if d.spaceIndices.count < 2 && !d.joinsFloors {
-                out.append(.init(code: "door-few-spaces", featureIDs: [d.id], floorIndex: d.floorIndex, message: "door touches \(d.spaceIndices.count) space(s); a door should join two"))
+                out.append(
+                    .init(
+                        code: "door-few-spaces", featureIDs: [d.id], floorIndex: d.floorIndex,
+                        message: "door touches \(d.spaceIndices.count) space(s); a door should join two"))
             }
         }
         for (i, s) in v.spaces.enumerated() where !hasDoor[i] && (s.kind == .room || s.kind == .unit) && s.isWalkable {
-            out.append(.init(code: "room-without-door", featureIDs: [s.id], floorIndex: s.floorIndex, message: "\(s.kind) \(s.names.first.map { "'\($0)' " } ?? "")has no door on its boundary"))
+            out.append(
+                .init(
+                    code: "room-without-door", featureIDs: [s.id], floorIndex: s.floorIndex,
+                    message: "\(s.kind) \(s.names.first.map { "'\($0)' " } ?? "")has no door on its boundary"))
         }
     }
 
