@@ -7,8 +7,10 @@ import IndoorGeometry
 /// the pieces of free space holding it, and optionally a distance table.
 ///
 /// The distance table holds, per target, the exact walking distance (metres) from every exit anchor of
-/// its floor's piece of free space: one multi-target Polyanya search per target, paid once and reused by
-/// every start (a matrix's rows). Without a table, walks to targets are evaluated during each search.
+/// its floor's piece of free space, paid once and reused by every start (a matrix's rows, repeated
+/// nearest-of queries to the same kind): on a floor with a ``FloorWalkTable`` one sweep of the target's
+/// visible region, elsewhere one multi-target Polyanya search. Without a table, walks to targets are
+/// evaluated during each search.
 ///
 /// Prepared for one graph and one snap distance; never mix graphs (a precondition). Targets carry the
 /// closed cuts of the view they were prepared on (``RoutingGraph/closing(_:)``): a query whose profile
@@ -32,6 +34,14 @@ public struct RouteTargets: Sendable {
     let byFloor: [[Int32]]
     /// Per anchor: the targets it can walk to (same floor and piece), with the exact distance in metres.
     let byAnchor: [[(target: Int32, distance: Double)]]?
+    /// Per floor (empty when not built): a ``FloorWalkTable`` over the floor's targets (slots in ``byFloor``
+    /// order), so that a search starting on that floor reads its exact walks to them off one sweep
+    /// (``RoutingGraph/addingTargetTables(_:budget:)``).
+    var floorTables: [FloorWalkTable?] = []
+    /// Per floor with a table: its targets' snapped points, by slot.
+    var floorTablePoints: [[Point]] = []
+    /// Entries (mesh vertices × targets) of the floor tables, for memory budgets (12 bytes each).
+    var floorTableEntries = 0
     let token: RoutingGraphToken
     /// Metres the targets were allowed to move onto free space.
     let snapDistance: Double
@@ -52,9 +62,10 @@ extension RoutingGraph {
     ///   - snapDistance: metres a target may be moved onto free space (use the query profile's
     ///     ``RoutingProfile/snapDistance``).
     ///   - distanceTable: also compute every target's exact distances from the exit anchors of its piece of
-    ///     free space (one multi-target search per target, on all cores): worth it when many starts share
-    ///     the targets (a matrix), not for one nearest-of query.
-    /// - Complexity: a snap per target; with the table, one Polyanya search per target.
+    ///     free space (per target one walk-table sweep, or one multi-target search on a floor without a
+    ///     table; on all cores): worth it when several starts share the targets (a matrix, or nearest-of
+    ///     queries to targets kept by ``VenueRouter``).
+    /// - Complexity: a snap per target; with the table, one sweep or Polyanya search per target.
     public func targets(_ points: [RoutePoint], snapDistance: Double, distanceTable: Bool) -> RouteTargets {
         var snapped: [RoutePoint?] = []
         var components: [[Int32]] = []
@@ -78,16 +89,27 @@ extension RoutingGraph {
         }
         var byAnchor: [[(target: Int32, distance: Double)]]? = nil
         if distanceTable {
-            // One multi-target search per target to the exit anchors of its pieces (walks are symmetric).
+            // Per target, its walks to the exit anchors of its pieces (walks are symmetric).
             let snapped = snapped, components = components
             let rows = IndexedSlots<[(anchor: Int32, distance: Double)]>(count: points.count)
             let chunks = Swift.max(1, Swift.min(points.count, 64))
             DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
                 let search = PolyanyaSearch()
+                var walks = PointWalks()
                 var k = chunk
                 while k < points.count {
                     defer { k += chunks }
                     guard let t = snapped[k] else { rows.set(k, []); continue }
+                    if !lazyWalks[t.floor], let table = walkTables[t.floor] {
+                        // The floor's walk table: one sweep of the target's visible region gives them all.
+                        search.fill(&walks, from: t.point, mesh: meshes[t.floor], table: table, anchorPoints: anchorPoints[t.floor])
+                        var row: [(anchor: Int32, distance: Double)] = []
+                        for (slot, a) in anchorsByFloor[t.floor].enumerated() where walks.distance[slot] < .infinity && anchors[Int(a)].canExit {
+                            row.append((a, walks.distance[slot]))
+                        }
+                        rows.set(k, row)
+                        continue
+                    }
                     let exits = anchorsByFloor[t.floor].filter { anchors[Int($0)].canExit && components[k].contains(anchors[Int($0)].component) }
                     guard !exits.isEmpty else { rows.set(k, []); continue }
                     let d = search.distances(in: meshes[t.floor], from: t.point, to: exits.map { anchors[Int($0)].point })
@@ -104,6 +126,40 @@ extension RoutingGraph {
             points: points, snapped: snapped, snappedPoints: snapped.indices.map { snapped[$0]?.point ?? points[$0].point },
             components: components, parts: parts, byFloor: byFloor, byAnchor: byAnchor, token: token,
             snapDistance: snapDistance, closedCuts: closedCuts)
+    }
+
+    /// `targets` with a walk table over the targets of each floor that has a ``FloorWalkTable`` of its own
+    /// (one exhaustive Polyanya search per target, floors in parallel), for the floors (in index order) that
+    /// keep the tables' entries (mesh vertices × targets, 12 bytes each) within `budget`. A start on such a floor
+    /// then reaches its floor's targets by one sweep instead of a Polyanya search per target: worth it for a
+    /// set of targets asked for again and again (``VenueRouter/nearest(from:to:profile:closedSpaces:)``).
+    func addingTargetTables(_ targets: RouteTargets, budget: Int) -> RouteTargets {
+        precondition(targets.token === token && targets.closedCuts == closedCuts, "targets were prepared for another view")
+        var work: [Int] = []
+        var used = 0
+        for f in meshes.indices where !lazyWalks[f] && walkTables[f] != nil && !targets.byFloor[f].isEmpty {
+            let size = meshes[f].vertices.count * targets.byFloor[f].count
+            guard used + size <= budget else { continue }
+            used += size
+            work.append(f)
+        }
+        let built = IndexedSlots<FloorWalkTable>(count: meshes.count)
+        let meshes = meshes, floors = work
+        DispatchQueue.concurrentPerform(iterations: floors.count) { i in
+            let f = floors[i]
+            var core = PolyanyaCore()
+            let points = targets.byFloor[f].map { targets.snappedPoints[Int($0)] }
+            built.set(f, FloorWalkTable(mesh: meshes[f], anchorPoints: points, search: &core))
+        }
+        var out = targets
+        out.floorTableEntries = used
+        out.floorTables = [FloorWalkTable?](repeating: nil, count: meshes.count)
+        out.floorTablePoints = [[Point]](repeating: [], count: meshes.count)
+        for (f, t) in built.indexedValues() {
+            out.floorTables[f] = t
+            out.floorTablePoints[f] = targets.byFloor[f].map { targets.snappedPoints[Int($0)] }
+        }
+        return out
     }
 
     /// `targets` as this view sees them: themselves when prepared on it, else prepared again (without a

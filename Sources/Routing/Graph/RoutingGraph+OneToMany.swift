@@ -77,10 +77,12 @@ extension RoutingGraph {
     /// An A* over the states of ``costs(from:to:profile:maxCost:scratch:)`` with the heuristic
     /// `max(0, min over targets |p − t| − S)` (`S`: the profile's teleport slack, see
     /// ``route(from:to:profile:scratch:)``), whose walks to targets are lazy (straight-line bound first, the
-    /// exact Polyanya length when popped); it stops at the first target settled. The route is then the single
-    /// route to that target. Ties between equally cheap targets go to either.
+    /// exact Polyanya length when popped); it stops at the first target settled. With a distance table in
+    /// `targets`, walks from exit anchors to targets are read off it instead (exact at once), so that only
+    /// the targets of the start's own piece of free space need a Polyanya search. The route is then the
+    /// single route to that target. Ties between equally cheap targets go to either.
     ///
-    /// - Parameters: as ``costs(from:to:profile:maxCost:scratch:)``; a distance table in `targets` is not used.
+    /// - Parameters: as ``costs(from:to:profile:maxCost:scratch:)``.
     /// - Returns: the chosen target and its route, or `target == nil` with the reason.
     public func nearest(
         from start: RoutePoint, to targets: RouteTargets, profile: RoutingProfile = .default,
@@ -103,7 +105,27 @@ extension RoutingGraph {
         var best: Int? = nil
         for (k, c) in found.enumerated() { if let c, best == nil || c.cost < found[best!]!.cost { best = k } }
         guard let k = best, let t = targets.snapped[k] else { return NearestRoute(target: nil, route: .failure(.noPath, start: s)) }
+        if let direct = directWalk(from: s, to: k, targets: targets, profile: profile, state: scratch.many) {
+            return NearestRoute(target: k, route: direct)
+        }
         return NearestRoute(target: k, route: route(from: s, to: t, profile: profile, scratch: scratch))
+    }
+
+    /// The route to target `k` when the last search reached it by walking straight from the start with the
+    /// targets' floor table: its path is read off that table (the start's sweep is still in `st`), with no
+    /// further search. `nil` when it came another way.
+    private func directWalk(from s: RoutePoint, to k: Int, targets T: RouteTargets, profile: RoutingProfile, state st: RoutingManyState) -> RouteResult? {
+        let startState = 2 * anchors.count, state = startState + 1 + k
+        guard st.parent[state] == startState, s.floor < T.floorTables.count, let table = T.floorTables[s.floor],
+            let slot = T.byFloor[s.floor].firstIndex(of: Int32(k))
+        else { return nil }
+        let points = st.targetWalks.path(from: s.point, to: slot, table: table, anchorPoints: T.floorTablePoints[s.floor], mesh: meshes[s.floor])
+        var length = 0.0
+        for i in 0 ..< points.count - 1 { length += points[i].distance(to: points[i + 1]) }
+        let goal = RoutePoint(floor: s.floor, point: T.snappedPoints[k])
+        return RouteResult(
+            status: .found, start: s, goal: goal, steps: [.walk(RouteLeg(floor: s.floor, points: points, distance: length))], cost: length,
+            distance: length, duration: length / profile.walkingSpeed)
     }
 
     // MARK: - Search
@@ -166,7 +188,7 @@ extension RoutingGraph {
         }
         @inline(__always) func relax(_ state: Int, from: Int, g: Double, walked: Double) {
             guard g < st.cost(state) else { return }
-            st.set(state, cost: g, walked: walked)
+            st.set(state, cost: g, walked: walked, parent: from)
             if state > startState { st.bestTarget = Swift.min(st.bestTarget, g) }
             push(state, from: from, g: g, walked: walked, exact: true)
         }
@@ -200,13 +222,13 @@ extension RoutingGraph {
         func walk(from state: Int, floor: Int, point p: Point, g: Double, walked: Double, anchor: Int?) {
             if let from = anchor {
                 let component = anchors[from].component
-                if nearest {
+                if let table = T.byAnchor {
+                    for (k, d) in table[from] { relax(startState + 1 + Int(k), from: state, g: g + d, walked: walked + d) }
+                } else if nearest {
                     for k32 in T.byFloor[floor] where T.components[Int(k32)].contains(component) {
                         let q = T.snappedPoints[Int(k32)]
                         push(startState + 1 + Int(k32), from: state, g: g + p.distance(to: q), walked: walked, exact: false)
                     }
-                } else if let table = T.byAnchor {
-                    for (k, d) in table[from] { relax(startState + 1 + Int(k), from: state, g: g + d, walked: walked + d) }
                 } else if T.parts.contains(RouteTargets.key(floor, component)) {
                     walkToTargets(from: state, floor: floor, point: p, components: [component], g: g, walked: walked)
                 }
@@ -228,8 +250,10 @@ extension RoutingGraph {
                     }
                 }
             } else if nearest {
-                // Lazy walks: straight-line bounds now, exact lengths when popped (as a single route).
-                for k32 in T.byFloor[floor] where T.components[Int(k32)].contains(where: startComponents.contains) {
+                // Lazy walks: straight-line bounds now, exact lengths when popped (as a single route),
+                // unless the targets' floor table gives them exactly.
+                let targetsTabled = walkToTargetsByTable(from: state, floor: floor, point: p)
+                for k32 in T.byFloor[floor] where !targetsTabled && T.components[Int(k32)].contains(where: startComponents.contains) {
                     push(startState + 1 + Int(k32), from: state, g: p.distance(to: T.snappedPoints[Int(k32)]), walked: 0, exact: false)
                 }
                 if walkFromStartByTable(floor: floor, point: p, relax: { b, d in relax(2 * b, from: state, g: d, walked: d) }) { return }
@@ -258,7 +282,8 @@ extension RoutingGraph {
                     ids.append(2 * b)
                     pts.append(target.point)
                 }
-                for k32 in T.byFloor[floor] where T.components[Int(k32)].contains(where: startComponents.contains) {
+                let targetsTabled = walkToTargetsByTable(from: state, floor: floor, point: p)
+                for k32 in T.byFloor[floor] where !targetsTabled && T.components[Int(k32)].contains(where: startComponents.contains) {
                     let q = T.snappedPoints[Int(k32)]
                     guard p.distance(to: q) <= maxCost else { continue }
                     ids.append(startState + 1 + Int(k32))
@@ -268,6 +293,18 @@ extension RoutingGraph {
                 let d = polyanya.distances(in: meshes[floor], from: p, to: pts, bound: maxCost)
                 for (i, x) in ids.enumerated() where d[i] < .infinity { relax(x, from: state, g: d[i], walked: d[i]) }
             }
+        }
+
+        /// Walks from the start to the targets of its floor read off the targets' floor table (one sweep of
+        /// the start's visible region), relaxed within the cost limit; false when the floor has none.
+        func walkToTargetsByTable(from state: Int, floor: Int, point p: Point) -> Bool {
+            guard floor < T.floorTables.count, let table = T.floorTables[floor] else { return false }
+            polyanya.fill(&st.targetWalks, from: p, mesh: meshes[floor], table: table, anchorPoints: T.floorTablePoints[floor])
+            for (slot, k32) in T.byFloor[floor].enumerated() {
+                let d = st.targetWalks.distance[slot]
+                if d < .infinity && d <= maxCost { relax(startState + 1 + Int(k32), from: state, g: d, walked: d) }
+            }
+            return true
         }
 
         /// Walks from the start to the usable entrances of its floor read off the floor's walk table (one
@@ -284,7 +321,7 @@ extension RoutingGraph {
             return true
         }
 
-        st.set(startState, cost: 0, walked: 0)
+        st.set(startState, cost: 0, walked: 0, parent: -1)
         walk(from: startState, floor: s.floor, point: s.point, g: 0, walked: 0, anchor: nil)
         while let (_, idx) = st.heap.pop() {
             let e = st.entries[Int(idx)]
@@ -362,6 +399,8 @@ struct RoutingManyState {
     /// Best cost and walked metres per state (anchor × 2 arrival modes, the start, then the targets).
     var g: [Double] = []
     var walkedMetres: [Double] = []
+    /// The state each state's best cost came from (-1 for the start).
+    var parent: [Int32] = []
     var stamp: [UInt32] = []
     var current: UInt32 = 0
     var entries: [(state: Int32, from: Int32, g: Double, walked: Double, exact: Bool)] = []
@@ -369,6 +408,8 @@ struct RoutingManyState {
     var targetSettled: [Bool] = []
     /// Exact walks from the start to its floor's anchors when the floor has a ``FloorWalkTable``.
     var startWalks = PointWalks()
+    /// Exact walks from the start to its floor's targets when ``RouteTargets/floorTables`` has that floor.
+    var targetWalks = PointWalks()
     /// Cheapest target cost found so far (prunes the nearest-of search).
     var bestTarget = Double.infinity
     var slackProfile: RoutingProfile?
@@ -383,6 +424,7 @@ struct RoutingManyState {
         if g.count < count {
             g = [Double](repeating: .infinity, count: count)
             walkedMetres = [Double](repeating: 0, count: count)
+            parent = [Int32](repeating: -1, count: count)
             stamp = [UInt32](repeating: 0, count: count)
         }
         if current == UInt32.max {
@@ -398,9 +440,10 @@ struct RoutingManyState {
     @inline(__always) func cost(_ s: Int) -> Double { stamp[s] == current ? g[s] : .infinity }
     @inline(__always) func walked(_ s: Int) -> Double { walkedMetres[s] }
 
-    @inline(__always) mutating func set(_ s: Int, cost: Double, walked: Double) {
+    @inline(__always) mutating func set(_ s: Int, cost: Double, walked: Double, parent from: Int) {
         stamp[s] = current
         g[s] = cost
         walkedMetres[s] = walked
+        parent[s] = Int32(from)
     }
 }

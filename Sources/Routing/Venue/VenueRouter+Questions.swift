@@ -43,6 +43,9 @@ extension VenueRouter {
 
     /// The route to the cheapest of several places ("the nearest restroom"): one exact multi-target
     /// search per start point (a place anchored to several rooms has several; at most 64 are tried).
+    /// The router keeps the candidates prepared (``VenueRouterReuse``): asked for a second time, a set of
+    /// candidates gets its exact walks from every exit anchor and a walk table over each floor's
+    /// candidates, so that from then on the nearest restroom from anywhere costs about one route.
     ///
     /// - Parameters:
     ///   - start: where the walker is.
@@ -57,8 +60,18 @@ extension VenueRouter {
         guard serves(profile) else { return VenueNearestRoute(place: nil, route: .failure(.routerMismatch)) }
         let graph = graph.closing(profile.closedConnections)  // one view for every start point
         let (points, owner) = targetPoints(of: candidates, closedSpaces: closedSpaces)
-        let targets = graph.targets(points, snapDistance: profile.snapDistance, distanceTable: false)
-        let scratch = RoutingScratch()
+        // Kept per candidate set and view; prepared for reuse when asked for a second time.
+        let targets = reuse.targets(points, snapDistance: profile.snapDistance, on: graph)
+        return reuse.withScratch { scratch in
+            nearest(from: start, to: targets, owner: owner, profile: profile, graph: graph, scratch: scratch)
+        }
+    }
+
+    /// ``nearest(from:to:profile:closedSpaces:)`` over prepared targets (`owner`: each target's place).
+    private func nearest(
+        from start: ResolvedPlace, to targets: RouteTargets, owner: [Int], profile: RoutingProfile, graph: RoutingGraph,
+        scratch: RoutingScratch
+    ) -> VenueNearestRoute {
         var best: VenueNearestRoute? = nil
         for s in start.points.prefix(Self.maxStartPoints) {
             let r = graph.nearest(from: RoutePoint(floor: s.floorIndex, point: s.point), to: targets, profile: profile, scratch: scratch)
@@ -135,7 +148,8 @@ extension VenueRouter {
         let points = spaces.map { RoutePoint(floor: venue.spaces[$0].floorIndex, point: PlaceResolver.point(of: venue.spaces[$0])) }
         let graph = graph.closing(profile.closedConnections)  // one view for every start point
         let targets = graph.targets(points, snapDistance: profile.snapDistance, distanceTable: false)
-        let scratch = RoutingScratch()
+        let scratch = reuse.borrowScratch()
+        defer { reuse.giveBack(scratch) }
         var best = [TargetCost?](repeating: nil, count: spaces.count)
         for s in start.points.prefix(Self.maxStartPoints) {
             let r = graph.costs(from: RoutePoint(floor: s.floorIndex, point: s.point), to: targets, profile: profile, maxCost: maxCost, scratch: scratch)

@@ -112,7 +112,8 @@ extension VenueRouter {
             chain = heldKarp(pointsOf: pointsOf, middle: middle, cost: c)
         }
         var legs: [RouteResult] = []
-        let scratch = RoutingScratch()
+        let scratch = reuse.borrowScratch()
+        defer { reuse.giveBack(scratch) }
         let graph = graph.closing(profile.closedConnections)  // one view for every leg
         for k in 0 ..< chain.count - 1 {
             let a = pts[chain[k]], b = pts[chain[k + 1]]

@@ -27,6 +27,8 @@ public struct VenueRouter: Sendable {
     public let includesRestricted: Bool
     public let freeSpace: [VenueFloorFreeSpace]
     public let graph: RoutingGraph
+    /// Search memory and prepared targets kept between queries (shared by copies of this router).
+    let reuse = VenueRouterReuse()
 
     /// Builds free space for every floor (in parallel), the meshes and the connections.
     /// - Parameters:
@@ -92,7 +94,9 @@ public struct VenueRouter: Sendable {
     }
 
     /// Routes between two resolved places. With several candidate points at an end (a location anchored
-    /// to many rooms), every start–goal pair is tried (at most 64) and the cheapest route wins.
+    /// to many rooms), the cheapest route over the start–goal pairs wins: one exact nearest-of search per
+    /// start point over all goal points (at most 64 start points; the goals are prepared once and kept,
+    /// see ``nearest(from:to:profile:closedSpaces:)``).
     ///
     /// The free space is built for ``clearance`` and ``includesRestricted``: a profile asking for another
     /// clearance, or a public profile on a staff router, gets ``RouteStatus/routerMismatch`` rather than a
@@ -108,9 +112,28 @@ public struct VenueRouter: Sendable {
         let goals = points(of: goal, profile: profile)
         if starts.isEmpty { return .failure(.startRestricted) }
         if goals.isEmpty { return .failure(.goalRestricted) }
-        let scratch = RoutingScratch()
+        return reuse.withScratch { scratch in route(from: starts, to: goals, profile: profile, scratch: scratch) }
+    }
+
+    /// The cheapest route over the pairs of candidate points: with several goals, one nearest-of search
+    /// per start (at most 64 starts) over every goal; else one route per start–goal pair (at most 64).
+    private func route(from starts: [FloorPoint], to goals: [FloorPoint], profile: RoutingProfile, scratch: RoutingScratch) -> RouteResult {
         let graph = graph.closing(profile.closedConnections)  // one view for every pair of points
         var best: RouteResult? = nil
+        if goals.count > 1 {
+            // A place anchored to several rooms: its points are targets kept by the router, like a kind's.
+            let targets = reuse.targets(
+                goals.map { RoutePoint(floor: $0.floorIndex, point: $0.point) }, snapDistance: profile.snapDistance, on: graph)
+            for s in starts.prefix(Self.maxStartPoints) {
+                let r = graph.nearest(from: RoutePoint(floor: s.floorIndex, point: s.point), to: targets, profile: profile, scratch: scratch).route
+                if r.status == .found {
+                    if best?.status != .found || r.cost < (best?.cost ?? .infinity) { best = r }
+                } else if best == nil {
+                    best = r
+                }
+            }
+            return best ?? .failure(.noPath)
+        }
         var tried = 0
         for s in starts {
             for g in goals where tried < 64 {

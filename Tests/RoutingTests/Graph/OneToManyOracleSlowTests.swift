@@ -12,6 +12,21 @@ import TestSupport
         RoutingProfile(includesNonPublic: true, costModel: .raw(metresPerUnit: 0.0001))
     ]
 
+    /// How targets are prepared: plainly, with the distance table, or with the distance table and the
+    /// targets' floor tables (only the tabled graph's floors get them).
+    enum Preparation {
+        case plain, distanceTable, floorTables
+    }
+
+    static func preparations(_ graph: RoutingGraph, _ lazy: RoutingGraph) -> [(Preparation, RoutingGraph)] {
+        [(.plain, graph), (.distanceTable, graph), (.floorTables, graph), (.plain, lazy), (.distanceTable, lazy), (.floorTables, lazy)]
+    }
+
+    static func prepare(_ points: [RoutePoint], _ profile: RoutingProfile, _ p: Preparation, on g: RoutingGraph) -> RouteTargets {
+        let t = g.targets(points, snapDistance: profile.snapDistance, distanceTable: p != .plain)
+        return p == .floorTables ? g.addingTargetTables(t, budget: .max) : t
+    }
+
     static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 * Swift.max(1, abs(b)) }
 
     /// Every cell of `costs` (with and without a distance table, with a cost limit) equals the single
@@ -34,8 +49,8 @@ import TestSupport
             }
             let singles = points.map { graph.route(from: s, to: $0, profile: profile, scratch: scratch) }
             let found = singles.compactMap { $0.status == .found ? $0.cost : nil }.sorted()
-            for (table, g) in [(false, graph), (true, graph), (false, lazy), (true, lazy)] {
-                let targets = g.targets(points, snapDistance: profile.snapDistance, distanceTable: table)
+            for (table, g) in Self.preparations(graph, lazy) {
+                let targets = Self.prepare(points, profile, table, on: g)
                 let all = g.costs(from: s, to: targets, profile: profile, scratch: scratch)
                 #expect(all.status == .found)
                 for (k, r) in singles.enumerated() {
@@ -65,13 +80,32 @@ import TestSupport
                     }
                 }
             }
-            for g in [graph, lazy] {
-                let targets = g.targets(points, snapDistance: profile.snapDistance, distanceTable: false)
+            // Nearest with lazy walks to the targets, with the distance table (walk-table sweeps on the
+            // tabled graph, Polyanya searches on the lazy one) read for the exits' walks, and with the
+            // targets' floor tables for the start's floor.
+            for (table, g) in Self.preparations(graph, lazy) {
+                let targets = Self.prepare(points, profile, table, on: g)
                 let near = g.nearest(from: s, to: targets, profile: profile, scratch: scratch)
                 if let best = found.first {
-                    #expect(near.route.status == .found, "seed \(seed): nearest found nothing, best single \(best)")
-                    #expect(Self.close(near.route.cost, best), "seed \(seed): nearest \(near.route.cost) vs min single \(best)")
-                    if let k = near.target { #expect(Self.close(singles[k].cost, best)) }
+                    #expect(near.route.status == .found, "seed \(seed) table \(table): nearest found nothing, best single \(best)")
+                    #expect(Self.close(near.route.cost, best), "seed \(seed) table \(table): nearest \(near.route.cost) vs min single \(best)")
+                    if let k = near.target {
+                        #expect(Self.close(singles[k].cost, best))
+                        // The route is whole: it ends at the chosen target, its walks add up to its distance
+                        // and each walk's polyline is as long as the walk says (a route read off the floor
+                        // tables as much as one searched).
+                        let end = near.route.goal, chosen = targets.snapped[k]
+                        #expect(end?.floor == chosen?.floor && (end?.point).map { chosen?.point.distance(to: $0) ?? 1 } ?? 1 < 1e-9)
+                        var walked = 0.0
+                        for case .walk(let leg) in near.route.steps {
+                            var length = 0.0
+                            for i in 0 ..< leg.points.count - 1 { length += leg.points[i].distance(to: leg.points[i + 1]) }
+                            #expect(abs(length - leg.distance) < 1e-6, "seed \(seed) table \(table): leg polyline \(length) vs \(leg.distance)")
+                            walked += leg.distance
+                        }
+                        #expect(abs(walked - near.route.distance) < 1e-6)
+                        #expect(Self.close(near.route.cost, singles[k].cost))
+                    }
                 } else {
                     #expect(near.target == nil)
                 }
