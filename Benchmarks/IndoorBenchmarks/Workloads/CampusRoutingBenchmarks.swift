@@ -14,7 +14,7 @@ func campusRoutingBenchmarks(quick: Bool) -> [Benchmark] {
         ("spbstu", { try BenchVenues.real(BenchVenues.spbstuFolder) })
     ]
     for f in quick ? [1] : [1, 10, 100] { venues.append(("generated-\(f)x", { try BenchVenues.generated(f) })) }
-    return [multiPointBenchmark(quick: quick)]
+    return [multiPointBenchmark(quick: quick)] + profileBenchmarks(quick: quick)
         + venues.map { name, load in
             Benchmark(name: "route.query.\(name).campus-wide", n: 1) {
                 guard let venue = try load() else { throw BenchmarkFailure("venue \(name) not available (../shared/venues)") }
@@ -91,5 +91,29 @@ func multiPointBenchmark(quick: Bool) -> Benchmark {
                 k += 1
                 return router.route(from: from, to: to, profile: .default).status == .found ? 1 : 0
             }, check: { c in try expect(c == 1, "a reachable multi-point pair found no route") })
+    }
+}
+
+/// `route.query.pacific.campus-wide.<profile>`: the campus-wide pairs under the other profiles (accessible:
+/// its own router at 0.40 m; avoiding stairs; non-public: the staff router), each query on a router built
+/// once for its clearance and access, with no per-profile rebuild at query time. Pairs without a route
+/// under the profile (stairs-only floors) are dropped.
+func profileBenchmarks(quick: Bool) -> [Benchmark] {
+    var avoidStairs = RoutingProfile.default
+    avoidStairs.avoidedTypes = [.stairs]
+    var staff = RoutingProfile.default
+    staff.includesNonPublic = true
+    let profiles: [(String, RoutingProfile)] = [("accessible", .accessible), ("avoid-stairs", avoidStairs), ("non-public", staff)]
+    return profiles.map { name, profile in
+        Benchmark(name: "route.query.pacific.campus-wide.\(name)", n: 1) {
+            guard let venue = try BenchVenues.real(BenchVenues.pacificFolder) else { throw BenchmarkFailure("Pacific U not available (../shared/venues)") }
+            let router = try VenueRouter(venue: venue, clearance: profile.clearance, includesRestricted: profile.includesNonPublic)
+            let scratch = RoutingScratch()
+            let pairs = CampusRoutingBench.pairs(router, count: quick ? 20 : 400, seed: 29).map(\.points).filter {
+                router.graph.route(from: $0.0, to: $0.1, profile: profile, scratch: scratch).status == .found
+            }
+            try expect(pairs.count >= (quick ? 5 : 50), "only \(pairs.count) campus-wide pairs routed under \(name)")
+            return VenueRoutingBench.queries(router, pairs, profile: profile)
+        }
     }
 }

@@ -71,7 +71,7 @@ func venueRoutingBenchmarks(quick: Bool) -> [Benchmark] {
 
 enum VenueRoutingBench {
     /// One route query per timed run, cycling through `pairs` (each known to have a route).
-    static func queries(_ router: VenueRouter, _ pairs: [(RoutePoint, RoutePoint)]) -> Workload {
+    static func queries(_ router: VenueRouter, _ pairs: [(RoutePoint, RoutePoint)], profile: RoutingProfile = .default) -> Workload {
         var k = 0
         let scratch = RoutingScratch()
         return Workload(
@@ -79,7 +79,7 @@ enum VenueRoutingBench {
             run: {
                 let (a, b) = pairs[k % pairs.count]
                 k += 1
-                let r = router.graph.route(from: a, to: b, profile: .default, scratch: scratch)
+                let r = router.graph.route(from: a, to: b, profile: profile, scratch: scratch)
                 return r.status == .found ? 1 : 0
             }, check: { c in try expect(c == 1, "a reachable pair found no route") })
     }
