@@ -116,7 +116,7 @@ extension RoutingGraph {
     /// further search. `nil` when it came another way.
     private func directWalk(from s: RoutePoint, to k: Int, targets T: RouteTargets, profile: RoutingProfile, state st: RoutingManyState) -> RouteResult? {
         let startState = 2 * anchors.count, state = startState + 1 + k
-        guard st.parent[state] == startState, s.floor < T.floorTables.count, let table = T.floorTables[s.floor],
+        guard st.costs.parent[state] == startState, s.floor < T.floorTables.count, let table = T.floorTables[s.floor],
             let slot = T.byFloor[s.floor].firstIndex(of: Int32(k))
         else { return nil }
         let points = st.targetWalks.path(from: s.point, to: slot, table: table, anchorPoints: T.floorTablePoints[s.floor], mesh: meshes[s.floor])
@@ -396,13 +396,10 @@ extension RoutingGraph {
 /// Per-query state of the one-to-many search (see ``RoutingGraph/costs(from:to:profile:maxCost:scratch:)``).
 struct RoutingManyState {
     var heap = RoutingHeap()
-    /// Best cost and walked metres per state (anchor × 2 arrival modes, the start, then the targets).
-    var g: [Double] = []
+    /// Best cost and parent per state (anchor × 2 arrival modes, the start, then the targets).
+    var costs = StampedCosts()
+    /// Walked metres per state (valid for reached states).
     var walkedMetres: [Double] = []
-    /// The state each state's best cost came from (-1 for the start).
-    var parent: [Int32] = []
-    var stamp: [UInt32] = []
-    var current: UInt32 = 0
     var entries: [(state: Int32, from: Int32, g: Double, walked: Double, exact: Bool)] = []
     var usable: [UInt8] = []
     var targetSettled: [Bool] = []
@@ -421,29 +418,18 @@ struct RoutingManyState {
         usable.append(contentsOf: repeatElement(0, count: anchorCount))
         targetSettled.removeAll(keepingCapacity: true)
         targetSettled.append(contentsOf: repeatElement(false, count: targetCount))
-        if g.count < count {
-            g = [Double](repeating: .infinity, count: count)
-            walkedMetres = [Double](repeating: 0, count: count)
-            parent = [Int32](repeating: -1, count: count)
-            stamp = [UInt32](repeating: 0, count: count)
-        }
-        if current == UInt32.max {
-            current = 0
-            for i in stamp.indices { stamp[i] = 0 }
-        }
-        current += 1
+        costs.reset(count: count)
+        if walkedMetres.count < count { walkedMetres = [Double](repeating: 0, count: count) }
         heap.removeAll()
         entries.removeAll(keepingCapacity: true)
         bestTarget = .infinity
     }
 
-    @inline(__always) func cost(_ s: Int) -> Double { stamp[s] == current ? g[s] : .infinity }
+    @inline(__always) func cost(_ s: Int) -> Double { costs.cost(s) }
     @inline(__always) func walked(_ s: Int) -> Double { walkedMetres[s] }
 
     @inline(__always) mutating func set(_ s: Int, cost: Double, walked: Double, parent from: Int) {
-        stamp[s] = current
-        g[s] = cost
+        costs.set(s, cost: cost, parent: Int32(from))
         walkedMetres[s] = walked
-        parent[s] = Int32(from)
     }
 }

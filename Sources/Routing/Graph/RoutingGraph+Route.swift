@@ -324,7 +324,7 @@ extension RoutingGraph {
         var state = final
         while state >= 0 {
             chain.append(state)
-            state = Int(scratch.state.parent[state])
+            state = Int(scratch.state.costs.parent[state])
         }
         chain.reverse()
         let a = anchors.count

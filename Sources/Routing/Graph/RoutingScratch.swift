@@ -20,11 +20,8 @@ public final class RoutingScratch {
 /// Per-query state of the multi-floor A* (see ``RoutingGraph/route(from:to:profile:scratch:)``).
 struct RoutingSearchState {
     var heap = RoutingHeap()
-    /// Best cost per state (anchor × 2 arrival modes, then start, then goal).
-    var g: [Double] = []
-    var parent: [Int32] = []
-    var stamp: [UInt32] = []
-    var current: UInt32 = 0
+    /// Best cost and parent per state (anchor × 2 arrival modes, then start, then goal).
+    var costs = StampedCosts()
     /// Heap payloads: the state reached, where from, its cost (a lower bound when not `exact`).
     var entries: [(state: Int32, from: Int32, g: Double, exact: Bool)] = []
     /// Per anchor: 0 not yet decided this query, 1 usable under the profile, 2 not usable.
@@ -59,22 +56,13 @@ struct RoutingSearchState {
     mutating func reset(stateCount count: Int, anchorCount: Int) {
         usable.removeAll(keepingCapacity: true)
         usable.append(contentsOf: repeatElement(0, count: anchorCount))
-        if g.count < count {
-            g = [Double](repeating: .infinity, count: count)
-            parent = [Int32](repeating: -1, count: count)
-            stamp = [UInt32](repeating: 0, count: count)
-        }
-        if current == UInt32.max {
-            current = 0
-            for i in stamp.indices { stamp[i] = 0 }
-        }
-        current += 1
+        costs.reset(count: count)
         heap.removeAll()
         entries.removeAll(keepingCapacity: true)
         lazyPaths.removeAll(keepingCapacity: true)
     }
 
-    @inline(__always) func cost(_ s: Int) -> Double { stamp[s] == current ? g[s] : .infinity }
+    @inline(__always) func cost(_ s: Int) -> Double { costs.cost(s) }
 
     /// The settled floor lower bound of floor `f` (see `RoutingGraph.floorLowerBounds`): continues the
     /// backward Dijkstra over floors until `f` is settled; ∞ when the goal's floor cannot be reached from it.
@@ -96,9 +84,5 @@ struct RoutingSearchState {
         return floorLowerBound[f]
     }
 
-    @inline(__always) mutating func set(_ s: Int, cost: Double, parent p: Int32) {
-        stamp[s] = current
-        g[s] = cost
-        parent[s] = p
-    }
+    @inline(__always) mutating func set(_ s: Int, cost: Double, parent p: Int32) { costs.set(s, cost: cost, parent: p) }
 }
