@@ -1,11 +1,16 @@
-/// A min-heap (priority queue) of `Comparable` elements stored in one flat array.
+/// A min-heap (priority queue) of `Comparable` elements stored in one flat array: the one heap of the
+/// package.
 ///
 /// The smallest element (by `<`) is always at the top. Elements that compare equal come out in an
 /// unspecified order; make the ordering total (add a tie-breaking field such as an index) when the order
-/// of ties matters. Used by the R-tree's best-first nearest search and the label-point search (with lazy
-/// deletion: push a new entry instead of decreasing a key, skip stale entries when popped). Routing's
-/// searches use their own `RoutingHeap` (Double keys and Int32 payloads in two flat arrays); folding it
-/// into this type is open (issue 16, item 5) until a benchmark shows the generic one as fast.
+/// of ties matters. Searches use it with lazy deletion: push a new entry instead of decreasing a key, skip
+/// stale entries when popped. Two kinds of element:
+/// - a caller's own `Comparable` struct with a total order, where ties matter: the R-tree's best-first
+///   nearest search (`RTreeNearestCandidate`) and the label-point search (cells);
+/// - ``HeapEntry``, a `Double` key with a payload, through ``push(_:_:)`` and ``pop()``: routing's
+///   searches (Polyanya, the multi-floor A*, the one-to-many search, the floor lower bounds), whose
+///   payload is an `Int32` index into the caller's own node or entry array. ``removeAll(keepingCapacity:)``
+///   keeps the storage, so a heap kept in a search's scratch allocates nothing once warm.
 ///
 /// The implicit binary tree layout is Williams' (1964, *Algorithm 232: Heapsort*); ``init(_:)`` uses
 /// Floyd's bottom-up construction (1964, *Algorithm 245: Treesort 3*).
@@ -126,3 +131,52 @@ public struct BinaryHeap<Element: Comparable> {
 }
 
 extension BinaryHeap: Sendable where Element: Sendable {}
+
+/// A heap element ordered by a `Double` key alone, carrying a payload (for example an index into the
+/// caller's array of search nodes).
+///
+/// Equality and order look at the key only, so entries with equal keys are ties and pop in unspecified
+/// order (put a tie-breaker into your own `Comparable` element when that order matters).
+/// - Precondition: the key is not NaN (NaN is unordered and would break the heap's invariant).
+public struct HeapEntry<Payload>: Comparable {
+    /// The priority: the smallest key pops first.
+    public var key: Double
+    /// The data carried along with the key.
+    public var payload: Payload
+
+    /// Creates an entry; traps when `key` is NaN.
+    @inlinable
+    public init(key: Double, payload: Payload) {
+        precondition(!key.isNaN, "HeapEntry keys must not be NaN")
+        self.key = key
+        self.payload = payload
+    }
+
+    @inlinable
+    public static func < (a: HeapEntry, b: HeapEntry) -> Bool { a.key < b.key }
+
+    @inlinable
+    public static func == (a: HeapEntry, b: HeapEntry) -> Bool { a.key == b.key }
+}
+
+extension HeapEntry: Sendable where Payload: Sendable {}
+
+extension BinaryHeap {
+    /// Adds a `(key, payload)` pair.
+    /// - Parameters:
+    ///   - key: the priority (smallest first); must not be NaN.
+    ///   - payload: the data to carry with it.
+    /// - Complexity: O(log n) (amortised: the storage may grow).
+    @inlinable
+    public mutating func push<Payload>(_ key: Double, _ payload: Payload) where Element == HeapEntry<Payload> {
+        insert(HeapEntry(key: key, payload: payload))
+    }
+
+    /// Removes and returns the pair with the smallest key, or returns `nil` when the heap is empty.
+    /// - Complexity: O(log n).
+    @inlinable
+    public mutating func pop<Payload>() -> (key: Double, payload: Payload)? where Element == HeapEntry<Payload> {
+        guard let e = popMin() else { return nil }
+        return (e.key, e.payload)
+    }
+}

@@ -358,7 +358,7 @@ extension RoutingGraph {
 
 /// Per-query state of the one-to-many search (see ``RoutingGraph/costs(from:to:profile:maxCost:scratch:)``).
 struct RoutingManyState {
-    var heap = RoutingHeap()
+    var heap = BinaryHeap<HeapEntry<Int32>>()
     /// Best cost and walked metres per state (anchor × 2 arrival modes, the start, then the targets).
     var g: [Double] = []
     var walkedMetres: [Double] = []
