@@ -38,3 +38,39 @@ struct FuzzVenueFiles {
         return out
     }
 }
+
+/// The MVF and IMDF targets: one venue reader on a ``FuzzVenueFiles`` bundle with one file replaced or
+/// removed by the input; a venue that reads must pass ``FuzzVenueChecks``. A target file holds one of
+/// these and forwards libFuzzer's two entry points to it.
+struct FuzzVenueReaderTarget: Sendable {
+    let bundle: FuzzVenueFiles
+    /// The `MemorySource` name the reader sees.
+    let sourceName: String
+    /// Extra seed files by path (see ``FuzzVenueFiles/seeds(extra:maxBytes:)``).
+    let extraSeeds: @Sendable () -> [(path: String, bytes: [UInt8])]
+    let read: @Sendable (MemorySource) throws -> Venue
+
+    init(
+        _ options: GeneratorOptions, sourceName: String, extraSeeds: @escaping @Sendable () -> [(path: String, bytes: [UInt8])] = { [] },
+        read: @escaping @Sendable (MemorySource) throws -> Venue
+    ) {
+        bundle = FuzzVenueFiles(VenueGenerator.files(options))
+        self.sourceName = sourceName
+        self.extraSeeds = extraSeeds
+        self.read = read
+    }
+
+    /// `LLVMFuzzerInitialize`: writes the seeds when asked (see ``FuzzSeeds/writeIfRequested(_:)``).
+    func initialize() -> CInt {
+        FuzzSeeds.writeIfRequested { bundle.seeds(extra: extraSeeds()) }
+        return 0
+    }
+
+    /// `LLVMFuzzerTestOneInput`: reads the mutated bundle and checks the venue when it reads.
+    func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+        let (files, _, _) = bundle.mutated(by: fuzzBytes(data, size))
+        guard let venue = try? read(MemorySource(name: sourceName, files: files)) else { return 0 }
+        FuzzVenueChecks.check(venue)
+        return 0
+    }
+}

@@ -2,18 +2,10 @@
 // input (see FuzzVenueFiles); a venue that reads must build a Locator and answer a locate per space.
 import IndoorGeometry
 
-let bundle = FuzzVenueFiles(VenueGenerator.files(FuzzVenues.smallIMDFOptions))
+let target = FuzzVenueReaderTarget(FuzzVenues.smallIMDFOptions, sourceName: "fuzz-imdf") { try IMDFReader.read($0) }
 
 @_cdecl("LLVMFuzzerInitialize")
-public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: FuzzArgv) -> CInt {
-    FuzzSeeds.writeIfRequested { bundle.seeds() }
-    return 0
-}
+public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: FuzzArgv) -> CInt { target.initialize() }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzIMDF(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let (files, _, _) = bundle.mutated(by: fuzzBytes(data, size))
-    guard let venue = try? IMDFReader.read(MemorySource(name: "fuzz-imdf", files: files)) else { return 0 }
-    FuzzVenueChecks.check(venue)
-    return 0
-}
+public func fuzzIMDF(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { target.testOneInput(data, size) }

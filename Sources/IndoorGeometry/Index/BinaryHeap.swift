@@ -1,11 +1,16 @@
-/// A min-heap (priority queue) of `Comparable` elements stored in one flat array.
+/// A min-heap (priority queue) of `Comparable` elements stored in one flat array: the one heap of the
+/// package.
 ///
 /// The smallest element (by `<`) is always at the top. Elements that compare equal come out in an
 /// unspecified order; make the ordering total (add a tie-breaking field such as an index) when the order
-/// of ties matters. Used by the R-tree's best-first nearest search and the label-point search (with lazy
-/// deletion: push a new entry instead of decreasing a key, skip stale entries when popped). Routing's
-/// searches use their own `RoutingHeap` (Double keys and Int32 payloads in two flat arrays); folding it
-/// into this type is open (issue 16, item 5) until a benchmark shows the generic one as fast.
+/// of ties matters. Searches use it with lazy deletion: push a new entry instead of decreasing a key, skip
+/// stale entries when popped. Two kinds of element:
+/// - a caller's own `Comparable` struct with a total order, where ties matter: the R-tree's best-first
+///   nearest search (`RTreeNearestCandidate`) and the label-point search (cells);
+/// - ``HeapEntry``, a `Double` key with a payload, through ``push(_:_:)`` and ``pop()``: routing's
+///   searches (Polyanya, the multi-floor A*, the one-to-many search, the floor lower bounds), whose
+///   payload is an `Int32` index into the caller's own node or entry array. ``removeAll(keepingCapacity:)``
+///   keeps the storage, so a heap kept in a search's scratch allocates nothing once warm.
 ///
 /// The implicit binary tree layout is Williams' (1964, *Algorithm 232: Heapsort*); ``init(_:)`` uses
 /// Floyd's bottom-up construction (1964, *Algorithm 245: Treesort 3*).
@@ -69,10 +74,11 @@ public struct BinaryHeap<Element: Comparable> {
     public mutating func popMin() -> Element? {
         guard let last = storage.popLast() else { return nil }
         guard !storage.isEmpty else { return last }
-        let top = storage[0]
-        storage[0] = last
-        siftDown(from: 0)
-        return top
+        return storage.withUnsafeMutableBufferPointer { h in
+            let top = h[0]
+            Self.siftDown(last, from: 0, in: h)
+            return top
+        }
     }
 
     /// Removes every element.
@@ -91,38 +97,99 @@ public struct BinaryHeap<Element: Comparable> {
         storage.reserveCapacity(minimumCapacity)
     }
 
-    /// Moves the element at `i` up until its parent is not larger.
+    // The sift loops work on the buffer directly: their indices stay below `count` by construction, and
+    // one uniqueness check per operation replaces one per element write (routing's searches spend a few
+    // per cent of their time here).
+
+    /// Moves the element at `index` up until its parent is not larger (a hole moves up, one write per level).
     @inlinable
     internal mutating func siftUp(from index: Int) {
-        var i = index
-        let e = storage[i]
-        while i > 0 {
-            let parent = (i - 1) / 2
-            let p = storage[parent]
-            guard e < p else { break }
-            storage[i] = p
-            i = parent
+        storage.withUnsafeMutableBufferPointer { h in
+            var i = index
+            let e = h[i]
+            while i > 0 {
+                let parent = (i &- 1) &>> 1
+                let p = h[parent]
+                guard e < p else { break }
+                h[i] = p
+                i = parent
+            }
+            h[i] = e
         }
-        storage[i] = e
     }
 
-    /// Moves the element at `i` down until no child is smaller (a hole moves down, one write per level).
+    /// Moves the element at `index` down until no child is smaller.
     @inlinable
     internal mutating func siftDown(from index: Int) {
-        let n = storage.count
+        storage.withUnsafeMutableBufferPointer { h in Self.siftDown(h[index], from: index, in: h) }
+    }
+
+    /// Puts `e` into the hole at `index` of `h`, moving the hole down while a child is smaller than `e`
+    /// (one write per level).
+    @inlinable
+    internal static func siftDown(_ e: Element, from index: Int, in h: UnsafeMutableBufferPointer<Element>) {
+        let n = h.count
         var i = index
-        let e = storage[i]
         while true {
-            var child = 2 * i + 1
+            var child = 2 &* i &+ 1
             guard child < n else { break }
-            if child + 1 < n && storage[child + 1] < storage[child] { child += 1 }
-            let c = storage[child]
+            if child &+ 1 < n && h[child &+ 1] < h[child] { child &+= 1 }
+            let c = h[child]
             guard c < e else { break }
-            storage[i] = c
+            h[i] = c
             i = child
         }
-        storage[i] = e
+        h[i] = e
     }
 }
 
 extension BinaryHeap: Sendable where Element: Sendable {}
+
+/// A heap element ordered by a `Double` key alone, carrying a payload (for example an index into the
+/// caller's array of search nodes).
+///
+/// Equality and order look at the key only, so entries with equal keys are ties and pop in unspecified
+/// order (put a tie-breaker into your own `Comparable` element when that order matters).
+/// - Precondition: the key is not NaN (NaN is unordered and would break the heap's invariant).
+public struct HeapEntry<Payload>: Comparable {
+    /// The priority: the smallest key pops first.
+    public var key: Double
+    /// The data carried along with the key.
+    public var payload: Payload
+
+    /// Creates an entry; traps when `key` is NaN.
+    @inlinable
+    public init(key: Double, payload: Payload) {
+        precondition(!key.isNaN, "HeapEntry keys must not be NaN")
+        self.key = key
+        self.payload = payload
+    }
+
+    @inlinable
+    public static func < (a: HeapEntry, b: HeapEntry) -> Bool { a.key < b.key }
+
+    @inlinable
+    public static func == (a: HeapEntry, b: HeapEntry) -> Bool { a.key == b.key }
+}
+
+extension HeapEntry: Sendable where Payload: Sendable {}
+
+extension BinaryHeap {
+    /// Adds a `(key, payload)` pair.
+    /// - Parameters:
+    ///   - key: the priority (smallest first); must not be NaN.
+    ///   - payload: the data to carry with it.
+    /// - Complexity: O(log n) (amortised: the storage may grow).
+    @inlinable
+    public mutating func push<Payload>(_ key: Double, _ payload: Payload) where Element == HeapEntry<Payload> {
+        insert(HeapEntry(key: key, payload: payload))
+    }
+
+    /// Removes and returns the pair with the smallest key, or returns `nil` when the heap is empty.
+    /// - Complexity: O(log n).
+    @inlinable
+    public mutating func pop<Payload>() -> (key: Double, payload: Payload)? where Element == HeapEntry<Payload> {
+        guard let e = popMin() else { return nil }
+        return (e.key, e.payload)
+    }
+}

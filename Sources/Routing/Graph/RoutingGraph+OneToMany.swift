@@ -395,7 +395,7 @@ extension RoutingGraph {
 
 /// Per-query state of the one-to-many search (see ``RoutingGraph/costs(from:to:profile:maxCost:scratch:)``).
 struct RoutingManyState {
-    var heap = RoutingHeap()
+    var heap = BinaryHeap<HeapEntry<Int32>>()
     /// Best cost and parent per state (anchor × 2 arrival modes, the start, then the targets).
     var costs = StampedCosts()
     /// Walked metres per state (valid for reached states).

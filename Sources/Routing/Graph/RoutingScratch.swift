@@ -19,7 +19,7 @@ public final class RoutingScratch {
 
 /// Per-query state of the multi-floor A* (see ``RoutingGraph/route(from:to:profile:scratch:)``).
 struct RoutingSearchState {
-    var heap = RoutingHeap()
+    var heap = BinaryHeap<HeapEntry<Int32>>()
     /// Best cost and parent per state (anchor × 2 arrival modes, then start, then goal).
     var costs = StampedCosts()
     /// Heap payloads: the state reached, where from, its cost (a lower bound when not `exact`).
@@ -43,7 +43,7 @@ struct RoutingSearchState {
     /// Per floor: the floors with a usable connection transition into it, with the cheapest such cost
     /// (the sparse floor graph, reversed; O(floors + joined floor pairs) memory).
     var floorIncoming: [[(floor: Int32, cost: Double)]] = []
-    var floorHeap = RoutingHeap()
+    var floorHeap = BinaryHeap<HeapEntry<Int32>>()
     /// Total "teleport slack" of the usable transitions: Σ max(0, planar span − cost). A route is never
     /// cheaper than its planar displacement minus this (walks cost at least their span).
     var teleportSlack = 0.0

@@ -30,7 +30,7 @@ struct PolyanyaCore {
     }
 
     var nodes: [SearchNode] = []
-    var heap = RoutingHeap()
+    var heap = BinaryHeap<HeapEntry<Int32>>()
     var rootG: [Double] = []
     /// Per vertex reached as a root: the root it was reached from at its best `rootG` (-1: the start).
     var rootParent: [Int32] = []

@@ -51,4 +51,87 @@ import TestSupport
         #expect(h.popMin() == 2)
         #expect(h.unorderedElements == [4])
     }
+
+    // Keyed entries (`HeapEntry`, `push`, `pop`): the form routing's searches use.
+
+    @Test("keyed: interleaved pushes and pops match a sorted-array oracle, ties included", arguments: [UInt64(1), 2, 3, 4, 5])
+    func keyedAgainstOracle(seed: UInt64) {
+        var g = SplitMix64(seed: seed)
+        var h = BinaryHeap<HeapEntry<Int32>>()
+        // (key, payload) pairs still in the heap, kept sorted by key (stable: ties in push order).
+        var oracle: [(key: Double, payload: Int32)] = []
+        var next: Int32 = 0
+        for round in 0 ..< 3 {
+            h.removeAll()
+            oracle.removeAll()
+            #expect(h.isEmpty)
+            #expect(h.pop() == nil)
+            for step in 0 ..< 1500 + 250 * round {
+                if g.int(0, 2) < 2 {
+                    // Few distinct keys (many ties), some fractional, some negative.
+                    let key = Double(g.int(-10, 20)) + (g.unit() < 0.7 ? 0 : g.unit())
+                    h.push(key, next)
+                    let at = oracle.firstIndex { $0.key > key } ?? oracle.count
+                    oracle.insert((key, next), at: at)
+                    next += 1
+                } else if let (key, payload) = h.pop() {
+                    #expect(key == oracle.first?.key, "seed \(seed) round \(round) step \(step): smallest key first")
+                    // Among ties any order is allowed, but the pair must be one that was pushed.
+                    let i = oracle.firstIndex { $0.key == key && $0.payload == payload }
+                    #expect(i != nil, "seed \(seed) round \(round) step \(step): payload \(payload) travelled with key \(key)")
+                    if let i { oracle.remove(at: i) }
+                } else {
+                    #expect(oracle.isEmpty, "seed \(seed) round \(round) step \(step)")
+                }
+                #expect(h.count == oracle.count)
+                #expect(h.min?.key == oracle.first?.key)
+            }
+            // Drain: keys come out as the sorted oracle's, and every payload exactly once.
+            var keys: [Double] = []
+            var payloads: [Int32] = []
+            while let (k, p) = h.pop() {
+                keys.append(k)
+                payloads.append(p)
+            }
+            #expect(keys == oracle.map(\.key), "seed \(seed) round \(round)")
+            #expect(payloads.sorted() == oracle.map(\.payload).sorted(), "seed \(seed) round \(round)")
+        }
+    }
+
+    @Test("keyed: removeAll keeps the capacity, so a reused heap does not reallocate")
+    func keyedRemoveAllKeepsCapacity() {
+        var h = BinaryHeap<HeapEntry<Int32>>()
+        for i in 0 ..< 1000 { h.push(Double(1000 - i), Int32(i)) }
+        let capacity = h.storage.capacity
+        #expect(capacity >= 1000)
+        h.removeAll()
+        #expect(h.isEmpty)
+        #expect(h.pop() == nil)
+        #expect(h.storage.capacity == capacity)
+        for i in 0 ..< 1000 { h.push(Double(i % 7), Int32(i)) }
+        #expect(h.storage.capacity == capacity)
+        var last = -Double.infinity
+        while let (k, _) = h.pop() {
+            #expect(k >= last)
+            last = k
+        }
+        h.removeAll(keepingCapacity: false)
+        #expect(h.storage.capacity == 0)
+    }
+
+    @Test("keyed: infinite keys are ordered, a NaN key traps")
+    func keyedInfinityAndNaN() async {
+        var h = BinaryHeap<HeapEntry<Int32>>()
+        h.push(.infinity, 1)
+        h.push(-.infinity, 2)
+        h.push(0, 3)
+        var drained: [(key: Double, payload: Int32)] = []
+        while let e = h.pop() { drained.append(e) }
+        #expect(drained.map(\.key) == [-.infinity, 0, .infinity])
+        #expect(drained.map(\.payload) == [2, 3, 1])
+        await #expect(processExitsWith: .failure) {
+            var h = BinaryHeap<HeapEntry<Int32>>()
+            h.push(.nan, 0)
+        }
+    }
 }

@@ -207,32 +207,6 @@ import TestSupport
     }
 }
 
-@Suite struct RoutingHeapTests {
-    @Test("pops in key order, matching a sort (seeded)")
-    func againstSort() {
-        for seed in UInt64(1) ... 5 {
-            var rng = SplitMix64(seed: seed)
-            var heap = RoutingHeap()
-            var keys: [Double] = []
-            for round in 0 ..< 3 {
-                heap.removeAll()
-                keys.removeAll()
-                for i in 0 ..< 200 + round * 50 {
-                    let k = Double(rng.int(0, 50)) + (rng.unit() < 0.5 ? 0 : rng.unit())
-                    keys.append(k)
-                    heap.push(k, Int32(i))
-                }
-                var popped: [Double] = []
-                while let (k, v) = heap.pop() {
-                    popped.append(k)
-                    #expect(keys[Int(v)] == k, "seed \(seed): payload travelled with its key")
-                }
-                #expect(popped == keys.sorted(), "seed \(seed) round \(round)")
-            }
-        }
-    }
-}
-
 @Suite struct NavigationMeshScaleTests {
     @Test("thousands of polygons on one floor: each its own component, located exactly")
     func manyPolygons() {

@@ -13,32 +13,26 @@ import TestSupport
     /// Dijkstra in metres over the node graph plus connection edges, from one node to one node.
     static func latticeDistance(_ g: MVFNodeGraph, _ extra: [[(Int, Double)]], from s: Int, to t: Int) -> Double? {
         var dist = [Double](repeating: .infinity, count: g.nodeCount)
-        var heap = BinaryHeap<LatticeItem>()
+        var heap = BinaryHeap<HeapEntry<Int>>()
         dist[s] = 0
-        heap.insert(LatticeItem(d: 0, n: s))
-        while let top = heap.popMin() {
-            if top.d > dist[top.n] { continue }
-            if top.n == t { return top.d }
-            for e in g.edges(from: top.n) where !g.isBlocked(edge: e) {
+        heap.push(0, s)
+        while let (d, n) = heap.pop() {
+            if d > dist[n] { continue }
+            if n == t { return d }
+            for e in g.edges(from: n) where !g.isBlocked(edge: e) {
                 let m = Int(g.edgeTargets[e])
-                let nd = top.d + g.points[top.n].distance(to: g.points[m])
+                let nd = d + g.points[n].distance(to: g.points[m])
                 if nd < dist[m] {
                     dist[m] = nd
-                    heap.insert(LatticeItem(d: nd, n: m))
+                    heap.push(nd, m)
                 }
             }
-            for (m, len) in extra[top.n] where top.d + len < dist[m] {
-                dist[m] = top.d + len
-                heap.insert(LatticeItem(d: dist[m], n: m))
+            for (m, len) in extra[n] where d + len < dist[m] {
+                dist[m] = d + len
+                heap.push(dist[m], m)
             }
         }
         return nil
-    }
-
-    struct LatticeItem: Comparable {
-        var d: Double
-        var n: Int
-        static func < (a: Self, b: Self) -> Bool { a.d < b.d }
     }
 
     @Test("ours is never longer than the bundle's lattice between the same points")

@@ -45,6 +45,12 @@ struct BooleanKeyTable {
         }
     }
 
+    /// The value stored for `(a, b)`, inserting `value` first when absent.
+    @inline(__always)
+    mutating func value(for a: UInt64, _ b: UInt64, orInsert value: Int32) -> Int32 {
+        self.value(for: a, b) { value }
+    }
+
     private mutating func grow() {
         let oldA = keysA, oldB = keysB, oldV = values
         let size = values.count * 2
@@ -58,25 +64,6 @@ struct BooleanKeyTable {
             keysA[i] = oldA[k]
             keysB[i] = oldB[k]
             values[i] = oldV[k]
-        }
-    }
-
-    /// The value stored for `(a, b)`, inserting `value` first when absent.
-    @inline(__always)
-    mutating func value(for a: UInt64, _ b: UInt64, orInsert value: Int32) -> Int32 {
-        if count * 2 >= values.count { grow() }
-        var i = Self.slot(a, b) & mask
-        while true {
-            let v = values[i]
-            if v < 0 {
-                keysA[i] = a
-                keysB[i] = b
-                values[i] = value
-                count += 1
-                return value
-            }
-            if keysA[i] == a && keysB[i] == b { return v }
-            i = (i + 1) & mask
         }
     }
 
