@@ -39,12 +39,16 @@ public struct VenueWarning: Hashable, Sendable, CustomStringConvertible {
     /// The feature concerned, when any.
     public var featureID: String?
     public var message: String
+    /// The value the warning is about, when the code has one (`unknown-kind`: the unknown kind), so that
+    /// reports group warnings by it without reading the message.
+    public var subject: String?
 
-    public init(code: String, file: String, featureID: String? = nil, message: String) {
+    public init(code: String, file: String, featureID: String? = nil, message: String, subject: String? = nil) {
         self.code = code
         self.file = file
         self.featureID = featureID
         self.message = message
+        self.subject = subject
     }
 
     public var description: String {

@@ -40,7 +40,7 @@ import Testing
         #expect(Set(v.obstacles.map { "\($0.id):\($0.kind)" }) == ["g_desk:object", "g_pillar:nonwalkable"])
         #expect(v.otherFeatureCounts["window"] == 1)
         #expect(v.otherFeatureCounts["unknown-kind:kiosk"] == 1)
-        #expect(v.warnings.contains { $0.code == "unknown-kind" && $0.featureID == "g_kiosk" })
+        #expect(v.warnings.contains { $0.code == "unknown-kind" && $0.featureID == "g_kiosk" && $0.subject == "kiosk" })
         #expect(v.warnings.contains { $0.code == "outdoors-bare-array" })
     }
 

@@ -142,7 +142,10 @@ extension MVFVenueBuilder {
             }
         case let other?:
             otherCounts["unknown-kind:" + other, default: 0] += 1
-            warn("unknown-kind", file, id, "kind '\(other)' is unknown (known: room, hallway, area, wall, object, window); kept as an anchor only")
+            warnings.append(
+                VenueWarning(
+                    code: "unknown-kind", file: file, featureID: id,
+                    message: "kind '\(other)' is unknown (known: room, hallway, area, wall, object, window); kept as an anchor only", subject: other))
         }
         return shape
     }

@@ -87,7 +87,7 @@ enum VenueValidator {
     private static func unknownKinds(_ v: Venue, _ out: inout [VenueReport.Issue]) {
         for (k, c) in v.otherFeatureCounts.sorted(by: { $0.key < $1.key }) where k.hasPrefix("unknown-kind:") {
             let kind = String(k.dropFirst("unknown-kind:".count))
-            let ids = v.warnings.filter { $0.code == "unknown-kind" && $0.message.hasPrefix("kind '\(kind)'") }.compactMap(\.featureID)
+            let ids = v.warnings.filter { $0.code == "unknown-kind" && $0.subject == kind }.compactMap(\.featureID)
             out.append(.init(code: "unknown-kind", featureIDs: ids, floorIndex: nil, message: "\(c) feature(s) of unknown kind '\(kind)'"))
         }
         var spacesByKind: [String: [String]] = [:]
