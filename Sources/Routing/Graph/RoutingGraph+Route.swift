@@ -62,8 +62,12 @@ extension RoutingGraph {
     @inline(__always)
     private func position(_ state: Int, _ s: RoutePoint, _ t: RoutePoint) -> (floor: Int, point: Point) {
         let a = anchors.count
-        if state == 2 * a { return (s.floor, s.point) }
-        if state == 2 * a + 1 { return (t.floor, t.point) }
+        if state >= 2 * a {
+            if state == 2 * a { return (s.floor, s.point) }
+            if state == 2 * a + 1 { return (t.floor, t.point) }
+            let k = state - 2 * a - 2
+            return (Int(cornerStateFloor[k]), cornerStatePoint[k])
+        }
         let anchor = anchors[state >> 1]
         return (anchor.floor, anchor.point)
     }
@@ -125,7 +129,8 @@ extension RoutingGraph {
         swap(&st, &scratch.state)
         defer { swap(&st, &scratch.state) }
         let polyanya = scratch.search
-        st.reset(stateCount: 2 * a + 2, anchorCount: a)
+        st.reset(stateCount: 2 * a + 2 + cornerStateCount, anchorCount: a)
+        let cornerStates = 2 * a + 2
         // Components holding the start and the goal: walks to or from anchors elsewhere are impossible.
         st.startComponents.removeAll(keepingCapacity: true)
         st.goalComponents.removeAll(keepingCapacity: true)
@@ -157,6 +162,28 @@ extension RoutingGraph {
         if !lazyWalks[t.floor], let table = walkTables[t.floor] {
             polyanya.fill(&st.goalWalks, from: t.point, mesh: meshes[t.floor], table: table, anchorPoints: anchorPoints[t.floor])
             st.goalTabled = true
+        }
+        // A goal on a floor with a corner graph: the nodes it sees directly, with their distances.
+        for i in st.goalTouched { st.goalNode[Int(i)] = .infinity }
+        st.goalTouched.removeAll(keepingCapacity: true)
+        st.goalCornered = false
+        if let graph = cornerGraphs[t.floor] {
+            if st.goalNode.count < graph.nodeCount { st.goalNode = [Double](repeating: .infinity, count: graph.nodeCount) }
+            // The start among the targets: dead-end pruning must not hide the side it lies on.
+            Self.sweep(&st, polyanya, meshes[t.floor], from: t.point, targets: anchorPoints[t.floor], extra: s.floor == t.floor ? s.point : nil)
+            for (v, d) in st.sweepTurns {
+                let i = graph.nodeOfVertex[Int(v)]
+                guard i >= 0 else { continue }
+                st.goalNode[Int(i)] = d
+                st.goalTouched.append(i)
+            }
+            for k in 0 ..< graph.nodeCount - graph.cornerCount where st.sweepSeen[k] < .infinity {
+                let d = st.sweepSeen[k]
+                let i = graph.cornerCount + k
+                st.goalNode[i] = d
+                st.goalTouched.append(Int32(i))
+            }
+            st.goalCornered = true
         }
         var exitBound = Double.infinity
         for id in anchorsByFloor[t.floor] where anchors[Int(id)].canExit && allowed(Int(id)) {
@@ -193,10 +220,58 @@ extension RoutingGraph {
             }
             return false
         }
+        /// Walking edges from node `i` (a corner or an anchor, at `p`) of a floor's corner graph: to the goal
+        /// when it sees the node, along the graph's edges to corners and entrances.
+        func cornerWalk(from state: Int, floor: Int, node i: Int, point p: Point, g: Double, graph: FloorCornerGraph) {
+            if floor == t.floor && st.goalCornered {
+                let d = st.goalNode[i]
+                if d < .infinity { relax(goalState, from: state, g: g + d) }
+            }
+            let base = cornerStates + cornerStateBase[floor]
+            let nc = graph.cornerCount
+            for e in Int(graph.edgeStart[i]) ..< Int(graph.edgeStart[i + 1]) {
+                let j = Int(graph.edgeTargets[e])
+                let ng = g + p.distance(to: graph.points[j])
+                if j < nc {
+                    relax(base + j, from: state, g: ng)
+                } else {
+                    let b = Int(anchorsByFloor[floor][j - nc])
+                    guard anchors[b].canEnter, allowed(b), worthEntering(b) else { continue }
+                    relax(2 * b, from: state, g: ng)
+                }
+            }
+        }
+        /// Walking edges from the start on a floor with a corner graph: one sweep of its visible region gives
+        /// the entrances and the goal it sees and the corners where its paths first turn.
+        func cornerStart(graph: FloorCornerGraph) {
+            let floor = s.floor
+            Self.sweep(&st, polyanya, meshes[floor], from: s.point, targets: anchorPoints[floor], extra: floor == t.floor ? t.point : nil)
+            let base = cornerStates + cornerStateBase[floor]
+            for (v, d) in st.sweepTurns {
+                let i = graph.nodeOfVertex[Int(v)]
+                if i >= 0 { relax(base + Int(i), from: startState, g: d) }
+            }
+            let ids = anchorsByFloor[floor]
+            for k in 0 ..< ids.count where st.sweepSeen[k] < .infinity {
+                let b = Int(ids[k])
+                guard anchors[b].canEnter, allowed(b), worthEntering(b) else { continue }
+                relax(2 * b, from: startState, g: st.sweepSeen[k])
+            }
+            if floor == t.floor, st.sweepSeen[ids.count] < .infinity { relax(goalState, from: startState, g: st.sweepSeen[ids.count]) }
+        }
         /// Walking edges from the start (lazy, to every usable entrance in its component) or from an exit
         /// anchor (exact, from the precomputed walks); to the goal (lazy) when on its floor and component.
         func walk(from state: Int, floor: Int, point p: Point, g: Double, anchor: Int?) {
             if let from = anchor {
+                if let graph = cornerGraphs[floor] {
+                    if anchors[from].canEnter && spansFloors[anchors[from].connection], case let .time(model) = profile.costModel,
+                        model.time(for: connections[anchors[from].connection].type).perMetreSeconds > 0
+                    {
+                        relax(2 * from, from: state, g: g)
+                    }
+                    cornerWalk(from: state, floor: floor, node: graph.cornerCount + anchors[from].slot, point: p, g: g, graph: graph)
+                    return
+                }
                 if floor == t.floor && st.goalComponents.contains(anchors[from].component) {
                     if st.goalTabled {
                         let d = st.goalWalks.distance[anchors[from].slot]
@@ -228,6 +303,10 @@ extension RoutingGraph {
                     }
                 }
             } else {
+                if let graph = cornerGraphs[floor] {
+                    cornerStart(graph: graph)
+                    return
+                }
                 if floor == t.floor { push(goalState, from: state, g: g + p.distance(to: t.point), exact: false) }
                 if st.startTabled {
                     for (k, id) in anchorsByFloor[floor].enumerated() {
@@ -270,6 +349,13 @@ extension RoutingGraph {
             }
             if e.g > st.cost(state) { continue }
             if state == goalState { return state }
+            if state >= cornerStates {
+                let k = state - cornerStates
+                let floor = Int(cornerStateFloor[k])
+                guard let graph = cornerGraphs[floor] else { continue }
+                cornerWalk(from: state, floor: floor, node: k - cornerStateBase[floor], point: cornerStatePoint[k], g: e.g, graph: graph)
+                continue
+            }
             let anchor = state >> 1
             if state & 1 == 0 {
                 // On foot at an entrance: go through the connection to each usable exit.
@@ -289,6 +375,17 @@ extension RoutingGraph {
             }
         }
         return nil
+    }
+
+    /// One ``PolyanyaSearch/firstTurns(in:from:targets:turns:seen:)`` sweep from `p` into the state's sweep
+    /// buffers, with `targets` and then `extra` (when given) as its targets.
+    private static func sweep(
+        _ st: inout RoutingSearchState, _ polyanya: PolyanyaSearch, _ mesh: NavigationMesh, from p: Point, targets: [Point], extra: Point?
+    ) {
+        st.sweepTargets.removeAll(keepingCapacity: true)
+        st.sweepTargets.append(contentsOf: targets)
+        if let extra { st.sweepTargets.append(extra) }
+        polyanya.firstTurns(in: mesh, from: p, targets: st.sweepTargets, turns: &st.sweepTurns, seen: &st.sweepSeen)
     }
 
     /// The path of the walking edge from state `x` to state `y`, read off the walk tables when the
@@ -330,8 +427,11 @@ extension RoutingGraph {
         let a = anchors.count
         var steps: [RouteStep] = []
         var distance = 0.0, cost = 0.0, seconds = 0.0
-        for i in 0 ..< chain.count - 1 {
+        let cornerStates = 2 * a + 2
+        var i = 0
+        while i < chain.count - 1 {
             let x = chain[i], y = chain[i + 1]
+            i += 1
             if x < 2 * a && x & 1 == 0 && y < 2 * a && y & 1 == 1 {
                 let from = anchors[x >> 1], to = anchors[y >> 1]
                 let c = connections[from.connection]
@@ -352,7 +452,18 @@ extension RoutingGraph {
                 let (floor, p) = position(x, s, t)
                 let q = position(y, s, t).point
                 let points: [Point]
-                if let cached = scratch.state.lazyPaths[Int64(x) << 32 | Int64(y)] {
+                if cornerGraphs[floor] != nil {
+                    // Corner-graph walks are straight runs between the states (corners in between).
+                    var run = [p]
+                    var j = i
+                    while chain[j] >= cornerStates {
+                        run.append(position(chain[j], s, t).point)
+                        j += 1
+                    }
+                    run.append(position(chain[j], s, t).point)
+                    i = j
+                    points = PolyanyaCore.taut(run)
+                } else if let cached = scratch.state.lazyPaths[Int64(x) << 32 | Int64(y)] {
                     points = cached
                 } else if let tabled = tabledPath(x, y, from: s, to: t, state: scratch.state) {
                     points = tabled

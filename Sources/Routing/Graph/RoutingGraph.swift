@@ -64,6 +64,20 @@ public struct RoutingGraph: Sendable {
     /// Per floor: its ``FloorWalkTable`` (nil on lazy floors and floors without anchors, and in a view
     /// (``closing(_:)``) on the floors it closes cuts on: the table holds distances on the open mesh).
     private(set) var walkTables: [FloorWalkTable?]
+    /// Per lazy floor: its ``FloorCornerGraph`` (nil elsewhere, and in a view on the floors it closes cuts
+    /// on: the graph holds the open mesh's visibility). A route query walks such a floor over its corner
+    /// states instead of one Polyanya search per lazy walk.
+    private(set) var cornerGraphs: [FloorCornerGraph?]
+    let openCornerGraphs: [FloorCornerGraph?]
+    /// Per floor: the first search state of its corner graph's nodes, after the anchor, start and goal
+    /// states (`2·anchors + 2 + cornerStateBase[f] + node`); the states of a floor's anchor nodes are unused.
+    let cornerStateBase: [Int]
+    /// Number of corner-graph states over all floors.
+    let cornerStateCount: Int
+    /// Floor of each corner-graph state (by `state − 2·anchors − 2`).
+    let cornerStateFloor: [Int32]
+    /// Position of each corner-graph state (by `state − 2·anchors − 2`).
+    let cornerStatePoint: [Point]
     /// Per floor: its usable anchors' points, by slot (`anchorsByFloor` order).
     let anchorPoints: [[Point]]
     /// Per cut id (``FloorFreeSpace/cuts``): the floor and the cut's index in that floor's mesh.
@@ -144,12 +158,15 @@ public struct RoutingGraph: Sendable {
     ///     few to a few dozen (Pacific University at most 32); an outdoor floor with every building entrance
     ///     has hundreds, where the table would cost anchors × an exhaustive search of the whole floor
     ///     (generated 10x: 160 anchors, 3.4 s) and routes rarely start.
+    ///   - cornerGraphs: whether lazy floors (more anchors than `eagerWalkAnchorLimit`) get a
+    ///     ``FloorCornerGraph`` (their reduced visibility graph), so that routes cross them by A* steps over
+    ///     corners instead of one Polyanya search per lazy walk (default true; false only to compare).
     /// - Throws: ``RoutingBuildError`` when an anchor names a floor that does not exist.
     /// - Complexity: mesh building O(n log n) per floor; then one multi-target Polyanya search per exit
     ///   anchor, stopping when every entrance of its component is settled.
     public init(
         floors: [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1, eagerWalkAnchorLimit: Int = 256,
-        walkTableAnchorLimit: Int = 64
+        walkTableAnchorLimit: Int = 64, cornerGraphs buildCornerGraphs: Bool = true
     ) throws(RoutingBuildError) {
         precondition(anchorSnapDistance >= 0, "anchor snap distance must be ≥ 0 m")
         var issues: [RoutingBuildIssue] = []
@@ -231,6 +248,25 @@ public struct RoutingGraph: Sendable {
                 }
             }
         }
+        // Lazy floors: the reduced visibility graph (each built in parallel over its nodes).
+        var cornerGraphs = [FloorCornerGraph?](repeating: nil, count: floors.count)
+        var cornerBase = [Int](repeating: 0, count: floors.count)
+        var cornerFloor: [Int32] = []
+        var cornerPoint: [Point] = []
+        for f in 0 ..< floors.count {
+            cornerBase[f] = cornerFloor.count
+            guard buildCornerGraphs, lazy[f], !byFloor[f].isEmpty else { continue }
+            let g = FloorCornerGraph(mesh: meshes[f], anchorPoints: pointsByFloor[f])
+            cornerGraphs[f] = g
+            cornerFloor.append(contentsOf: repeatElement(Int32(f), count: g.nodeCount))
+            cornerPoint.append(contentsOf: g.points)
+        }
+        self.cornerGraphs = cornerGraphs
+        self.openCornerGraphs = cornerGraphs
+        self.cornerStateBase = cornerBase
+        self.cornerStateCount = cornerFloor.count
+        self.cornerStateFloor = cornerFloor
+        self.cornerStatePoint = cornerPoint
         let infos = Self.floorInfos(floors)
         self.floors = infos
         self.floorOrdinals = infos.map(\.ordinal)
@@ -304,6 +340,7 @@ public struct RoutingGraph: Sendable {
         view.anchors = openAnchors
         view.lazyWalks = openLazyWalks
         view.walkTables = openWalkTables
+        view.cornerGraphs = openCornerGraphs
         view.closedCuts = keys
         for (f, cuts) in perFloor {
             let mesh = openMeshes[f].closing(cuts: cuts)
@@ -312,6 +349,7 @@ public struct RoutingGraph: Sendable {
             // cross a closed cut: the view evaluates that floor's walks lazily, on the closed mesh.
             view.lazyWalks[f] = true
             view.walkTables[f] = nil
+            view.cornerGraphs[f] = nil
             for id in anchorsByFloor[f] {
                 // The polygon a route start there is located in (as the build located the snapped anchor).
                 if let poly = mesh.locate(view.anchors[Int(id)].point) { view.anchors[Int(id)].component = mesh.component[poly] }

@@ -1,0 +1,147 @@
+import Foundation
+import IndoorGeometry
+
+/// The reduced visibility graph of one floor with many anchors (a campus's outdoor floor holding every
+/// building entrance): nodes are the mesh's corners (the reflex vertices of the free space, where shortest
+/// paths bend) and the floor's anchors; an edge joins two mutually visible nodes whose segment is tangent
+/// at each corner end (the obstacle stays on one side of its line there), so that every shortest path
+/// between two points of the floor is a straight run from the first point to a corner it sees, edges of
+/// this graph, and a straight run from a corner (or anchor) seen by the second point (Lee's reduced
+/// visibility graph; edges that are not tangent at a corner never lie on a shortest path).
+///
+/// Edge lengths are the segments' lengths, computed from the node points where needed (not stored).
+/// Built once per floor by one ``PolyanyaCore/Mode/visible`` sweep per node (its visible region, no
+/// dead-end pruning), in parallel. A route query then walks such a floor by A* steps over corner states
+/// instead of one Polyanya search per anchor-to-anchor walk.
+///
+/// Memory: 4 bytes per directed edge plus 16 bytes per node (generated 100x campus: see the README's
+/// routing performance section).
+struct FloorCornerGraph: Sendable {
+    /// Mesh vertex of each corner node (nodes `0 ..< cornerCount`); anchor slot `k` is node `cornerCount + k`.
+    let cornerVertices: [Int32]
+    /// Node of each mesh vertex that is a corner, -1 for the others.
+    let nodeOfVertex: [Int32]
+    /// Node positions: the corners, then the anchors by slot.
+    let points: [Point]
+    /// Edges of node `i`: `edgeTargets[edgeStart[i] ..< edgeStart[i + 1]]` (directed; both directions stored).
+    let edgeStart: [Int32]
+    let edgeTargets: [Int32]
+
+    var cornerCount: Int { cornerVertices.count }
+    var nodeCount: Int { points.count }
+    var edgeCount: Int { edgeTargets.count }
+
+    /// Builds the graph of one floor.
+    ///
+    /// - Parameters:
+    ///   - mesh: the floor's mesh.
+    ///   - anchorPoints: the floor's anchors (snapped onto the mesh), by slot.
+    /// - Complexity: one visible-region sweep per node, spread over the machine's cores.
+    init(mesh: NavigationMesh, anchorPoints: [Point]) {
+        let nv = mesh.vertices.count
+        let walls = CornerWalls(mesh: mesh)
+        var cornerList: [Int32] = []
+        var nodeOfVertexList = [Int32](repeating: -1, count: nv)
+        for v in 0 ..< nv where mesh.isCorner[v] {
+            nodeOfVertexList[v] = Int32(cornerList.count)
+            cornerList.append(Int32(v))
+        }
+        let corners = cornerList, nodeOfVertex = nodeOfVertexList
+        let nc = corners.count
+        let points = corners.map { mesh.vertices[Int($0)] } + anchorPoints
+        let n = points.count
+        let vertices = mesh.vertices
+        let chunk = 64
+        let chunks = (n + chunk - 1) / chunk
+        let lists = IndexedSlots<[[Int32]]>(count: chunks)
+        DispatchQueue.concurrentPerform(iterations: chunks) { c in
+            var core = PolyanyaCore()
+            var out: [[Int32]] = []
+            for i in c * chunk ..< Swift.min(n, (c + 1) * chunk) {
+                var edges: [Int32] = []
+                let p = points[i]
+                let selfVertex = i < nc ? Int(corners[i]) : -1
+                // Corners sweep without targets (locating every anchor per sweep would dominate the build):
+                // their edges to anchors are the anchors' edges to them, reversed (below).
+                if i < nc {
+                    core.run(mesh, start: p, targets: [Point](), useHeuristic: false, mode: .visible)
+                } else {
+                    core.run(mesh, start: p, targets: anchorPoints, useHeuristic: false, mode: .visible)
+                }
+                for v in core.newRoots where core.rootParent[Int(v)] == -1 {
+                    let w = Int(v)
+                    let j = nodeOfVertex[w]
+                    guard j >= 0, w != selfVertex, walls.tangent(w, p), selfVertex < 0 || walls.tangent(selfVertex, vertices[w]) else { continue }
+                    edges.append(j)
+                }
+                for k in 0 ..< anchorPoints.count where i >= nc && nc + k != i {
+                    let f = core.finals[k]
+                    guard f >= 0, core.nodes[Int(f)].root == -1 else { continue }
+                    guard selfVertex < 0 || walls.tangent(selfVertex, anchorPoints[k]) else { continue }
+                    edges.append(Int32(nc + k))
+                }
+                out.append(edges)
+            }
+            lists.set(c, out)
+        }
+        var adjacency: [[Int32]] = []
+        adjacency.reserveCapacity(n)
+        for (_, block) in lists.indexedValues() { adjacency.append(contentsOf: block) }
+        // Corner → anchor: the anchor's edge to the corner (the same segment, tangent at the corner).
+        for k in 0 ..< anchorPoints.count {
+            for j in adjacency[nc + k] where j < nc { adjacency[Int(j)].append(Int32(nc + k)) }
+        }
+        var start: [Int32] = [0]
+        start.reserveCapacity(n + 1)
+        var targets: [Int32] = []
+        for edges in adjacency {
+            targets.append(contentsOf: edges)
+            start.append(Int32(targets.count))
+        }
+        self.cornerVertices = corners
+        self.nodeOfVertex = nodeOfVertex
+        self.points = points
+        self.edgeStart = start
+        self.edgeTargets = targets
+    }
+}
+
+/// The walls at each vertex of a mesh (free space on the left of each wall `a → b`), for the tangency test
+/// of ``FloorCornerGraph``.
+struct CornerWalls: Sendable {
+    let vertices: [Point]
+    let wallCount: [Int32]
+    let incoming: [Int32]
+    let outgoing: [Int32]
+
+    init(mesh: NavigationMesh) {
+        let nv = mesh.vertices.count
+        var wallCount = [Int32](repeating: 0, count: nv)
+        var incoming = [Int32](repeating: -1, count: nv)
+        var outgoing = [Int32](repeating: -1, count: nv)
+        for p in 0 ..< mesh.polygonCount {
+            for k in 0 ..< mesh.edgeCount(p) where mesh.neighbour(p, k) < 0 {
+                let a = mesh.vertex(p, k), b = mesh.vertex(p, k + 1)
+                wallCount[a] += 1
+                wallCount[b] += 1
+                outgoing[a] = Int32(b)
+                incoming[b] = Int32(a)
+            }
+        }
+        self.vertices = mesh.vertices
+        self.wallCount = wallCount
+        self.incoming = incoming
+        self.outgoing = outgoing
+    }
+
+    /// Whether the line from corner vertex `v` towards `y` supports the obstacle at `v` (both walls at `v`
+    /// on one side of it, or on it); pinch vertices (several wedges) always pass.
+    @inline(__always)
+    func tangent(_ v: Int, _ y: Point) -> Bool {
+        guard wallCount[v] == 2, incoming[v] >= 0, outgoing[v] >= 0 else { return true }
+        let p = vertices[v]
+        let sa = Orientation.sign(p, y, vertices[Int(incoming[v])])
+        let sb = Orientation.sign(p, y, vertices[Int(outgoing[v])])
+        return sa * sb >= 0
+    }
+}
