@@ -145,3 +145,59 @@ struct CornerWalls: Sendable {
         return sa * sb >= 0
     }
 }
+
+extension FloorWalkTable {
+    /// The table of a floor read off its corner graph: per anchor, one Dijkstra over the graph's corners (other
+    /// anchors end paths, never carry them: a shortest path never needs to pass through a point that is not a
+    /// corner), whose tree gives every corner's exact distance to the anchor and its next turn towards it.
+    /// Every corner gets a finite distance when connected (the exhaustive-search table only has those of the
+    /// corners where a shortest path from the anchor turns); the walks read off it are the same.
+    ///
+    /// - Complexity: one Dijkstra over the corner graph per anchor, spread over the machine's cores; memory as
+    ///   the type's comment.
+    init(cornerGraph graph: FloorCornerGraph, vertexCount nv: Int) {
+        let nc = graph.cornerCount, n = graph.nodeCount - nc
+        let columns = IndexedSlots<(distance: [Double], parent: [Int32])>(count: n)
+        DispatchQueue.concurrentPerform(iterations: n) { k in
+            var dist = [Double](repeating: .infinity, count: graph.nodeCount)
+            var parent = [Int32](repeating: -1, count: graph.nodeCount)
+            var heap = RoutingHeap()
+            let source = nc + k
+            dist[source] = 0
+            heap.push(0, Int32(source))
+            while let (d, x) = heap.pop() {
+                let u = Int(x)
+                if d > dist[u] || (u >= nc && u != source) { continue }
+                let p = graph.points[u]
+                for e in Int(graph.edgeStart[u]) ..< Int(graph.edgeStart[u + 1]) {
+                    let v = Int(graph.edgeTargets[e])
+                    let nd = d + p.distance(to: graph.points[v])
+                    if nd < dist[v] {
+                        dist[v] = nd
+                        parent[v] = Int32(u)
+                        heap.push(nd, Int32(v))
+                    }
+                }
+            }
+            columns.set(k, (dist, parent))
+        }
+        var distance = [Double](repeating: .infinity, count: nv * n)
+        var towards = [Int32](repeating: -1, count: nv * n)
+        var lastTurn = [Int32](repeating: -1, count: n * n)
+        var anchorDistance = [Double](repeating: .infinity, count: n * n)
+        /// The mesh vertex of tree parent `u` (-1: the anchor itself).
+        @inline(__always) func turn(_ u: Int32) -> Int32 { u >= 0 && Int(u) < nc ? graph.cornerVertices[Int(u)] : -1 }
+        for (k, column) in columns.indexedValues() {
+            for i in 0 ..< nc where column.distance[i] < .infinity {
+                let v = Int(graph.cornerVertices[i])
+                distance[v * n + k] = column.distance[i]
+                towards[v * n + k] = turn(column.parent[i])
+            }
+            for j in 0 ..< n {
+                anchorDistance[j * n + k] = j == k ? 0 : column.distance[nc + j]
+                lastTurn[j * n + k] = j == k ? -1 : turn(column.parent[nc + j])
+            }
+        }
+        self.init(anchorCount: n, distance: distance, towards: towards, lastTurn: lastTurn, anchorDistance: anchorDistance)
+    }
+}

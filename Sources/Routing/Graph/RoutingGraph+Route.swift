@@ -196,9 +196,30 @@ extension RoutingGraph {
             let viaExit = floor == t.floor ? Swift.min(d, exitBound) : exitBound + st.floorBound(floor)
             return Swift.max(viaExit, d - slack)
         }
+        // Landmark bounds (``RoutingLandmarks``): per landmark, a lower bound of d'(L, goal) and d'(goal, L).
+        let lmCount = landmarks?.count ?? 0
+        let lmFrom = landmarks?.from ?? [], lmTo = landmarks?.to ?? []
+        if lmCount > 0 { landmarkGoalBounds(to: t, state: &st) }
+        @inline(__always) func alt(_ state: Int) -> Double {
+            let r = RoutingLandmarks.row(state, anchorCount: a) * lmCount
+            var best = 0.0
+            // The backward term only for anchor states: a corner state's relaxed distances leave it along
+            // tangents only, which a path through the goal, pulled taut, need not do (see RoutingLandmarks).
+            let back = state < 2 * a
+            for l in 0 ..< lmCount {
+                let df = lmFrom[r + l]
+                if df < .infinity { best = Swift.max(best, st.altFrom[l] - df) }
+                let dt = st.altTo[l]
+                if back && dt < .infinity { best = Swift.max(best, lmTo[r + l] - dt) }
+            }
+            // A relative margin against rounding: the bound must never exceed the real cost.
+            return best - 1e-9 * (1 + best)
+        }
         @inline(__always) func push(_ state: Int, from: Int, g: Double, exact: Bool) {
             let (floor, p) = position(state, s, t)
-            let f = g + h(floor, p)
+            var hv = h(floor, p)
+            if lmCount > 0 && state != goalState { hv = Swift.max(hv, alt(state)) }
+            let f = g + hv
             // Nothing that cannot beat the best route found so far (also drops f = ∞: unreachable floors).
             guard f < .infinity, state == goalState || f < st.cost(goalState) else { return }
             st.entries.append((Int32(state), Int32(from), g, exact))
@@ -375,6 +396,63 @@ extension RoutingGraph {
             }
         }
         return nil
+    }
+
+    /// Per landmark `L`: `st.altFrom[l]`, a lower bound of `d'(L, t)` (the last walk to the goal at its exact
+    /// length when the goal's walks are known, else at its straight-line length), and `st.altTo[l]`, `d'(t, L)`
+    /// when the goal's walks are exact (∞ otherwise: that bound is then unused). Reads the goal's walks set up
+    /// by the search (`goalTabled`, `goalCornered`).
+    private func landmarkGoalBounds(to t: RoutePoint, state st: inout RoutingSearchState) {
+        guard let lm = landmarks else { return }
+        let k = lm.count, a = anchors.count
+        st.altFrom.removeAll(keepingCapacity: true)
+        st.altFrom.append(contentsOf: repeatElement(.infinity, count: k))
+        st.altTo.removeAll(keepingCapacity: true)
+        st.altTo.append(contentsOf: repeatElement(.infinity, count: k))
+        var exactBack = false
+        /// The goal is `d` from state `state` (walking from it when `forward`, to it otherwise).
+        func use(_ state: Int, _ d: Double, forward: Bool) {
+            let r = RoutingLandmarks.row(state, anchorCount: a) * k
+            for l in 0 ..< k {
+                if forward {
+                    st.altFrom[l] = Swift.min(st.altFrom[l], lm.from[r + l] + d)
+                } else {
+                    st.altTo[l] = Swift.min(st.altTo[l], d + lm.to[r + l])
+                }
+            }
+        }
+        let ids = anchorsByFloor[t.floor]
+        if st.goalTabled {
+            exactBack = true
+            for (slot, id) in ids.enumerated() {
+                let d = st.goalWalks.distance[slot]
+                guard d < .infinity else { continue }
+                let b = Int(id)
+                if anchors[b].canExit { use(2 * b + 1, d, forward: true) }
+                if anchors[b].canEnter { use(2 * b, d, forward: false) }
+            }
+        } else if st.goalCornered, let graph = cornerGraphs[t.floor] {
+            exactBack = true
+            let base = 2 * a + 2 + cornerStateBase[t.floor]
+            for i in st.goalTouched {
+                let node = Int(i), d = st.goalNode[node]
+                if node < graph.cornerCount {
+                    use(base + node, d, forward: true)
+                    use(base + node, d, forward: false)
+                } else {
+                    let b = Int(ids[node - graph.cornerCount])
+                    if anchors[b].canExit { use(2 * b + 1, d, forward: true) }
+                    if anchors[b].canEnter { use(2 * b, d, forward: false) }
+                }
+            }
+        } else {
+            for id in ids where anchors[Int(id)].canExit {
+                use(2 * Int(id) + 1, anchors[Int(id)].point.distance(to: t.point), forward: true)
+            }
+        }
+        if !exactBack {
+            for l in 0 ..< k { st.altTo[l] = .infinity }
+        }
     }
 
     /// One ``PolyanyaSearch/firstTurns(in:from:targets:turns:seen:)`` sweep from `p` into the state's sweep

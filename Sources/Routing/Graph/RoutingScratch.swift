@@ -47,6 +47,10 @@ struct RoutingSearchState {
     var sweepTargets: [Point] = []
     var sweepTurns: [(vertex: Int32, distance: Double)] = []
     var sweepSeen: [Double] = []
+    /// Per landmark: lower bounds of the relaxed distances from it to the goal and from the goal to it
+    /// (see ``RoutingLandmarks``; ∞ in `altTo` when unused).
+    var altFrom: [Double] = []
+    var altTo: [Double] = []
     /// Paths of the lazily evaluated walking edges of the current query, by `from << 32 | to` state.
     var lazyPaths: [Int64: [Point]] = [:]
     /// The profile and graph `floorIncoming` was computed for (kept across queries: profiles rarely change).

@@ -64,9 +64,9 @@ import TestSupport
         for (name, polygon) in domains() {
             var rng = SplitMix64(seed: 9001)
             let (floors, connections, low, high) = venue(polygon, count: 4, &rng)
-            let graph = try RoutingGraph(floors: floors, connections: connections, eagerWalkAnchorLimit: 0)
+            let graph = try RoutingGraph(floors: floors, connections: connections, eagerWalkAnchorLimit: 0, landmarkAnchorMinimum: 0)
             let lazy = try RoutingGraph(floors: floors, connections: connections, eagerWalkAnchorLimit: 0, cornerGraphs: false)
-            #expect(graph.cornerGraphs[0] != nil && lazy.cornerGraphs[0] == nil)
+            #expect(graph.cornerGraphs[0] != nil && lazy.cornerGraphs[0] == nil && graph.landmarks != nil && lazy.landmarks == nil)
             let stairs = profile.cost(of: connections[0], deltaFloors: 1, span: 0).metres
             let scratch = RoutingScratch()
             // Oracle walks from each low anchor, reused by every query.

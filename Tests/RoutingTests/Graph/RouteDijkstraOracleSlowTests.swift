@@ -52,9 +52,12 @@ import TestSupport
 
     /// With the default limit every floor's anchor walks are precomputed; with 0 every floor is walked over its
     /// corner graph (the mode for floors with very many anchors), or without corner graphs evaluates its walks
-    /// lazily during the search (what views with closed cuts do): all must equal Dijkstra.
-    @Test("A* with lazy edges equals Dijkstra on random multi-floor venues", arguments: zip([256, 0, 0], [true, true, false]))
-    func randomVenues(eagerWalkAnchorLimit: Int, cornerGraphs: Bool) throws {
+    /// lazily during the search (what views with closed cuts do); with landmarks (minimum 0) or without: all
+    /// must equal Dijkstra.
+    @Test(
+        "A* with lazy edges equals Dijkstra on random multi-floor venues",
+        arguments: [(256, true, 1000), (0, true, 1000), (0, false, 1000), (256, true, 0), (0, true, 0)])
+    func randomVenues(eagerWalkAnchorLimit: Int, cornerGraphs: Bool, landmarkAnchorMinimum: Int) throws {
         var profiles: [RoutingProfile] = [.default, .accessible]
         var avoid = RoutingProfile.default
         avoid.avoidedTypes = [.elevator, .stairs]
@@ -67,7 +70,8 @@ import TestSupport
         for seed in UInt64(1) ... 40 {
             let inst = MultiFloorInstance(seed: seed)
             let graph = try RoutingGraph(
-                floors: inst.floors, connections: inst.connections, eagerWalkAnchorLimit: eagerWalkAnchorLimit, cornerGraphs: cornerGraphs)
+                floors: inst.floors, connections: inst.connections, eagerWalkAnchorLimit: eagerWalkAnchorLimit, cornerGraphs: cornerGraphs,
+                landmarkAnchorMinimum: landmarkAnchorMinimum)
             #expect(graph.issues.isEmpty, "seed \(seed): \(graph.issues)")
             var rng = SplitMix64(seed: seed &* 31)
             let scratch = RoutingScratch()
