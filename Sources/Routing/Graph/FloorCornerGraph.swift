@@ -21,6 +21,9 @@ struct FloorCornerGraph: Sendable {
     let cornerVertices: [Int32]
     /// Node of each mesh vertex that is a corner, -1 for the others.
     let nodeOfVertex: [Int32]
+    /// Per corner node: the far ends of its two walls (`2i`, `2i + 1`; the corner itself twice at a pinch
+    /// vertex), which tell the side its obstacle lies on.
+    let wedges: [Point]
     /// Node positions: the corners, then the anchors by slot.
     let points: [Point]
     /// Edges of node `i`: `edgeTargets[edgeStart[i] ..< edgeStart[i + 1]]` (directed; both directions stored).
@@ -30,6 +33,17 @@ struct FloorCornerGraph: Sendable {
     var cornerCount: Int { cornerVertices.count }
     var nodeCount: Int { points.count }
     var edgeCount: Int { edgeTargets.count }
+
+    /// The side (`Orientation.sign`) of the line from `p` through corner node `i` that the corner's obstacle
+    /// lies on; 0 when undecided (a pinch vertex, or walls along the line). A shortest path arriving from `p`
+    /// and bending at the corner turns to that side (it wraps around the obstacle; turning away from it, the
+    /// bend could be cut short), so only edges to that side (or straight on) continue it.
+    @inline(__always)
+    func obstacleSide(_ i: Int, from p: Point) -> Int {
+        let c = points[i]
+        let sa = Orientation.sign(p, c, wedges[2 * i])
+        return sa != 0 ? sa : Orientation.sign(p, c, wedges[2 * i + 1])
+    }
 
     /// Builds the graph of one floor.
     ///
@@ -98,6 +112,19 @@ struct FloorCornerGraph: Sendable {
             targets.append(contentsOf: edges)
             start.append(Int32(targets.count))
         }
+        var wedges: [Point] = []
+        wedges.reserveCapacity(2 * nc)
+        for v in corners {
+            let w = Int(v)
+            if walls.wallCount[w] == 2 && walls.incoming[w] >= 0 && walls.outgoing[w] >= 0 {
+                wedges.append(vertices[Int(walls.incoming[w])])
+                wedges.append(vertices[Int(walls.outgoing[w])])
+            } else {
+                wedges.append(vertices[w])
+                wedges.append(vertices[w])
+            }
+        }
+        self.wedges = wedges
         self.cornerVertices = corners
         self.nodeOfVertex = nodeOfVertex
         self.points = points

@@ -198,19 +198,19 @@ extension RoutingGraph {
         }
         // Landmark bounds (``RoutingLandmarks``): per landmark, a lower bound of d'(L, goal) and d'(goal, L).
         let lmCount = landmarks?.count ?? 0
-        let lmFrom = landmarks?.from ?? [], lmTo = landmarks?.to ?? []
+        let lm = landmarks?.distances ?? []
         if lmCount > 0 { landmarkGoalBounds(to: t, state: &st) }
         @inline(__always) func alt(_ state: Int) -> Double {
-            let r = RoutingLandmarks.row(state, anchorCount: a) * lmCount
+            let r = RoutingLandmarks.row(state, anchorCount: a) * 2 * lmCount
             var best = 0.0
             // The backward term only for anchor states: a corner state's relaxed distances leave it along
             // tangents only, which a path through the goal, pulled taut, need not do (see RoutingLandmarks).
             let back = state < 2 * a
             for l in 0 ..< lmCount {
-                let df = lmFrom[r + l]
+                let df = lm[r + l]
                 if df < .infinity { best = Swift.max(best, st.altFrom[l] - df) }
                 let dt = st.altTo[l]
-                if back && dt < .infinity { best = Swift.max(best, lmTo[r + l] - dt) }
+                if back && dt < .infinity { best = Swift.max(best, lm[r + lmCount + l] - dt) }
             }
             // A relative margin against rounding: the bound must never exceed the real cost.
             return best - 1e-9 * (1 + best)
@@ -218,7 +218,8 @@ extension RoutingGraph {
         @inline(__always) func push(_ state: Int, from: Int, g: Double, exact: Bool) {
             let (floor, p) = position(state, s, t)
             var hv = h(floor, p)
-            if lmCount > 0 && state != goalState { hv = Swift.max(hv, alt(state)) }
+            // The landmark bound (a cache miss per state) only where the plain one does not already prune.
+            if lmCount > 0 && state != goalState && g + hv < st.cost(goalState) { hv = Swift.max(hv, alt(state)) }
             let f = g + hv
             // Nothing that cannot beat the best route found so far (also drops f = ∞: unreachable floors).
             guard f < .infinity, state == goalState || f < st.cost(goalState) else { return }
@@ -243,16 +244,23 @@ extension RoutingGraph {
         }
         /// Walking edges from node `i` (a corner or an anchor, at `p`) of a floor's corner graph: to the goal
         /// when it sees the node, along the graph's edges to corners and entrances.
-        func cornerWalk(from state: Int, floor: Int, node i: Int, point p: Point, g: Double, graph: FloorCornerGraph) {
+        func cornerWalk(from state: Int, floor: Int, node i: Int, point p: Point, g: Double, graph: FloorCornerGraph, arrivedFrom: Point?) {
             if floor == t.floor && st.goalCornered {
                 let d = st.goalNode[i]
                 if d < .infinity { relax(goalState, from: state, g: g + d) }
             }
             let base = cornerStates + cornerStateBase[floor]
             let nc = graph.cornerCount
+            // At a corner: only the edges a taut path bending here can continue on (see `obstacleSide`).
+            let side = arrivedFrom.map { graph.obstacleSide(i, from: $0) } ?? 0
             for e in Int(graph.edgeStart[i]) ..< Int(graph.edgeStart[i + 1]) {
                 let j = Int(graph.edgeTargets[e])
-                let ng = g + p.distance(to: graph.points[j])
+                let q = graph.points[j]
+                if side != 0, let from = arrivedFrom {
+                    let turn = Orientation.sign(from, p, q)
+                    if turn != 0 && turn != side { continue }
+                }
+                let ng = g + p.distance(to: q)
                 if j < nc {
                     relax(base + j, from: state, g: ng)
                 } else {
@@ -290,7 +298,7 @@ extension RoutingGraph {
                     {
                         relax(2 * from, from: state, g: g)
                     }
-                    cornerWalk(from: state, floor: floor, node: graph.cornerCount + anchors[from].slot, point: p, g: g, graph: graph)
+                    cornerWalk(from: state, floor: floor, node: graph.cornerCount + anchors[from].slot, point: p, g: g, graph: graph, arrivedFrom: nil)
                     return
                 }
                 if floor == t.floor && st.goalComponents.contains(anchors[from].component) {
@@ -374,7 +382,9 @@ extension RoutingGraph {
                 let k = state - cornerStates
                 let floor = Int(cornerStateFloor[k])
                 guard let graph = cornerGraphs[floor] else { continue }
-                cornerWalk(from: state, floor: floor, node: k - cornerStateBase[floor], point: cornerStatePoint[k], g: e.g, graph: graph)
+                cornerWalk(
+                    from: state, floor: floor, node: k - cornerStateBase[floor], point: cornerStatePoint[k], g: e.g, graph: graph,
+                    arrivedFrom: position(from, s, t).point)
                 continue
             }
             let anchor = state >> 1
@@ -412,12 +422,12 @@ extension RoutingGraph {
         var exactBack = false
         /// The goal is `d` from state `state` (walking from it when `forward`, to it otherwise).
         func use(_ state: Int, _ d: Double, forward: Bool) {
-            let r = RoutingLandmarks.row(state, anchorCount: a) * k
+            let r = RoutingLandmarks.row(state, anchorCount: a) * 2 * k
             for l in 0 ..< k {
                 if forward {
-                    st.altFrom[l] = Swift.min(st.altFrom[l], lm.from[r + l] + d)
+                    st.altFrom[l] = Swift.min(st.altFrom[l], lm.distances[r + l] + d)
                 } else {
-                    st.altTo[l] = Swift.min(st.altTo[l], d + lm.to[r + l])
+                    st.altTo[l] = Swift.min(st.altTo[l], d + lm.distances[r + k + l])
                 }
             }
         }

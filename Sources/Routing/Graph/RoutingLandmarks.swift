@@ -25,10 +25,11 @@ import IndoorGeometry
 struct RoutingLandmarks: Sendable {
     /// Number of landmarks.
     let count: Int
-    /// `from[row * count + l]`: `d'(L_l, state)`; `to[row * count + l]`: `d'(state, L_l)` (∞: unreachable).
-    /// Rows are search states without the start and the goal: `state` for anchor states, `state − 2` after.
-    let from: [Double]
-    let to: [Double]
+    /// Per row (search states without the start and the goal: `state` for anchor states, `state − 2` after),
+    /// `2 × count` values side by side (one or two cache lines, the search's one random read per state):
+    /// `distances[row * 2 * count + l]` is `d'(L_l, state)`, `distances[row * 2 * count + count + l]` is
+    /// `d'(state, L_l)` (∞: unreachable).
+    let distances: [Double]
 
     /// Row of search state `state` (not the start or the goal) for a graph with `anchorCount` anchors.
     @inline(__always) static func row(_ state: Int, anchorCount a: Int) -> Int { state < 2 * a ? state : state - 2 }
@@ -120,16 +121,14 @@ struct RoutingLandmarks: Sendable {
         let back = IndexedSlots<[Double]>(count: k)
         DispatchQueue.concurrentPerform(iterations: k) { l in back.set(l, reversed.distances(from: landmarkStates[l], rows: n)) }
         let backs = back.values()
-        var from = [Double](repeating: .infinity, count: n * k)
-        var to = [Double](repeating: .infinity, count: n * k)
+        var distances = [Double](repeating: .infinity, count: n * 2 * k)
         for l in 0 ..< k {
             for v in 0 ..< n {
-                from[v * k + l] = picked[l][v]
-                to[v * k + l] = backs[l][v]
+                distances[v * 2 * k + l] = picked[l][v]
+                distances[v * 2 * k + k + l] = backs[l][v]
             }
         }
         self.count = k
-        self.from = from
-        self.to = to
+        self.distances = distances
     }
 }
