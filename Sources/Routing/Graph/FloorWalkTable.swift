@@ -66,6 +66,15 @@ struct FloorWalkTable: Sendable {
         self.anchorDistance = anchorDistance
     }
 
+    /// A table from its parts.
+    init(anchorCount: Int, distance: [Double], towards: [Int32], lastTurn: [Int32], anchorDistance: [Double]) {
+        self.anchorCount = anchorCount
+        self.distance = distance
+        self.towards = towards
+        self.lastTurn = lastTurn
+        self.anchorDistance = anchorDistance
+    }
+
     /// Appends the turns from vertex `v` (included) to anchor slot `k` (excluded) to `points`.
     func appendTurns(from v: Int32, towards k: Int, in mesh: NavigationMesh, to points: inout [Point]) {
         var w = v

@@ -62,8 +62,12 @@ extension RoutingGraph {
     @inline(__always)
     private func position(_ state: Int, _ s: RoutePoint, _ t: RoutePoint) -> (floor: Int, point: Point) {
         let a = anchors.count
-        if state == 2 * a { return (s.floor, s.point) }
-        if state == 2 * a + 1 { return (t.floor, t.point) }
+        if state >= 2 * a {
+            if state == 2 * a { return (s.floor, s.point) }
+            if state == 2 * a + 1 { return (t.floor, t.point) }
+            let k = state - 2 * a - 2
+            return (Int(cornerStateFloor[k]), cornerStatePoint[k])
+        }
         let anchor = anchors[state >> 1]
         return (anchor.floor, anchor.point)
     }
@@ -125,7 +129,8 @@ extension RoutingGraph {
         swap(&st, &scratch.state)
         defer { swap(&st, &scratch.state) }
         let polyanya = scratch.search
-        st.reset(stateCount: 2 * a + 2, anchorCount: a)
+        st.reset(stateCount: 2 * a + 2 + cornerStateCount, anchorCount: a)
+        let cornerStates = 2 * a + 2
         // Components holding the start and the goal: walks to or from anchors elsewhere are impossible.
         st.startComponents.removeAll(keepingCapacity: true)
         st.goalComponents.removeAll(keepingCapacity: true)
@@ -158,6 +163,28 @@ extension RoutingGraph {
             polyanya.fill(&st.goalWalks, from: t.point, mesh: meshes[t.floor], table: table, anchorPoints: anchorPoints[t.floor])
             st.goalTabled = true
         }
+        // A goal on a floor with a corner graph: the nodes it sees directly, with their distances.
+        for i in st.goalTouched { st.goalNode[Int(i)] = .infinity }
+        st.goalTouched.removeAll(keepingCapacity: true)
+        st.goalCornered = false
+        if let graph = cornerGraphs[t.floor] {
+            if st.goalNode.count < graph.nodeCount { st.goalNode = [Double](repeating: .infinity, count: graph.nodeCount) }
+            // The start among the targets: dead-end pruning must not hide the side it lies on.
+            Self.sweep(&st, polyanya, meshes[t.floor], from: t.point, targets: anchorPoints[t.floor], extra: s.floor == t.floor ? s.point : nil)
+            for (v, d) in st.sweepTurns {
+                let i = graph.nodeOfVertex[Int(v)]
+                guard i >= 0 else { continue }
+                st.goalNode[Int(i)] = d
+                st.goalTouched.append(i)
+            }
+            for k in 0 ..< graph.nodeCount - graph.cornerCount where st.sweepSeen[k] < .infinity {
+                let d = st.sweepSeen[k]
+                let i = graph.cornerCount + k
+                st.goalNode[i] = d
+                st.goalTouched.append(Int32(i))
+            }
+            st.goalCornered = true
+        }
         var exitBound = Double.infinity
         for id in anchorsByFloor[t.floor] where anchors[Int(id)].canExit && allowed(Int(id)) {
             exitBound = Swift.min(exitBound, anchors[Int(id)].point.distance(to: t.point))
@@ -169,9 +196,31 @@ extension RoutingGraph {
             let viaExit = floor == t.floor ? Swift.min(d, exitBound) : exitBound + st.floorBound(floor)
             return Swift.max(viaExit, d - slack)
         }
+        // Landmark bounds (``RoutingLandmarks``): per landmark, a lower bound of d'(L, goal) and d'(goal, L).
+        let lmCount = landmarks?.count ?? 0
+        let lm = landmarks?.distances ?? []
+        if lmCount > 0 { landmarkGoalBounds(to: t, state: &st) }
+        @inline(__always) func alt(_ state: Int) -> Double {
+            let r = RoutingLandmarks.row(state, anchorCount: a) * 2 * lmCount
+            var best = 0.0
+            // The backward term only for anchor states: a corner state's relaxed distances leave it along
+            // tangents only, which a path through the goal, pulled taut, need not do (see RoutingLandmarks).
+            let back = state < 2 * a
+            for l in 0 ..< lmCount {
+                let df = lm[r + l]
+                if df < .infinity { best = Swift.max(best, st.altFrom[l] - df) }
+                let dt = st.altTo[l]
+                if back && dt < .infinity { best = Swift.max(best, lm[r + lmCount + l] - dt) }
+            }
+            // A relative margin against rounding: the bound must never exceed the real cost.
+            return best - 1e-9 * (1 + best)
+        }
         @inline(__always) func push(_ state: Int, from: Int, g: Double, exact: Bool) {
             let (floor, p) = position(state, s, t)
-            let f = g + h(floor, p)
+            var hv = h(floor, p)
+            // The landmark bound (a cache miss per state) only where the plain one does not already prune.
+            if lmCount > 0 && state != goalState && g + hv < st.cost(goalState) { hv = Swift.max(hv, alt(state)) }
+            let f = g + hv
             // Nothing that cannot beat the best route found so far (also drops f = ∞: unreachable floors).
             guard f < .infinity, state == goalState || f < st.cost(goalState) else { return }
             st.entries.append((Int32(state), Int32(from), g, exact))
@@ -193,10 +242,65 @@ extension RoutingGraph {
             }
             return false
         }
+        /// Walking edges from node `i` (a corner or an anchor, at `p`) of a floor's corner graph: to the goal
+        /// when it sees the node, along the graph's edges to corners and entrances.
+        func cornerWalk(from state: Int, floor: Int, node i: Int, point p: Point, g: Double, graph: FloorCornerGraph, arrivedFrom: Point?) {
+            if floor == t.floor && st.goalCornered {
+                let d = st.goalNode[i]
+                if d < .infinity { relax(goalState, from: state, g: g + d) }
+            }
+            let base = cornerStates + cornerStateBase[floor]
+            let nc = graph.cornerCount
+            // At a corner: only the edges a taut path bending here can continue on (see `obstacleSide`).
+            let side = arrivedFrom.map { graph.obstacleSide(i, from: $0) } ?? 0
+            for e in Int(graph.edgeStart[i]) ..< Int(graph.edgeStart[i + 1]) {
+                let j = Int(graph.edgeTargets[e])
+                let q = graph.points[j]
+                if side != 0, let from = arrivedFrom {
+                    let turn = Orientation.sign(from, p, q)
+                    if turn != 0 && turn != side { continue }
+                }
+                let ng = g + p.distance(to: q)
+                if j < nc {
+                    relax(base + j, from: state, g: ng)
+                } else {
+                    let b = Int(anchorsByFloor[floor][j - nc])
+                    guard anchors[b].canEnter, allowed(b), worthEntering(b) else { continue }
+                    relax(2 * b, from: state, g: ng)
+                }
+            }
+        }
+        /// Walking edges from the start on a floor with a corner graph: one sweep of its visible region gives
+        /// the entrances and the goal it sees and the corners where its paths first turn.
+        func cornerStart(graph: FloorCornerGraph) {
+            let floor = s.floor
+            Self.sweep(&st, polyanya, meshes[floor], from: s.point, targets: anchorPoints[floor], extra: floor == t.floor ? t.point : nil)
+            let base = cornerStates + cornerStateBase[floor]
+            for (v, d) in st.sweepTurns {
+                let i = graph.nodeOfVertex[Int(v)]
+                if i >= 0 { relax(base + Int(i), from: startState, g: d) }
+            }
+            let ids = anchorsByFloor[floor]
+            for k in 0 ..< ids.count where st.sweepSeen[k] < .infinity {
+                let b = Int(ids[k])
+                guard anchors[b].canEnter, allowed(b), worthEntering(b) else { continue }
+                relax(2 * b, from: startState, g: st.sweepSeen[k])
+            }
+            if floor == t.floor, st.sweepSeen[ids.count] < .infinity { relax(goalState, from: startState, g: st.sweepSeen[ids.count]) }
+        }
         /// Walking edges from the start (lazy, to every usable entrance in its component) or from an exit
         /// anchor (exact, from the precomputed walks); to the goal (lazy) when on its floor and component.
         func walk(from state: Int, floor: Int, point p: Point, g: Double, anchor: Int?) {
             if let from = anchor {
+                if let graph = cornerGraphs[floor] {
+                    if anchors[from].canEnter && spansFloors[anchors[from].connection], case let .time(model) = profile.costModel,
+                        model.time(for: connections[anchors[from].connection].type).perMetreSeconds > 0
+                    {
+                        relax(2 * from, from: state, g: g)
+                    }
+                    cornerWalk(from: state, floor: floor, node: graph.cornerCount + anchors[from].slot, point: p, g: g, graph: graph, arrivedFrom: nil)
+                    return
+                }
                 if floor == t.floor && st.goalComponents.contains(anchors[from].component) {
                     if st.goalTabled {
                         let d = st.goalWalks.distance[anchors[from].slot]
@@ -228,6 +332,10 @@ extension RoutingGraph {
                     }
                 }
             } else {
+                if let graph = cornerGraphs[floor] {
+                    cornerStart(graph: graph)
+                    return
+                }
                 if floor == t.floor { push(goalState, from: state, g: g + p.distance(to: t.point), exact: false) }
                 if st.startTabled {
                     for (k, id) in anchorsByFloor[floor].enumerated() {
@@ -270,6 +378,15 @@ extension RoutingGraph {
             }
             if e.g > st.cost(state) { continue }
             if state == goalState { return state }
+            if state >= cornerStates {
+                let k = state - cornerStates
+                let floor = Int(cornerStateFloor[k])
+                guard let graph = cornerGraphs[floor] else { continue }
+                cornerWalk(
+                    from: state, floor: floor, node: k - cornerStateBase[floor], point: cornerStatePoint[k], g: e.g, graph: graph,
+                    arrivedFrom: position(from, s, t).point)
+                continue
+            }
             let anchor = state >> 1
             if state & 1 == 0 {
                 // On foot at an entrance: go through the connection to each usable exit.
@@ -289,6 +406,74 @@ extension RoutingGraph {
             }
         }
         return nil
+    }
+
+    /// Per landmark `L`: `st.altFrom[l]`, a lower bound of `d'(L, t)` (the last walk to the goal at its exact
+    /// length when the goal's walks are known, else at its straight-line length), and `st.altTo[l]`, `d'(t, L)`
+    /// when the goal's walks are exact (∞ otherwise: that bound is then unused). Reads the goal's walks set up
+    /// by the search (`goalTabled`, `goalCornered`).
+    private func landmarkGoalBounds(to t: RoutePoint, state st: inout RoutingSearchState) {
+        guard let lm = landmarks else { return }
+        let k = lm.count, a = anchors.count
+        st.altFrom.removeAll(keepingCapacity: true)
+        st.altFrom.append(contentsOf: repeatElement(.infinity, count: k))
+        st.altTo.removeAll(keepingCapacity: true)
+        st.altTo.append(contentsOf: repeatElement(.infinity, count: k))
+        var exactBack = false
+        /// The goal is `d` from state `state` (walking from it when `forward`, to it otherwise).
+        func use(_ state: Int, _ d: Double, forward: Bool) {
+            let r = RoutingLandmarks.row(state, anchorCount: a) * 2 * k
+            for l in 0 ..< k {
+                if forward {
+                    st.altFrom[l] = Swift.min(st.altFrom[l], lm.distances[r + l] + d)
+                } else {
+                    st.altTo[l] = Swift.min(st.altTo[l], d + lm.distances[r + k + l])
+                }
+            }
+        }
+        let ids = anchorsByFloor[t.floor]
+        if st.goalTabled {
+            exactBack = true
+            for (slot, id) in ids.enumerated() {
+                let d = st.goalWalks.distance[slot]
+                guard d < .infinity else { continue }
+                let b = Int(id)
+                if anchors[b].canExit { use(2 * b + 1, d, forward: true) }
+                if anchors[b].canEnter { use(2 * b, d, forward: false) }
+            }
+        } else if st.goalCornered, let graph = cornerGraphs[t.floor] {
+            exactBack = true
+            let base = 2 * a + 2 + cornerStateBase[t.floor]
+            for i in st.goalTouched {
+                let node = Int(i), d = st.goalNode[node]
+                if node < graph.cornerCount {
+                    use(base + node, d, forward: true)
+                    use(base + node, d, forward: false)
+                } else {
+                    let b = Int(ids[node - graph.cornerCount])
+                    if anchors[b].canExit { use(2 * b + 1, d, forward: true) }
+                    if anchors[b].canEnter { use(2 * b, d, forward: false) }
+                }
+            }
+        } else {
+            for id in ids where anchors[Int(id)].canExit {
+                use(2 * Int(id) + 1, anchors[Int(id)].point.distance(to: t.point), forward: true)
+            }
+        }
+        if !exactBack {
+            for l in 0 ..< k { st.altTo[l] = .infinity }
+        }
+    }
+
+    /// One ``PolyanyaSearch/firstTurns(in:from:targets:turns:seen:)`` sweep from `p` into the state's sweep
+    /// buffers, with `targets` and then `extra` (when given) as its targets.
+    private static func sweep(
+        _ st: inout RoutingSearchState, _ polyanya: PolyanyaSearch, _ mesh: NavigationMesh, from p: Point, targets: [Point], extra: Point?
+    ) {
+        st.sweepTargets.removeAll(keepingCapacity: true)
+        st.sweepTargets.append(contentsOf: targets)
+        if let extra { st.sweepTargets.append(extra) }
+        polyanya.firstTurns(in: mesh, from: p, targets: st.sweepTargets, turns: &st.sweepTurns, seen: &st.sweepSeen)
     }
 
     /// The path of the walking edge from state `x` to state `y`, read off the walk tables when the
@@ -330,8 +515,11 @@ extension RoutingGraph {
         let a = anchors.count
         var steps: [RouteStep] = []
         var distance = 0.0, cost = 0.0, seconds = 0.0
-        for i in 0 ..< chain.count - 1 {
+        let cornerStates = 2 * a + 2
+        var i = 0
+        while i < chain.count - 1 {
             let x = chain[i], y = chain[i + 1]
+            i += 1
             if x < 2 * a && x & 1 == 0 && y < 2 * a && y & 1 == 1 {
                 let from = anchors[x >> 1], to = anchors[y >> 1]
                 let c = connections[from.connection]
@@ -352,7 +540,18 @@ extension RoutingGraph {
                 let (floor, p) = position(x, s, t)
                 let q = position(y, s, t).point
                 let points: [Point]
-                if let cached = scratch.state.lazyPaths[Int64(x) << 32 | Int64(y)] {
+                if cornerGraphs[floor] != nil {
+                    // Corner-graph walks are straight runs between the states (corners in between).
+                    var run = [p]
+                    var j = i
+                    while chain[j] >= cornerStates {
+                        run.append(position(chain[j], s, t).point)
+                        j += 1
+                    }
+                    run.append(position(chain[j], s, t).point)
+                    i = j
+                    points = PolyanyaCore.taut(run)
+                } else if let cached = scratch.state.lazyPaths[Int64(x) << 32 | Int64(y)] {
                     points = cached
                 } else if let tabled = tabledPath(x, y, from: s, to: t, state: scratch.state) {
                     points = tabled

@@ -64,6 +64,23 @@ public struct RoutingGraph: Sendable {
     /// Per floor: its ``FloorWalkTable`` (nil on lazy floors and floors without anchors, and in a view
     /// (``closing(_:)``) on the floors it closes cuts on: the table holds distances on the open mesh).
     private(set) var walkTables: [FloorWalkTable?]
+    /// Per lazy floor: its ``FloorCornerGraph`` (nil elsewhere, and in a view on the floors it closes cuts
+    /// on: the graph holds the open mesh's visibility). A route query walks such a floor over its corner
+    /// states instead of one Polyanya search per lazy walk.
+    private(set) var cornerGraphs: [FloorCornerGraph?]
+    let openCornerGraphs: [FloorCornerGraph?]
+    /// Per floor: the first search state of its corner graph's nodes, after the anchor, start and goal
+    /// states (`2·anchors + 2 + cornerStateBase[f] + node`); the states of a floor's anchor nodes are unused.
+    let cornerStateBase: [Int]
+    /// Number of corner-graph states over all floors.
+    let cornerStateCount: Int
+    /// Floor of each corner-graph state (by `state − 2·anchors − 2`).
+    let cornerStateFloor: [Int32]
+    /// Position of each corner-graph state (by `state − 2·anchors − 2`).
+    let cornerStatePoint: [Point]
+    /// Landmark lower bounds for the route A* (``RoutingLandmarks``), on venues with at least the build's
+    /// `landmarkAnchorMinimum` anchors whose lazy floors all have corner graphs; nil elsewhere.
+    let landmarks: RoutingLandmarks?
     /// Per floor: its usable anchors' points, by slot (`anchorsByFloor` order).
     let anchorPoints: [[Point]]
     /// Per cut id (``FloorFreeSpace/cuts``): the floor and the cut's index in that floor's mesh.
@@ -143,13 +160,23 @@ public struct RoutingGraph: Sendable {
     ///     floor's anchors with one sweep of its end's visible region. Default 64: building floors have a
     ///     few to a few dozen (Pacific University at most 32); an outdoor floor with every building entrance
     ///     has hundreds, where the table would cost anchors × an exhaustive search of the whole floor
-    ///     (generated 10x: 160 anchors, 3.4 s) and routes rarely start.
+    ///     (generated 10x: 160 anchors, 3.4 s); their table is read off their corner graph instead (below).
+    ///   - cornerGraphs: whether floors with more anchors than `walkTableAnchorLimit` get a
+    ///     ``FloorCornerGraph`` (their reduced visibility graph): eager floors read their walk table off it (one
+    ///     Dijkstra over the graph per anchor, when `vertices × anchors` ≤ 4 M), lazy floors (more anchors than
+    ///     `eagerWalkAnchorLimit`) keep it, so that routes cross them by A* steps over corners instead of one
+    ///     Polyanya search per lazy walk (default true; false only to compare).
+    ///   - landmarkAnchorMinimum: venues with at least this many usable anchors (and corner graphs on every
+    ///     lazy floor) get 8 landmarks (``RoutingLandmarks``) that sharpen the route A*'s heuristic. Default
+    ///     1,000: a campus of a few hundred buildings (generated 10x: about 2,000; Pacific University 160,
+    ///     where the straight-line bound is as good and cheaper).
     /// - Throws: ``RoutingBuildError`` when an anchor names a floor that does not exist.
     /// - Complexity: mesh building O(n log n) per floor; then one multi-target Polyanya search per exit
     ///   anchor, stopping when every entrance of its component is settled.
     public init(
         floors: [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1, eagerWalkAnchorLimit: Int = 256,
-        walkTableAnchorLimit: Int = 64
+        walkTableAnchorLimit: Int = 64, cornerGraphs buildCornerGraphs: Bool = true,
+        landmarkAnchorMinimum: Int = 1000
     ) throws(RoutingBuildError) {
         precondition(anchorSnapDistance >= 0, "anchor snap distance must be ≥ 0 m")
         var issues: [RoutingBuildIssue] = []
@@ -209,10 +236,17 @@ public struct RoutingGraph: Sendable {
         }
         var tables = [FloorWalkTable?](repeating: nil, count: floors.count)
         for (f, t) in built.indexedValues() { tables[f] = t }
+        // Eager floors with more anchors than a walk table by exhaustive searches affords (a campus's outdoor
+        // floor): the table read off the floor's corner graph, when its size stays moderate.
+        for f in 0 ..< floors.count where buildCornerGraphs && !lazy[f] && !tabled[f] && !byFloor[f].isEmpty {
+            guard meshes[f].vertices.count * byFloor[f].count <= Self.cornerTableEntryLimit else { continue }
+            let graph = FloorCornerGraph(mesh: meshes[f], anchorPoints: pointsByFloor[f])
+            tables[f] = FloorWalkTable(cornerGraph: graph, vertexCount: meshes[f].vertices.count)
+        }
         var walks = [[(anchor: Int32, distance: Double)]](repeating: [], count: anchors.count)
         // Eager floors without a table: one multi-target search per exit, to the entrances of its component.
         let search = PolyanyaSearch()
-        for f in 0 ..< floors.count where !lazy[f] && !tabled[f] {
+        for f in 0 ..< floors.count where !lazy[f] && tables[f] == nil {
             for from in byFloor[f] where anchors[Int(from)].canExit {
                 let here = anchors[Int(from)]
                 let targets = byFloor[f].filter { $0 != from && anchors[Int($0)].canEnter && anchors[Int($0)].component == here.component }
@@ -230,6 +264,33 @@ public struct RoutingGraph: Sendable {
                     if d < .infinity { walks[Int(from)].append((to, d)) }
                 }
             }
+        }
+        // Lazy floors: the reduced visibility graph (each built in parallel over its nodes).
+        var cornerGraphs = [FloorCornerGraph?](repeating: nil, count: floors.count)
+        var cornerBase = [Int](repeating: 0, count: floors.count)
+        var cornerFloor: [Int32] = []
+        var cornerPoint: [Point] = []
+        for f in 0 ..< floors.count {
+            cornerBase[f] = cornerFloor.count
+            guard buildCornerGraphs, lazy[f], !byFloor[f].isEmpty else { continue }
+            let g = FloorCornerGraph(mesh: meshes[f], anchorPoints: pointsByFloor[f])
+            cornerGraphs[f] = g
+            cornerFloor.append(contentsOf: repeatElement(Int32(f), count: g.nodeCount))
+            cornerPoint.append(contentsOf: g.points)
+        }
+        self.cornerGraphs = cornerGraphs
+        self.openCornerGraphs = cornerGraphs
+        self.cornerStateBase = cornerBase
+        self.cornerStateCount = cornerFloor.count
+        self.cornerStateFloor = cornerFloor
+        self.cornerStatePoint = cornerPoint
+        let complete = (0 ..< floors.count).allSatisfy { !lazy[$0] || byFloor[$0].isEmpty || cornerGraphs[$0] != nil }
+        if anchors.count >= landmarkAnchorMinimum && !anchors.isEmpty && complete {
+            self.landmarks = Self.buildLandmarks(
+                anchors: anchors, byFloor: byFloor, transitions: transitions, walks: walks, cornerGraphs: cornerGraphs, cornerBase: cornerBase,
+                cornerStates: cornerFloor.count)
+        } else {
+            self.landmarks = nil
         }
         let infos = Self.floorInfos(floors)
         self.floors = infos
@@ -265,6 +326,60 @@ public struct RoutingGraph: Sendable {
             }
         }
     }
+
+    /// The relaxed state graph of ``RoutingLandmarks`` (walks at their open-mesh lengths, connections free)
+    /// and its landmarks.
+    private static func buildLandmarks(
+        anchors: [Anchor], byFloor: [[Int32]], transitions: [[Int32]], walks: [[(anchor: Int32, distance: Double)]],
+        cornerGraphs: [FloorCornerGraph?], cornerBase: [Int], cornerStates: Int
+    ) -> RoutingLandmarks {
+        let a = anchors.count
+        let rows = 2 * a + cornerStates
+        var edges = RoutingLandmarks.Edges()
+        /// Walking edges from node `i` of floor `f`'s corner graph, at `p`.
+        func cornerEdges(_ graph: FloorCornerGraph, floor f: Int, node i: Int) {
+            let p = graph.points[i], nc = graph.cornerCount
+            for e in Int(graph.edgeStart[i]) ..< Int(graph.edgeStart[i + 1]) {
+                let j = Int(graph.edgeTargets[e])
+                let w = p.distance(to: graph.points[j])
+                if j < nc {
+                    edges.add(2 * a + cornerBase[f] + j, w)
+                } else {
+                    let b = Int(byFloor[f][j - nc])
+                    if anchors[b].canEnter { edges.add(2 * b, w) }
+                }
+            }
+        }
+        for x in 0 ..< a {
+            // On foot at x: through the connection, free.
+            if anchors[x].canEnter { for y in transitions[x] { edges.add(2 * Int(y) + 1, 0) } }
+            edges.close()
+            // Through the connection at x: re-enter, or walk.
+            if anchors[x].canEnter { edges.add(2 * x, 0) }
+            let f = anchors[x].floor
+            if let graph = cornerGraphs[f] {
+                cornerEdges(graph, floor: f, node: graph.cornerCount + anchors[x].slot)
+            } else {
+                for (y, d) in walks[x] { edges.add(2 * Int(y), d) }
+            }
+            edges.close()
+        }
+        for f in cornerGraphs.indices {
+            guard let graph = cornerGraphs[f] else { continue }
+            // Corner rows of the floor, then its (unused) anchor-node rows.
+            for i in 0 ..< graph.cornerCount {
+                cornerEdges(graph, floor: f, node: i)
+                edges.close()
+            }
+            for _ in graph.cornerCount ..< graph.nodeCount { edges.close() }
+        }
+        precondition(edges.start.count == rows + 1)
+        return RoutingLandmarks(edges: edges, rows: rows, count: 8, seed: 1, candidates: 2 * a)
+    }
+
+    /// Largest `vertices × anchors` of a floor whose walk table is read off its corner graph (12 bytes each:
+    /// 48 MB at most; generated 10x's outdoor floor: about 2,000 × 160).
+    static let cornerTableEntryLimit = 4_000_000
 
     /// Whether `id` names a cut (``FloorFreeSpace/cuts``) that a query can close.
     public func isClosableCut(_ id: String) -> Bool { cutsById[id] != nil }
@@ -304,6 +419,7 @@ public struct RoutingGraph: Sendable {
         view.anchors = openAnchors
         view.lazyWalks = openLazyWalks
         view.walkTables = openWalkTables
+        view.cornerGraphs = openCornerGraphs
         view.closedCuts = keys
         for (f, cuts) in perFloor {
             let mesh = openMeshes[f].closing(cuts: cuts)
@@ -312,6 +428,7 @@ public struct RoutingGraph: Sendable {
             // cross a closed cut: the view evaluates that floor's walks lazily, on the closed mesh.
             view.lazyWalks[f] = true
             view.walkTables[f] = nil
+            view.cornerGraphs[f] = nil
             for id in anchorsByFloor[f] {
                 // The polygon a route start there is located in (as the build located the snapped anchor).
                 if let poly = mesh.locate(view.anchors[Int(id)].point) { view.anchors[Int(id)].component = mesh.component[poly] }

@@ -35,6 +35,19 @@ struct RoutingSearchState {
     var goalWalks = PointWalks()
     var startTabled = false
     var goalTabled = false
+    /// When the goal's floor has a ``FloorCornerGraph``: per node of it, the exact distance to the goal when
+    /// the goal sees it directly (∞ otherwise; `goalTouched` lists the finite entries, reset per query).
+    var goalCornered = false
+    var goalNode: [Double] = []
+    var goalTouched: [Int32] = []
+    /// Sweep buffers for the start and goal on a floor with a corner graph.
+    var sweepTargets: [Point] = []
+    var sweepTurns: [(vertex: Int32, distance: Double)] = []
+    var sweepSeen: [Double] = []
+    /// Per landmark: lower bounds of the relaxed distances from it to the goal and from the goal to it
+    /// (see ``RoutingLandmarks``; ∞ in `altTo` when unused).
+    var altFrom: [Double] = []
+    var altTo: [Double] = []
     /// Paths of the lazily evaluated walking edges of the current query, by `from << 32 | to` state.
     var lazyPaths: [Int64: [Point]] = [:]
     /// The profile and graph `floorIncoming` was computed for (kept across queries: profiles rarely change).

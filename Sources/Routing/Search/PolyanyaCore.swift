@@ -63,6 +63,9 @@ struct PolyanyaCore {
         /// corners visible from the start where a path can first turn (`rootG` their distance), and the
         /// targets with a final node rooted at the start are the ones it sees directly.
         case firstTurns
+        /// ``firstTurns`` without dead-end pruning: every corner visible from the start where a path can turn,
+        /// whatever lies behind it (what a ``FloorCornerGraph`` is built from).
+        case visible
         /// Explore the whole component without dead-end pruning: afterwards `rootG`/`rootParent` hold,
         /// for every corner a shortest path from the start can turn at, its exact geodesic distance and
         /// the previous turn (the shortest-path tree over corners), and every target has its final node.
@@ -159,7 +162,7 @@ struct PolyanyaCore {
         _ mesh: NavigationMesh, start: Point, targets: C, useHeuristic: Bool,
         bound: Double = .infinity, mode: Mode = .targets
     ) {
-        pruneDeadEnds = mode != .exhaustive
+        pruneDeadEnds = mode == .targets || mode == .firstTurns
         newRoots.removeAll(keepingCapacity: true)
         nextStamp(vertexCount: mesh.vertices.count, polygonCount: mesh.polygonCount)
         nodes.removeAll(keepingCapacity: true)
@@ -238,7 +241,7 @@ struct PolyanyaCore {
                 continue
             }
             if node.root >= 0 {
-                if mode == .firstTurns { continue }
+                if mode == .firstTurns || mode == .visible { continue }
                 let r = Int(node.root)
                 if rootStamp[r] == stamp && node.g > rootG[r] + 1e-9 * (1 + rootG[r]) { continue }
             }

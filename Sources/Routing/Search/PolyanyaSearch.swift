@@ -60,6 +60,24 @@ final class PolyanyaSearch {
         withCore { walks.fill(from: p, mesh: mesh, table: table, anchorPoints: anchorPoints, search: &$0) }
     }
 
+    /// The visible region of `p` (``PolyanyaCore/Mode/firstTurns``): the corners where a path from `p` can
+    /// first turn, with their distances, into `turns`; per target, its distance when `p` sees it directly
+    /// (∞ otherwise), into `seen`.
+    func firstTurns(
+        in mesh: NavigationMesh, from p: Point, targets: [Point], turns: inout [(vertex: Int32, distance: Double)], seen: inout [Double]
+    ) {
+        withCore { core in
+            core.run(mesh, start: p, targets: targets, useHeuristic: false, mode: .firstTurns)
+            turns.removeAll(keepingCapacity: true)
+            for v in core.newRoots where core.rootParent[Int(v)] == -1 { turns.append((v, core.rootG[Int(v)])) }
+            seen.removeAll(keepingCapacity: true)
+            for k in 0 ..< targets.count {
+                let f = core.finals[k]
+                seen.append(f >= 0 && core.nodes[Int(f)].root == -1 ? core.nodes[Int(f)].g : .infinity)
+            }
+        }
+    }
+
     /// Nodes expanded by the last search.
     var expanded: Int { core.expanded }
     /// Nodes created by the last search.

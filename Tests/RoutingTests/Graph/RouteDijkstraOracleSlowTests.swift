@@ -50,10 +50,14 @@ import TestSupport
         }
     }
 
-    /// With the default limit every floor's anchor walks are precomputed; with 0 every floor evaluates them
-    /// lazily during the search (the mode for floors with very many anchors): both must equal Dijkstra.
-    @Test("A* with lazy edges equals Dijkstra on random multi-floor venues", arguments: [256, 0])
-    func randomVenues(eagerWalkAnchorLimit: Int) throws {
+    /// With the default limit every floor's anchor walks are precomputed; with 0 every floor is walked over its
+    /// corner graph (the mode for floors with very many anchors), or without corner graphs evaluates its walks
+    /// lazily during the search (what views with closed cuts do); with landmarks (minimum 0) or without: all
+    /// must equal Dijkstra.
+    @Test(
+        "A* with lazy edges equals Dijkstra on random multi-floor venues",
+        arguments: [(256, true, 1000), (0, true, 1000), (0, false, 1000), (256, true, 0), (0, true, 0)])
+    func randomVenues(eagerWalkAnchorLimit: Int, cornerGraphs: Bool, landmarkAnchorMinimum: Int) throws {
         var profiles: [RoutingProfile] = [.default, .accessible]
         var avoid = RoutingProfile.default
         avoid.avoidedTypes = [.elevator, .stairs]
@@ -65,7 +69,9 @@ import TestSupport
         var found = 0, total = 0
         for seed in UInt64(1) ... 40 {
             let inst = MultiFloorInstance(seed: seed)
-            let graph = try RoutingGraph(floors: inst.floors, connections: inst.connections, eagerWalkAnchorLimit: eagerWalkAnchorLimit)
+            let graph = try RoutingGraph(
+                floors: inst.floors, connections: inst.connections, eagerWalkAnchorLimit: eagerWalkAnchorLimit, cornerGraphs: cornerGraphs,
+                landmarkAnchorMinimum: landmarkAnchorMinimum)
             #expect(graph.issues.isEmpty, "seed \(seed): \(graph.issues)")
             var rng = SplitMix64(seed: seed &* 31)
             let scratch = RoutingScratch()
