@@ -188,7 +188,7 @@ extension FloorWalkTable {
         DispatchQueue.concurrentPerform(iterations: n) { k in
             var dist = [Double](repeating: .infinity, count: graph.nodeCount)
             var parent = [Int32](repeating: -1, count: graph.nodeCount)
-            var heap = RoutingHeap()
+            var heap = BinaryHeap<HeapEntry<Int32>>()
             let source = nc + k
             dist[source] = 0
             heap.push(0, Int32(source))

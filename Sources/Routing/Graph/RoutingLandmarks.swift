@@ -70,7 +70,7 @@ struct RoutingLandmarks: Sendable {
         /// Distances from `source` (Dijkstra).
         func distances(from source: Int, rows n: Int) -> [Double] {
             var dist = [Double](repeating: .infinity, count: n)
-            var heap = RoutingHeap()
+            var heap = BinaryHeap<HeapEntry<Int32>>()
             dist[source] = 0
             heap.push(0, Int32(source))
             while let (d, x) = heap.pop() {
