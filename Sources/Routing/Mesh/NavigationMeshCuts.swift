@@ -123,7 +123,11 @@ struct FreeSpaceCutter {
                 guard den != 0 else { continue }
                 let t = (u - p).cross(e) / den, s = (u - p).cross(d) / den
                 guard s >= 0 && s <= 1 && t > -1 && t < 2 else { continue }
-                if t < 0.5 { if lo == nil || t > lo!.t { lo = (t, ri, i, s) } } else if hi == nil || t < hi!.t { hi = (t, ri, i, s) }
+                if t < 0.5 {
+                    if lo.map({ t > $0.t }) ?? true { lo = (t, ri, i, s) }
+                } else if hi.map({ t < $0.t }) ?? true {
+                    hi = (t, ri, i, s)
+                }
             }
         }
         guard let A = lo, let B = hi else { return nil }
