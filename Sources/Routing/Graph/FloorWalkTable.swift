@@ -111,22 +111,10 @@ struct PointWalks {
         search core: inout PolyanyaCore
     ) {
         let n = table.anchorCount
-        distance.removeAll(keepingCapacity: true)
-        distance.append(contentsOf: repeatElement(.infinity, count: n))
+        core.sweepFirstTurns(mesh, from: p, targets: anchorPoints, turns: &turns, seen: &distance)
         via.removeAll(keepingCapacity: true)
-        via.append(contentsOf: repeatElement(-2, count: n))
-        turns.removeAll(keepingCapacity: true)
-        core.run(mesh, start: p, targets: anchorPoints, useHeuristic: false, mode: .firstTurns)
-        for k in 0 ..< n {
-            let f = core.finals[k]
-            if f >= 0 && core.nodes[Int(f)].root == -1 {
-                distance[k] = core.nodes[Int(f)].g
-                via[k] = -1
-            }
-        }
-        for v in core.newRoots where core.rootParent[Int(v)] == -1 {
-            let g = core.rootG[Int(v)]
-            turns.append((v, g))
+        for k in 0 ..< n { via.append(distance[k] < .infinity ? -1 : -2) }
+        for (v, g) in turns {
             let base = Int(v) * n
             table.distance.withUnsafeBufferPointer { d in
                 for k in 0 ..< n {

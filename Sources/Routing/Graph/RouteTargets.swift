@@ -143,22 +143,20 @@ extension RoutingGraph {
             used += size
             work.append(f)
         }
+        var points = [[Point]](repeating: [], count: meshes.count)
+        for f in work { points[f] = targets.byFloor[f].map { targets.snappedPoints[Int($0)] } }
         let built = IndexedSlots<FloorWalkTable>(count: meshes.count)
-        let meshes = meshes, floors = work
+        let meshes = meshes, floors = work, floorPoints = points
         DispatchQueue.concurrentPerform(iterations: floors.count) { i in
             let f = floors[i]
             var core = PolyanyaCore()
-            let points = targets.byFloor[f].map { targets.snappedPoints[Int($0)] }
-            built.set(f, FloorWalkTable(mesh: meshes[f], anchorPoints: points, search: &core))
+            built.set(f, FloorWalkTable(mesh: meshes[f], anchorPoints: floorPoints[f], search: &core))
         }
         var out = targets
         out.floorTableEntries = used
         out.floorTables = [FloorWalkTable?](repeating: nil, count: meshes.count)
-        out.floorTablePoints = [[Point]](repeating: [], count: meshes.count)
-        for (f, t) in built.indexedValues() {
-            out.floorTables[f] = t
-            out.floorTablePoints[f] = targets.byFloor[f].map { targets.snappedPoints[Int($0)] }
-        }
+        out.floorTablePoints = points
+        for (f, t) in built.indexedValues() { out.floorTables[f] = t }
         return out
     }
 

@@ -103,7 +103,13 @@ extension RoutingGraph {
         }
         let found = searchMany(from: s, targets: targets, profile: profile, maxCost: .infinity, nearest: true, scratch: scratch)
         var best: Int? = nil
-        for (k, c) in found.enumerated() { if let c, best == nil || c.cost < found[best!]!.cost { best = k } }
+        var bestCost = Double.infinity
+        for (k, c) in found.enumerated() {
+            if let c, best == nil || c.cost < bestCost {
+                best = k
+                bestCost = c.cost
+            }
+        }
         guard let k = best, let t = targets.snapped[k] else { return NearestRoute(target: nil, route: .failure(.noPath, start: s)) }
         if let direct = directWalk(from: s, to: k, targets: targets, profile: profile, state: scratch.many) {
             return NearestRoute(target: k, route: direct)
@@ -120,12 +126,11 @@ extension RoutingGraph {
             let slot = T.byFloor[s.floor].firstIndex(of: Int32(k))
         else { return nil }
         let points = st.targetWalks.path(from: s.point, to: slot, table: table, anchorPoints: T.floorTablePoints[s.floor], mesh: meshes[s.floor])
-        var length = 0.0
-        for i in 0 ..< points.count - 1 { length += points[i].distance(to: points[i + 1]) }
+        let leg = RouteLeg(floor: s.floor, walking: points)
         let goal = RoutePoint(floor: s.floor, point: T.snappedPoints[k])
         return RouteResult(
-            status: .found, start: s, goal: goal, steps: [.walk(RouteLeg(floor: s.floor, points: points, distance: length))], cost: length,
-            distance: length, duration: length / profile.walkingSpeed)
+            status: .found, start: s, goal: goal, steps: [.walk(leg)], cost: leg.distance, distance: leg.distance,
+            duration: leg.distance / profile.walkingSpeed)
     }
 
     // MARK: - Search
@@ -232,9 +237,7 @@ extension RoutingGraph {
                 } else if T.parts.contains(RouteTargets.key(floor, component)) {
                     walkToTargets(from: state, floor: floor, point: p, components: [component], g: g, walked: walked)
                 }
-                if anchors[from].canEnter && spansFloors[anchors[from].connection], case let .time(model) = profile.costModel,
-                    model.time(for: connections[anchors[from].connection].type).perMetreSeconds > 0
-                {
+                if reentryPays(at: from, profile: profile) {
                     relax(2 * from, from: state, g: g, walked: walked)
                 }
                 if lazyWalks[floor] {

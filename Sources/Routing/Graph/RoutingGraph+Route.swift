@@ -293,9 +293,7 @@ extension RoutingGraph {
         func walk(from state: Int, floor: Int, point p: Point, g: Double, anchor: Int?) {
             if let from = anchor {
                 if let graph = cornerGraphs[floor] {
-                    if anchors[from].canEnter && spansFloors[anchors[from].connection], case let .time(model) = profile.costModel,
-                        model.time(for: connections[anchors[from].connection].type).perMetreSeconds > 0
-                    {
+                    if reentryPays(at: from, profile: profile) {
                         relax(2 * from, from: state, g: g)
                     }
                     cornerWalk(from: state, floor: floor, node: graph.cornerCount + anchors[from].slot, point: p, g: g, graph: graph, arrivedFrom: nil)
@@ -309,12 +307,7 @@ extension RoutingGraph {
                         push(goalState, from: state, g: g + p.distance(to: t.point), exact: false)
                     }
                 }
-                // Re-entering where one just left can pay when costs are not subadditive: a connection
-                // charged per metre of same-floor span that also reaches other floors (a same-floor hop
-                // may cost more than a trip to another floor and back). Never for the raw model.
-                if anchors[from].canEnter && spansFloors[anchors[from].connection], case let .time(model) = profile.costModel,
-                    model.time(for: connections[anchors[from].connection].type).perMetreSeconds > 0
-                {
+                if reentryPays(at: from, profile: profile) {
                     relax(2 * from, from: state, g: g)
                 }
                 if lazyWalks[floor] {
@@ -559,9 +552,9 @@ extension RoutingGraph {
                     // Only anchor-to-anchor walks (precomputed lengths) have no path yet.
                     points = scratch.search.shortestPath(in: meshes[floor], from: p, to: q)?.points ?? [p, q]
                 }
-                var length = 0.0
-                for k in 0 ..< points.count - 1 { length += points[k].distance(to: points[k + 1]) }
-                steps.append(.walk(RouteLeg(floor: floor, points: points, distance: length)))
+                let leg = RouteLeg(floor: floor, walking: points)
+                let length = leg.distance
+                steps.append(.walk(leg))
                 distance += length
                 cost += length
                 seconds += length / profile.walkingSpeed

@@ -377,6 +377,15 @@ public struct RoutingGraph: Sendable {
         return RoutingLandmarks(edges: edges, rows: rows, count: 8, seed: 1, candidates: 2 * a)
     }
 
+    /// Whether re-entering connection anchor `a` right after leaving it there can pay under `profile`: costs
+    /// are not subadditive for a connection charged per metre of same-floor span that also reaches other
+    /// floors (a same-floor hop may cost more than a trip to another floor and back). Never for the raw model.
+    @inline(__always)
+    func reentryPays(at a: Int, profile: RoutingProfile) -> Bool {
+        guard anchors[a].canEnter && spansFloors[anchors[a].connection], case let .time(model) = profile.costModel else { return false }
+        return model.time(for: connections[anchors[a].connection].type).perMetreSeconds > 0
+    }
+
     /// Largest `vertices × anchors` of a floor whose walk table is read off its corner graph (12 bytes each:
     /// 48 MB at most; generated 10x's outdoor floor: about 2,000 × 160).
     static let cornerTableEntryLimit = 4_000_000

@@ -52,6 +52,15 @@ public struct RouteLeg: Hashable, Sendable {
     public var distance: Double
 }
 
+extension RouteLeg {
+    /// A leg whose distance is its polyline's length (at least two points).
+    init(floor: Int, walking points: [Point]) {
+        var length = 0.0
+        for k in 0 ..< points.count - 1 { length += points[k].distance(to: points[k + 1]) }
+        self.init(floor: floor, points: points, distance: length)
+    }
+}
+
 /// One use of a connection in a route.
 public struct RouteConnectionUse: Hashable, Sendable {
     /// Index into the graph's connections.
@@ -111,5 +120,16 @@ public struct RouteResult: Hashable, Sendable {
     /// A result without a route.
     static func failure(_ status: RouteStatus, start: RoutePoint? = nil, goal: RoutePoint? = nil) -> RouteResult {
         RouteResult(status: status, start: start, goal: goal, steps: [], cost: .infinity, distance: .infinity, duration: .infinity)
+    }
+}
+
+extension RouteResult {
+    /// Whether this result replaces `current` as the best of several tries (candidate points of a place):
+    /// a found route beats any failure and a costlier route; a failure only fills an empty slot, so the
+    /// first failure is the one reported when nothing is found.
+    func replaces(_ current: RouteResult?) -> Bool {
+        guard let current else { return true }
+        guard status == .found else { return false }
+        return current.status != .found || cost < current.cost
     }
 }

@@ -319,3 +319,21 @@ struct PolyanyaCore {
         return true
     }
 }
+
+extension PolyanyaCore {
+    /// The visible region of `p` (``Mode/firstTurns``): the corners where a path from `p` can first turn,
+    /// with their distances, into `turns`; per target, its distance when `p` sees it directly (∞ otherwise),
+    /// into `seen`. What ``PointWalks`` and the corner-graph ends of a route are read from.
+    mutating func sweepFirstTurns<C: Collection>(
+        _ mesh: NavigationMesh, from p: Point, targets: C, turns: inout [(vertex: Int32, distance: Double)], seen: inout [Double]
+    ) where C.Element == Point {
+        run(mesh, start: p, targets: targets, useHeuristic: false, mode: .firstTurns)
+        turns.removeAll(keepingCapacity: true)
+        for v in newRoots where rootParent[Int(v)] == -1 { turns.append((v, rootG[Int(v)])) }
+        seen.removeAll(keepingCapacity: true)
+        for k in 0 ..< targets.count {
+            let f = finals[k]
+            seen.append(f >= 0 && nodes[Int(f)].root == -1 ? nodes[Int(f)].g : .infinity)
+        }
+    }
+}

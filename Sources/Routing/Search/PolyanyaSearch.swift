@@ -66,16 +66,7 @@ final class PolyanyaSearch {
     func firstTurns(
         in mesh: NavigationMesh, from p: Point, targets: [Point], turns: inout [(vertex: Int32, distance: Double)], seen: inout [Double]
     ) {
-        withCore { core in
-            core.run(mesh, start: p, targets: targets, useHeuristic: false, mode: .firstTurns)
-            turns.removeAll(keepingCapacity: true)
-            for v in core.newRoots where core.rootParent[Int(v)] == -1 { turns.append((v, core.rootG[Int(v)])) }
-            seen.removeAll(keepingCapacity: true)
-            for k in 0 ..< targets.count {
-                let f = core.finals[k]
-                seen.append(f >= 0 && core.nodes[Int(f)].root == -1 ? core.nodes[Int(f)].g : .infinity)
-            }
-        }
+        withCore { $0.sweepFirstTurns(mesh, from: p, targets: targets, turns: &turns, seen: &seen) }
     }
 
     /// Nodes expanded by the last search.

@@ -76,11 +76,7 @@ extension VenueRouter {
         for s in start.points.prefix(Self.maxStartPoints) {
             let r = graph.nearest(from: RoutePoint(floor: s.floorIndex, point: s.point), to: targets, profile: profile, scratch: scratch)
             let here = VenueNearestRoute(place: r.target.map { owner[$0] }, route: r.route)
-            if here.route.status == .found {
-                if best?.route.status != .found || here.route.cost < (best?.route.cost ?? .infinity) { best = here }
-            } else if best == nil {
-                best = here
-            }
+            if here.route.replaces(best?.route) { best = here }
         }
         return best ?? VenueNearestRoute(place: nil, route: .failure(.noPath))
     }

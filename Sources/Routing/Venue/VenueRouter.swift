@@ -126,11 +126,7 @@ public struct VenueRouter: Sendable {
                 goals.map { RoutePoint(floor: $0.floorIndex, point: $0.point) }, snapDistance: profile.snapDistance, on: graph)
             for s in starts.prefix(Self.maxStartPoints) {
                 let r = graph.nearest(from: RoutePoint(floor: s.floorIndex, point: s.point), to: targets, profile: profile, scratch: scratch).route
-                if r.status == .found {
-                    if best?.status != .found || r.cost < (best?.cost ?? .infinity) { best = r }
-                } else if best == nil {
-                    best = r
-                }
+                if r.replaces(best) { best = r }
             }
             return best ?? .failure(.noPath)
         }
@@ -141,11 +137,7 @@ public struct VenueRouter: Sendable {
                 let r = graph.route(
                     from: RoutePoint(floor: s.floorIndex, point: s.point), to: RoutePoint(floor: g.floorIndex, point: g.point), profile: profile,
                     scratch: scratch)
-                if r.status == .found {
-                    if best?.status != .found || r.cost < (best?.cost ?? .infinity) { best = r }
-                } else if best == nil {
-                    best = r
-                }
+                if r.replaces(best) { best = r }
             }
         }
         return best ?? .failure(.noPath)  // a place without points (the resolver never makes one)
