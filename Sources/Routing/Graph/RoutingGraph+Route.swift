@@ -90,11 +90,14 @@ extension RoutingGraph {
         if st.floorCostProfile != profile || st.floorCostGraph !== token || st.floorIncoming.count != n {
             var cheapest: [Int: Double] = [:]
             st.teleportSlack = 0
-            for (a, here) in anchors.enumerated() where here.canEnter && usable(a, profile) {
+            // Each anchor's usability under the profile, decided once per profile (reading a connection
+            // copies it: retains of its id and anchor arrays).
+            st.anchorUsable = anchors.indices.map { usable($0, profile) }
+            for (a, here) in anchors.enumerated() where here.canEnter && st.anchorUsable[a] {
                 let c = connections[here.connection]
                 for id in transitions[a] {
                     let there = anchors[Int(id)]
-                    guard usable(Int(id), profile) else { continue }
+                    guard st.anchorUsable[Int(id)] else { continue }
                     let df = floorsCrossed(here.floor, there.floor)
                     let planar = there.point.distance(to: here.point)
                     let span = there.floor == here.floor ? planar : 0
@@ -129,7 +132,7 @@ extension RoutingGraph {
         swap(&st, &scratch.state)
         defer { swap(&st, &scratch.state) }
         let polyanya = scratch.search
-        st.reset(stateCount: 2 * a + 2 + cornerStateCount, anchorCount: a)
+        st.reset(stateCount: 2 * a + 2 + cornerStateCount)
         let cornerStates = 2 * a + 2
         // Components holding the start and the goal: walks to or from anchors elsewhere are impossible.
         st.startComponents.removeAll(keepingCapacity: true)
@@ -140,17 +143,6 @@ extension RoutingGraph {
         located.removeAll(keepingCapacity: true)
         meshes[t.floor].locateAll(t.point, into: &located)
         for poly in located { st.goalComponents.append(meshes[t.floor].component[Int(poly)]) }
-        /// Usability of an anchor under the profile, decided once per query.
-        @inline(__always) func allowed(_ b: Int) -> Bool {
-            switch st.usable[b] {
-            case 1: return true
-            case 2: return false
-            default:
-                let ok = usable(b, profile)
-                st.usable[b] = ok ? 1 : 2
-                return ok
-            }
-        }
         // Floors with a walk table: the exact walks from the start and to the goal, one sweep of each
         // end's visible region instead of one search per anchor.
         st.startTabled = false
@@ -185,19 +177,74 @@ extension RoutingGraph {
             }
             st.goalCornered = true
         }
+        floorLowerBounds(to: t.floor, profile: profile, state: &st)
+        /// Usability of an anchor under the profile (decided once per profile by `floorLowerBounds`).
+        @inline(__always) func allowed(_ b: Int) -> Bool { st.anchorUsable[b] }
         var exitBound = Double.infinity
         for id in anchorsByFloor[t.floor] where anchors[Int(id)].canExit && allowed(Int(id)) {
             exitBound = Swift.min(exitBound, anchors[Int(id)].point.distance(to: t.point))
         }
-        floorLowerBounds(to: t.floor, profile: profile, state: &st)
         let slack = st.teleportSlack
+        // Off when exact cell bounds hold: they already count the connections the floor bound counts, and its
+        // lazy Dijkstra over floors settles most of a big campus's floors (its outdoor floor joins them all).
+        var floorBounded = true
         @inline(__always) func h(_ floor: Int, _ p: Point) -> Double {
             let d = p.distance(to: t.point)
-            let viaExit = floor == t.floor ? Swift.min(d, exitBound) : exitBound + st.floorBound(floor)
+            let viaExit = floor == t.floor ? Swift.min(d, exitBound) : exitBound + (floorBounded ? st.floorBound(floor) : 0)
             return Swift.max(viaExit, d - slack)
         }
+        // Cell bounds (``RoutingCellBounds``): through the gates of the goal's cell, from the hub's table.
+        var cellState = CellBoundState()
+        swap(&cellState, &st.cells)
+        prepareCellBounds(
+            to: t, goalComponents: st.goalComponents, goalWalks: st.goalTabled ? st.goalWalks : nil, profile: profile, state: &cellState,
+            usable: st.anchorUsable)
+        swap(&cellState, &st.cells)
+        let goalCells = st.cells.goalCells
+        let cells = cellBounds
+        floorBounded = !st.cells.exact
+        if let cells, !goalCells.isEmpty, !st.cells.exact {
+            // Inside costs unknown: each gate's plain bound.
+            for c in goalCells {
+                for col in Int(cells.gateStart[Int(c)]) ..< Int(cells.gateStart[Int(c) + 1]) {
+                    let g = anchors[Int(cells.gateRows[col]) >> 1]
+                    st.cells.gateCosts.append((Int32(col), h(g.floor, g.point)))
+                }
+            }
+        }
+        let hubRows = cells?.hubRowCount ?? 0
+        let cellOf = cells?.rowCell ?? []
+        let hubRowOf = cells?.hubRow ?? []
+        let cellTable = cells?.table ?? []
+        let exitDistance = cells?.exitDistance ?? []
+        /// The bound of a hub row: the cheapest way in through a gate of the goal's cells.
+        @inline(__always) func hubBound(_ r: Int) -> Double {
+            var best = Double.infinity
+            for (col, c) in st.cells.gateCosts { best = Swift.min(best, Double(cellTable[Int(col) * hubRows + r]) + c) }
+            return best
+        }
+        /// The bound of leaving cell `c` (to the hub) and coming in to the goal's cells.
+        func leaving(_ c: Int) -> Double {
+            if st.cells.exitStamp[c] == st.cells.stamp { return st.cells.exitBound[c] }
+            var best = Double.infinity
+            for e in cells?.exits[c] ?? [] { best = Swift.min(best, hubBound(Int(hubRowOf[Int(e)]))) }
+            st.cells.exitStamp[c] = st.cells.stamp
+            st.cells.exitBound[c] = best
+            return best
+        }
+        @inline(__always) func cellBound(_ state: Int) -> Double {
+            let row = RoutingLandmarks.row(state, anchorCount: a)
+            let own = cellOf[row]
+            if own == -1 { return hubBound(Int(hubRowOf[row])) }
+            if own == RoutingCellBounds.unlinked { return 0 }
+            let out = Double(exitDistance[row]) + leaving(Int(own))
+            guard goalCells.contains(own) else { return out }
+            // In the goal's cell: its way to the goal inside the cell, or out and back in.
+            return st.cells.exact ? Swift.min(st.cells.inside.cost(state), out) : 0
+        }
         // Landmark bounds (``RoutingLandmarks``): per landmark, a lower bound of d'(L, goal) and d'(goal, L).
-        let lmCount = landmarks?.count ?? 0
+        // Not where the cell bounds hold: those are tighter and cost one read per state.
+        let lmCount = goalCells.isEmpty ? landmarks?.count ?? 0 : 0
         let lm = landmarks?.distances ?? []
         if lmCount > 0 { landmarkGoalBounds(to: t, state: &st) }
         @inline(__always) func alt(_ state: Int) -> Double {
@@ -218,6 +265,7 @@ extension RoutingGraph {
         @inline(__always) func push(_ state: Int, from: Int, g: Double, exact: Bool) {
             let (floor, p) = position(state, s, t)
             var hv = h(floor, p)
+            if !goalCells.isEmpty && state != goalState { hv = Swift.max(hv, cellBound(state)) }
             // The landmark bound (a cache miss per state) only where the plain one does not already prune.
             if lmCount > 0 && state != goalState && g + hv < st.cost(goalState) { hv = Swift.max(hv, alt(state)) }
             let f = g + hv

@@ -81,6 +81,9 @@ public struct RoutingGraph: Sendable {
     /// Landmark lower bounds for the route A* (``RoutingLandmarks``), on venues with at least the build's
     /// `landmarkAnchorMinimum` anchors whose lazy floors all have corner graphs; nil elsewhere.
     let landmarks: RoutingLandmarks?
+    /// Cell lower bounds for the route A* (``RoutingCellBounds``), on venues whose lazy floors all have corner
+    /// graphs and where one floor (a campus's outdoor floor) splits the rest into cells; nil elsewhere.
+    let cellBounds: RoutingCellBounds?
     /// Per floor: its usable anchors' points, by slot (`anchorsByFloor` order).
     let anchorPoints: [[Point]]
     /// Per cut id (``FloorFreeSpace/cuts``): the floor and the cut's index in that floor's mesh.
@@ -170,13 +173,15 @@ public struct RoutingGraph: Sendable {
     ///     lazy floor) get 8 landmarks (``RoutingLandmarks``) that sharpen the route A*'s heuristic. Default
     ///     1,000: a campus of a few hundred buildings (generated 10x: about 2,000; Pacific University 160,
     ///     where the straight-line bound is as good and cheaper).
+    ///   - cellBounds: whether to build ``RoutingCellBounds`` (the relaxed distance from every state to each
+    ///     cell's gates) when one floor splits the venue into cells (default true; false only to compare).
     /// - Throws: ``RoutingBuildError`` when an anchor names a floor that does not exist.
     /// - Complexity: mesh building O(n log n) per floor; then one multi-target Polyanya search per exit
     ///   anchor, stopping when every entrance of its component is settled.
     public init(
         floors: [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1, eagerWalkAnchorLimit: Int = 256,
         walkTableAnchorLimit: Int = 64, cornerGraphs buildCornerGraphs: Bool = true,
-        landmarkAnchorMinimum: Int = 1000
+        landmarkAnchorMinimum: Int = 1000, cellBounds buildCellBounds: Bool = true
     ) throws(RoutingBuildError) {
         precondition(anchorSnapDistance >= 0, "anchor snap distance must be ≥ 0 m")
         var issues: [RoutingBuildIssue] = []
@@ -284,14 +289,26 @@ public struct RoutingGraph: Sendable {
         self.cornerStateCount = cornerFloor.count
         self.cornerStateFloor = cornerFloor
         self.cornerStatePoint = cornerPoint
+        // The relaxed state graph (every walk known: no lazy floor without a corner graph) behind the landmark
+        // and cell bounds.
         let complete = (0 ..< floors.count).allSatisfy { !lazy[$0] || byFloor[$0].isEmpty || cornerGraphs[$0] != nil }
-        if anchors.count >= landmarkAnchorMinimum && !anchors.isEmpty && complete {
-            self.landmarks = Self.buildLandmarks(
+        let wantsLandmarks = anchors.count >= landmarkAnchorMinimum && !anchors.isEmpty
+        var landmarks: RoutingLandmarks?
+        var cells: RoutingCellBounds?
+        if complete && !anchors.isEmpty && (wantsLandmarks || buildCellBounds) {
+            let rows = 2 * anchors.count + cornerFloor.count
+            let edges = Self.relaxedEdges(
                 anchors: anchors, byFloor: byFloor, transitions: transitions, walks: walks, cornerGraphs: cornerGraphs, cornerBase: cornerBase,
                 cornerStates: cornerFloor.count)
-        } else {
-            self.landmarks = nil
+            if wantsLandmarks { landmarks = RoutingLandmarks(edges: edges, rows: rows, count: 8, seed: 1, candidates: 2 * anchors.count) }
+            if buildCellBounds {
+                let rowFloor = anchors.flatMap { [Int32($0.floor), Int32($0.floor)] } + cornerFloor
+                cells = RoutingCellBounds(
+                    edges: edges, rows: rows, rowFloor: rowFloor, floorCount: floors.count, walks: walks, transitions: transitions)
+            }
         }
+        self.landmarks = landmarks
+        self.cellBounds = cells
         let infos = Self.floorInfos(floors)
         self.floors = infos
         self.floorOrdinals = infos.map(\.ordinal)
@@ -327,12 +344,12 @@ public struct RoutingGraph: Sendable {
         }
     }
 
-    /// The relaxed state graph of ``RoutingLandmarks`` (walks at their open-mesh lengths, connections free)
-    /// and its landmarks.
-    private static func buildLandmarks(
+    /// The relaxed state graph of ``RoutingLandmarks`` and ``RoutingCellBounds`` (walks at their open-mesh
+    /// lengths, connections free), over the rows of ``RoutingLandmarks/row(_:anchorCount:)``.
+    private static func relaxedEdges(
         anchors: [Anchor], byFloor: [[Int32]], transitions: [[Int32]], walks: [[(anchor: Int32, distance: Double)]],
         cornerGraphs: [FloorCornerGraph?], cornerBase: [Int], cornerStates: Int
-    ) -> RoutingLandmarks {
+    ) -> RoutingLandmarks.Edges {
         let a = anchors.count
         let rows = 2 * a + cornerStates
         var edges = RoutingLandmarks.Edges()
@@ -374,7 +391,7 @@ public struct RoutingGraph: Sendable {
             for _ in graph.cornerCount ..< graph.nodeCount { edges.close() }
         }
         precondition(edges.start.count == rows + 1)
-        return RoutingLandmarks(edges: edges, rows: rows, count: 8, seed: 1, candidates: 2 * a)
+        return edges
     }
 
     /// Whether re-entering connection anchor `a` right after leaving it there can pay under `profile`: costs

@@ -68,11 +68,16 @@ struct RoutingLandmarks: Sendable {
         }
 
         /// Distances from `source` (Dijkstra).
-        func distances(from source: Int, rows n: Int) -> [Double] {
+        func distances(from source: Int, rows n: Int) -> [Double] { distances(from: [source], rows: n) }
+
+        /// Distances from the nearest of `sources` (one multi-source Dijkstra).
+        func distances(from sources: [Int], rows n: Int) -> [Double] {
             var dist = [Double](repeating: .infinity, count: n)
             var heap = BinaryHeap<HeapEntry<Int32>>()
-            dist[source] = 0
-            heap.push(0, Int32(source))
+            for source in sources where dist[source] != 0 {
+                dist[source] = 0
+                heap.push(0, Int32(source))
+            }
             while let (d, x) = heap.pop() {
                 let u = Int(x)
                 if d > dist[u] { continue }

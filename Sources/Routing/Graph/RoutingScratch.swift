@@ -24,8 +24,6 @@ struct RoutingSearchState {
     var costs = StampedCosts()
     /// Heap payloads: the state reached, where from, its cost (a lower bound when not `exact`).
     var entries: [(state: Int32, from: Int32, g: Double, exact: Bool)] = []
-    /// Per anchor: 0 not yet decided this query, 1 usable under the profile, 2 not usable.
-    var usable: [UInt8] = []
     /// Components of the start's and the goal's floors that contain them.
     var startComponents: [Int32] = []
     var goalComponents: [Int32] = []
@@ -48,9 +46,13 @@ struct RoutingSearchState {
     /// (see ``RoutingLandmarks``; ∞ in `altTo` when unused).
     var altFrom: [Double] = []
     var altTo: [Double] = []
+    /// The cell bounds of the current query (``RoutingCellBounds``).
+    var cells = CellBoundState()
     /// Paths of the lazily evaluated walking edges of the current query, by `from << 32 | to` state.
     var lazyPaths: [Int64: [Point]] = [:]
-    /// The profile and graph `floorIncoming` was computed for (kept across queries: profiles rarely change).
+    /// Per anchor: whether the profile of `floorCostProfile` may use it (computed with `floorIncoming`).
+    var anchorUsable: [Bool] = []
+    /// The profile and graph `floorIncoming` and `anchorUsable` were computed for (kept across queries: profiles rarely change).
     var floorCostProfile: RoutingProfile?
     var floorCostGraph: RoutingGraphToken?
     /// Per floor: the floors with a usable connection transition into it, with the cheapest such cost
@@ -66,9 +68,7 @@ struct RoutingSearchState {
     var floorDone: [Bool] = []
 
     /// Starts a query over `count` states.
-    mutating func reset(stateCount count: Int, anchorCount: Int) {
-        usable.removeAll(keepingCapacity: true)
-        usable.append(contentsOf: repeatElement(0, count: anchorCount))
+    mutating func reset(stateCount count: Int) {
         costs.reset(count: count)
         heap.removeAll()
         entries.removeAll(keepingCapacity: true)

@@ -52,12 +52,12 @@ import TestSupport
 
     /// With the default limit every floor's anchor walks are precomputed; with 0 every floor is walked over its
     /// corner graph (the mode for floors with very many anchors), or without corner graphs evaluates its walks
-    /// lazily during the search (what views with closed cuts do); with landmarks (minimum 0) or without: all
-    /// must equal Dijkstra.
+    /// lazily during the search (what views with closed cuts do); with landmarks (minimum 0) or without, with
+    /// cell bounds (where a floor splits the instance into cells) or without: all must equal Dijkstra.
     @Test(
         "A* with lazy edges equals Dijkstra on random multi-floor venues",
-        arguments: [(256, true, 1000), (0, true, 1000), (0, false, 1000), (256, true, 0), (0, true, 0)])
-    func randomVenues(eagerWalkAnchorLimit: Int, cornerGraphs: Bool, landmarkAnchorMinimum: Int) throws {
+        arguments: [(256, true, 1000, true), (0, true, 1000, true), (0, false, 1000, true), (256, true, 0, true), (0, true, 0, false)])
+    func randomVenues(eagerWalkAnchorLimit: Int, cornerGraphs: Bool, landmarkAnchorMinimum: Int, cellBounds: Bool) throws {
         var profiles: [RoutingProfile] = [.default, .accessible]
         var avoid = RoutingProfile.default
         avoid.avoidedTypes = [.elevator, .stairs]
@@ -71,7 +71,7 @@ import TestSupport
             let inst = MultiFloorInstance(seed: seed)
             let graph = try RoutingGraph(
                 floors: inst.floors, connections: inst.connections, eagerWalkAnchorLimit: eagerWalkAnchorLimit, cornerGraphs: cornerGraphs,
-                landmarkAnchorMinimum: landmarkAnchorMinimum)
+                landmarkAnchorMinimum: landmarkAnchorMinimum, cellBounds: cellBounds)
             #expect(graph.issues.isEmpty, "seed \(seed): \(graph.issues)")
             var rng = SplitMix64(seed: seed &* 31)
             let scratch = RoutingScratch()

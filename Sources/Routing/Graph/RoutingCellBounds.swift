@@ -1,0 +1,189 @@
+import Foundation
+import IndoorGeometry
+
+/// Cell lower bounds for the route A* on campuses: from every state of the outdoor floor, the exact relaxed
+/// distance to every building door, read from a table built once per graph.
+///
+/// A campus is buildings (floor stacks joined by their own stairs and elevators) hung off one outdoor floor
+/// that holds every building entrance: the hub, the floor whose removal splits the relaxed state graph `G'`
+/// of ``RoutingLandmarks`` (walks at their open-mesh lengths, connections free) into the most pieces. Those
+/// pieces are the cells; the hub's anchor states with an edge of `G'` into a cell are its gates, those an edge
+/// leaves a cell to are its exits. Per query, a backward search inside the goal's cell (the profile's real
+/// costs, ``RoutingGraph/cellGoalCosts``) gives `c(g)`, the cheapest way from each gate `g` to the goal that
+/// stays inside the cell. Then, for a state `v`:
+/// - on the hub: any route enters the goal's cell a last time through some gate `g`, so it costs at least
+///   `min_g d'(v, g) + c(g)` (``table`` holds `d'(v, g)`);
+/// - in another cell: it leaves its cell first, through an exit `e`: at least `d'(v, hub) + min_e bound(e)`
+///   (``exitDistance`` holds `d'(v, hub)`);
+/// - in the goal's cell: at least the smaller of its cost inside the cell and the cost of leaving and coming
+///   back in.
+///
+/// `d'` is a shortest distance in `G'`, so these bounds are consistent along every edge of every profile's
+/// search graph (same or fewer edges, each costing at least as much); the inside costs are the profile's own.
+///
+/// Straight-line bounds are loose on a street grid: at 100× Pacific U's size a campus-wide query settled
+/// thousands of corner states of the outdoor floor; with these bounds the A* follows the best corridor.
+///
+/// Memory: one `Float` (rounded down, so never above `d'`) per hub state and gate, gate by gate (a query reads
+/// the goal's few gates' columns), plus one per state: generated 100x, 1,600 gates × 24,800 hub states, 159 MB.
+/// Build: one backward Dijkstra over `G'` per gate, in parallel over gates.
+struct RoutingCellBounds: Sendable {
+    /// The hub floor (states there belong to no cell).
+    let hubFloor: Int
+    /// Number of cells.
+    let cellCount: Int
+    /// Per row of `G'` (``RoutingLandmarks/row(_:anchorCount:)``): its cell, −1 on the hub, ``unlinked`` for a
+    /// state no edge touches.
+    let rowCell: [Int32]
+    /// Per row: its position among the hub's rows (−1 off the hub).
+    let hubRow: [Int32]
+    /// Number of hub rows.
+    let hubRowCount: Int
+    /// Per floor: the cells of its states (sorted, usually one; empty on the hub and on floors without states).
+    let floorCells: [[Int32]]
+    /// Per cell: the floors of its states (sorted).
+    let cellFloors: [[Int32]]
+    /// Per cell: its gate columns, `gateStart[c] ..< gateStart[c + 1]`.
+    let gateStart: [Int32]
+    /// Per gate column: the gate's row (an anchor state on foot on the hub, also its search state).
+    let gateRows: [Int32]
+    /// Per cell: its exits (hub rows an edge of `G'` leaves the cell to).
+    let exits: [[Int32]]
+    /// Per row: `d'(row, hub)` rounded down (0 on the hub, ∞ when the hub is out of reach).
+    let exitDistance: [Float]
+    /// `table[column * hubRowCount + hubRow]`: `d'(hub row, gate)` rounded down (∞: unreachable).
+    let table: [Float]
+    /// Per anchor: the anchors whose exact walks (``RoutingGraph/walks``) reach it, with their lengths; per
+    /// anchor: the entrances whose connection leads to it (``RoutingGraph/transitions`` reversed). For the
+    /// backward search inside the goal's cell.
+    let walksInto: [[(anchor: Int32, distance: Double)]]
+    let transitionsInto: [[Int32]]
+
+    /// Largest table built (`gates × hub rows` entries, 4 bytes each: 256 MB).
+    static let entryLimit = 64_000_000
+
+    /// ``rowCell`` of a state no edge of `G'` touches (never searched).
+    static let unlinked: Int32 = -2
+
+    /// The hub and cells of `G'` (`edges`, `rows` states, `rowFloor` the floor of each), or `nil` when no floor
+    /// among the three with the most states splits the rest into at least two cells, or the table would exceed
+    /// ``entryLimit``.
+    init?(
+        edges: RoutingLandmarks.Edges, rows n: Int, rowFloor: [Int32], floorCount: Int, walks: [[(anchor: Int32, distance: Double)]],
+        transitions: [[Int32]]
+    ) {
+        var statesOnFloor = [Int](repeating: 0, count: floorCount)
+        for f in rowFloor { statesOnFloor[Int(f)] += 1 }
+        let candidates = (0 ..< floorCount).filter { statesOnFloor[$0] > 0 }.sorted { statesOnFloor[$0] > statesOnFloor[$1] }.prefix(3)
+        var best: (floor: Int, cells: Int, rowCell: [Int32])?
+        for hub in candidates {
+            let (count, cellOf) = Self.cells(edges: edges, rows: n, rowFloor: rowFloor, hub: hub)
+            if count >= 2 && count > best?.cells ?? 0 { best = (hub, count, cellOf) }
+        }
+        guard let best else { return nil }
+        let k = best.cells
+        var gates = [[Int32]](repeating: [], count: k)
+        var exits = [Set<Int32>](repeating: [], count: k)
+        var floorCells = [Set<Int32>](repeating: [], count: floorCount)
+        var hubRow = [Int32](repeating: -1, count: n)
+        var hubRows: [Int] = []
+        for u in 0 ..< n {
+            let cu = best.rowCell[u]
+            if cu >= 0 { floorCells[Int(rowFloor[u])].insert(cu) }
+            if cu == -1 {
+                hubRow[u] = Int32(hubRows.count)
+                hubRows.append(u)
+            }
+            for e in Int(edges.start[u]) ..< Int(edges.start[u + 1]) {
+                let v = Int(edges.target[e])
+                let cv = best.rowCell[v]
+                if cu == -1 && cv >= 0 && gates[Int(cv)].last != Int32(u) { gates[Int(cv)].append(Int32(u)) }
+                if cu >= 0 && cv == -1 { exits[Int(cu)].insert(Int32(v)) }
+            }
+        }
+        let columns = gates.reduce(0) { $0 + $1.count }
+        guard columns * hubRows.count <= Self.entryLimit else { return nil }
+        var gateStart: [Int32] = [0]
+        for g in gates { gateStart.append(gateStart[gateStart.count - 1] + Int32(g.count)) }
+        let gateRows = gates.flatMap { $0 }
+        let reversed = edges.reversed(rows: n)
+        let m = hubRows.count
+        let rowsOfHub = hubRows
+        var table = [Float](repeating: .infinity, count: columns * m)
+        table.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let out = UnsafeSendablePointer(base: base)
+            DispatchQueue.concurrentPerform(iterations: columns) { col in
+                let d = reversed.distances(from: Int(gateRows[col]), rows: n)
+                let column = out.base.advanced(by: col * m)
+                for (i, u) in rowsOfHub.enumerated() { column[i] = Self.floatBelow(d[u]) }
+            }
+        }
+        let toHub = reversed.distances(from: hubRows, rows: n)
+        var walksInto = [[(anchor: Int32, distance: Double)]](repeating: [], count: walks.count)
+        for (x, list) in walks.enumerated() { for (y, d) in list { walksInto[Int(y)].append((Int32(x), d)) } }
+        var transitionsInto = [[Int32]](repeating: [], count: transitions.count)
+        for (x, list) in transitions.enumerated() { for y in list { transitionsInto[Int(y)].append(Int32(x)) } }
+        self.hubFloor = best.floor
+        self.cellCount = k
+        self.rowCell = best.rowCell
+        self.hubRow = hubRow
+        self.hubRowCount = m
+        self.floorCells = floorCells.map { $0.sorted() }
+        var cellFloors = [[Int32]](repeating: [], count: k)
+        for (f, cells) in self.floorCells.enumerated() { for c in cells { cellFloors[Int(c)].append(Int32(f)) } }
+        self.cellFloors = cellFloors
+        self.gateStart = gateStart
+        self.gateRows = gateRows
+        self.exits = exits.map { $0.sorted() }
+        self.exitDistance = toHub.map(Self.floatBelow)
+        self.table = table
+        self.walksInto = walksInto
+        self.transitionsInto = transitionsInto
+    }
+
+    /// The cells of `G'` without the hub's states: connected components (edges taken both ways) of the other
+    /// rows, numbered from 0; −1 for the hub's rows, ``unlinked`` for rows no edge touches.
+    private static func cells(edges: RoutingLandmarks.Edges, rows n: Int, rowFloor: [Int32], hub: Int) -> (count: Int, rowCell: [Int32]) {
+        var sets = DisjointSets(count: n)
+        var linked = [Bool](repeating: false, count: n)
+        for u in 0 ..< n {
+            for e in Int(edges.start[u]) ..< Int(edges.start[u + 1]) {
+                let v = Int(edges.target[e])
+                linked[u] = true
+                linked[v] = true
+                if rowFloor[u] != hub && rowFloor[v] != hub { sets.union(u, v) }
+            }
+        }
+        var id = [Int: Int32]()
+        var rowCell = [Int32](repeating: -1, count: n)
+        for u in 0 ..< n where rowFloor[u] != hub {
+            // A state no edge touches (an exit-only anchor on foot, a corner graph's anchor node) is never
+            // searched: no cell of its own.
+            guard linked[u] else {
+                rowCell[u] = Self.unlinked
+                continue
+            }
+            let r = sets.find(u)
+            if let c = id[r] {
+                rowCell[u] = c
+            } else {
+                let c = Int32(id.count)
+                id[r] = c
+                rowCell[u] = c
+            }
+        }
+        return (id.count, rowCell)
+    }
+
+    /// The largest `Float` not above `d` (∞ stays ∞).
+    @inline(__always) static func floatBelow(_ d: Double) -> Float {
+        let f = Float(d)
+        return Double(f) > d ? f.nextDown : f
+    }
+}
+
+/// A raw pointer handed to the workers of a `concurrentPerform` that each write their own disjoint range.
+private struct UnsafeSendablePointer: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Float>
+}

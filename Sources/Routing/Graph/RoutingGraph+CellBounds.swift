@@ -1,0 +1,94 @@
+import IndoorGeometry
+
+/// Per-query state of the cell bounds (``RoutingCellBounds``), kept in ``RoutingSearchState``.
+struct CellBoundState {
+    /// The goal's cells (empty: no cell bound this query).
+    var goalCells: [Int32] = []
+    /// Per gate column of the goal's cells: `c(g)`, a lower bound of the cost from the gate to the goal
+    /// staying inside the cell (∞ when there is no such way).
+    var gateCosts: [(column: Int32, cost: Double)] = []
+    /// Whether `inside` holds the exact inside costs of the goal's cell (its floors all have precomputed walks).
+    var exact = false
+    /// Per search state of the goal's cells reached by the backward search: its cost to the goal inside the cell.
+    var inside = StampedCosts()
+    var heap = BinaryHeap<HeapEntry<Int32>>()
+    /// Per cell: the least hub bound over its exits, computed on first use in a query (`exitStamp`).
+    var exitBound: [Double] = []
+    var exitStamp: [UInt32] = []
+    var stamp: UInt32 = 0
+}
+
+extension RoutingGraph {
+    /// Prepares the cell bounds toward goal `t` (on a floor of a cell, not the hub): the inside costs by a
+    /// backward Dijkstra from the goal over the goal's cells, with the profile's connection costs and the
+    /// exact walks (`goalWalks`: the goal's walks to its floor's anchors when its floor has a walk table; else
+    /// straight lines, lower bounds of them). When a floor of the goal's cells has no precomputed walks (a lazy
+    /// floor, a floor with closed cuts), `exact` stays false and the gates' costs are left to the caller.
+    func prepareCellBounds(
+        to t: RoutePoint, goalComponents: [Int32], goalWalks: PointWalks?, profile: RoutingProfile, state cb: inout CellBoundState,
+        usable: [Bool]
+    ) {
+        cb.goalCells.removeAll(keepingCapacity: true)
+        cb.gateCosts.removeAll(keepingCapacity: true)
+        cb.exact = false
+        guard let cells = cellBounds, cells.hubFloor != t.floor else { return }
+        cb.goalCells.append(contentsOf: cells.floorCells[t.floor])
+        guard !cb.goalCells.isEmpty else { return }
+        if cb.exitBound.count != cells.cellCount {
+            cb.exitBound = [Double](repeating: 0, count: cells.cellCount)
+            cb.exitStamp = [UInt32](repeating: 0, count: cells.cellCount)
+            cb.stamp = 0
+        }
+        if cb.stamp == UInt32.max {
+            cb.stamp = 0
+            for i in cb.exitStamp.indices { cb.exitStamp[i] = 0 }
+        }
+        cb.stamp += 1
+        let walked = cb.goalCells.allSatisfy { c in cells.cellFloors[Int(c)].allSatisfy { !lazyWalks[Int($0)] } }
+        guard walked else { return }
+        cb.exact = true
+        let a = anchors.count
+        cb.inside.reset(count: 2 * a)
+        cb.heap.removeAll()
+        for id in anchorsByFloor[t.floor] {
+            let x = Int(id)
+            guard anchors[x].canExit, usable[x], goalComponents.contains(anchors[x].component) else { continue }
+            let d = goalWalks.map { $0.distance[anchors[x].slot] } ?? anchors[x].point.distance(to: t.point)
+            guard d < cb.inside.cost(2 * x + 1) else { continue }
+            cb.inside.set(2 * x + 1, cost: d, parent: -1)
+            cb.heap.push(d, Int32(2 * x + 1))
+        }
+        while let (c, v32) = cb.heap.pop() {
+            let v = Int(v32)
+            guard c <= cb.inside.cost(v) else { continue }
+            let y = v >> 1
+            @inline(__always) func reach(_ u: Int, _ cost: Double) {
+                guard cost < cb.inside.cost(u) else { return }
+                cb.inside.set(u, cost: cost, parent: -1)
+                cb.heap.push(cost, Int32(u))
+            }
+            if v & 1 == 1 {
+                // Arrived at exit y through its connection: from each usable entrance leading here.
+                let exit = anchors[y]
+                for id in cells.transitionsInto[y] {
+                    let x = Int(id)
+                    guard usable[x] else { continue }
+                    let here = anchors[x]
+                    let span = exit.floor == here.floor ? exit.point.distance(to: here.point) : 0
+                    let type = connections[here.connection]
+                    reach(2 * x, c + profile.cost(of: type, deltaFloors: floorsCrossed(here.floor, exit.floor), span: span).metres)
+                }
+            } else {
+                // On foot at entrance y: a gate of the hub ends the way in; inside, walked to from exits.
+                if cells.rowCell[v] == -1 { continue }
+                if anchors[y].canExit && usable[y] { reach(v + 1, c) }
+                for (id, d) in cells.walksInto[y] where usable[Int(id)] { reach(2 * Int(id) + 1, c + d) }
+            }
+        }
+        for c in cb.goalCells {
+            for col in Int(cells.gateStart[Int(c)]) ..< Int(cells.gateStart[Int(c) + 1]) {
+                cb.gateCosts.append((Int32(col), cb.inside.cost(Int(cells.gateRows[col]))))
+            }
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import IndoorGeometry
+import Testing
+@testable import Routing
+import TestSupport
+
+/// ``RoutingCellBounds`` on generated campuses: the outdoor floor is the hub, each building a cell with its
+/// entrances as gates, and routes with the cell bounds cost exactly what they cost without them, under every
+/// profile, with the outdoor floor walked over precomputed walks or over its corner graph.
+struct RoutingCellBoundsTests {
+    /// A generated campus of `buildings` buildings, its routing floors and connections, and room points.
+    private static func campus(buildings: Int, seed: UInt64) throws -> (floors: [FloorFreeSpace], connections: [Connection], rooms: [RoutePoint]) {
+        let venue = try MVFReader.read(VenueGenerator.source(GeneratorOptions(buildings: buildings, floors: 3, roomsPerFloor: 8, seed: seed)))
+        let router = try VenueRouter(venue: venue)
+        let floors = router.graph.floors.enumerated().map { i, f in
+            FloorFreeSpace(id: f.id, ordinal: f.ordinal, freeSpace: router.freeSpace[i].region, stack: f.stack, cuts: VenueRouter.doorCuts(of: venue, floor: i))
+        }
+        let rooms = venue.spaces.filter { $0.kind == .room }.map { RoutePoint(floor: $0.floorIndex, point: PlaceResolver.point(of: $0)) }
+        return (floors, VenueRouter.connections(of: venue), rooms)
+    }
+
+    @Test("a campus's outdoor floor is the hub; each building is a cell whose gates are its entrances")
+    func structure() throws {
+        let (floors, connections, _) = try Self.campus(buildings: 5, seed: 3)
+        let graph = try RoutingGraph(floors: floors, connections: connections, anchorSnapDistance: VenueRouter.anchorSnapDistance)
+        let cells = try #require(graph.cellBounds)
+        // The hub holds the most anchors: every building's entrances.
+        let perFloor = graph.anchorsByFloor.map(\.count)
+        #expect(perFloor[cells.hubFloor] == perFloor.max())
+        #expect(cells.cellCount == 5, "one cell per building, got \(cells.cellCount)")
+        let a = graph.anchorCount
+        for c in 0 ..< cells.cellCount {
+            let columns = Int(cells.gateStart[c]) ..< Int(cells.gateStart[c + 1])
+            #expect(!columns.isEmpty, "cell \(c) has no gate")
+            #expect(!cells.exits[c].isEmpty, "cell \(c) has no exit")
+            for col in columns {
+                // Gates are anchor states on foot on the hub, at relaxed distance 0 from themselves.
+                let g = Int(cells.gateRows[col])
+                #expect(g < 2 * a && g & 1 == 0 && graph.anchors[g >> 1].floor == cells.hubFloor)
+                #expect(cells.table[col * cells.hubRowCount + Int(cells.hubRow[g])] == 0)
+            }
+        }
+        // Every building floor lies in exactly one cell; a cell's states are a positive relaxed distance from the
+        // hub, and the hub's states a finite one from every gate.
+        for f in floors.indices where f != cells.hubFloor && !graph.anchorsByFloor[f].isEmpty {
+            #expect(cells.floorCells[f].count == 1, "floor \(f): cells \(cells.floorCells[f])")
+        }
+        for row in cells.rowCell.indices where cells.rowCell[row] >= 0 {
+            #expect(cells.exitDistance[row] >= 0 && cells.exitDistance[row] < .infinity, "row \(row): \(cells.exitDistance[row])")
+        }
+        #expect(cells.table.allSatisfy { $0 >= 0 && $0 < .infinity })
+    }
+
+    /// Relaxed distances must be lower bounds of real walks: from each hub anchor to each gate, the table's
+    /// entry is at most the exact walk on the hub between their points.
+    @Test("the table never exceeds the walk between a hub anchor and a gate")
+    func tableIsALowerBound() throws {
+        let (floors, connections, _) = try Self.campus(buildings: 4, seed: 8)
+        let graph = try RoutingGraph(floors: floors, connections: connections, anchorSnapDistance: VenueRouter.anchorSnapDistance)
+        let cells = try #require(graph.cellBounds)
+        let scratch = RoutingScratch()
+        var checked = 0
+        for id in graph.anchorsByFloor[cells.hubFloor] {
+            let x = graph.anchors[Int(id)]
+            for col in cells.gateRows.indices {
+                let g = graph.anchors[Int(cells.gateRows[col]) >> 1]
+                guard let walk = graph.walkingPath(floor: cells.hubFloor, from: x.point, to: g.point, scratch: scratch) else { continue }
+                let entry = Double(cells.table[col * cells.hubRowCount + Int(cells.hubRow[2 * Int(id) + 1])])
+                #expect(entry <= walk.length + 1e-9, "anchor \(id) to gate column \(col): table \(entry) > walk \(walk.length)")
+                checked += 1
+            }
+        }
+        #expect(checked > 20, "only \(checked) pairs checked")
+    }
+
+    @Test(
+        "routes with cell bounds cost what they cost without, under every profile",
+        arguments: [(256, 1000), (0, 1000), (0, 0)])
+    func sameCosts(eagerWalkAnchorLimit: Int, landmarkAnchorMinimum: Int) throws {
+        var avoid = RoutingProfile.default
+        avoid.avoidedTypes = [.stairs]
+        var staff = RoutingProfile.default
+        staff.includesNonPublic = true
+        let profiles: [RoutingProfile] = [.default, .accessible, avoid, staff]
+        var compared = 0
+        for seed: UInt64 in [3, 8] {
+            let (floors, connections, rooms) = try Self.campus(buildings: 4, seed: seed)
+            func graph(_ cells: Bool) throws -> RoutingGraph {
+                try RoutingGraph(
+                    floors: floors, connections: connections, anchorSnapDistance: VenueRouter.anchorSnapDistance,
+                    eagerWalkAnchorLimit: eagerWalkAnchorLimit, landmarkAnchorMinimum: landmarkAnchorMinimum, cellBounds: cells)
+            }
+            let with = try graph(true), without = try graph(false)
+            #expect(with.cellBounds != nil && without.cellBounds == nil)
+            #expect(eagerWalkAnchorLimit > 0 || with.cornerGraphs.contains { $0 != nil }, "the outdoor floor should be walked over its corner graph")
+            var rng = SplitMix64(seed: seed)
+            let scratch = RoutingScratch(), plain = RoutingScratch()
+            for _ in 0 ..< 40 {
+                let s = rooms[rng.int(0, rooms.count - 1)], t = rooms[rng.int(0, rooms.count - 1)]
+                for (pi, profile) in profiles.enumerated() {
+                    let r = with.route(from: s, to: t, profile: profile, scratch: scratch)
+                    let e = without.route(from: s, to: t, profile: profile, scratch: plain)
+                    #expect(r.status == e.status, "seed \(seed) profile \(pi): \(r.status) vs \(e.status)")
+                    guard r.status == .found, e.status == .found else { continue }
+                    compared += 1
+                    #expect(abs(r.cost - e.cost) <= 1e-6 * Swift.max(1, e.cost), "seed \(seed) profile \(pi): \(r.cost) with cells vs \(e.cost)")
+                    #expect(abs(r.distance - r.legs.reduce(0) { $0 + $1.distance }) <= 1e-6 * Swift.max(1, r.distance))
+                }
+            }
+        }
+        #expect(compared > 200, "only \(compared) routes compared")
+    }
+}
