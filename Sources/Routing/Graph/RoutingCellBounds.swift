@@ -24,19 +24,24 @@ import IndoorGeometry
 /// Straight-line bounds are loose on a street grid: at 100× Pacific U's size a campus-wide query settled
 /// thousands of corner states of the outdoor floor; with these bounds the A* follows the best corridor.
 ///
-/// Memory: one `Float` (rounded down, so never above `d'`) per hub state and gate, gate by gate (a query reads
-/// the goal's few gates' columns), plus one per state: generated 100x, 1,600 gates × 24,800 hub states, 159 MB.
+/// Memory: two bytes per hub state and gate (a distance in steps of a few centimetres, rounded down, so never
+/// above `d'`), row by row so that the gates of one cell, which a query reads together for a state, share a
+/// cache line; plus a `Float` and a ``Place`` per state: generated 100x, 1,600 gates × 24,800 hub states, 79 MB.
 /// Build: one backward Dijkstra over `G'` per gate, in parallel over gates.
 struct RoutingCellBounds: Sendable {
     /// The hub floor (states there belong to no cell).
     let hubFloor: Int
     /// Number of cells.
     let cellCount: Int
-    /// Per row of `G'` (``RoutingLandmarks/row(_:anchorCount:)``): its cell, −1 on the hub, ``unlinked`` for a
-    /// state no edge touches.
-    let rowCell: [Int32]
-    /// Per row: its position among the hub's rows (−1 off the hub).
-    let hubRow: [Int32]
+    /// Where a row of `G'` lies: its cell (−1 on the hub, ``unlinked`` for a state no edge touches) and its
+    /// position among the hub's rows (−1 off the hub). Side by side: a query reads both for each state.
+    struct Place {
+        var cell: Int32
+        var hubRow: Int32
+    }
+
+    /// Per row of `G'` (``RoutingLandmarks/row(_:anchorCount:)``): where it lies.
+    let places: [Place]
     /// Number of hub rows.
     let hubRowCount: Int
     /// Per floor: the cells of its states (sorted, usually one; empty on the hub and on floors without states).
@@ -51,8 +56,13 @@ struct RoutingCellBounds: Sendable {
     let exits: [[Int32]]
     /// Per row: `d'(row, hub)` rounded down (0 on the hub, ∞ when the hub is out of reach).
     let exitDistance: [Float]
-    /// `table[column * hubRowCount + hubRow]`: `d'(hub row, gate)` rounded down (∞: unreachable).
-    let table: [Float]
+    /// Number of gate columns.
+    let gateCount: Int
+    /// `table[hubRow * gateCount + column]`: `d'(hub row, gate)` in units of ``unit`` metres, rounded down
+    /// (``unreachable``: no way; distances beyond the last step keep that step, still a lower bound).
+    let table: [UInt16]
+    /// Metres per step of ``table``.
+    let unit: Double
     /// Per anchor: the anchors whose exact walks (``RoutingGraph/walks``) reach it, with their lengths; per
     /// anchor: the entrances whose connection leads to it (``RoutingGraph/transitions`` reversed). For the
     /// backward search inside the goal's cell.
@@ -62,7 +72,10 @@ struct RoutingCellBounds: Sendable {
     /// Largest table built (`gates × hub rows` entries, 4 bytes each: 256 MB).
     static let entryLimit = 64_000_000
 
-    /// ``rowCell`` of a state no edge of `G'` touches (never searched).
+    /// ``table`` entry of a hub state that cannot reach the gate.
+    static let unreachable = UInt16.max
+
+    /// ``Place/cell`` of a state no edge of `G'` touches (never searched).
     static let unlinked: Int32 = -2
 
     /// The hub and cells of `G'` (`edges`, `rows` states, `rowFloor` the floor of each), or `nil` when no floor
@@ -109,14 +122,27 @@ struct RoutingCellBounds: Sendable {
         let reversed = edges.reversed(rows: n)
         let m = hubRows.count
         let rowsOfHub = hubRows
-        var table = [Float](repeating: .infinity, count: columns * m)
+        // The step: the longest relaxed distance between hub states is at most the longest way to the first
+        // gate plus the longest way from it; beyond that (states that cannot reach that gate) entries saturate.
+        let first = Int(gateRows[0])
+        let longest = [reversed.distances(from: first, rows: n), edges.distances(from: first, rows: n)].map { d in
+            rowsOfHub.reduce(0.0) { d[$1] < .infinity ? Swift.max($0, d[$1]) : $0 }
+        }
+        let unit = Swift.max(longest[0] + longest[1], 1) / Double(Self.unreachable - 1)
+        var table = [UInt16](repeating: Self.unreachable, count: columns * m)
+        // Row by row, so that a state's gates of one cell share a cache line; each worker fills a block of 32
+        // columns (64 bytes of every row), so that no two write the same line.
+        let block = 32
         table.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             let out = UnsafeSendablePointer(base: base)
-            DispatchQueue.concurrentPerform(iterations: columns) { col in
-                let d = reversed.distances(from: Int(gateRows[col]), rows: n)
-                let column = out.base.advanced(by: col * m)
-                for (i, u) in rowsOfHub.enumerated() { column[i] = Self.floatBelow(d[u]) }
+            DispatchQueue.concurrentPerform(iterations: (columns + block - 1) / block) { b in
+                for col in b * block ..< Swift.min(columns, (b + 1) * block) {
+                    let d = reversed.distances(from: Int(gateRows[col]), rows: n)
+                    for (i, u) in rowsOfHub.enumerated() where d[u] < .infinity {
+                        out.base[i * columns + col] = UInt16(Swift.min((d[u] / unit).rounded(.down), Double(Self.unreachable - 1)))
+                    }
+                }
             }
         }
         let toHub = reversed.distances(from: hubRows, rows: n)
@@ -126,8 +152,8 @@ struct RoutingCellBounds: Sendable {
         for (x, list) in transitions.enumerated() { for y in list { transitionsInto[Int(y)].append(Int32(x)) } }
         self.hubFloor = best.floor
         self.cellCount = k
-        self.rowCell = best.rowCell
-        self.hubRow = hubRow
+        self.places = zip(best.rowCell, hubRow).map { Place(cell: $0, hubRow: $1) }
+        self.gateCount = columns
         self.hubRowCount = m
         self.floorCells = floorCells.map { $0.sorted() }
         var cellFloors = [[Int32]](repeating: [], count: k)
@@ -138,6 +164,7 @@ struct RoutingCellBounds: Sendable {
         self.exits = exits.map { $0.sorted() }
         self.exitDistance = toHub.map(Self.floatBelow)
         self.table = table
+        self.unit = unit
         self.walksInto = walksInto
         self.transitionsInto = transitionsInto
     }
@@ -185,5 +212,5 @@ struct RoutingCellBounds: Sendable {
 
 /// A raw pointer handed to the workers of a `concurrentPerform` that each write their own disjoint range.
 private struct UnsafeSendablePointer: @unchecked Sendable {
-    let base: UnsafeMutablePointer<Float>
+    let base: UnsafeMutablePointer<UInt16>
 }

@@ -80,7 +80,7 @@ extension RoutingGraph {
                 }
             } else {
                 // On foot at entrance y: a gate of the hub ends the way in; inside, walked to from exits.
-                if cells.rowCell[v] == -1 { continue }
+                if cells.places[v].cell == -1 { continue }
                 if anchors[y].canExit && usable[y] { reach(v + 1, c) }
                 for (id, d) in cells.walksInto[y] where usable[Int(id)] { reach(2 * Int(id) + 1, c + d) }
             }

@@ -122,7 +122,7 @@ extension RoutingGraph {
     /// further search. `nil` when it came another way.
     private func directWalk(from s: RoutePoint, to k: Int, targets T: RouteTargets, profile: RoutingProfile, state st: RoutingManyState) -> RouteResult? {
         let startState = 2 * anchors.count, state = startState + 1 + k
-        guard st.costs.parent[state] == startState, s.floor < T.floorTables.count, let table = T.floorTables[s.floor],
+        guard st.costs.parent(state) == startState, s.floor < T.floorTables.count, let table = T.floorTables[s.floor],
             let slot = T.byFloor[s.floor].firstIndex(of: Int32(k))
         else { return nil }
         let points = st.targetWalks.path(from: s.point, to: slot, table: table, anchorPoints: T.floorTablePoints[s.floor], mesh: meshes[s.floor])

@@ -212,30 +212,34 @@ extension RoutingGraph {
                 }
             }
         }
-        let hubRows = cells?.hubRowCount ?? 0
-        let cellOf = cells?.rowCell ?? []
-        let hubRowOf = cells?.hubRow ?? []
+        let gateCount = cells?.gateCount ?? 0
+        let places = cells?.places ?? []
         let cellTable = cells?.table ?? []
+        let cellUnit = cells?.unit ?? 0
         let exitDistance = cells?.exitDistance ?? []
         /// The bound of a hub row: the cheapest way in through a gate of the goal's cells.
         @inline(__always) func hubBound(_ r: Int) -> Double {
             var best = Double.infinity
-            for (col, c) in st.cells.gateCosts { best = Swift.min(best, Double(cellTable[Int(col) * hubRows + r]) + c) }
+            for (col, c) in st.cells.gateCosts {
+                let q = cellTable[r * gateCount + Int(col)]
+                if q != RoutingCellBounds.unreachable { best = Swift.min(best, Double(q) * cellUnit + c) }
+            }
             return best
         }
         /// The bound of leaving cell `c` (to the hub) and coming in to the goal's cells.
         func leaving(_ c: Int) -> Double {
             if st.cells.exitStamp[c] == st.cells.stamp { return st.cells.exitBound[c] }
             var best = Double.infinity
-            for e in cells?.exits[c] ?? [] { best = Swift.min(best, hubBound(Int(hubRowOf[Int(e)]))) }
+            for e in cells?.exits[c] ?? [] { best = Swift.min(best, hubBound(Int(places[Int(e)].hubRow))) }
             st.cells.exitStamp[c] = st.cells.stamp
             st.cells.exitBound[c] = best
             return best
         }
         @inline(__always) func cellBound(_ state: Int) -> Double {
             let row = RoutingLandmarks.row(state, anchorCount: a)
-            let own = cellOf[row]
-            if own == -1 { return hubBound(Int(hubRowOf[row])) }
+            let place = places[row]
+            let own = place.cell
+            if own == -1 { return hubBound(Int(place.hubRow)) }
             if own == RoutingCellBounds.unlinked { return 0 }
             let out = Double(exitDistance[row]) + leaving(Int(own))
             guard goalCells.contains(own) else { return out }
@@ -262,8 +266,9 @@ extension RoutingGraph {
             // A relative margin against rounding: the bound must never exceed the real cost.
             return best - 1e-9 * (1 + best)
         }
-        @inline(__always) func push(_ state: Int, from: Int, g: Double, exact: Bool) {
-            let (floor, p) = position(state, s, t)
+        /// Pushes `state` (on `floor` at `p` when the caller knows: one read fewer of a cold line).
+        @inline(__always) func push(_ state: Int, from: Int, g: Double, exact: Bool, at known: (floor: Int, point: Point)? = nil) {
+            let (floor, p) = known ?? position(state, s, t)
             var hv = h(floor, p)
             if !goalCells.isEmpty && state != goalState { hv = Swift.max(hv, cellBound(state)) }
             // The landmark bound (a cache miss per state) only where the plain one does not already prune.
@@ -275,10 +280,10 @@ extension RoutingGraph {
             st.heap.push(f, Int32(st.entries.count - 1))
         }
         @discardableResult @inline(__always)
-        func relax(_ state: Int, from: Int, g: Double) -> Bool {
+        func relax(_ state: Int, from: Int, g: Double, at known: (floor: Int, point: Point)? = nil) -> Bool {
             guard g < st.cost(state) else { return false }
             st.set(state, cost: g, parent: Int32(from))
-            push(state, from: from, g: g, exact: true)
+            push(state, from: from, g: g, exact: true, at: known)
             return true
         }
         /// Whether entering at `b` can lead anywhere: not when every exit is a dead end without the goal.
@@ -310,11 +315,11 @@ extension RoutingGraph {
                 }
                 let ng = g + p.distance(to: q)
                 if j < nc {
-                    relax(base + j, from: state, g: ng)
+                    relax(base + j, from: state, g: ng, at: (floor, q))
                 } else {
                     let b = Int(anchorsByFloor[floor][j - nc])
                     guard anchors[b].canEnter, allowed(b), worthEntering(b) else { continue }
-                    relax(2 * b, from: state, g: ng)
+                    relax(2 * b, from: state, g: ng, at: (floor, q))
                 }
             }
         }
@@ -550,7 +555,7 @@ extension RoutingGraph {
         var state = final
         while state >= 0 {
             chain.append(state)
-            state = Int(scratch.state.costs.parent[state])
+            state = Int(scratch.state.costs.parent(state))
         }
         chain.reverse()
         let a = anchors.count

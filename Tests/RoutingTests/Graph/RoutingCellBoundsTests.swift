@@ -37,7 +37,7 @@ struct RoutingCellBoundsTests {
                 // Gates are anchor states on foot on the hub, at relaxed distance 0 from themselves.
                 let g = Int(cells.gateRows[col])
                 #expect(g < 2 * a && g & 1 == 0 && graph.anchors[g >> 1].floor == cells.hubFloor)
-                #expect(cells.table[col * cells.hubRowCount + Int(cells.hubRow[g])] == 0)
+                #expect(cells.table[Int(cells.places[g].hubRow) * cells.gateCount + col] == 0)
             }
         }
         // Every building floor lies in exactly one cell; a cell's states are a positive relaxed distance from the
@@ -45,10 +45,10 @@ struct RoutingCellBoundsTests {
         for f in floors.indices where f != cells.hubFloor && !graph.anchorsByFloor[f].isEmpty {
             #expect(cells.floorCells[f].count == 1, "floor \(f): cells \(cells.floorCells[f])")
         }
-        for row in cells.rowCell.indices where cells.rowCell[row] >= 0 {
+        for row in cells.places.indices where cells.places[row].cell >= 0 {
             #expect(cells.exitDistance[row] >= 0 && cells.exitDistance[row] < .infinity, "row \(row): \(cells.exitDistance[row])")
         }
-        #expect(cells.table.allSatisfy { $0 >= 0 && $0 < .infinity })
+        #expect(cells.table.allSatisfy { $0 != RoutingCellBounds.unreachable })
     }
 
     /// Relaxed distances must be lower bounds of real walks: from each hub anchor to each gate, the table's
@@ -65,7 +65,7 @@ struct RoutingCellBoundsTests {
             for col in cells.gateRows.indices {
                 let g = graph.anchors[Int(cells.gateRows[col]) >> 1]
                 guard let walk = graph.walkingPath(floor: cells.hubFloor, from: x.point, to: g.point, scratch: scratch) else { continue }
-                let entry = Double(cells.table[col * cells.hubRowCount + Int(cells.hubRow[2 * Int(id) + 1])])
+                let entry = Double(cells.table[Int(cells.places[2 * Int(id) + 1].hubRow) * cells.gateCount + col]) * cells.unit
                 #expect(entry <= walk.length + 1e-9, "anchor \(id) to gate column \(col): table \(entry) > walk \(walk.length)")
                 checked += 1
             }
