@@ -82,11 +82,24 @@ extension RoutingGraph {
     /// Starts the floor lower bounds of a query (``RoutingSearchState/floorBound(_:)``): per floor, the
     /// cheapest sum of connection costs that reaches `goalFloor`, by a Dijkstra over floors backwards from the
     /// goal's floor on the cheapest single transition between each pair of floors that one exists for (that
-    /// sparse floor graph is computed once per profile and kept in the scratch). The Dijkstra runs lazily:
+    /// sparse floor graph is computed once per profile and kept in the scratch, for the last
+    /// ``RoutingSearchState/keptProfiles`` profiles and graphs asked). The Dijkstra runs lazily:
     /// only as far as the floors the search asks about (a campus-wide query touches a few buildings' floors).
     /// - Complexity: O(F) per query for F floors, plus O(E log F) at most for the E joined floor pairs.
     private func floorLowerBounds(to goalFloor: Int, profile: RoutingProfile, state st: inout RoutingSearchState) {
         let n = floors.count
+        if st.floorCostProfile != profile || st.floorCostGraph !== token || st.floorIncoming.count != n {
+            // A profile (and graph) asked before, kept: a batch of mixed profiles does not recompute per line.
+            if let k = st.profileCosts.lastIndex(where: { $0.graph === token && $0.profile == profile }) {
+                let kept = st.profileCosts.remove(at: k)
+                st.profileCosts.append(kept)
+                st.anchorUsable = kept.anchorUsable
+                st.floorIncoming = kept.floorIncoming
+                st.teleportSlack = kept.teleportSlack
+                st.floorCostProfile = profile
+                st.floorCostGraph = token
+            }
+        }
         if st.floorCostProfile != profile || st.floorCostGraph !== token || st.floorIncoming.count != n {
             var cheapest: [Int: Double] = [:]
             st.teleportSlack = 0
@@ -114,6 +127,10 @@ extension RoutingGraph {
             }
             st.floorCostProfile = profile
             st.floorCostGraph = token
+            if st.profileCosts.count == RoutingSearchState.keptProfiles { st.profileCosts.removeFirst() }
+            st.profileCosts.append(
+                RoutingSearchState.ProfileCosts(
+                    profile: profile, graph: token, anchorUsable: st.anchorUsable, floorIncoming: st.floorIncoming, teleportSlack: st.teleportSlack))
         }
         st.floorLowerBound.removeAll(keepingCapacity: true)
         st.floorLowerBound.append(contentsOf: repeatElement(.infinity, count: n))

@@ -50,6 +50,19 @@ struct RoutingSearchState {
     var cells = CellBoundState()
     /// Paths of the lazily evaluated walking edges of the current query, by `from << 32 | to` state.
     var lazyPaths: [Int64: [Point]] = [:]
+    /// What `floorLowerBounds` computes per profile and graph, kept for the last ``keptProfiles`` asked (least
+    /// recently used first).
+    struct ProfileCosts {
+        var profile: RoutingProfile
+        var graph: RoutingGraphToken
+        var anchorUsable: [Bool]
+        var floorIncoming: [[(floor: Int32, cost: Double)]]
+        var teleportSlack: Double
+    }
+
+    /// How many profiles' costs a scratch keeps (a batch of mixed profiles and clearances cycles through a few).
+    static let keptProfiles = 8
+    var profileCosts: [ProfileCosts] = []
     /// Per anchor: whether the profile of `floorCostProfile` may use it (computed with `floorIncoming`).
     var anchorUsable: [Bool] = []
     /// The profile and graph `floorIncoming` and `anchorUsable` were computed for (kept across queries: profiles rarely change).
