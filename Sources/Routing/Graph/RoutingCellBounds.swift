@@ -9,7 +9,7 @@ import IndoorGeometry
 /// of ``RoutingLandmarks`` (walks at their open-mesh lengths, connections free) into the most pieces. Those
 /// pieces are the cells; the hub's anchor states with an edge of `G'` into a cell are its gates, those an edge
 /// leaves a cell to are its exits. Per query, a backward search inside the goal's cell (the profile's real
-/// costs, ``RoutingGraph/cellGoalCosts``) gives `c(g)`, the cheapest way from each gate `g` to the goal that
+/// costs, in `RoutingGraph.prepareCellBounds`) gives `c(g)`, the cheapest way from each gate `g` to the goal that
 /// stays inside the cell. Then, for a state `v`:
 /// - on the hub: any route enters the goal's cell a last time through some gate `g`, so it costs at least
 ///   `min_g d'(v, g) + c(g)` (``table`` holds `d'(v, g)`);
@@ -79,8 +79,8 @@ struct RoutingCellBounds: Sendable {
     static let unlinked: Int32 = -2
 
     /// The hub and cells of `G'` (`edges`, `rows` states, `rowFloor` the floor of each), or `nil` when no floor
-    /// among the three with the most states splits the rest into at least two cells, or the table would exceed
-    /// ``entryLimit``.
+    /// among the three with the most states splits the rest into at least two cells, when no hub state leads into
+    /// a cell (no gate), or when the table would exceed ``entryLimit``.
     init?(
         edges: RoutingLandmarks.Edges, rows n: Int, rowFloor: [Int32], floorCount: Int, walks: [[(anchor: Int32, distance: Double)]],
         transitions: [[Int32]]
@@ -110,12 +110,13 @@ struct RoutingCellBounds: Sendable {
             for e in Int(edges.start[u]) ..< Int(edges.start[u + 1]) {
                 let v = Int(edges.target[e])
                 let cv = best.rowCell[v]
-                if cu == -1 && cv >= 0 && gates[Int(cv)].last != Int32(u) { gates[Int(cv)].append(Int32(u)) }
+                if cu == -1 && cv >= 0 && !gates[Int(cv)].contains(Int32(u)) { gates[Int(cv)].append(Int32(u)) }
                 if cu >= 0 && cv == -1 { exits[Int(cu)].insert(Int32(v)) }
             }
         }
         let columns = gates.reduce(0) { $0 + $1.count }
-        guard columns * hubRows.count <= Self.entryLimit else { return nil }
+        // No gate at all (the hub never leads into a cell): nothing to bound with.
+        guard columns > 0, columns * hubRows.count <= Self.entryLimit else { return nil }
         var gateStart: [Int32] = [0]
         for g in gates { gateStart.append(gateStart[gateStart.count - 1] + Int32(g.count)) }
         let gateRows = gates.flatMap { $0 }

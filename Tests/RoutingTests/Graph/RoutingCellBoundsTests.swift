@@ -51,6 +51,30 @@ struct RoutingCellBoundsTests {
         #expect(cells.table.allSatisfy { $0 != RoutingCellBounds.unreachable })
     }
 
+    /// A hub no door leads from into a cell (one-way exits onto it only) gives no gate: no cell bounds, and
+    /// routes as without them (this once indexed the first gate of none).
+    @Test("a hub that leads into no cell builds no cell bounds")
+    func hubWithoutGates() throws {
+        let room = MultiPolygon([RoutingTestDomains.polygon(RoutingTestDomains.rect(0, 0, 10, 10))])
+        let yard = MultiPolygon([RoutingTestDomains.polygon(RoutingTestDomains.rect(0, 0, 40, 10))])
+        let floors = [
+            FloorFreeSpace(id: "A", ordinal: 0, freeSpace: room, stack: 0), FloorFreeSpace(id: "B", ordinal: 0, freeSpace: room, stack: 1),
+            FloorFreeSpace(id: "yard", ordinal: 0, freeSpace: yard)
+        ]
+        let connections = [
+            Connection(
+                id: "outA", type: .door, entrances: [PortalAnchor(floor: 0, point: Point(x: 5, y: 5))],
+                exits: [PortalAnchor(floor: 2, point: Point(x: 5, y: 5))]),
+            Connection(
+                id: "outB", type: .door, entrances: [PortalAnchor(floor: 1, point: Point(x: 5, y: 5))],
+                exits: [PortalAnchor(floor: 2, point: Point(x: 35, y: 5))])
+        ]
+        let graph = try RoutingGraph(floors: floors, connections: connections)
+        #expect(graph.cellBounds == nil)
+        let r = graph.route(from: RoutePoint(floor: 0, point: Point(x: 2, y: 2)), to: RoutePoint(floor: 2, point: Point(x: 20, y: 5)))
+        #expect(r.status == .found && abs(r.distance - (Point(x: 2, y: 2).distance(to: Point(x: 5, y: 5)) + 15)) < 1e-6, "\(r.status) \(r.distance)")
+    }
+
     /// Relaxed distances must be lower bounds of real walks: from each hub anchor to each gate, the table's
     /// entry is at most the exact walk on the hub between their points.
     @Test("the table never exceeds the walk between a hub anchor and a gate")
