@@ -89,6 +89,8 @@ extension RoutingGraph {
     private func floorLowerBounds(to goalFloor: Int, profile: RoutingProfile, state st: inout RoutingSearchState) {
         let n = floors.count
         if st.floorCostProfile != profile || st.floorCostGraph !== token || st.floorIncoming.count != n {
+            st.floorCostProfile = profile
+            st.floorCostGraph = token
             // A profile (and graph) asked before, kept: a batch of mixed profiles does not recompute per line.
             if let k = st.profileCosts.lastIndex(where: { $0.graph === token && $0.profile == profile }) {
                 let kept = st.profileCosts.remove(at: k)
@@ -96,41 +98,9 @@ extension RoutingGraph {
                 st.anchorUsable = kept.anchorUsable
                 st.floorIncoming = kept.floorIncoming
                 st.teleportSlack = kept.teleportSlack
-                st.floorCostProfile = profile
-                st.floorCostGraph = token
+            } else {
+                computeProfileCosts(profile: profile, state: &st)
             }
-        }
-        if st.floorCostProfile != profile || st.floorCostGraph !== token || st.floorIncoming.count != n {
-            var cheapest: [Int: Double] = [:]
-            st.teleportSlack = 0
-            // Each anchor's usability under the profile, decided once per profile (reading a connection
-            // copies it: retains of its id and anchor arrays).
-            st.anchorUsable = anchors.indices.map { usable($0, profile) }
-            for (a, here) in anchors.enumerated() where here.canEnter && st.anchorUsable[a] {
-                let c = connections[here.connection]
-                for id in transitions[a] {
-                    let there = anchors[Int(id)]
-                    guard st.anchorUsable[Int(id)] else { continue }
-                    let df = floorsCrossed(here.floor, there.floor)
-                    let planar = there.point.distance(to: here.point)
-                    let span = there.floor == here.floor ? planar : 0
-                    let cost = profile.cost(of: c, deltaFloors: df, span: span).metres
-                    st.teleportSlack += Swift.max(0, planar - cost)
-                    guard there.floor != here.floor else { continue }
-                    let k = here.floor * n + there.floor
-                    cheapest[k] = Swift.min(cheapest[k] ?? .infinity, cost)
-                }
-            }
-            st.floorIncoming = [[(floor: Int32, cost: Double)]](repeating: [], count: n)
-            for (k, cost) in cheapest.sorted(by: { $0.key < $1.key }) {
-                st.floorIncoming[k % n].append((Int32(k / n), cost))
-            }
-            st.floorCostProfile = profile
-            st.floorCostGraph = token
-            if st.profileCosts.count == RoutingSearchState.keptProfiles { st.profileCosts.removeFirst() }
-            st.profileCosts.append(
-                RoutingSearchState.ProfileCosts(
-                    profile: profile, graph: token, anchorUsable: st.anchorUsable, floorIncoming: st.floorIncoming, teleportSlack: st.teleportSlack))
         }
         st.floorLowerBound.removeAll(keepingCapacity: true)
         st.floorLowerBound.append(contentsOf: repeatElement(.infinity, count: n))
@@ -139,6 +109,40 @@ extension RoutingGraph {
         st.floorLowerBound[goalFloor] = 0
         st.floorHeap.removeAll()
         st.floorHeap.push(0, Int32(goalFloor))
+    }
+
+    /// The per-profile tables of ``floorLowerBounds(to:profile:state:)`` into `st` (anchor usability, the
+    /// sparse floor graph reversed, the teleport slack), kept among its ``RoutingSearchState/profileCosts``.
+    private func computeProfileCosts(profile: RoutingProfile, state st: inout RoutingSearchState) {
+        let n = floors.count
+        var cheapest: [Int: Double] = [:]
+        st.teleportSlack = 0
+        // Each anchor's usability under the profile, decided once per profile (reading a connection
+        // copies it: retains of its id and anchor arrays).
+        st.anchorUsable = anchors.indices.map { usable($0, profile) }
+        for (a, here) in anchors.enumerated() where here.canEnter && st.anchorUsable[a] {
+            let c = connections[here.connection]
+            for id in transitions[a] {
+                let there = anchors[Int(id)]
+                guard st.anchorUsable[Int(id)] else { continue }
+                let df = floorsCrossed(here.floor, there.floor)
+                let planar = there.point.distance(to: here.point)
+                let span = there.floor == here.floor ? planar : 0
+                let cost = profile.cost(of: c, deltaFloors: df, span: span).metres
+                st.teleportSlack += Swift.max(0, planar - cost)
+                guard there.floor != here.floor else { continue }
+                let k = here.floor * n + there.floor
+                cheapest[k] = Swift.min(cheapest[k] ?? .infinity, cost)
+            }
+        }
+        st.floorIncoming = [[(floor: Int32, cost: Double)]](repeating: [], count: n)
+        for (k, cost) in cheapest.sorted(by: { $0.key < $1.key }) {
+            st.floorIncoming[k % n].append((Int32(k / n), cost))
+        }
+        if st.profileCosts.count == RoutingSearchState.keptProfiles { st.profileCosts.removeFirst() }
+        st.profileCosts.append(
+            RoutingSearchState.ProfileCosts(
+                profile: profile, graph: token, anchorUsable: st.anchorUsable, floorIncoming: st.floorIncoming, teleportSlack: st.teleportSlack))
     }
 
     /// Runs the A*; returns the goal state when reached (its parents in `scratch`).
