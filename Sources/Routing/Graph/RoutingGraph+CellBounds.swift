@@ -12,10 +12,9 @@ struct CellBoundState {
     /// Per search state of the goal's cells reached by the backward search: its cost to the goal inside the cell.
     var inside = StampedCosts()
     var heap = BinaryHeap<HeapEntry<Int32>>()
-    /// Per cell: the least hub bound over its exits, computed on first use in a query (`exitStamp`).
-    var exitBound: [Double] = []
-    var exitStamp: [UInt32] = []
-    var stamp: UInt32 = 0
+    /// Per cell: the least hub bound over its exits, computed on first use in a query (∞ when not yet, or
+    /// when no exit leads on).
+    var exitBound = StampedCosts()
 }
 
 extension RoutingGraph {
@@ -34,16 +33,7 @@ extension RoutingGraph {
         guard let cells = cellBounds, cells.hubFloor != t.floor else { return }
         cb.goalCells.append(contentsOf: cells.floorCells[t.floor])
         guard !cb.goalCells.isEmpty else { return }
-        if cb.exitBound.count != cells.cellCount {
-            cb.exitBound = [Double](repeating: 0, count: cells.cellCount)
-            cb.exitStamp = [UInt32](repeating: 0, count: cells.cellCount)
-            cb.stamp = 0
-        }
-        if cb.stamp == UInt32.max {
-            cb.stamp = 0
-            for i in cb.exitStamp.indices { cb.exitStamp[i] = 0 }
-        }
-        cb.stamp += 1
+        cb.exitBound.reset(count: cells.cellCount)
         let walked = cb.goalCells.allSatisfy { c in cells.cellFloors[Int(c)].allSatisfy { !lazyWalks[Int($0)] } }
         guard walked else { return }
         cb.exact = true

@@ -249,11 +249,11 @@ extension RoutingGraph {
         }
         /// The bound of leaving cell `c` (to the hub) and coming in to the goal's cells.
         func leaving(_ c: Int) -> Double {
-            if st.cells.exitStamp[c] == st.cells.stamp { return st.cells.exitBound[c] }
+            let known = st.cells.exitBound.cost(c)
+            if known < .infinity { return known }
             var best = Double.infinity
             for e in cells?.exits[c] ?? [] { best = Swift.min(best, hubBound(Int(places[Int(e)].hubRow))) }
-            st.cells.exitStamp[c] = st.cells.stamp
-            st.cells.exitBound[c] = best
+            st.cells.exitBound.set(c, cost: best, parent: -1)
             return best
         }
         @inline(__always) func cellBound(_ state: Int) -> Double {
