@@ -15,8 +15,9 @@ import IndoorGeometry
 /// instead of one Polyanya search per anchor-to-anchor walk.
 ///
 /// Memory: 4 bytes per directed edge plus 16 bytes per node (generated 100x campus: see the README's
-/// routing performance section).
-struct FloorCornerGraph: Sendable {
+/// routing performance section). A class: immutable once built, and the route search takes it per corner
+/// state it expands, which for a struct of six arrays meant six retains and releases each time.
+final class FloorCornerGraph: Sendable {
     /// Mesh vertex of each corner node (nodes `0 ..< cornerCount`); anchor slot `k` is node `cornerCount + k`.
     let cornerVertices: [Int32]
     /// Node of each mesh vertex that is a corner, -1 for the others.
@@ -182,7 +183,7 @@ extension FloorWalkTable {
     ///
     /// - Complexity: one Dijkstra over the corner graph per anchor, spread over the machine's cores; memory as
     ///   the type's comment.
-    init(cornerGraph graph: FloorCornerGraph, vertexCount nv: Int) {
+    convenience init(cornerGraph graph: FloorCornerGraph, vertexCount nv: Int) {
         let nc = graph.cornerCount, n = graph.nodeCount - nc
         let columns = IndexedSlots<(distance: [Double], parent: [Int32])>(count: n)
         DispatchQueue.concurrentPerform(iterations: n) { k in

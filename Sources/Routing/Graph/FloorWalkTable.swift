@@ -14,8 +14,9 @@ import IndoorGeometry
 ///
 /// Memory: `vertices × anchors × 12` bytes per floor (Pacific University: 24 floors, 160 anchors,
 /// a few MB in all). Floors with more anchors than the graph's eager limit get no table (their walks
-/// stay lazy).
-struct FloorWalkTable: Sendable {
+/// stay lazy). A class: immutable once built, and taken per query (a struct of four arrays costs four
+/// retains and releases each time it is taken out of the graph's tables).
+final class FloorWalkTable: Sendable {
     /// Anchors of the floor (the graph's `anchorsByFloor[floor]`, by slot).
     let anchorCount: Int
     /// `distance[v * anchorCount + k]`: metres from mesh vertex `v` to anchor slot `k` along the

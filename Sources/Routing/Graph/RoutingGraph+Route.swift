@@ -36,11 +36,11 @@ extension RoutingGraph {
         }
         guard start.floor >= 0 && start.floor < meshes.count else { return .failure(.unknownStartFloor) }
         guard goal.floor >= 0 && goal.floor < meshes.count else { return .failure(.unknownGoalFloor) }
-        guard let (sp, _) = meshes[start.floor].snap(start.point, within: profile.snapDistance) else {
+        guard let (sp, _) = withMesh(start.floor, { $0.snap(start.point, within: profile.snapDistance) }) else {
             return .failure(.startOutsideFreeSpace)
         }
         let s = RoutePoint(floor: start.floor, point: sp)
-        guard let (gp, _) = meshes[goal.floor].snap(goal.point, within: profile.snapDistance) else {
+        guard let (gp, _) = withMesh(goal.floor, { $0.snap(goal.point, within: profile.snapDistance) }) else {
             return .failure(.goalOutsideFreeSpace, start: s)
         }
         let t = RoutePoint(floor: goal.floor, point: gp)
@@ -96,6 +96,7 @@ extension RoutingGraph {
                 let kept = st.profileCosts.remove(at: k)
                 st.profileCosts.append(kept)
                 st.anchorUsable = kept.anchorUsable
+                st.connectionTerms = kept.connectionTerms
                 st.floorIncoming = kept.floorIncoming
                 st.teleportSlack = kept.teleportSlack
             } else {
@@ -120,15 +121,16 @@ extension RoutingGraph {
         // Each anchor's usability under the profile, decided once per profile (reading a connection
         // copies it: retains of its id and anchor arrays).
         st.anchorUsable = anchors.indices.map { usable($0, profile) }
+        st.connectionTerms = connections.map { profile.costTerms(of: $0) }
         for (a, here) in anchors.enumerated() where here.canEnter && st.anchorUsable[a] {
-            let c = connections[here.connection]
+            let terms = st.connectionTerms[here.connection]
             for id in transitions[a] {
                 let there = anchors[Int(id)]
                 guard st.anchorUsable[Int(id)] else { continue }
                 let df = floorsCrossed(here.floor, there.floor)
                 let planar = there.point.distance(to: here.point)
                 let span = there.floor == here.floor ? planar : 0
-                let cost = profile.cost(of: c, deltaFloors: df, span: span).metres
+                let cost = terms.metres(deltaFloors: df, span: span)
                 st.teleportSlack += Swift.max(0, planar - cost)
                 guard there.floor != here.floor else { continue }
                 let k = here.floor * n + there.floor
@@ -142,7 +144,8 @@ extension RoutingGraph {
         if st.profileCosts.count == RoutingSearchState.keptProfiles { st.profileCosts.removeFirst() }
         st.profileCosts.append(
             RoutingSearchState.ProfileCosts(
-                profile: profile, graph: token, anchorUsable: st.anchorUsable, floorIncoming: st.floorIncoming, teleportSlack: st.teleportSlack))
+                profile: profile, graph: token, anchorUsable: st.anchorUsable, connectionTerms: st.connectionTerms, floorIncoming: st.floorIncoming,
+                teleportSlack: st.teleportSlack))
     }
 
     /// Runs the A*; returns the goal state when reached (its parents in `scratch`).
@@ -159,21 +162,25 @@ extension RoutingGraph {
         st.startComponents.removeAll(keepingCapacity: true)
         st.goalComponents.removeAll(keepingCapacity: true)
         var located: [Int32] = []
-        meshes[s.floor].locateAll(s.point, into: &located)
-        for poly in located { st.startComponents.append(meshes[s.floor].component[Int(poly)]) }
+        withMesh(s.floor) { mesh in
+            mesh.locateAll(s.point, into: &located)
+            for poly in located { st.startComponents.append(mesh.component[Int(poly)]) }
+        }
         located.removeAll(keepingCapacity: true)
-        meshes[t.floor].locateAll(t.point, into: &located)
-        for poly in located { st.goalComponents.append(meshes[t.floor].component[Int(poly)]) }
+        withMesh(t.floor) { mesh in
+            mesh.locateAll(t.point, into: &located)
+            for poly in located { st.goalComponents.append(mesh.component[Int(poly)]) }
+        }
         // Floors with a walk table: the exact walks from the start and to the goal, one sweep of each
         // end's visible region instead of one search per anchor.
         st.startTabled = false
         st.goalTabled = false
         if !lazyWalks[s.floor], let table = walkTables[s.floor] {
-            polyanya.fill(&st.startWalks, from: s.point, mesh: meshes[s.floor], table: table, anchorPoints: anchorPoints[s.floor])
+            withMesh(s.floor) { polyanya.fill(&st.startWalks, from: s.point, mesh: $0, table: table, anchorPoints: anchorPoints[s.floor]) }
             st.startTabled = true
         }
         if !lazyWalks[t.floor], let table = walkTables[t.floor] {
-            polyanya.fill(&st.goalWalks, from: t.point, mesh: meshes[t.floor], table: table, anchorPoints: anchorPoints[t.floor])
+            withMesh(t.floor) { polyanya.fill(&st.goalWalks, from: t.point, mesh: $0, table: table, anchorPoints: anchorPoints[t.floor]) }
             st.goalTabled = true
         }
         // A goal on a floor with a corner graph: the nodes it sees directly, with their distances.
@@ -183,7 +190,7 @@ extension RoutingGraph {
         if let graph = cornerGraphs[t.floor] {
             if st.goalNode.count < graph.nodeCount { st.goalNode = [Double](repeating: .infinity, count: graph.nodeCount) }
             // The start among the targets: dead-end pruning must not hide the side it lies on.
-            Self.sweep(&st, polyanya, meshes[t.floor], from: t.point, targets: anchorPoints[t.floor], extra: s.floor == t.floor ? s.point : nil)
+            withMesh(t.floor) { Self.sweep(&st, polyanya, $0, from: t.point, targets: anchorPoints[t.floor], extra: s.floor == t.floor ? s.point : nil) }
             for (v, d) in st.sweepTurns {
                 let i = graph.nodeOfVertex[Int(v)]
                 guard i >= 0 else { continue }
@@ -267,6 +274,22 @@ extension RoutingGraph {
             // In the goal's cell: its way to the goal inside the cell, or out and back in.
             return st.cells.exact ? Swift.min(st.cells.inside.cost(state), out) : 0
         }
+        let firstGate = st.cells.gateCosts.first.map { Int($0.column) }
+        /// Reads the cold lines a push of `state` will read (its cost entry, and its cell place with the hub
+        /// table row or exit distance behind it) and returns a value of them. Called for all of a node's
+        /// neighbours before any is pushed, so that their cache misses overlap instead of queueing.
+        @inline(__always) func touch(_ state: Int) -> UInt64 {
+            var w = UInt64(st.costs.touch(state))
+            guard !goalCells.isEmpty else { return w }
+            let row = RoutingLandmarks.row(state, anchorCount: a)
+            let place = places[row]
+            if place.cell == -1 {
+                if let firstGate { w &+= UInt64(cellTable[Int(place.hubRow) * gateCount + firstGate]) }
+            } else {
+                w &+= UInt64(exitDistance[row].bitPattern)
+            }
+            return w
+        }
         // Landmark bounds (``RoutingLandmarks``): per landmark, a lower bound of d'(L, goal) and d'(goal, L).
         // Not where the cell bounds hold: those are tighter and cost one read per state.
         let lmCount = goalCells.isEmpty ? landmarks?.count ?? 0 : 0
@@ -287,6 +310,8 @@ extension RoutingGraph {
             // A relative margin against rounding: the bound must never exceed the real cost.
             return best - 1e-9 * (1 + best)
         }
+        /// Position of the state being expanded (the `from` of every push it makes).
+        var expanding = s.point
         /// Pushes `state` (on `floor` at `p` when the caller knows: one read fewer of a cold line).
         @inline(__always) func push(_ state: Int, from: Int, g: Double, exact: Bool, at known: (floor: Int, point: Point)? = nil) {
             let (floor, p) = known ?? position(state, s, t)
@@ -297,7 +322,7 @@ extension RoutingGraph {
             let f = g + hv
             // Nothing that cannot beat the best route found so far (also drops f = ∞: unreachable floors).
             guard f < .infinity, state == goalState || f < st.cost(goalState) else { return }
-            st.entries.append((Int32(state), Int32(from), g, exact))
+            st.entries.append(RouteHeapEntry(state: Int32(state), from: Int32(from), floor: Int32(floor), exact: exact, g: g, point: p, via: expanding))
             st.heap.push(f, Int32(st.entries.count - 1))
         }
         @discardableResult @inline(__always)
@@ -327,7 +352,17 @@ extension RoutingGraph {
             let nc = graph.cornerCount
             // At a corner: only the edges a taut path bending here can continue on (see `obstacleSide`).
             let side = arrivedFrom.map { graph.obstacleSide(i, from: $0) } ?? 0
-            for e in Int(graph.edgeStart[i]) ..< Int(graph.edgeStart[i + 1]) {
+            let edges = Int(graph.edgeStart[i]) ..< Int(graph.edgeStart[i + 1])
+            // First touch each target's cold lines (point, cost entry, cell place and hub table row) with
+            // independent loads, so that their misses overlap instead of coming one edge after another.
+            var warm: UInt64 = 0
+            for e in edges {
+                let j = Int(graph.edgeTargets[e])
+                warm &+= graph.points[j].x.bitPattern
+                warm &+= touch(j < nc ? base + j : 2 * Int(anchorsByFloor[floor][j - nc]))
+            }
+            st.warmSink &+= warm
+            for e in edges {
                 let j = Int(graph.edgeTargets[e])
                 let q = graph.points[j]
                 if side != 0, let from = arrivedFrom {
@@ -348,7 +383,7 @@ extension RoutingGraph {
         /// the entrances and the goal it sees and the corners where its paths first turn.
         func cornerStart(graph: FloorCornerGraph) {
             let floor = s.floor
-            Self.sweep(&st, polyanya, meshes[floor], from: s.point, targets: anchorPoints[floor], extra: floor == t.floor ? t.point : nil)
+            withMesh(floor) { Self.sweep(&st, polyanya, $0, from: s.point, targets: anchorPoints[floor], extra: floor == t.floor ? t.point : nil) }
             let base = cornerStates + cornerStateBase[floor]
             for (v, d) in st.sweepTurns {
                 let i = graph.nodeOfVertex[Int(v)]
@@ -394,6 +429,9 @@ extension RoutingGraph {
                         push(2 * b, from: state, g: g + p.distance(to: target.point), exact: false)
                     }
                 } else {
+                    var warm: UInt64 = 0
+                    for (id, _) in walks[from] { warm &+= touch(2 * Int(id)) }
+                    st.warmSink &+= warm
                     for (id, d) in walks[from] where allowed(Int(id)) && worthEntering(Int(id)) {
                         relax(2 * Int(id), from: state, g: g + d)
                     }
@@ -431,13 +469,13 @@ extension RoutingGraph {
                 // A lazy walking edge: replace its straight-line bound by the exact length (unless the
                 // state is already reached at most as cheaply as the bound).
                 if st.cost(state) <= e.g { continue }
-                let (floor, q) = position(state, s, t)
-                let p = position(from, s, t).point
+                let floor = Int(e.floor), q = e.point, p = e.via
+                expanding = p
                 // Only a walk that can still beat the best goal cost found so far matters.
                 let gFrom = st.cost(from)
                 let bound = st.cost(goalState) - gFrom - h(floor, q)
                 if let path = polyanya.shortestPath(in: meshes[floor], from: p, to: q, bound: bound) {
-                    if relax(state, from: from, g: gFrom + path.length) {
+                    if relax(state, from: from, g: gFrom + path.length, at: (floor, q)) {
                         st.lazyPaths[Int64(from) << 32 | Int64(state)] = path.points
                     }
                 }
@@ -445,27 +483,32 @@ extension RoutingGraph {
             }
             if e.g > st.cost(state) { continue }
             if state == goalState { return state }
+            expanding = e.point
             if state >= cornerStates {
-                let k = state - cornerStates
-                let floor = Int(cornerStateFloor[k])
+                let floor = Int(e.floor)
                 guard let graph = cornerGraphs[floor] else { continue }
                 cornerWalk(
-                    from: state, floor: floor, node: k - cornerStateBase[floor], point: cornerStatePoint[k], g: e.g, graph: graph,
-                    arrivedFrom: position(from, s, t).point)
+                    from: state, floor: floor, node: state - cornerStates - cornerStateBase[floor], point: e.point, g: e.g, graph: graph,
+                    arrivedFrom: e.via)
                 continue
             }
             let anchor = state >> 1
             if state & 1 == 0 {
                 // On foot at an entrance: go through the connection to each usable exit.
                 let here = anchors[anchor]
-                let c = connections[here.connection]
-                for id in transitions[anchor] {
-                    let b = Int(id)
-                    let exit = anchors[b]
+                let terms = st.connectionTerms[here.connection]
+                let exits = Int(here.exits.lowerBound) ..< Int(here.exits.upperBound)
+                var warm: UInt64 = 0
+                for x in exits { warm &+= touch(2 * Int(transitionExits[x].anchor) + 1) }
+                st.warmSink &+= warm
+                for x in exits {
+                    let exit = transitionExits[x]
+                    let b = Int(exit.anchor)
                     guard allowed(b) else { continue }
-                    let df = floorsCrossed(here.floor, exit.floor)
-                    let span = exit.floor == here.floor ? exit.point.distance(to: here.point) : 0
-                    relax(2 * b + 1, from: state, g: e.g + profile.cost(of: c, deltaFloors: df, span: span).metres)
+                    let exitFloor = Int(exit.floor)
+                    let df = floorsCrossed(here.floor, exitFloor)
+                    let span = exitFloor == here.floor ? exit.point.distance(to: here.point) : 0
+                    relax(2 * b + 1, from: state, g: e.g + terms.metres(deltaFloors: df, span: span), at: (exitFloor, exit.point))
                 }
             } else {
                 let here = anchors[anchor]
@@ -550,21 +593,20 @@ extension RoutingGraph {
         let startState = 2 * a, goalState = 2 * a + 1
         if x == startState && y < 2 * a {
             guard st.startTabled, let table = walkTables[s.floor] else { return nil }
-            return st.startWalks.path(
-                from: s.point, to: anchors[y >> 1].slot, table: table,
-                anchorPoints: anchorPoints[s.floor], mesh: meshes[s.floor])
+            return withMesh(s.floor) {
+                st.startWalks.path(from: s.point, to: anchors[y >> 1].slot, table: table, anchorPoints: anchorPoints[s.floor], mesh: $0)
+            }
         }
         if y == goalState && x < 2 * a {
             guard st.goalTabled, let table = walkTables[t.floor] else { return nil }
-            return st.goalWalks.path(
-                from: t.point, to: anchors[x >> 1].slot, table: table,
-                anchorPoints: anchorPoints[t.floor], mesh: meshes[t.floor]
-            ).reversed()
+            return withMesh(t.floor) {
+                st.goalWalks.path(from: t.point, to: anchors[x >> 1].slot, table: table, anchorPoints: anchorPoints[t.floor], mesh: $0)
+            }.reversed()
         }
         guard x < 2 * a && y < 2 * a else { return nil }
         let from = anchors[x >> 1], to = anchors[y >> 1]
         guard from.floor == to.floor, !lazyWalks[from.floor], let table = walkTables[from.floor] else { return nil }
-        return table.path(from: from.slot, to: to.slot, points: anchorPoints[from.floor], mesh: meshes[from.floor])
+        return withMesh(from.floor) { table.path(from: from.slot, to: to.slot, points: anchorPoints[from.floor], mesh: $0) }
     }
 
     /// Builds the result from the parent chain ending at `final`.

@@ -36,6 +36,17 @@ public struct RoutingGraph: Sendable {
         var slot: Int
         /// Connected component of its floor's mesh (walks never leave one).
         var component: Int32
+        /// Its exits through the connection when entering here: `transitionExits[exits]` (``transitions``
+        /// with each exit's position beside it).
+        var exits: Range<Int32> = 0 ..< 0
+    }
+
+    /// An exit reached through a connection, with its position: the route search reads it without a cold
+    /// read of the exit's ``Anchor``.
+    struct TransitionExit: Sendable {
+        var anchor: Int32
+        var floor: Int32
+        var point: Point
     }
 
     /// Floor metadata in input order.
@@ -54,6 +65,8 @@ public struct RoutingGraph: Sendable {
     let walks: [[(anchor: Int32, distance: Double)]]
     /// Per anchor: the anchors reachable through its connection when entering here (`canEnter`).
     let transitions: [[Int32]]
+    /// ``transitions`` end to end, each anchor's run at ``Anchor/exits``.
+    let transitionExits: [TransitionExit]
     /// Per connection: whether its anchors lie on more than one floor.
     let spansFloors: [Bool]
     /// Floors whose anchor-to-anchor walks are evaluated lazily during the search instead of precomputed
@@ -119,6 +132,13 @@ public struct RoutingGraph: Sendable {
         /// Its position among the distinct ordinals of its stack, lowest 0 (its ordinal when not in a stack):
         /// floors crossed between two floors of one stack are `|Δlevel|`.
         public var level: Int
+    }
+
+    /// `body` run on floor `f`'s mesh in place: reading `meshes[f]` copies the mesh, a retain and a release of
+    /// each of its arrays, which a route query did about ten times.
+    @inline(__always)
+    func withMesh<R>(_ f: Int, _ body: (borrowing NavigationMesh) throws -> R) rethrows -> R {
+        try meshes.withUnsafeBufferPointer { try body($0[f]) }
     }
 
     /// Floors crossed going from floor `a` to floor `b`: adjacent levels of one stack count 1 however
@@ -225,6 +245,14 @@ public struct RoutingGraph: Sendable {
             for i in ids where anchors[Int(i)].canEnter {
                 transitions[Int(i)] = ids.filter { $0 != i && anchors[Int($0)].canExit }
             }
+        }
+        var transitionExits: [TransitionExit] = []
+        for a in anchors.indices {
+            let first = Int32(transitionExits.count)
+            for b in transitions[a] {
+                transitionExits.append(TransitionExit(anchor: b, floor: Int32(anchors[Int(b)].floor), point: anchors[Int(b)].point))
+            }
+            anchors[a].exits = first ..< Int32(transitionExits.count)
         }
         // Per eager floor with few enough anchors: the walk table (every corner's and anchor's exact distance to
         // every anchor), built in parallel over floors; the anchor-to-anchor walks are read off it.
@@ -337,6 +365,7 @@ public struct RoutingGraph: Sendable {
         let spans = connections.map { c in Set((c.entrances + c.exits).map(\.floor)).count > 1 }
         self.spansFloors = spans
         self.transitions = transitions
+        self.transitionExits = transitionExits
         self.leadsOnlyToDeadEnds = anchors.indices.map { a in
             guard anchors[a].canEnter, !transitions[a].isEmpty else { return false }
             return transitions[a].allSatisfy { b in

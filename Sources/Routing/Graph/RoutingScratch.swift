@@ -17,13 +17,28 @@ public final class RoutingScratch {
     public init() {}
 }
 
+/// One push of the route A*: the state reached, where from, its cost (a lower bound when not `exact`), and
+/// the positions of the state and of the state it came from, known when pushing: a pop then reads them here,
+/// in memory written moments ago, instead of from the cold per-state tables of a large venue.
+struct RouteHeapEntry {
+    var state: Int32
+    var from: Int32
+    var floor: Int32
+    var exact: Bool
+    var g: Double
+    /// Position of `state` on `floor`, in metres.
+    var point: Point
+    /// Position of `from`, in metres.
+    var via: Point
+}
+
 /// Per-query state of the multi-floor A* (see ``RoutingGraph/route(from:to:profile:scratch:)``).
 struct RoutingSearchState {
     var heap = BinaryHeap<HeapEntry<Int32>>()
     /// Best cost and parent per state (anchor × 2 arrival modes, then start, then goal).
     var costs = StampedCosts()
-    /// Heap payloads: the state reached, where from, its cost (a lower bound when not `exact`).
-    var entries: [(state: Int32, from: Int32, g: Double, exact: Bool)] = []
+    /// Heap payloads (``RouteHeapEntry``), in push order.
+    var entries: [RouteHeapEntry] = []
     /// Components of the start's and the goal's floors that contain them.
     var startComponents: [Int32] = []
     var goalComponents: [Int32] = []
@@ -56,6 +71,7 @@ struct RoutingSearchState {
         var profile: RoutingProfile
         var graph: RoutingGraphToken
         var anchorUsable: [Bool]
+        var connectionTerms: [ConnectionCostTerms]
         var floorIncoming: [[(floor: Int32, cost: Double)]]
         var teleportSlack: Double
     }
@@ -65,6 +81,8 @@ struct RoutingSearchState {
     var profileCosts: [ProfileCosts] = []
     /// Per anchor: whether the profile of `floorCostProfile` may use it (computed with `floorIncoming`).
     var anchorUsable: [Bool] = []
+    /// Per connection: its cost terms under the profile of `floorCostProfile`.
+    var connectionTerms: [ConnectionCostTerms] = []
     /// The profile and graph `floorIncoming` and `anchorUsable` were computed for (kept across queries: profiles rarely change).
     var floorCostProfile: RoutingProfile?
     var floorCostGraph: RoutingGraphToken?
@@ -79,6 +97,9 @@ struct RoutingSearchState {
     /// `floorDone`; read through `floorBound(_:)`).
     var floorLowerBound: [Double] = []
     var floorDone: [Bool] = []
+
+    /// Where the search's cache warm-ups leave their sum (read by nothing: it keeps the loads).
+    var warmSink: UInt64 = 0
 
     /// Starts a query over `count` states.
     mutating func reset(stateCount count: Int) {

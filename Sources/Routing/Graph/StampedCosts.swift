@@ -31,6 +31,10 @@ struct StampedCosts {
         return e.stamp == current ? e.g : .infinity
     }
 
+    /// Reads the state's entry and returns a value of it (its stamp), for nothing but bringing the entry into
+    /// the cache: a search touches the entries of a node's neighbours first, so that their misses overlap.
+    @inline(__always) func touch(_ s: Int) -> UInt32 { entries[s].stamp }
+
     /// The state each state's best cost came from (-1: none), valid for reached states.
     @inline(__always) func parent(_ s: Int) -> Int32 { entries[s].parent }
 

@@ -174,14 +174,41 @@ public struct RoutingProfile: Hashable, Sendable {
     /// - Returns: cost in walking-metre equivalents, time in seconds, and the raw MVF weight.
     public func cost(of c: Connection, deltaFloors: Int, span: Double) -> (metres: Double, seconds: Double, raw: Double) {
         let raw = c.rawEntryCost + c.rawFloorCostMultiplier * Double(deltaFloors)
+        let terms = costTerms(of: c)
+        let units = terms.units(deltaFloors: deltaFloors, span: span)
         switch costModel {
-        case let .time(model):
-            let t = model.time(for: c.type)
-            let seconds = t.entrySeconds + t.perFloorSeconds * Double(deltaFloors) + t.perMetreSeconds * span
-            return (seconds * walkingSpeed, seconds, raw)
-        case let .raw(metresPerUnit):
-            let metres = raw * metresPerUnit
+        case .time: return (units * terms.scale, units, raw)
+        case .raw:
+            let metres = units * terms.scale
             return (metres, metres / walkingSpeed, raw)
         }
     }
+
+    /// The terms of ``cost(of:deltaFloors:span:)``'s metres for connection `c`: what a search reads per
+    /// transition instead of the connection (a copy of it retains its id and anchor lists).
+    func costTerms(of c: Connection) -> ConnectionCostTerms {
+        switch costModel {
+        case let .time(model):
+            let t = model.time(for: c.type)
+            return ConnectionCostTerms(base: t.entrySeconds, perFloor: t.perFloorSeconds, perMetre: t.perMetreSeconds, scale: walkingSpeed)
+        case let .raw(metresPerUnit):
+            return ConnectionCostTerms(base: c.rawEntryCost, perFloor: c.rawFloorCostMultiplier, perMetre: 0, scale: metresPerUnit)
+        }
+    }
+}
+
+/// A connection's cost under one profile: `(base + perFloor × floors crossed + perMetre × span) × scale`
+/// metres (seconds × walking speed for a time model, raw units × metres per unit for a raw one).
+struct ConnectionCostTerms: Sendable {
+    var base: Double
+    var perFloor: Double
+    var perMetre: Double
+    var scale: Double
+
+    /// The cost before scaling (seconds, or raw units) of crossing `deltaFloors` floors and `span` metres on
+    /// one floor.
+    @inline(__always) func units(deltaFloors: Int, span: Double) -> Double { base + perFloor * Double(deltaFloors) + perMetre * span }
+
+    /// The cost in metres of crossing `deltaFloors` floors and `span` metres on one floor.
+    @inline(__always) func metres(deltaFloors: Int, span: Double) -> Double { units(deltaFloors: deltaFloors, span: span) * scale }
 }
