@@ -23,6 +23,9 @@ struct Workload {
     var check: (Int) throws -> Void = { _ in }
     /// Optional extra unit for the throughput column, e.g. `("MB", bytesPerRun / 1e6)`.
     var throughputUnit: (name: String, perRun: Double)? = nil
+    /// Optional figure the workload measures itself over its runs (a ratio of two timings taken side by side,
+    /// say), read after the timed samples and printed beside the row: `(name, value)`.
+    var figure: (() -> (name: String, value: Double))? = nil
 }
 
 /// A benchmark whose result was wrong or whose set-up failed.

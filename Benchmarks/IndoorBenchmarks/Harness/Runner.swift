@@ -66,6 +66,8 @@ struct BenchmarkRow {
     var opsPerSecond: Double
     var throughput: (name: String, perSecond: Double)?
     var peakResidentBytes: Int
+    /// The workload's own figure (``Workload/figure``), when it has one.
+    var figure: (name: String, value: Double)? = nil
 }
 
 /// Runs benchmarks: untimed set-up, a warm-up run, then timed samples; prints a table and JSON lines.
@@ -114,7 +116,7 @@ struct Runner {
         }
         return BenchmarkRow(
             name: b.name, n: b.n, samples: times.count, medianSecondsPerOp: median, p90SecondsPerOp: p90, p99SecondsPerOp: p99,
-            opsPerSecond: 1 / median, throughput: tp, peakResidentBytes: Self.peakResidentBytes())
+            opsPerSecond: 1 / median, throughput: tp, peakResidentBytes: Self.peakResidentBytes(), figure: w.figure?())
     }
 
     static func formatTime(_ s: Double) -> String {
@@ -131,6 +133,7 @@ struct Runner {
         s += ",\"p99_ns\":\(String(format: "%.3f", r.p99SecondsPerOp * 1e9))"
         s += ",\"ops_per_s\":\(String(format: "%.1f", r.opsPerSecond))"
         if let t = r.throughput { s += ",\"throughput\":{\"unit\":\"\(t.name)/s\",\"value\":\(String(format: "%.3f", t.perSecond))}" }
+        if let f = r.figure { s += ",\"\(f.name)\":\(String(format: "%.4f", f.value))" }
         s += ",\"peak_rss_mb\":\(String(format: "%.1f", Double(r.peakResidentBytes) / 1_048_576))}"
         return s
     }
@@ -154,7 +157,8 @@ struct Runner {
                     print(
                         pad(r.name, 44) + pad("\(r.n)", 10) + pad(Self.formatTime(r.medianSecondsPerOp), 12)
                             + pad(Self.formatTime(r.p90SecondsPerOp), 12) + pad(String(format: "%.3g", r.opsPerSecond), 14)
-                            + pad(tp, 16) + String(format: "%.0f MB", Double(r.peakResidentBytes) / 1_048_576))
+                            + pad(tp, 16) + String(format: "%.0f MB", Double(r.peakResidentBytes) / 1_048_576)
+                            + (r.figure.map { String(format: "  %@ %.3f", $0.name, $0.value) } ?? ""))
                 }
                 print(Self.jsonLine(r))
             } catch {

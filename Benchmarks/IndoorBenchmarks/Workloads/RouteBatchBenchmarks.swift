@@ -39,20 +39,50 @@ func routeBatchBenchmarks(quick: Bool) -> [Benchmark] {
         }
         return found
     }
-    return [1, 2].map { threads in
-        Benchmark(name: "route.batch.pacific.mixed-profiles.\(threads == 1 ? "1-thread" : "\(threads)-threads")", n: count) {
-            let (cache, all) = try lines()
-            let expected = answer(cache, all, from: 0, stride: 1)  // builds the routers once
-            try expect(expected >= count / 4, "only \(expected) of \(count) lines found a route")
-            let batch = all
-            return Workload(
-                operationsPerRun: count,
-                run: {
-                    guard threads > 1 else { return answer(cache, batch, from: 0, stride: 1) }
-                    let found = IndexedSlots<Int>(count: threads)
-                    DispatchQueue.concurrentPerform(iterations: threads) { t in found.set(t, answer(cache, batch, from: t, stride: threads)) }
-                    return found.values().reduce(0, +)
-                }, check: { c in try expect(c == expected, "\(c) routes found, one thread found \(expected)") })
-        }
+    /// The 2-thread scaling measured side by side in one process: each run answers the batch on one thread and
+    /// then on two, and its figure is the median over runs of (one-thread time / two-thread time). Rows measured
+    /// in separate processes minutes apart drift with the machine's load; adjacent passes do not.
+    let scaling = Benchmark(name: "route.batch.pacific.mixed-profiles.scaling", n: 2 * count) {
+        let (cache, batch) = try lines()
+        let expected = answer(cache, batch, from: 0, stride: 1)
+        try expect(expected >= count / 4, "only \(expected) of \(count) lines found a route")
+        let ratios = RatioLog()
+        return Workload(
+            operationsPerRun: 2 * count,
+            run: {
+                let t0 = Runner.now()
+                let one = answer(cache, batch, from: 0, stride: 1)
+                let t1 = Runner.now()
+                let found = IndexedSlots<Int>(count: 2)
+                DispatchQueue.concurrentPerform(iterations: 2) { t in found.set(t, answer(cache, batch, from: t, stride: 2)) }
+                let t2 = Runner.now()
+                ratios.values.append((t1 - t0) / (t2 - t1))
+                return one + found.values().reduce(0, +)
+            }, check: { c in try expect(c == 2 * expected, "\(c) routes found in two passes, one thread found \(expected) in one") },
+            figure: { ("scaling", ratios.median) })
     }
+    return [scaling]
+        + [1, 2].map { threads in
+            Benchmark(name: "route.batch.pacific.mixed-profiles.\(threads == 1 ? "1-thread" : "\(threads)-threads")", n: count) {
+                let (cache, all) = try lines()
+                let expected = answer(cache, all, from: 0, stride: 1)  // builds the routers once
+                try expect(expected >= count / 4, "only \(expected) of \(count) lines found a route")
+                let batch = all
+                return Workload(
+                    operationsPerRun: count,
+                    run: {
+                        guard threads > 1 else { return answer(cache, batch, from: 0, stride: 1) }
+                        let found = IndexedSlots<Int>(count: threads)
+                        DispatchQueue.concurrentPerform(iterations: threads) { t in found.set(t, answer(cache, batch, from: t, stride: threads)) }
+                        return found.values().reduce(0, +)
+                    }, check: { c in try expect(c == expected, "\(c) routes found, one thread found \(expected)") })
+            }
+        }
+}
+
+/// Ratios collected by a workload's runs (the runner calls them on one thread).
+final class RatioLog {
+    var values: [Double] = []
+    /// The median of the values (0 when none).
+    var median: Double { values.isEmpty ? 0 : values.sorted()[values.count / 2] }
 }

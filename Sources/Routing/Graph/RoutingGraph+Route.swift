@@ -36,11 +36,11 @@ extension RoutingGraph {
         }
         guard start.floor >= 0 && start.floor < meshes.count else { return .failure(.unknownStartFloor) }
         guard goal.floor >= 0 && goal.floor < meshes.count else { return .failure(.unknownGoalFloor) }
-        guard let (sp, _) = withMesh(start.floor, { $0.snap(start.point, within: profile.snapDistance) }) else {
+        guard let (sp, _) = meshes[start.floor].snap(start.point, within: profile.snapDistance) else {
             return .failure(.startOutsideFreeSpace)
         }
         let s = RoutePoint(floor: start.floor, point: sp)
-        guard let (gp, _) = withMesh(goal.floor, { $0.snap(goal.point, within: profile.snapDistance) }) else {
+        guard let (gp, _) = meshes[goal.floor].snap(goal.point, within: profile.snapDistance) else {
             return .failure(.goalOutsideFreeSpace, start: s)
         }
         let t = RoutePoint(floor: goal.floor, point: gp)
@@ -162,25 +162,21 @@ extension RoutingGraph {
         st.startComponents.removeAll(keepingCapacity: true)
         st.goalComponents.removeAll(keepingCapacity: true)
         var located: [Int32] = []
-        withMesh(s.floor) { mesh in
-            mesh.locateAll(s.point, into: &located)
-            for poly in located { st.startComponents.append(mesh.component[Int(poly)]) }
-        }
+        meshes[s.floor].locateAll(s.point, into: &located)
+        for poly in located { st.startComponents.append(meshes[s.floor].component[Int(poly)]) }
         located.removeAll(keepingCapacity: true)
-        withMesh(t.floor) { mesh in
-            mesh.locateAll(t.point, into: &located)
-            for poly in located { st.goalComponents.append(mesh.component[Int(poly)]) }
-        }
+        meshes[t.floor].locateAll(t.point, into: &located)
+        for poly in located { st.goalComponents.append(meshes[t.floor].component[Int(poly)]) }
         // Floors with a walk table: the exact walks from the start and to the goal, one sweep of each
         // end's visible region instead of one search per anchor.
         st.startTabled = false
         st.goalTabled = false
         if !lazyWalks[s.floor], let table = walkTables[s.floor] {
-            withMesh(s.floor) { polyanya.fill(&st.startWalks, from: s.point, mesh: $0, table: table, anchorPoints: anchorPoints[s.floor]) }
+            polyanya.fill(&st.startWalks, from: s.point, mesh: meshes[s.floor], table: table, anchorPoints: anchorPoints[s.floor])
             st.startTabled = true
         }
         if !lazyWalks[t.floor], let table = walkTables[t.floor] {
-            withMesh(t.floor) { polyanya.fill(&st.goalWalks, from: t.point, mesh: $0, table: table, anchorPoints: anchorPoints[t.floor]) }
+            polyanya.fill(&st.goalWalks, from: t.point, mesh: meshes[t.floor], table: table, anchorPoints: anchorPoints[t.floor])
             st.goalTabled = true
         }
         // A goal on a floor with a corner graph: the nodes it sees directly, with their distances.
@@ -190,7 +186,7 @@ extension RoutingGraph {
         if let graph = cornerGraphs[t.floor] {
             if st.goalNode.count < graph.nodeCount { st.goalNode = [Double](repeating: .infinity, count: graph.nodeCount) }
             // The start among the targets: dead-end pruning must not hide the side it lies on.
-            withMesh(t.floor) { Self.sweep(&st, polyanya, $0, from: t.point, targets: anchorPoints[t.floor], extra: s.floor == t.floor ? s.point : nil) }
+            Self.sweep(&st, polyanya, meshes[t.floor], from: t.point, targets: anchorPoints[t.floor], extra: s.floor == t.floor ? s.point : nil)
             for (v, d) in st.sweepTurns {
                 let i = graph.nodeOfVertex[Int(v)]
                 guard i >= 0 else { continue }
@@ -383,7 +379,7 @@ extension RoutingGraph {
         /// the entrances and the goal it sees and the corners where its paths first turn.
         func cornerStart(graph: FloorCornerGraph) {
             let floor = s.floor
-            withMesh(floor) { Self.sweep(&st, polyanya, $0, from: s.point, targets: anchorPoints[floor], extra: floor == t.floor ? t.point : nil) }
+            Self.sweep(&st, polyanya, meshes[floor], from: s.point, targets: anchorPoints[floor], extra: floor == t.floor ? t.point : nil)
             let base = cornerStates + cornerStateBase[floor]
             for (v, d) in st.sweepTurns {
                 let i = graph.nodeOfVertex[Int(v)]
@@ -593,20 +589,19 @@ extension RoutingGraph {
         let startState = 2 * a, goalState = 2 * a + 1
         if x == startState && y < 2 * a {
             guard st.startTabled, let table = walkTables[s.floor] else { return nil }
-            return withMesh(s.floor) {
-                st.startWalks.path(from: s.point, to: anchors[y >> 1].slot, table: table, anchorPoints: anchorPoints[s.floor], mesh: $0)
-            }
+            return st.startWalks.path(
+                from: s.point, to: anchors[y >> 1].slot, table: table, anchorPoints: anchorPoints[s.floor], mesh: meshes[s.floor])
         }
         if y == goalState && x < 2 * a {
             guard st.goalTabled, let table = walkTables[t.floor] else { return nil }
-            return withMesh(t.floor) {
-                st.goalWalks.path(from: t.point, to: anchors[x >> 1].slot, table: table, anchorPoints: anchorPoints[t.floor], mesh: $0)
-            }.reversed()
+            return st.goalWalks.path(
+                from: t.point, to: anchors[x >> 1].slot, table: table, anchorPoints: anchorPoints[t.floor], mesh: meshes[t.floor]
+            ).reversed()
         }
         guard x < 2 * a && y < 2 * a else { return nil }
         let from = anchors[x >> 1], to = anchors[y >> 1]
         guard from.floor == to.floor, !lazyWalks[from.floor], let table = walkTables[from.floor] else { return nil }
-        return withMesh(from.floor) { table.path(from: from.slot, to: to.slot, points: anchorPoints[from.floor], mesh: $0) }
+        return table.path(from: from.slot, to: to.slot, points: anchorPoints[from.floor], mesh: meshes[from.floor])
     }
 
     /// Builds the result from the parent chain ending at `final`.
@@ -614,11 +609,15 @@ extension RoutingGraph {
         _ final: Int, from s: RoutePoint, to t: RoutePoint, profile: RoutingProfile,
         scratch: RoutingScratch
     ) -> RouteResult {
+        // The search state out of the scratch for the assembly (passing `scratch.state` on would copy it).
+        var st = RoutingSearchState()
+        swap(&st, &scratch.state)
+        defer { swap(&st, &scratch.state) }
         var chain: [Int] = []
         var state = final
         while state >= 0 {
             chain.append(state)
-            state = Int(scratch.state.costs.parent(state))
+            state = Int(st.costs.parent(state))
         }
         chain.reverse()
         let a = anchors.count
@@ -660,9 +659,9 @@ extension RoutingGraph {
                     run.append(position(chain[j], s, t).point)
                     i = j
                     points = PolyanyaCore.taut(run)
-                } else if let cached = scratch.state.lazyPaths[Int64(x) << 32 | Int64(y)] {
+                } else if let cached = st.lazyPaths[Int64(x) << 32 | Int64(y)] {
                     points = cached
-                } else if let tabled = tabledPath(x, y, from: s, to: t, state: scratch.state) {
+                } else if let tabled = tabledPath(x, y, from: s, to: t, state: st) {
                     points = tabled
                 } else {
                     // Only anchor-to-anchor walks (precomputed lengths) have no path yet.

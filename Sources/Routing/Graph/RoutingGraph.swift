@@ -134,13 +134,6 @@ public struct RoutingGraph: Sendable {
         public var level: Int
     }
 
-    /// `body` run on floor `f`'s mesh in place: reading `meshes[f]` copies the mesh, a retain and a release of
-    /// each of its arrays, which a route query did about ten times.
-    @inline(__always)
-    func withMesh<R>(_ f: Int, _ body: (borrowing NavigationMesh) throws -> R) rethrows -> R {
-        try meshes.withUnsafeBufferPointer { try body($0[f]) }
-    }
-
     /// Floors crossed going from floor `a` to floor `b`: adjacent levels of one stack count 1 however
     /// their ordinals skip; floors of different stacks (or none) count `|Δordinal|`.
     @inline(__always)

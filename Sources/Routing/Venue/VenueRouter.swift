@@ -118,7 +118,17 @@ public struct VenueRouter: Sendable {
     /// The cheapest route over the pairs of candidate points: with several goals, one nearest-of search
     /// per start (at most 64 starts) over every goal; else one route per start–goal pair (at most 64).
     private func route(from starts: [FloorPoint], to goals: [FloorPoint], profile: RoutingProfile, scratch: RoutingScratch) -> RouteResult {
-        let graph = graph.closing(profile.closedConnections)  // one view for every pair of points
+        // One view for every pair of points; the graph itself (not a copy of it: a retain and a release of each
+        // of its arrays, contended between threads) when nothing is closed.
+        if let view = graph.closedView(profile.closedConnections) {
+            return route(from: starts, to: goals, on: view, profile: profile, scratch: scratch)
+        }
+        return route(from: starts, to: goals, on: graph, profile: profile, scratch: scratch)
+    }
+
+    private func route(
+        from starts: [FloorPoint], to goals: [FloorPoint], on graph: RoutingGraph, profile: RoutingProfile, scratch: RoutingScratch
+    ) -> RouteResult {
         var best: RouteResult? = nil
         if goals.count > 1 {
             // A place anchored to several rooms: its points are targets kept by the router, like a kind's.
