@@ -353,14 +353,16 @@ extension RoutingGraph {
             let anchor = state >> 1
             let here = anchors[anchor]
             if state & 1 == 0 {
-                let c = connections[here.connection]
-                for id in transitions[anchor] {
-                    let b = Int(id)
-                    let exit = anchors[b]
+                // As the route search: the flat exits with their positions, the connection's cost terms.
+                let terms = profile.costTerms(of: connections[here.connection])
+                for x in Int(here.exits.lowerBound) ..< Int(here.exits.upperBound) {
+                    let exit = transitionExits[x]
+                    let b = Int(exit.anchor)
                     guard allowed(b) else { continue }
-                    let df = floorsCrossed(here.floor, exit.floor)
-                    let span = exit.floor == here.floor ? exit.point.distance(to: here.point) : 0
-                    relax(2 * b + 1, from: state, g: e.g + profile.cost(of: c, deltaFloors: df, span: span).metres, walked: e.walked)
+                    let exitFloor = Int(exit.floor)
+                    let df = floorsCrossed(here.floor, exitFloor)
+                    let span = exitFloor == here.floor ? exit.point.distance(to: here.point) : 0
+                    relax(2 * b + 1, from: state, g: e.g + terms.metres(deltaFloors: df, span: span), walked: e.walked)
                 }
             } else {
                 walk(from: state, floor: here.floor, point: here.point, g: e.g, walked: e.walked, anchor: anchor)

@@ -113,7 +113,8 @@ extension RoutingGraph {
     }
 
     /// The per-profile tables of ``floorLowerBounds(to:profile:state:)`` into `st` (anchor usability, the
-    /// sparse floor graph reversed, the teleport slack), kept among its ``RoutingSearchState/profileCosts``.
+    /// connections' cost terms, the sparse floor graph reversed, the teleport slack), kept among its
+    /// ``RoutingSearchState/profileCosts``.
     private func computeProfileCosts(profile: RoutingProfile, state st: inout RoutingSearchState) {
         let n = floors.count
         var cheapest: [Int: Double] = [:]

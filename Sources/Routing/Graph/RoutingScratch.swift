@@ -83,7 +83,7 @@ struct RoutingSearchState {
     var anchorUsable: [Bool] = []
     /// Per connection: its cost terms under the profile of `floorCostProfile`.
     var connectionTerms: [ConnectionCostTerms] = []
-    /// The profile and graph `floorIncoming` and `anchorUsable` were computed for (kept across queries: profiles rarely change).
+    /// The profile and graph `floorIncoming`, `anchorUsable` and `connectionTerms` were computed for (kept across queries: profiles rarely change).
     var floorCostProfile: RoutingProfile?
     var floorCostGraph: RoutingGraphToken?
     /// Per floor: the floors with a usable connection transition into it, with the cheapest such cost
