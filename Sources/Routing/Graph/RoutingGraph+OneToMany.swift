@@ -148,13 +148,16 @@ extension RoutingGraph {
         defer { swap(&st, &scratch.many) }
         let polyanya = scratch.search
         st.reset(stateCount: 2 * a + 1 + m, anchorCount: a, targetCount: m)
-        var startComponents: [Int32] = []
         var located: [Int32] = []
         meshes[s.floor].locateAll(s.point, into: &located)
-        for poly in located where !startComponents.contains(meshes[s.floor].component[Int(poly)]) {
-            startComponents.append(meshes[s.floor].component[Int(poly)])
+        var startParts: [Int32] = []
+        for poly in located where !startParts.contains(meshes[s.floor].component[Int(poly)]) {
+            startParts.append(meshes[s.floor].component[Int(poly)])
         }
-        @inline(__always) func allowed(_ b: Int) -> Bool {
+        // Captured locals are `let` and `st` is never read inside `&&`, `||` or `??` (see `search`: either
+        // makes its accesses dynamically checked).
+        let startComponents = startParts
+        func allowed(_ b: Int) -> Bool {
             switch st.usable[b] {
             case 1: return true
             case 2: return false
@@ -167,7 +170,7 @@ extension RoutingGraph {
                 return ok
             }
         }
-        @inline(__always) func position(_ state: Int) -> (floor: Int, point: Point) {
+        func position(_ state: Int) -> (floor: Int, point: Point) {
             if state == startState { return (s.floor, s.point) }
             if state > startState { let k = state - startState - 1; return (T.points[k].floor, T.snappedPoints[k]) }
             let anchor = anchors[state >> 1]
@@ -176,7 +179,7 @@ extension RoutingGraph {
         // Nearest: A* with the smallest straight-line distance to a target, less the teleport slack.
         let slack = nearest ? teleportSlack(profile: profile, state: &st) : 0
         let goals: [Point] = nearest ? T.snapped.compactMap { $0?.point } : []
-        @inline(__always) func h(_ p: Point) -> Double {
+        func h(_ p: Point) -> Double {
             guard nearest else { return 0 }
             var d = Double.infinity
             for q in goals { d = Swift.min(d, p.distance(to: q)) }
@@ -184,20 +187,21 @@ extension RoutingGraph {
         }
         var settledTargets = 0
         let reachableTargets = T.snapped.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
-        @inline(__always) func push(_ state: Int, from: Int, g: Double, walked: Double, exact: Bool) {
+        func push(_ state: Int, from: Int, g: Double, walked: Double, exact: Bool) {
             let f = g + h(position(state).point)
             // Nearest: nothing that cannot beat the cheapest target found so far.
-            guard f <= maxCost, !nearest || state > startState || f < st.bestTarget else { return }
+            guard f <= maxCost else { return }
+            if nearest, state <= startState { guard f < st.bestTarget else { return } }
             st.entries.append((Int32(state), Int32(from), g, walked, exact))
             st.heap.push(f, Int32(st.entries.count - 1))
         }
-        @inline(__always) func relax(_ state: Int, from: Int, g: Double, walked: Double) {
+        func relax(_ state: Int, from: Int, g: Double, walked: Double) {
             guard g < st.cost(state) else { return }
             st.set(state, cost: g, walked: walked, parent: from)
             if state > startState { st.bestTarget = Swift.min(st.bestTarget, g) }
             push(state, from: from, g: g, walked: walked, exact: true)
         }
-        @inline(__always) func worthEntering(_ b: Int) -> Bool {
+        func worthEntering(_ b: Int) -> Bool {
             guard leadsOnlyToDeadEnds[b] else { return true }
             for x in transitions[b] {
                 let exit = anchors[Int(x)]
@@ -248,7 +252,8 @@ extension RoutingGraph {
                         push(2 * b, from: state, g: g + p.distance(to: target.point), walked: walked, exact: false)
                     }
                 } else {
-                    for (id, d) in walks[from] where allowed(Int(id)) && worthEntering(Int(id)) {
+                    for (id, d) in walks[from] {
+                        guard allowed(Int(id)), worthEntering(Int(id)) else { continue }
                         relax(2 * Int(id), from: state, g: g + d, walked: walked + d)
                     }
                 }
@@ -259,7 +264,7 @@ extension RoutingGraph {
                 for k32 in T.byFloor[floor] where !targetsTabled && T.components[Int(k32)].contains(where: startComponents.contains) {
                     push(startState + 1 + Int(k32), from: state, g: p.distance(to: T.snappedPoints[Int(k32)]), walked: 0, exact: false)
                 }
-                if walkFromStartByTable(floor: floor, point: p, relax: { b, d in relax(2 * b, from: state, g: d, walked: d) }) { return }
+                if walkFromStartByTable(from: state, floor: floor, point: p, limit: .infinity) { return }
                 for id in anchorsByFloor[floor] {
                     let b = Int(id)
                     let target = anchors[b]
@@ -271,11 +276,7 @@ extension RoutingGraph {
                 // them) and targets of the start's piece.
                 var ids: [Int] = []
                 var pts: [Point] = []
-                let tabled = walkFromStartByTable(
-                    floor: floor, point: p,
-                    relax: { b, d in
-                        if d <= maxCost { relax(2 * b, from: state, g: d, walked: d) }
-                    })
+                let tabled = walkFromStartByTable(from: state, floor: floor, point: p, limit: maxCost)
                 for id in anchorsByFloor[floor] where !tabled {
                     let b = Int(id)
                     let target = anchors[b]
@@ -311,15 +312,15 @@ extension RoutingGraph {
         }
 
         /// Walks from the start to the usable entrances of its floor read off the floor's walk table (one
-        /// sweep of the start's visible region); false when the floor has none.
-        func walkFromStartByTable(floor: Int, point p: Point, relax: (Int, Double) -> Void) -> Bool {
+        /// sweep of the start's visible region), relaxed up to `limit` metres; false when the floor has none.
+        func walkFromStartByTable(from state: Int, floor: Int, point p: Point, limit: Double) -> Bool {
             guard !lazyWalks[floor], let table = walkTables[floor] else { return false }
             polyanya.fill(&st.startWalks, from: p, mesh: meshes[floor], table: table, anchorPoints: anchorPoints[floor])
             for (k, id) in anchorsByFloor[floor].enumerated() {
                 let b = Int(id)
                 let d = st.startWalks.distance[k]
-                guard d < .infinity, anchors[b].canEnter, allowed(b), worthEntering(b) else { continue }
-                relax(b, d)
+                guard d <= limit, d < .infinity, anchors[b].canEnter, allowed(b), worthEntering(b) else { continue }
+                relax(2 * b, from: state, g: d, walked: d)
             }
             return true
         }
@@ -368,10 +369,17 @@ extension RoutingGraph {
                 walk(from: state, floor: here.floor, point: here.point, g: e.g, walked: e.walked, anchor: anchor)
             }
         }
-        return (0 ..< m).map { k in
+        var answers: [(cost: Double, walked: Double)?] = []
+        answers.reserveCapacity(m)
+        for k in 0 ..< m {
             let c = st.cost(startState + 1 + k)
-            return st.targetSettled[k] && c <= maxCost ? (c, st.walked(startState + 1 + k)) : nil
+            guard st.targetSettled[k], c <= maxCost else {
+                answers.append(nil)
+                continue
+            }
+            answers.append((c, st.walked(startState + 1 + k)))
         }
+        return answers
     }
 
     /// Σ max(0, planar span − cost) over the usable transitions (see ``route(from:to:profile:scratch:)``),

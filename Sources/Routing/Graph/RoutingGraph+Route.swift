@@ -204,20 +204,18 @@ extension RoutingGraph {
         }
         floorLowerBounds(to: t.floor, profile: profile, state: &st)
         /// Usability of an anchor under the profile (decided once per profile by `floorLowerBounds`).
-        @inline(__always) func allowed(_ b: Int) -> Bool { st.anchorUsable[b] }
-        var exitBound = Double.infinity
-        for id in anchorsByFloor[t.floor] where anchors[Int(id)].canExit && allowed(Int(id)) {
-            exitBound = Swift.min(exitBound, anchors[Int(id)].point.distance(to: t.point))
+        func allowed(_ b: Int) -> Bool { st.anchorUsable[b] }
+        // Locals the nested functions below capture are `let` where they can be: a captured `var` may be boxed,
+        // and every access to a boxed variable pays a dynamic exclusivity check (for the same reason no nested
+        // function here is `@inline(__always)`, and `st` is never read inside `&&`, `||` or `??`: both make those
+        // accesses dynamic).
+        var nearestExit = Double.infinity
+        for id in anchorsByFloor[t.floor] where anchors[Int(id)].canExit {
+            guard allowed(Int(id)) else { continue }
+            nearestExit = Swift.min(nearestExit, anchors[Int(id)].point.distance(to: t.point))
         }
+        let exitBound = nearestExit
         let slack = st.teleportSlack
-        // Off when exact cell bounds hold: they already count the connections the floor bound counts, and its
-        // lazy Dijkstra over floors settles most of a big campus's floors (its outdoor floor joins them all).
-        var floorBounded = true
-        @inline(__always) func h(_ floor: Int, _ p: Point) -> Double {
-            let d = p.distance(to: t.point)
-            let viaExit = floor == t.floor ? Swift.min(d, exitBound) : exitBound + (floorBounded ? st.floorBound(floor) : 0)
-            return Swift.max(viaExit, d - slack)
-        }
         // Cell bounds (``RoutingCellBounds``): through the gates of the goal's cell, from the hub's table.
         var cellState = CellBoundState()
         swap(&cellState, &st.cells)
@@ -227,7 +225,14 @@ extension RoutingGraph {
         swap(&cellState, &st.cells)
         let goalCells = st.cells.goalCells
         let cells = cellBounds
-        floorBounded = !st.cells.exact
+        // The floor bound is off when exact cell bounds hold: they already count the connections it counts, and
+        // its lazy Dijkstra over floors settles most of a big campus's floors (its outdoor floor joins them all).
+        let floorBounded = !st.cells.exact
+        func h(_ floor: Int, _ p: Point) -> Double {
+            let d = p.distance(to: t.point)
+            let viaExit = floor == t.floor ? Swift.min(d, exitBound) : exitBound + (floorBounded ? st.floorBound(floor) : 0)
+            return Swift.max(viaExit, d - slack)
+        }
         if let cells, !goalCells.isEmpty, !st.cells.exact {
             // Inside costs unknown: each gate's plain bound.
             for c in goalCells {
@@ -243,7 +248,7 @@ extension RoutingGraph {
         let cellUnit = cells?.unit ?? 0
         let exitDistance = cells?.exitDistance ?? []
         /// The bound of a hub row: the cheapest way in through a gate of the goal's cells.
-        @inline(__always) func hubBound(_ r: Int) -> Double {
+        func hubBound(_ r: Int) -> Double {
             var best = Double.infinity
             for (col, c) in st.cells.gateCosts {
                 let q = cellTable[r * gateCount + Int(col)]
@@ -260,7 +265,7 @@ extension RoutingGraph {
             st.cells.exitBound.set(c, cost: best, parent: -1)
             return best
         }
-        @inline(__always) func cellBound(_ state: Int) -> Double {
+        func cellBound(_ state: Int) -> Double {
             let row = RoutingLandmarks.row(state, anchorCount: a)
             let place = places[row]
             let own = place.cell
@@ -275,7 +280,7 @@ extension RoutingGraph {
         /// Reads the cold lines a push of `state` will read (its cost entry, and its cell place with the hub
         /// table row or exit distance behind it) and returns a value of them. Called for all of a node's
         /// neighbours before any is pushed, so that their cache misses overlap instead of queueing.
-        @inline(__always) func touch(_ state: Int) -> UInt64 {
+        func touch(_ state: Int) -> UInt64 {
             var w = UInt64(st.costs.touch(state))
             guard !goalCells.isEmpty else { return w }
             let row = RoutingLandmarks.row(state, anchorCount: a)
@@ -292,7 +297,7 @@ extension RoutingGraph {
         let lmCount = goalCells.isEmpty ? landmarks?.count ?? 0 : 0
         let lm = landmarks?.distances ?? []
         if lmCount > 0 { landmarkGoalBounds(to: t, state: &st) }
-        @inline(__always) func alt(_ state: Int) -> Double {
+        func alt(_ state: Int) -> Double {
             let r = RoutingLandmarks.row(state, anchorCount: a) * 2 * lmCount
             var best = 0.0
             // The backward term only for anchor states: a corner state's relaxed distances leave it along
@@ -307,22 +312,22 @@ extension RoutingGraph {
             // A relative margin against rounding: the bound must never exceed the real cost.
             return best - 1e-9 * (1 + best)
         }
-        /// Position of the state being expanded (the `from` of every push it makes).
-        var expanding = s.point
+        st.expanding = s.point
         /// Pushes `state` (on `floor` at `p` when the caller knows: one read fewer of a cold line).
-        @inline(__always) func push(_ state: Int, from: Int, g: Double, exact: Bool, at known: (floor: Int, point: Point)? = nil) {
+        func push(_ state: Int, from: Int, g: Double, exact: Bool, at known: (floor: Int, point: Point)? = nil) {
             let (floor, p) = known ?? position(state, s, t)
             var hv = h(floor, p)
             if !goalCells.isEmpty && state != goalState { hv = Swift.max(hv, cellBound(state)) }
             // The landmark bound (a cache miss per state) only where the plain one does not already prune.
-            if lmCount > 0 && state != goalState && g + hv < st.cost(goalState) { hv = Swift.max(hv, alt(state)) }
+            if lmCount > 0, state != goalState, g + hv < st.cost(goalState) { hv = Swift.max(hv, alt(state)) }
             let f = g + hv
             // Nothing that cannot beat the best route found so far (also drops f = ∞: unreachable floors).
-            guard f < .infinity, state == goalState || f < st.cost(goalState) else { return }
-            st.entries.append(RouteHeapEntry(state: Int32(state), from: Int32(from), floor: Int32(floor), exact: exact, g: g, point: p, via: expanding))
+            guard f < .infinity else { return }
+            if state != goalState { guard f < st.cost(goalState) else { return } }
+            st.entries.append(RouteHeapEntry(state: Int32(state), from: Int32(from), floor: Int32(floor), exact: exact, g: g, point: p, via: st.expanding))
             st.heap.push(f, Int32(st.entries.count - 1))
         }
-        @discardableResult @inline(__always)
+        @discardableResult
         func relax(_ state: Int, from: Int, g: Double, at known: (floor: Int, point: Point)? = nil) -> Bool {
             guard g < st.cost(state) else { return false }
             st.set(state, cost: g, parent: Int32(from))
@@ -330,18 +335,18 @@ extension RoutingGraph {
             return true
         }
         /// Whether entering at `b` can lead anywhere: not when every exit is a dead end without the goal.
-        @inline(__always) func worthEntering(_ b: Int) -> Bool {
+        func worthEntering(_ b: Int) -> Bool {
             guard leadsOnlyToDeadEnds[b] else { return true }
             for x in transitions[b] {
                 let exit = anchors[Int(x)]
-                if exit.floor == t.floor && st.goalComponents.contains(exit.component) { return true }
+                if exit.floor == t.floor, st.goalComponents.contains(exit.component) { return true }
             }
             return false
         }
         /// Walking edges from node `i` (a corner or an anchor, at `p`) of a floor's corner graph: to the goal
         /// when it sees the node, along the graph's edges to corners and entrances.
         func cornerWalk(from state: Int, floor: Int, node i: Int, point p: Point, g: Double, graph: FloorCornerGraph, arrivedFrom: Point?) {
-            if floor == t.floor && st.goalCornered {
+            if floor == t.floor, st.goalCornered {
                 let d = st.goalNode[i]
                 if d < .infinity { relax(goalState, from: state, g: g + d) }
             }
@@ -405,7 +410,7 @@ extension RoutingGraph {
                     cornerWalk(from: state, floor: floor, node: graph.cornerCount + anchors[from].slot, point: p, g: g, graph: graph, arrivedFrom: nil)
                     return
                 }
-                if floor == t.floor && st.goalComponents.contains(anchors[from].component) {
+                if floor == t.floor, st.goalComponents.contains(anchors[from].component) {
                     if st.goalTabled {
                         let d = st.goalWalks.distance[anchors[from].slot]
                         if d < .infinity { relax(goalState, from: state, g: g + d) }
@@ -429,7 +434,8 @@ extension RoutingGraph {
                     var warm: UInt64 = 0
                     for (id, _) in walks[from] { warm &+= touch(2 * Int(id)) }
                     st.warmSink &+= warm
-                    for (id, d) in walks[from] where allowed(Int(id)) && worthEntering(Int(id)) {
+                    for (id, d) in walks[from] {
+                        guard allowed(Int(id)), worthEntering(Int(id)) else { continue }
                         relax(2 * Int(id), from: state, g: g + d)
                     }
                 }
@@ -467,7 +473,7 @@ extension RoutingGraph {
                 // state is already reached at most as cheaply as the bound).
                 if st.cost(state) <= e.g { continue }
                 let floor = Int(e.floor), q = e.point, p = e.via
-                expanding = p
+                st.expanding = p
                 // Only a walk that can still beat the best goal cost found so far matters.
                 let gFrom = st.cost(from)
                 let bound = st.cost(goalState) - gFrom - h(floor, q)
@@ -480,7 +486,7 @@ extension RoutingGraph {
             }
             if e.g > st.cost(state) { continue }
             if state == goalState { return state }
-            expanding = e.point
+            st.expanding = e.point
             if state >= cornerStates {
                 let floor = Int(e.floor)
                 guard let graph = cornerGraphs[floor] else { continue }

@@ -98,6 +98,9 @@ struct RoutingSearchState {
     var floorLowerBound: [Double] = []
     var floorDone: [Bool] = []
 
+    /// Position of the state being expanded (the `via` of every push it makes), in metres.
+    var expanding = Point(x: 0, y: 0)
+
     /// Where the search's cache warm-ups leave their sum (read by nothing: it keeps the loads).
     var warmSink: UInt64 = 0
 

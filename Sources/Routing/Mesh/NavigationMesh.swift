@@ -15,35 +15,87 @@ import IndoorGeometry
 /// Invalid input (self-intersecting rings, holes outside their shell, overlapping polygons) never traps:
 /// the mesh is built as well as ear clipping allows and every anomaly is listed in ``issues``.
 public struct NavigationMesh: Sendable {
+    /// The mesh's arrays, behind one reference: a copy of the mesh (every `meshes[f]` read of a search)
+    /// retains one object instead of each of its arrays.
+    private final class Storage: Sendable {
+        let vertices: [Point]
+        let polygonStart: [Int32]
+        let polygonVertices: [Int32]
+        let neighbours: [Int32]
+        let twins: [Int32]
+        let triangleCount: Int
+        let isCorner: [Bool]
+        let component: [Int32]
+        let deadEnds: NavigationMeshDeadEnds
+        let polygonBoxes: [BoundingBox]
+        let grid: NavigationMeshGrid
+        let issues: [NavigationMeshIssue]
+        let cutIds: [String]
+        let cutSlots: [[Int32]]
+
+        init(
+            vertices: [Point], polygonStart: [Int32], polygonVertices: [Int32], neighbours: [Int32], twins: [Int32], triangleCount: Int,
+            isCorner: [Bool], component: [Int32], deadEnds: NavigationMeshDeadEnds, polygonBoxes: [BoundingBox], grid: NavigationMeshGrid,
+            issues: [NavigationMeshIssue], cutIds: [String], cutSlots: [[Int32]]
+        ) {
+            self.vertices = vertices
+            self.polygonStart = polygonStart
+            self.polygonVertices = polygonVertices
+            self.neighbours = neighbours
+            self.twins = twins
+            self.triangleCount = triangleCount
+            self.isCorner = isCorner
+            self.component = component
+            self.deadEnds = deadEnds
+            self.polygonBoxes = polygonBoxes
+            self.grid = grid
+            self.issues = issues
+            self.cutIds = cutIds
+            self.cutSlots = cutSlots
+        }
+
+        /// The same storage with other adjacency and components (a mesh with cuts closed).
+        func with(neighbours: [Int32], component: [Int32]) -> Storage {
+            Storage(
+                vertices: vertices, polygonStart: polygonStart, polygonVertices: polygonVertices, neighbours: neighbours, twins: twins,
+                triangleCount: triangleCount, isCorner: isCorner, component: component, deadEnds: deadEnds, polygonBoxes: polygonBoxes,
+                grid: grid, issues: issues, cutIds: cutIds, cutSlots: cutSlots)
+        }
+    }
+
+    private let storage: Storage
+
     /// Mesh vertices in metres (input vertices, deduplicated by exact coordinate).
-    public let vertices: [Point]
+    public var vertices: [Point] { storage.vertices }
     /// Polygon `p`'s vertex ids are `polygonVertices[polygonStart[p] ..< polygonStart[p + 1]]`,
     /// counter-clockwise; the polygons are convex.
-    let polygonStart: [Int32]
-    let polygonVertices: [Int32]
+    var polygonStart: [Int32] { storage.polygonStart }
+    var polygonVertices: [Int32] { storage.polygonVertices }
     /// Per slot (polygon edge from the slot's vertex to the next): the polygon across, or -1 for a wall.
-    private(set) var neighbours: [Int32]
+    var neighbours: [Int32] { storage.neighbours }
     /// Per slot: the slot of the same edge in the polygon across, or -1.
-    let twins: [Int32]
+    var twins: [Int32] { storage.twins }
     /// Number of triangles before merging into convex polygons.
-    public let triangleCount: Int
+    public var triangleCount: Int { storage.triangleCount }
     /// Whether a taut path may bend at the vertex: a reflex free-space vertex or a pinch vertex.
-    let isCorner: [Bool]
+    var isCorner: [Bool] { storage.isCorner }
     /// Connected component of each polygon (polygons joined through shared edges).
-    private(set) var component: [Int32]
+    var component: [Int32] { storage.component }
     /// Bridges of the triangle adjacency graph, for dead-end pruning.
-    let deadEnds: NavigationMeshDeadEnds
+    var deadEnds: NavigationMeshDeadEnds { storage.deadEnds }
     /// Bounding box of each polygon (cheap rejection before the exact containment test).
-    let polygonBoxes: [BoundingBox]
+    var polygonBoxes: [BoundingBox] { storage.polygonBoxes }
     /// Point-location grid over the polygons.
-    let grid: NavigationMeshGrid
+    var grid: NavigationMeshGrid { storage.grid }
     /// Anomalies met while building; empty for valid input.
-    public let issues: [NavigationMeshIssue]
+    public var issues: [NavigationMeshIssue] { storage.issues }
     /// Ids of the cuts the mesh was built with (``MeshCut/id``), in input order.
-    public let cutIds: [String]
+    public var cutIds: [String] { storage.cutIds }
     /// Per cut: the slots (both sides) of the mesh edges on its chord; empty when the cut could not be
     /// made (its midpoint outside the free space: a door already closed, or a degenerate crossing).
-    let cutSlots: [[Int32]]
+    var cutSlots: [[Int32]] { storage.cutSlots }
+
+    private init(storage: Storage) { self.storage = storage }
 
     /// Whether cut `c` is a mesh edge that ``closing(cuts:)`` can close.
     public func isClosable(cut c: Int) -> Bool { !cutSlots[c].isEmpty }
@@ -54,12 +106,12 @@ public struct NavigationMesh: Sendable {
     /// exact: closing only removes adjacency (a dead end stays one), and a cut's end vertices were
     /// convex or already corners on both sides.
     public func closing(cuts: some Sequence<Int>) -> NavigationMesh {
-        var copy = self
+        var neighbours = self.neighbours
         for c in cuts {
-            for s in cutSlots[c] { copy.neighbours[Int(s)] = -1 }
+            for s in cutSlots[c] { neighbours[Int(s)] = -1 }
         }
-        copy.component = NavigationMesh.components(start: polygonStart, neighbours: copy.neighbours)
-        return copy
+        let component = NavigationMesh.components(start: polygonStart, neighbours: neighbours)
+        return NavigationMesh(storage: storage.with(neighbours: neighbours, component: component))
     }
 
     /// Number of convex polygons.
@@ -174,24 +226,18 @@ public struct NavigationMesh: Sendable {
                 }
             }
         }
-        self.cutIds = cuts.map(\.id)
-        self.cutSlots = cutSlots
-        self.vertices = vertices
-        self.triangleCount = corners.count / 3
-        self.polygonStart = merged.start
-        self.polygonVertices = merged.vertices
-        self.neighbours = merged.neighbours
-        self.twins = merged.twins
-        self.isCorner = NavigationMesh.cornerFlags(
-            vertices: vertices, start: merged.start, polygonVertices: merged.vertices,
-            neighbours: merged.neighbours)
-        self.component = NavigationMesh.components(start: merged.start, neighbours: merged.neighbours)
-        self.deadEnds = NavigationMeshDeadEnds(start: merged.start, neighbours: merged.neighbours)
-        self.grid = NavigationMeshGrid(vertices: vertices, start: merged.start, polygonVertices: merged.vertices)
-        self.polygonBoxes = (0 ..< merged.start.count - 1).map { p in
-            BoundingBox(points: merged.vertices[Int(merged.start[p]) ..< Int(merged.start[p + 1])].map { vertices[Int($0)] })
-        }
-        self.issues = issues
+        self.storage = Storage(
+            vertices: vertices, polygonStart: merged.start, polygonVertices: merged.vertices, neighbours: merged.neighbours,
+            twins: merged.twins, triangleCount: corners.count / 3,
+            isCorner: NavigationMesh.cornerFlags(
+                vertices: vertices, start: merged.start, polygonVertices: merged.vertices, neighbours: merged.neighbours),
+            component: NavigationMesh.components(start: merged.start, neighbours: merged.neighbours),
+            deadEnds: NavigationMeshDeadEnds(start: merged.start, neighbours: merged.neighbours),
+            polygonBoxes: (0 ..< merged.start.count - 1).map { p in
+                BoundingBox(points: merged.vertices[Int(merged.start[p]) ..< Int(merged.start[p + 1])].map { vertices[Int($0)] })
+            },
+            grid: NavigationMeshGrid(vertices: vertices, start: merged.start, polygonVertices: merged.vertices),
+            issues: issues, cutIds: cuts.map(\.id), cutSlots: cutSlots)
     }
 
     /// Orients triangles counter-clockwise and removes zero-area ones. A zero-area triangle `(e1, m, e2)`

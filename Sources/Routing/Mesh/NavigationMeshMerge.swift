@@ -58,7 +58,10 @@ struct NavigationMeshMerge {
             let x = P[i], y = P[(i + 1) % mp]
             guard let j = (0 ..< mq).first(where: { Q[$0] == y && Q[($0 + 1) % mq] == x }) else { continue }
             var shared = 0
-            for k in 0 ..< mp where nbrs[Int(p)][k] >= 0 && find(nbrs[Int(p)][k]) == q { shared += 1 }
+            // (`find` outside `&&`: a nested function called in an autoclosure makes `owner`'s accesses dynamically checked.)
+            for k in 0 ..< mp where nbrs[Int(p)][k] >= 0 {
+                if find(nbrs[Int(p)][k]) == q { shared += 1 }
+            }
             guard shared == 1 else { continue }
             // Convexity at x (prev in P, next in Q) and at y (prev in Q, next in P).
             let px = points[Int(P[(i + mp - 1) % mp])], nx = points[Int(Q[(j + 2) % mq])]
