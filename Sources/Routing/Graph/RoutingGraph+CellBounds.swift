@@ -19,13 +19,13 @@ struct CellBoundState {
 
 extension RoutingGraph {
     /// Prepares the cell bounds toward goal `t` (on a floor of a cell, not the hub): the inside costs by a
-    /// backward Dijkstra from the goal over the goal's cells, with the profile's connection costs and the
+    /// backward Dijkstra from the goal over the goal's cells, with the profile's connection cost terms (`terms`) and the
     /// exact walks (`goalWalks`: the goal's walks to its floor's anchors when its floor has a walk table; else
     /// straight lines, lower bounds of them). When a floor of the goal's cells has no precomputed walks (a lazy
     /// floor, a floor with closed cuts), `exact` stays false and the gates' costs are left to the caller.
     func prepareCellBounds(
-        to t: RoutePoint, goalComponents: [Int32], goalWalks: PointWalks?, profile: RoutingProfile, state cb: inout CellBoundState,
-        usable: [Bool]
+        to t: RoutePoint, goalComponents: [Int32], goalWalks: PointWalks?, state cb: inout CellBoundState,
+        usable: [Bool], terms: [ConnectionCostTerms]
     ) {
         cb.goalCells.removeAll(keepingCapacity: true)
         cb.gateCosts.removeAll(keepingCapacity: true)
@@ -52,7 +52,7 @@ extension RoutingGraph {
             let v = Int(v32)
             guard c <= cb.inside.cost(v) else { continue }
             let y = v >> 1
-            @inline(__always) func reach(_ u: Int, _ cost: Double) {
+            func reach(_ u: Int, _ cost: Double) {
                 guard cost < cb.inside.cost(u) else { return }
                 cb.inside.set(u, cost: cost, parent: -1)
                 cb.heap.push(cost, Int32(u))
@@ -65,8 +65,8 @@ extension RoutingGraph {
                     guard usable[x] else { continue }
                     let here = anchors[x]
                     let span = exit.floor == here.floor ? exit.point.distance(to: here.point) : 0
-                    let type = connections[here.connection]
-                    reach(2 * x, c + profile.cost(of: type, deltaFloors: floorsCrossed(here.floor, exit.floor), span: span).metres)
+                    // The profile's cost terms of the connection (reading the connection itself would copy it).
+                    reach(2 * x, c + terms[here.connection].metres(deltaFloors: floorsCrossed(here.floor, exit.floor), span: span))
                 }
             } else {
                 // On foot at entrance y: a gate of the hub ends the way in; inside, walked to from exits.

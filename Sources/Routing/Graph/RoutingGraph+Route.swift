@@ -220,8 +220,8 @@ extension RoutingGraph {
         var cellState = CellBoundState()
         swap(&cellState, &st.cells)
         prepareCellBounds(
-            to: t, goalComponents: st.goalComponents, goalWalks: st.goalTabled ? st.goalWalks : nil, profile: profile, state: &cellState,
-            usable: st.anchorUsable)
+            to: t, goalComponents: st.goalComponents, goalWalks: st.goalTabled ? st.goalWalks : nil, state: &cellState,
+            usable: st.anchorUsable, terms: st.connectionTerms)
         swap(&cellState, &st.cells)
         let goalCells = st.cells.goalCells
         let cells = cellBounds
