@@ -31,6 +31,9 @@ final class FloorWalkTable: Sendable {
     let lastTurn: [Int32]
     /// `anchorDistance[j * anchorCount + k]`: metres between anchors `j` and `k`, ∞ when unconnected.
     let anchorDistance: [Double]
+    /// The mesh polygons of each anchor, by slot (the targets of every sweep from a start or goal), when the
+    /// table was built from the mesh.
+    let anchorPolygons: MeshPointLocations?
 
     /// Builds the table of one floor.
     ///
@@ -65,15 +68,20 @@ final class FloorWalkTable: Sendable {
         self.towards = towards
         self.lastTurn = lastTurn
         self.anchorDistance = anchorDistance
+        self.anchorPolygons = MeshPointLocations(anchorPoints, in: mesh)
     }
 
     /// A table from its parts.
-    init(anchorCount: Int, distance: [Double], towards: [Int32], lastTurn: [Int32], anchorDistance: [Double]) {
+    init(
+        anchorCount: Int, distance: [Double], towards: [Int32], lastTurn: [Int32], anchorDistance: [Double],
+        anchorPolygons: MeshPointLocations? = nil
+    ) {
         self.anchorCount = anchorCount
         self.distance = distance
         self.towards = towards
         self.lastTurn = lastTurn
         self.anchorDistance = anchorDistance
+        self.anchorPolygons = anchorPolygons
     }
 
     /// Appends the turns from vertex `v` (included) to anchor slot `k` (excluded) to `points`.
@@ -112,7 +120,7 @@ struct PointWalks {
         search core: inout PolyanyaCore
     ) {
         let n = table.anchorCount
-        core.sweepFirstTurns(mesh, from: p, targets: anchorPoints, turns: &turns, seen: &distance)
+        core.sweepFirstTurns(mesh, from: p, targets: anchorPoints, targetPolygons: table.anchorPolygons, turns: &turns, seen: &distance)
         via.removeAll(keepingCapacity: true)
         for k in 0 ..< n { via.append(distance[k] < .infinity ? -1 : -2) }
         for (v, g) in turns {

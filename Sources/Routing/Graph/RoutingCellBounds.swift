@@ -53,7 +53,7 @@ struct RoutingCellBounds: Sendable {
     /// Per gate column: the gate's row (an anchor state on foot on the hub, also its search state).
     let gateRows: [Int32]
     /// Per cell: its exits (hub rows an edge of `G'` leaves the cell to).
-    let exits: [[Int32]]
+    let exits: FlatLists<Int32>
     /// Per row: `d'(row, hub)` rounded down (0 on the hub, ∞ when the hub is out of reach).
     let exitDistance: [Float]
     /// Number of gate columns.
@@ -66,8 +66,14 @@ struct RoutingCellBounds: Sendable {
     /// Per anchor: the anchors whose exact walks (``RoutingGraph/walks``) reach it, with their lengths; per
     /// anchor: the entrances whose connection leads to it (``RoutingGraph/transitions`` reversed). For the
     /// backward search inside the goal's cell.
-    let walksInto: [[(anchor: Int32, distance: Double)]]
-    let transitionsInto: [[Int32]]
+    let walksInto: FlatLists<WalkInto>
+    let transitionsInto: FlatLists<Int32>
+
+    /// A walk into an anchor: from `anchor`, `distance` metres.
+    struct WalkInto: Sendable {
+        var anchor: Int32
+        var distance: Double
+    }
 
     /// Largest table built (`gates × hub rows` entries, 4 bytes each: 256 MB).
     static let entryLimit = 64_000_000
@@ -147,8 +153,8 @@ struct RoutingCellBounds: Sendable {
             }
         }
         let toHub = reversed.distances(from: hubRows, rows: n)
-        var walksInto = [[(anchor: Int32, distance: Double)]](repeating: [], count: walks.count)
-        for (x, list) in walks.enumerated() { for (y, d) in list { walksInto[Int(y)].append((Int32(x), d)) } }
+        var walksInto = [[WalkInto]](repeating: [], count: walks.count)
+        for (x, list) in walks.enumerated() { for (y, d) in list { walksInto[Int(y)].append(WalkInto(anchor: Int32(x), distance: d)) } }
         var transitionsInto = [[Int32]](repeating: [], count: transitions.count)
         for (x, list) in transitions.enumerated() { for y in list { transitionsInto[Int(y)].append(Int32(x)) } }
         self.hubFloor = best.floor
@@ -162,12 +168,12 @@ struct RoutingCellBounds: Sendable {
         self.cellFloors = cellFloors
         self.gateStart = gateStart
         self.gateRows = gateRows
-        self.exits = exits.map { $0.sorted() }
+        self.exits = FlatLists(exits.map { $0.sorted() })
         self.exitDistance = toHub.map(Self.floatBelow)
         self.table = table
         self.unit = unit
-        self.walksInto = walksInto
-        self.transitionsInto = transitionsInto
+        self.walksInto = FlatLists(walksInto)
+        self.transitionsInto = FlatLists(transitionsInto)
     }
 
     /// The cells of `G'` without the hub's states: connected components (edges taken both ways) of the other

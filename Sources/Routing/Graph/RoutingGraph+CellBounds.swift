@@ -60,8 +60,8 @@ extension RoutingGraph {
             if v & 1 == 1 {
                 // Arrived at exit y through its connection: from each usable entrance leading here.
                 let exit = anchors[y]
-                for id in cells.transitionsInto[y] {
-                    let x = Int(id)
+                for i in cells.transitionsInto.range(y) {
+                    let x = Int(cells.transitionsInto.items[i])
                     guard usable[x] else { continue }
                     let here = anchors[x]
                     let span = exit.floor == here.floor ? exit.point.distance(to: here.point) : 0
@@ -72,7 +72,10 @@ extension RoutingGraph {
                 // On foot at entrance y: a gate of the hub ends the way in; inside, walked to from exits.
                 if cells.places[v].cell == -1 { continue }
                 if anchors[y].canExit && usable[y] { reach(v + 1, c) }
-                for (id, d) in cells.walksInto[y] where usable[Int(id)] { reach(2 * Int(id) + 1, c + d) }
+                for i in cells.walksInto.range(y) {
+                    let w = cells.walksInto.items[i]
+                    if usable[Int(w.anchor)] { reach(2 * Int(w.anchor) + 1, c + w.distance) }
+                }
             }
         }
         for c in cb.goalCells {

@@ -187,7 +187,9 @@ extension RoutingGraph {
         if let graph = cornerGraphs[t.floor] {
             if st.goalNode.count < graph.nodeCount { st.goalNode = [Double](repeating: .infinity, count: graph.nodeCount) }
             // The start among the targets: dead-end pruning must not hide the side it lies on.
-            Self.sweep(&st, polyanya, meshes[t.floor], from: t.point, targets: anchorPoints[t.floor], extra: s.floor == t.floor ? s.point : nil)
+            Self.sweep(
+                &st, polyanya, meshes[t.floor], from: t.point, targets: anchorPoints[t.floor], located: walkTables[t.floor]?.anchorPolygons,
+                extra: s.floor == t.floor ? s.point : nil)
             for (v, d) in st.sweepTurns {
                 let i = graph.nodeOfVertex[Int(v)]
                 guard i >= 0 else { continue }
@@ -261,7 +263,9 @@ extension RoutingGraph {
             let known = st.cells.exitBound.cost(c)
             if known < .infinity { return known }
             var best = Double.infinity
-            for e in cells?.exits[c] ?? [] { best = Swift.min(best, hubBound(Int(places[Int(e)].hubRow))) }
+            if let exits = cells?.exits {
+                for i in exits.range(c) { best = Swift.min(best, hubBound(Int(places[Int(exits.items[i])].hubRow))) }
+            }
             st.cells.exitBound.set(c, cost: best, parent: -1)
             return best
         }
@@ -385,7 +389,9 @@ extension RoutingGraph {
         /// the entrances and the goal it sees and the corners where its paths first turn.
         func cornerStart(graph: FloorCornerGraph) {
             let floor = s.floor
-            Self.sweep(&st, polyanya, meshes[floor], from: s.point, targets: anchorPoints[floor], extra: floor == t.floor ? t.point : nil)
+            Self.sweep(
+                &st, polyanya, meshes[floor], from: s.point, targets: anchorPoints[floor], located: walkTables[floor]?.anchorPolygons,
+                extra: floor == t.floor ? t.point : nil)
             let base = cornerStates + cornerStateBase[floor]
             for (v, d) in st.sweepTurns {
                 let i = graph.nodeOfVertex[Int(v)]
@@ -578,15 +584,16 @@ extension RoutingGraph {
         }
     }
 
-    /// One ``PolyanyaSearch/firstTurns(in:from:targets:turns:seen:)`` sweep from `p` into the state's sweep
-    /// buffers, with `targets` and then `extra` (when given) as its targets.
+    /// One ``PolyanyaSearch/firstTurns(in:from:targets:targetPolygons:turns:seen:)`` sweep from `p` into the state's
+    /// sweep buffers, with `targets` (their polygons `located` when known) and then `extra` (when given) as its targets.
     private static func sweep(
-        _ st: inout RoutingSearchState, _ polyanya: PolyanyaSearch, _ mesh: NavigationMesh, from p: Point, targets: [Point], extra: Point?
+        _ st: inout RoutingSearchState, _ polyanya: PolyanyaSearch, _ mesh: NavigationMesh, from p: Point, targets: [Point],
+        located: MeshPointLocations?, extra: Point?
     ) {
         st.sweepTargets.removeAll(keepingCapacity: true)
         st.sweepTargets.append(contentsOf: targets)
         if let extra { st.sweepTargets.append(extra) }
-        polyanya.firstTurns(in: mesh, from: p, targets: st.sweepTargets, turns: &st.sweepTurns, seen: &st.sweepSeen)
+        polyanya.firstTurns(in: mesh, from: p, targets: st.sweepTargets, targetPolygons: located, turns: &st.sweepTurns, seen: &st.sweepSeen)
     }
 
     /// The path of the walking edge from state `x` to state `y`, read off the walk tables when the

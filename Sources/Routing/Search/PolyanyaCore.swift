@@ -158,9 +158,11 @@ struct PolyanyaCore {
         stamp += 1
     }
 
+    /// One search from `start` towards `targets` in `mode`; the targets' polygons are located on `mesh` unless
+    /// `targetPolygons` gives them (for its first `count` targets).
     mutating func run<C: Collection<Point>>(
         _ mesh: NavigationMesh, start: Point, targets: C, useHeuristic: Bool,
-        bound: Double = .infinity, mode: Mode = .targets
+        bound: Double = .infinity, mode: Mode = .targets, targetPolygons: MeshPointLocations? = nil
     ) {
         pruneDeadEnds = mode == .targets || mode == .firstTurns
         newRoots.removeAll(keepingCapacity: true)
@@ -185,7 +187,11 @@ struct PolyanyaCore {
         startTriangles.append(contentsOf: located)
         for (i, t) in self.targets.enumerated() {
             located.removeAll(keepingCapacity: true)
-            mesh.locateAll(t, into: &located)
+            if let known = targetPolygons, i < known.count {
+                located.append(contentsOf: known.polygons(of: i))
+            } else {
+                mesh.locateAll(t, into: &located)
+            }
             var reachable = false
             for tri in located {
                 let c = mesh.component[Int(tri)]
@@ -325,9 +331,10 @@ extension PolyanyaCore {
     /// with their distances, into `turns`; per target, its distance when `p` sees it directly (∞ otherwise),
     /// into `seen`. What ``PointWalks`` and the corner-graph ends of a route are read from.
     mutating func sweepFirstTurns<C: Collection>(
-        _ mesh: NavigationMesh, from p: Point, targets: C, turns: inout [(vertex: Int32, distance: Double)], seen: inout [Double]
+        _ mesh: NavigationMesh, from p: Point, targets: C, targetPolygons: MeshPointLocations? = nil,
+        turns: inout [(vertex: Int32, distance: Double)], seen: inout [Double]
     ) where C.Element == Point {
-        run(mesh, start: p, targets: targets, useHeuristic: false, mode: .firstTurns)
+        run(mesh, start: p, targets: targets, useHeuristic: false, mode: .firstTurns, targetPolygons: targetPolygons)
         turns.removeAll(keepingCapacity: true)
         for v in newRoots where rootParent[Int(v)] == -1 { turns.append((v, rootG[Int(v)])) }
         seen.removeAll(keepingCapacity: true)

@@ -32,7 +32,7 @@ struct RoutingCellBoundsTests {
         for c in 0 ..< cells.cellCount {
             let columns = Int(cells.gateStart[c]) ..< Int(cells.gateStart[c + 1])
             #expect(!columns.isEmpty, "cell \(c) has no gate")
-            #expect(!cells.exits[c].isEmpty, "cell \(c) has no exit")
+            #expect(!cells.exits.range(c).isEmpty, "cell \(c) has no exit")
             for col in columns {
                 // Gates are anchor states on foot on the hub, at relaxed distance 0 from themselves.
                 let g = Int(cells.gateRows[col])

@@ -1,0 +1,29 @@
+/// Lists of elements laid end to end (compressed rows): list `i` is `items[start[i] ..< start[i + 1]]`.
+///
+/// For per-query reads of the graph's tables: reading a list of an array of arrays retains and releases the
+/// inner array, an atomic write to a line every thread's queries share (it caps how batches scale over
+/// threads); here a read is two loads from two flat arrays, and nothing is retained.
+struct FlatLists<Element>: Sendable where Element: Sendable {
+    let start: [Int32]
+    let items: [Element]
+
+    /// The lists of `lists`, in order.
+    init(_ lists: [[Element]]) {
+        var start: [Int32] = [0]
+        start.reserveCapacity(lists.count + 1)
+        var items: [Element] = []
+        items.reserveCapacity(lists.reduce(0) { $0 + $1.count })
+        for list in lists {
+            items.append(contentsOf: list)
+            start.append(Int32(items.count))
+        }
+        self.start = start
+        self.items = items
+    }
+
+    /// Number of lists.
+    var count: Int { start.count - 1 }
+
+    /// Indices into ``items`` of list `i`.
+    @inline(__always) func range(_ i: Int) -> Range<Int> { Int(start[i]) ..< Int(start[i + 1]) }
+}
