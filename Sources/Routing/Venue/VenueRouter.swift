@@ -19,16 +19,39 @@ public struct VenueRouter: Sendable {
     /// University export lie in no space). Anchors farther away are reported in `graph.issues`.
     public static let anchorSnapDistance = 3.0
 
-    public let venue: Venue
+    /// The router's parts behind one reference: a copy of the router (every line of a batch takes one from
+    /// ``VenueRouterCache``) retains one object instead of every array of the venue and the graph, atomic
+    /// writes to lines that all threads' copies share.
+    private final class Storage: Sendable {
+        let venue: Venue
+        let clearance: Double
+        let includesRestricted: Bool
+        let freeSpace: [VenueFloorFreeSpace]
+        let graph: RoutingGraph
+        let reuse = VenueRouterReuse()
+
+        init(venue: Venue, clearance: Double, includesRestricted: Bool, freeSpace: [VenueFloorFreeSpace], graph: RoutingGraph) {
+            self.venue = venue
+            self.clearance = clearance
+            self.includesRestricted = includesRestricted
+            self.freeSpace = freeSpace
+            self.graph = graph
+        }
+    }
+
+    private let storage: Storage
+
+    public var venue: Venue { _read { yield storage.venue } }
     /// The clearance the free space was built with, metres.
-    public let clearance: Double
+    public var clearance: Double { storage.clearance }
     /// Whether restricted spaces (``Space/restriction``) are part of the free space: a staff router, for
     /// profiles that include non-public parts only.
-    public let includesRestricted: Bool
-    public let freeSpace: [VenueFloorFreeSpace]
-    public let graph: RoutingGraph
+    public var includesRestricted: Bool { storage.includesRestricted }
+    public var freeSpace: [VenueFloorFreeSpace] { _read { yield storage.freeSpace } }
+    /// The routing graph (read in place: a plain getter would copy its arrays per read).
+    public var graph: RoutingGraph { _read { yield storage.graph } }
     /// Search memory and prepared targets kept between queries (shared by copies of this router).
-    let reuse = VenueRouterReuse()
+    var reuse: VenueRouterReuse { storage.reuse }
 
     /// Builds free space for every floor (in parallel), the meshes and the connections.
     /// - Parameters:
@@ -46,22 +69,19 @@ public struct VenueRouter: Sendable {
         closableDoors: Bool = true
     ) throws(RoutingBuildError) {
         guard RoutingProfile.clearanceRange.contains(clearance) else { throw .clearanceOutOfRange(clearance) }
-        self.venue = venue
-        self.clearance = clearance
-        self.includesRestricted = includesRestricted
         let results = IndexedSlots<VenueFloorFreeSpace>(count: venue.floors.count)
         DispatchQueue.concurrentPerform(iterations: venue.floors.count) { f in
             results.set(f, VenueFloorFreeSpace(venue: venue, floorIndex: f, clearance: clearance, includesRestricted: includesRestricted))
         }
         let spaces = results.values()
-        freeSpace = spaces
         let floors = venue.floors.enumerated().map { i, f in
             // Floors without a building form one stack of their own (as IMDF's vertical inference groups them).
             FloorFreeSpace(
                 id: f.id, ordinal: f.ordinal, freeSpace: spaces[i].region, stack: f.buildingIndex ?? venue.buildings.count,
                 cuts: closableDoors ? Self.doorCuts(of: venue, floor: i) : [])
         }
-        graph = try RoutingGraph(floors: floors, connections: Self.connections(of: venue), anchorSnapDistance: Self.anchorSnapDistance)
+        let graph = try RoutingGraph(floors: floors, connections: Self.connections(of: venue), anchorSnapDistance: Self.anchorSnapDistance)
+        storage = Storage(venue: venue, clearance: clearance, includesRestricted: includesRestricted, freeSpace: spaces, graph: graph)
     }
 
     /// The spans of the same-floor doors of floor `floor` (drawn as lines, not joining floors), as mesh cuts
