@@ -28,6 +28,7 @@ struct MeshPointLocations: Sendable {
     /// Number of points located.
     var count: Int { start.count - 1 }
 
-    /// The polygons holding point `k`.
-    @inline(__always) func polygons(of k: Int) -> ArraySlice<Int32> { polygons[Int(start[k]) ..< Int(start[k + 1])] }
+    /// Indices into ``polygons`` of point `k`'s polygons (a range, not a slice: a slice retains the array, an
+    /// atomic write to a line that every thread's queries share).
+    @inline(__always) func range(of k: Int) -> Range<Int> { Int(start[k]) ..< Int(start[k + 1]) }
 }

@@ -188,7 +188,7 @@ struct PolyanyaCore {
         for (i, t) in self.targets.enumerated() {
             located.removeAll(keepingCapacity: true)
             if let known = targetPolygons, i < known.count {
-                located.append(contentsOf: known.polygons(of: i))
+                for j in known.range(of: i) { located.append(known.polygons[j]) }
             } else {
                 mesh.locateAll(t, into: &located)
             }
