@@ -2,7 +2,8 @@
 ///
 /// For per-query reads of the graph's tables: reading a list of an array of arrays retains and releases the
 /// inner array, an atomic write to a line every thread's queries share (it caps how batches scale over
-/// threads); here a read is two loads from two flat arrays, and nothing is retained.
+/// threads); here a read is two loads from two flat arrays, and nothing is retained (read by ``range(_:)``
+/// and ``items``: a slice of ``items`` would retain it again).
 struct FlatLists<Element>: Sendable where Element: Sendable {
     let start: [Int32]
     let items: [Element]

@@ -31,9 +31,9 @@ final class FloorWalkTable: Sendable {
     let lastTurn: [Int32]
     /// `anchorDistance[j * anchorCount + k]`: metres between anchors `j` and `k`, ∞ when unconnected.
     let anchorDistance: [Double]
-    /// The mesh polygons of each anchor, by slot (the targets of every sweep from a start or goal), when the
-    /// table was built from the mesh.
-    let anchorPolygons: MeshPointLocations?
+    /// The mesh polygons of each anchor, by slot (the targets of every sweep from a start or goal: located
+    /// once here, not per query), when the table was built from the mesh.
+    let anchorPolygons: FlatLists<Int32>?
 
     /// Builds the table of one floor.
     ///
@@ -68,13 +68,13 @@ final class FloorWalkTable: Sendable {
         self.towards = towards
         self.lastTurn = lastTurn
         self.anchorDistance = anchorDistance
-        self.anchorPolygons = MeshPointLocations(anchorPoints, in: mesh)
+        self.anchorPolygons = mesh.locateAll(anchorPoints)
     }
 
     /// A table from its parts.
     init(
         anchorCount: Int, distance: [Double], towards: [Int32], lastTurn: [Int32], anchorDistance: [Double],
-        anchorPolygons: MeshPointLocations? = nil
+        anchorPolygons: FlatLists<Int32>? = nil
     ) {
         self.anchorCount = anchorCount
         self.distance = distance

@@ -249,6 +249,7 @@ extension RoutingGraph {
         let cellTable = cells?.table ?? []
         let cellUnit = cells?.unit ?? 0
         let exitDistance = cells?.exitDistance ?? []
+        let cellExits = cells?.exits
         /// The bound of a hub row: the cheapest way in through a gate of the goal's cells.
         func hubBound(_ r: Int) -> Double {
             var best = Double.infinity
@@ -263,8 +264,8 @@ extension RoutingGraph {
             let known = st.cells.exitBound.cost(c)
             if known < .infinity { return known }
             var best = Double.infinity
-            if let exits = cells?.exits {
-                for i in exits.range(c) { best = Swift.min(best, hubBound(Int(places[Int(exits.items[i])].hubRow))) }
+            if let cellExits {
+                for i in cellExits.range(c) { best = Swift.min(best, hubBound(Int(places[Int(cellExits.items[i])].hubRow))) }
             }
             st.cells.exitBound.set(c, cost: best, parent: -1)
             return best
@@ -588,7 +589,7 @@ extension RoutingGraph {
     /// sweep buffers, with `targets` (their polygons `located` when known) and then `extra` (when given) as its targets.
     private static func sweep(
         _ st: inout RoutingSearchState, _ polyanya: PolyanyaSearch, _ mesh: NavigationMesh, from p: Point, targets: [Point],
-        located: MeshPointLocations?, extra: Point?
+        located: FlatLists<Int32>?, extra: Point?
     ) {
         st.sweepTargets.removeAll(keepingCapacity: true)
         st.sweepTargets.append(contentsOf: targets)

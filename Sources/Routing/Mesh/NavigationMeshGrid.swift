@@ -147,6 +147,19 @@ extension NavigationMesh {
         }
     }
 
+    /// Per point of `points`, every polygon whose closed area contains it (as ``locateAll(_:into:)``), located
+    /// once for points that are searched towards again and again (a floor's anchors: locating them per query
+    /// cost a grid cell's cold polygon tests per anchor, about 6% of a campus-wide query at 100x). Polygon ids
+    /// stay valid on a mesh with cuts closed (``closing(cuts:)`` changes adjacency, not polygons).
+    func locateAll(_ points: [Point]) -> FlatLists<Int32> {
+        FlatLists(
+            points.map { p in
+                var polygons: [Int32] = []
+                locateAll(p, into: &polygons)
+                return polygons
+            })
+    }
+
     /// The free point nearest to `p` within `limit` metres, with its polygon: `p` itself when inside,
     /// else the closest point of the nearest wall, nudged into the mesh.
     ///

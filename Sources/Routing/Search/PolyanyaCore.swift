@@ -162,7 +162,7 @@ struct PolyanyaCore {
     /// `targetPolygons` gives them (for its first `count` targets).
     mutating func run<C: Collection<Point>>(
         _ mesh: NavigationMesh, start: Point, targets: C, useHeuristic: Bool,
-        bound: Double = .infinity, mode: Mode = .targets, targetPolygons: MeshPointLocations? = nil
+        bound: Double = .infinity, mode: Mode = .targets, targetPolygons: FlatLists<Int32>? = nil
     ) {
         pruneDeadEnds = mode == .targets || mode == .firstTurns
         newRoots.removeAll(keepingCapacity: true)
@@ -188,7 +188,7 @@ struct PolyanyaCore {
         for (i, t) in self.targets.enumerated() {
             located.removeAll(keepingCapacity: true)
             if let known = targetPolygons, i < known.count {
-                for j in known.range(of: i) { located.append(known.polygons[j]) }
+                for j in known.range(i) { located.append(known.items[j]) }
             } else {
                 mesh.locateAll(t, into: &located)
             }
@@ -331,7 +331,7 @@ extension PolyanyaCore {
     /// with their distances, into `turns`; per target, its distance when `p` sees it directly (∞ otherwise),
     /// into `seen`. What ``PointWalks`` and the corner-graph ends of a route are read from.
     mutating func sweepFirstTurns<C: Collection>(
-        _ mesh: NavigationMesh, from p: Point, targets: C, targetPolygons: MeshPointLocations? = nil,
+        _ mesh: NavigationMesh, from p: Point, targets: C, targetPolygons: FlatLists<Int32>? = nil,
         turns: inout [(vertex: Int32, distance: Double)], seen: inout [Double]
     ) where C.Element == Point {
         run(mesh, start: p, targets: targets, useHeuristic: false, mode: .firstTurns, targetPolygons: targetPolygons)

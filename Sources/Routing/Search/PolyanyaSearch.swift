@@ -64,7 +64,7 @@ final class PolyanyaSearch {
     /// first turn, with their distances, into `turns`; per target, its distance when `p` sees it directly
     /// (∞ otherwise), into `seen`.
     func firstTurns(
-        in mesh: NavigationMesh, from p: Point, targets: [Point], targetPolygons: MeshPointLocations? = nil,
+        in mesh: NavigationMesh, from p: Point, targets: [Point], targetPolygons: FlatLists<Int32>? = nil,
         turns: inout [(vertex: Int32, distance: Double)], seen: inout [Double]
     ) {
         withCore { $0.sweepFirstTurns(mesh, from: p, targets: targets, targetPolygons: targetPolygons, turns: &turns, seen: &seen) }
