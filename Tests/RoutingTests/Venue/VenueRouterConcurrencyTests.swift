@@ -31,4 +31,23 @@ import TestSupport
             #expect(mismatches.isEmpty, "thread \(k): \(mismatches.count) routes differ")
         }
     }
+
+    @Test("an idle scratch goes back to the thread that used it last, not to the last one returned")
+    func scratchAffinity() {
+        let reuse = VenueRouterReuse()
+        let mine = reuse.borrowScratch()
+        let other = ScratchBox(scratch: reuse.borrowScratch())
+        #expect(mine !== other.scratch, "two queries at once get two scratches")
+        reuse.giveBack(mine)
+        _ = onThreads(1) { _ in reuse.giveBack(other.scratch) }  // returned last, by another thread
+        let again = reuse.borrowScratch()
+        #expect(again === mine, "this thread gets back its own scratch")
+        let theirs = onThreads(1) { _ in ScratchBox(scratch: reuse.borrowScratch()) }
+        #expect(theirs.first?.scratch === other.scratch, "a thread with none of its own takes an idle one")
+    }
+}
+
+/// A scratch handed between the test's threads (each is used by one thread at a time).
+private struct ScratchBox: @unchecked Sendable {
+    let scratch: RoutingScratch
 }
