@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import IndoorGeometry
 import Routing
 
@@ -6,8 +6,9 @@ import Routing
 /// mixed profiles (default, accessible at 0.40 m, avoiding stairs, a 0.35 m clearance, non-public), all
 /// through one shared ``VenueRouterCache`` whose routers per clearance are built once (in set-up) and
 /// shared by the threads. `route.batch.pacific.mixed-profiles.1-thread` answers the lines on one thread,
-/// `.2-threads` splits them over two (the CLI's `concurrentPerform` over lines); the ratio of their
-/// per-query times is the batch's scaling. Set-up checks that both answer every line as one thread does.
+/// `.2-threads` answers them on two threads that take the next unanswered line each (as the CLI's
+/// `concurrentPerform` over lines hands them out: a thread that drew slow lines takes fewer); the ratio of
+/// their per-query times is the batch's scaling. Set-up checks that both answer every line as one thread does.
 func routeBatchBenchmarks(quick: Bool) -> [Benchmark] {
     let count = quick ? 40 : 1_000
     func lines() throws -> (VenueRouterCache, [(ResolvedPlace, ResolvedPlace, RoutingProfile)]) {
@@ -29,35 +30,45 @@ func routeBatchBenchmarks(quick: Bool) -> [Benchmark] {
         }
         return (cache, out)
     }
-    /// Answers lines `k, k + stride, …`; the number of routes found.
-    @Sendable func answer(_ cache: VenueRouterCache, _ lines: [(ResolvedPlace, ResolvedPlace, RoutingProfile)], from k: Int, stride: Int) -> Int {
-        var found = 0
-        var i = k
-        while i < lines.count {
-            if let (_, r) = try? cache.route(from: lines[i].0, to: lines[i].1, profile: lines[i].2), r.status == .found { found += 1 }
-            i += stride
+    /// Answers every line on one thread; the number of routes found.
+    @Sendable func answer(_ cache: VenueRouterCache, _ lines: [(ResolvedPlace, ResolvedPlace, RoutingProfile)]) -> Int {
+        lines.reduce(0) { found, line in found + (answers(cache, line) ? 1 : 0) }
+    }
+    /// Answers every line on `threads` threads, each taking the next line nobody took yet; the number of routes found.
+    @Sendable func answer(_ cache: VenueRouterCache, _ lines: [(ResolvedPlace, ResolvedPlace, RoutingProfile)], threads: Int) -> Int {
+        let next = LineDealer(count: lines.count)
+        let found = IndexedSlots<Int>(count: threads)
+        DispatchQueue.concurrentPerform(iterations: threads) { t in
+            var n = 0
+            while let i = next.take() {
+                if answers(cache, lines[i]) { n += 1 }
+            }
+            found.set(t, n)
         }
-        return found
+        return found.values().reduce(0, +)
+    }
+    /// Whether a route is found for one line.
+    @Sendable func answers(_ cache: VenueRouterCache, _ line: (ResolvedPlace, ResolvedPlace, RoutingProfile)) -> Bool {
+        (try? cache.route(from: line.0, to: line.1, profile: line.2))?.result.status == .found
     }
     /// The 2-thread scaling measured side by side in one process: each run answers the batch on one thread and
     /// then on two, and its figure is the median over runs of (one-thread time / two-thread time). Rows measured
     /// in separate processes minutes apart drift with the machine's load; adjacent passes do not.
     let scaling = Benchmark(name: "route.batch.pacific.mixed-profiles.scaling", n: 2 * count) {
         let (cache, batch) = try lines()
-        let expected = answer(cache, batch, from: 0, stride: 1)
+        let expected = answer(cache, batch)
         try expect(expected >= count / 4, "only \(expected) of \(count) lines found a route")
         let ratios = RatioLog()
         return Workload(
             operationsPerRun: 2 * count,
             run: {
                 let t0 = Runner.now()
-                let one = answer(cache, batch, from: 0, stride: 1)
+                let one = answer(cache, batch)
                 let t1 = Runner.now()
-                let found = IndexedSlots<Int>(count: 2)
-                DispatchQueue.concurrentPerform(iterations: 2) { t in found.set(t, answer(cache, batch, from: t, stride: 2)) }
+                let two = answer(cache, batch, threads: 2)
                 let t2 = Runner.now()
                 ratios.values.append((t1 - t0) / (t2 - t1))
-                return one + found.values().reduce(0, +)
+                return one + two
             }, check: { c in try expect(c == 2 * expected, "\(c) routes found in two passes, one thread found \(expected) in one") },
             figure: { ("scaling", ratios.median) })
     }
@@ -65,19 +76,34 @@ func routeBatchBenchmarks(quick: Bool) -> [Benchmark] {
         + [1, 2].map { threads in
             Benchmark(name: "route.batch.pacific.mixed-profiles.\(threads == 1 ? "1-thread" : "\(threads)-threads")", n: count) {
                 let (cache, all) = try lines()
-                let expected = answer(cache, all, from: 0, stride: 1)  // builds the routers once
+                let expected = answer(cache, all)  // builds the routers once
                 try expect(expected >= count / 4, "only \(expected) of \(count) lines found a route")
                 let batch = all
                 return Workload(
                     operationsPerRun: count,
                     run: {
-                        guard threads > 1 else { return answer(cache, batch, from: 0, stride: 1) }
-                        let found = IndexedSlots<Int>(count: threads)
-                        DispatchQueue.concurrentPerform(iterations: threads) { t in found.set(t, answer(cache, batch, from: t, stride: threads)) }
-                        return found.values().reduce(0, +)
+                        threads > 1 ? answer(cache, batch, threads: threads) : answer(cache, batch)
                     }, check: { c in try expect(c == expected, "\(c) routes found, one thread found \(expected)") })
             }
         }
+}
+
+/// Hands out the indices `0 ..< count` once each, in order, to whichever thread asks next.
+final class LineDealer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private let count: Int
+
+    init(count: Int) { self.count = count }
+
+    /// The next index nobody took, nil when all are taken.
+    func take() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
+    }
 }
 
 /// Ratios collected by a workload's runs (the runner calls them on one thread).
