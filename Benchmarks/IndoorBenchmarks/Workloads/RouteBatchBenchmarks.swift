@@ -72,7 +72,29 @@ func routeBatchBenchmarks(quick: Bool) -> [Benchmark] {
             }, check: { c in try expect(c == 2 * expected, "\(c) routes found in two passes, one thread found \(expected) in one") },
             figure: { ("scaling", ratios.median) })
     }
-    return [scaling]
+    /// Resolving the ends of a batch as the CLI reads them (`{"from": "<space id>", "to": …}`: a reference
+    /// tried as a space id, then a location id, then a name), through the cache's ``PlaceDirectory`` and by
+    /// ``PlaceResolver``'s scans over the venue.
+    let resolving = ["directory", "scan"].map { how in
+        Benchmark(name: "places.resolve.pacific.\(how)", n: 2 * count) {
+            guard let venue = try BenchVenues.real(BenchVenues.pacificFolder) else { throw BenchmarkFailure("Pacific U not available (../shared/venues)") }
+            let places = PlaceDirectory(venue: venue)
+            let rooms = venue.spaces.filter { $0.kind == .room }
+            var g = SeededGenerator(seed: 37)
+            let references = (0 ..< 2 * count).map { _ in PlaceQuery.reference(rooms[Int(g.next() % UInt64(rooms.count))].id) }
+            return Workload(
+                operationsPerRun: references.count,
+                run: {
+                    var points = 0
+                    for r in references {
+                        let place = how == "scan" ? try? PlaceResolver.resolve(r, in: venue) : try? places.resolve(r)
+                        points += place?.points.count ?? 0
+                    }
+                    return points
+                }, check: { c in try expect(c >= references.count, "\(c) points for \(references.count) rooms") })
+        }
+    }
+    return [scaling] + resolving
         + [1, 2].map { threads in
             Benchmark(name: "route.batch.pacific.mixed-profiles.\(threads == 1 ? "1-thread" : "\(threads)-threads")", n: count) {
                 let (cache, all) = try lines()

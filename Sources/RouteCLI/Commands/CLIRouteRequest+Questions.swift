@@ -13,19 +13,19 @@ extension VenueClosure {
 
 extension CLIRouteRequest {
     /// `--to-nearest`, `--to-any` and `--via`: the nearest of several places, or a route through stops.
-    func runQuestion(router: VenueRouter, profile: RoutingProfile, closure: VenueClosure) -> Result<Answer, Failure> {
+    func runQuestion(router: VenueRouter, places: PlaceDirectory, profile: RoutingProfile, closure: VenueClosure) -> Result<Answer, Failure> {
         let venue = router.venue
         let profileName = profile.requiresAccessible ? "accessible" : "default"
         let start: ResolvedPlace
         do {
-            start = try PlaceResolver.resolve(from, in: venue)
+            start = try places.resolve(from)
         } catch {
             return .failure(Failure(message: error.description, code: .usage))
         }
         if toNearest != nil || !toAny.isEmpty {
             var candidates: [ResolvedPlace] = []
             if let kind = toNearest {
-                candidates = PlaceResolver.places(ofKind: kind, in: venue)
+                candidates = places.places(ofKind: kind)
                 if candidates.isEmpty {
                     return .failure(
                         Failure(
@@ -35,7 +35,7 @@ extension CLIRouteRequest {
                 }
             } else {
                 do {
-                    for ref in toAny { candidates.append(try PlaceResolver.resolve(ref, in: venue)) }
+                    for ref in toAny { candidates.append(try places.resolve(ref)) }
                 } catch {
                     return .failure(Failure(message: error.description, code: .usage))
                 }
@@ -58,8 +58,8 @@ extension CLIRouteRequest {
         }
         var stops = [start]
         do {
-            for ref in via { stops.append(try PlaceResolver.resolve(ref, in: venue)) }
-            if let to { stops.append(try PlaceResolver.resolve(to, in: venue)) }
+            for ref in via { stops.append(try places.resolve(ref)) }
+            if let to { stops.append(try places.resolve(to)) }
         } catch {
             return .failure(Failure(message: error.description, code: .usage))
         }

@@ -64,15 +64,15 @@ struct CLIRouteRequest {
         }
         profile.closedConnections = closure.connectionIds
         if toNearest != nil || !toAny.isEmpty || !via.isEmpty {
-            return runQuestion(router: router, profile: profile, closure: closure)
+            return runQuestion(router: router, places: routers.places, profile: profile, closure: closure)
         }
         guard let to else {
             return .failure(Failure(message: "internal error: a route without a destination", code: .software))
         }
         let start: ResolvedPlace, goal: ResolvedPlace
         do {
-            start = try PlaceResolver.resolve(from, in: venue)
-            goal = try PlaceResolver.resolve(to, in: venue)
+            start = try routers.places.resolve(from)
+            goal = try routers.places.resolve(to)
         } catch {
             return .failure(Failure(message: error.description, code: .usage))
         }
@@ -124,7 +124,7 @@ enum CLIRouteBatch {
     /// A blank line answers an error too, so that output line k always answers input line k.
     static func answer(_ line: ArraySlice<UInt8>, lineNumber: Int, routers: VenueRouterCache, defaults: RouteCommand.Options) -> String {
         func failure(_ m: String) -> String { JSONLines.errorLine(lineNumber, message: m) }
-        let trimmed = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = CLIInput.trimmed(line)
         if trimmed.isEmpty { return failure("blank line (expected a JSON object {\"from\": …, \"to\": …})") }
         let request: CLIRouteRequest
         switch CLIRouteBatchLine.request(trimmed, defaults: defaults) {

@@ -22,6 +22,11 @@ extension PlaceResolver {
     /// - Returns: the places in venue order (destinations, then spaces not already named by one, then doors
     ///   and connections); empty when nothing matches.
     public static func places(ofKind kind: String, in venue: Venue) -> [ResolvedPlace] {
+        places(ofKind: kind, in: venue, lookup: nil)
+    }
+
+    /// ``places(ofKind:in:)``, with the spaces' points kept in `lookup` (a ``PlaceDirectory`` of `venue`) when given.
+    static func places(ofKind kind: String, in venue: Venue, lookup: PlaceDirectory?) -> [ResolvedPlace] {
         let k = kind.trimmingCharacters(in: .whitespaces).lowercased()
         guard !k.isEmpty else { return [] }
         func matches(_ c: String) -> Bool {
@@ -33,13 +38,13 @@ extension PlaceResolver {
         var out: [ResolvedPlace] = []
         var spacesTaken = Set<Int>()
         for d in venue.destinations where d.categories.contains(where: matches) {
-            guard let p = try? place(d, venue) else { continue }
+            guard let p = try? place(d, venue, lookup: lookup) else { continue }
             out.append(p)
             spacesTaken.formUnion(d.spaceIndices)
         }
         for (i, s) in venue.spaces.enumerated() where s.isWalkable && !spacesTaken.contains(i) {
             let hit = s.category.map(matches) ?? false || (s.kind != .unit && s.kind.description.lowercased() == k)
-            if hit { out.append(place(label: s.names.first ?? s.id, spaces: [i], venue: venue)) }
+            if hit { out.append(place(label: s.names.first ?? s.id, spaces: [i], venue: venue, lookup: lookup)) }
         }
         if k == "exit" || k == "entrance" {
             let entranceCategories: Set<String> = ["pedestrian.principal", "emergencyexit", "entrance"]

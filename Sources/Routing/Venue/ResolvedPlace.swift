@@ -50,22 +50,38 @@ public enum PlaceResolver {
     ///   range, a floor the venue does not have, or a location anchored nowhere.
     /// - Complexity: O(spaces + destinations) for ids and names; O(floors) for a position.
     public static func resolve(_ query: PlaceQuery, in venue: Venue) throws(PlaceResolutionError) -> ResolvedPlace {
+        try resolve(query, in: venue, lookup: nil)
+    }
+
+    /// ``resolve(_:in:)``, with ids and names looked up in `lookup` (a ``PlaceDirectory`` of `venue`) when
+    /// given, else found by scanning the venue.
+    static func resolve(_ query: PlaceQuery, in venue: Venue, lookup: PlaceDirectory?) throws(PlaceResolutionError) -> ResolvedPlace {
+        /// The space with id `id`, labelled by its first name (else the id).
+        func space(_ id: String) -> ResolvedPlace? {
+            let found = if let lookup { lookup.space(id: id) } else { venue.spaces.firstIndex { $0.id == id } }
+            guard let i = found else { return nil }
+            return place(label: venue.spaces[i].names.first ?? id, spaces: [i], venue: venue, lookup: lookup)
+        }
+        func destination(_ id: String) -> Destination? {
+            let found = if let lookup { lookup.destination(id: id) } else { venue.destinations.firstIndex { $0.id == id } }
+            return found.map { venue.destinations[$0] }
+        }
         switch query {
         case let .position(g, floor):
             return try position(g, floor: floor, written: query.description, in: venue)
         case let .spaceID(id):
-            guard let p = space(id: id, in: venue) else { throw .unknown(id, suggestions: []) }
+            guard let p = space(id) else { throw .unknown(id, suggestions: []) }
             return p
         case let .locationID(id):
-            guard let d = venue.destinations.first(where: { $0.id == id }) else { throw .unknown(id, suggestions: []) }
-            return try place(d, venue)
+            guard let d = destination(id) else { throw .unknown(id, suggestions: []) }
+            return try place(d, venue, lookup: lookup)
         case let .name(name):
-            return try named(name, in: venue)
+            return try named(name, in: venue, lookup: lookup)
         case let .reference(text):
             let t = text.trimmingCharacters(in: .whitespaces)
-            if let p = space(id: t, in: venue) { return p }
-            if let d = venue.destinations.first(where: { $0.id == t }) { return try place(d, venue) }
-            return try named(t, in: venue)
+            if let p = space(t) { return p }
+            if let d = destination(t) { return try place(d, venue, lookup: lookup) }
+            return try named(t, in: venue, lookup: lookup)
         }
     }
 
@@ -83,19 +99,21 @@ public enum PlaceResolver {
         return ResolvedPlace(label: label, points: [FloorPoint(floorIndex: f, point: venue.projection.project(g))], spaceIndices: [])
     }
 
-    /// The space with id `id`, labelled by its first name (else the id).
-    static func space(id: String, in venue: Venue) -> ResolvedPlace? {
-        guard let i = venue.spaces.firstIndex(where: { $0.id == id }) else { return nil }
-        return place(label: venue.spaces[i].names.first ?? id, spaces: [i], venue: venue)
-    }
-
     /// Exact names: destinations (exactly, else ignoring case), then space names; one distinct place or
-    /// an error listing them.
-    static func named(_ t: String, in venue: Venue) throws(PlaceResolutionError) -> ResolvedPlace {
-        var matches = venue.destinations.filter { $0.name == t }
-        if matches.isEmpty { matches = venue.destinations.filter { $0.name.lowercased() == t.lowercased() } }
-        let spaceMatches = venue.spaces.indices.filter { venue.spaces[$0].names.contains(t) }
-        if matches.count == 1 { return try place(matches[0], venue) }
+    /// an error listing them. Found in `lookup` when given, else by scanning the venue.
+    static func named(_ t: String, in venue: Venue, lookup: PlaceDirectory?) throws(PlaceResolutionError) -> ResolvedPlace {
+        let matches: [Destination]
+        let spaceMatches: [Int]
+        if let lookup {
+            let found = lookup.named(t)
+            matches = found.destinations.map { venue.destinations[$0] }
+            spaceMatches = found.spaces
+        } else {
+            let exact = venue.destinations.filter { $0.name == t }
+            matches = exact.isEmpty ? venue.destinations.filter { $0.name.lowercased() == t.lowercased() } : exact
+            spaceMatches = venue.spaces.indices.filter { venue.spaces[$0].names.contains(t) }
+        }
+        if matches.count == 1 { return try place(matches[0], venue, lookup: lookup) }
         if matches.count > 1 {
             throw .ambiguous(
                 t,
@@ -103,7 +121,7 @@ public enum PlaceResolver {
                     "\(d.id) (\(d.name)\(d.spaceIndices.first.map { " on \(venue.floors[venue.spaces[$0].floorIndex].name)" } ?? ""))"
                 })
         }
-        if spaceMatches.count == 1 { return place(label: t, spaces: spaceMatches, venue: venue) }
+        if spaceMatches.count == 1 { return place(label: t, spaces: spaceMatches, venue: venue, lookup: lookup) }
         if spaceMatches.count > 1 {
             throw .ambiguous(t, candidates: spaceMatches.map { "\(venue.spaces[$0].id) on \(venue.floors[venue.spaces[$0].floorIndex].name)" })
         }
@@ -112,19 +130,23 @@ public enum PlaceResolver {
         throw .unknown(t, suggestions: Array(suggestions))
     }
 
-    static func place(_ d: Destination, _ venue: Venue) throws(PlaceResolutionError) -> ResolvedPlace {
+    /// The place of destination `d`: its spaces' points (from `lookup` when given), then its point anchors.
+    static func place(_ d: Destination, _ venue: Venue, lookup: PlaceDirectory? = nil) throws(PlaceResolutionError) -> ResolvedPlace {
         if d.spaceIndices.isEmpty {
             guard !d.points.isEmpty else { throw .badPosition(d.name, reason: "location '\(d.id)' is anchored to no space and no point") }
             return ResolvedPlace(label: d.name, points: d.points, spaceIndices: [])
         }
-        var p = place(label: d.name, spaces: d.spaceIndices, venue: venue)
+        var p = place(label: d.name, spaces: d.spaceIndices, venue: venue, lookup: lookup)
         p.points += d.points
         return p
     }
 
-    static func place(label: String, spaces: [Int], venue: Venue) -> ResolvedPlace {
+    /// The place of `spaces`, one point each (``point(of:)``; kept in `lookup` when given).
+    static func place(label: String, spaces: [Int], venue: Venue, lookup: PlaceDirectory? = nil) -> ResolvedPlace {
         ResolvedPlace(
-            label: label, points: spaces.map { FloorPoint(floorIndex: venue.spaces[$0].floorIndex, point: point(of: venue.spaces[$0])) }, spaceIndices: spaces)
+            label: label,
+            points: spaces.map { FloorPoint(floorIndex: venue.spaces[$0].floorIndex, point: lookup?.point(ofSpace: $0) ?? point(of: venue.spaces[$0])) },
+            spaceIndices: spaces)
     }
 
     /// The documented point of a space: its display point when inside, else its pole of inaccessibility.

@@ -17,6 +17,8 @@ import IndoorGeometry
 public final class VenueRouterCache: @unchecked Sendable {
     /// The venue every router is built for.
     public let venue: Venue
+    /// The venue's places by id and name, for resolving the ends of the queries the routers answer.
+    public let places: PlaceDirectory
     /// Most routers kept at once.
     public let capacity: Int
 
@@ -41,6 +43,7 @@ public final class VenueRouterCache: @unchecked Sendable {
     ///   - capacity: most routers kept (≥ 1; default 8).
     public init(venue: Venue, capacity: Int = 8) {
         self.venue = venue
+        places = PlaceDirectory(venue: venue)
         self.capacity = max(1, capacity)
         hasRestrictedSpaces = venue.spaces.contains { $0.isRestricted }
     }

@@ -32,6 +32,20 @@ import TestSupport
         }
     }
 
+    @Test("a shared PlaceDirectory resolves every space from 8 threads as PlaceResolver does on one")
+    func sharedDirectory() {
+        let v = VenueRouterTests.router.venue
+        let places = PlaceDirectory(venue: v)  // points computed by whichever thread comes first
+        let expected = v.spaces.map { try? PlaceResolver.resolve(.reference($0.id), in: v) }
+        let answers = onThreads(8) { k in
+            (0 ..< v.spaces.count).map { i in try? places.resolve(.reference(v.spaces[(i + 7 * k) % v.spaces.count].id)) }
+        }
+        for (k, a) in answers.enumerated() {
+            let mismatches = (0 ..< v.spaces.count).filter { a[$0] != expected[($0 + 7 * k) % v.spaces.count] }
+            #expect(mismatches.isEmpty, "thread \(k): \(mismatches.count) places differ")
+        }
+    }
+
     @Test("an idle scratch goes back to the thread that used it last, not to the last one returned")
     func scratchAffinity() {
         let reuse = VenueRouterReuse()
