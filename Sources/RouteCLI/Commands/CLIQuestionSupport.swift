@@ -33,7 +33,7 @@ enum CLIQuestionSupport {
         let slots = IndexedSlots<String>(count: all.count)
         DispatchQueue.concurrentPerform(iterations: all.count) { k in
             func failure(_ m: String) -> String { JSONLines.errorLine(k + 1, message: m) }
-            let text = String(decoding: all[k], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = CLIInput.trimmed(all[k])
             guard !text.isEmpty else { slots.set(k, failure("blank line (expected a JSON object)")); return }
             guard let v = try? JSONParser.parse(Array(text.utf8)), let o = v.objectValue else {
                 slots.set(k, failure("expected a JSON object"))
