@@ -27,9 +27,11 @@ extension RoutingGraph {
             inverse = Array(repeating: [], count: anchors.count)
             for a in anchors.indices where anchors[a].canEnter { for b in transitions[a] { inverse[Int(b)].append(Int32(a)) } }
         }
+        // Each connection judged once (passing a `Connection` copies its id and anchor lists).
+        let allowed = connections.map { profile.allows($0) }
         func usable(_ a: Int) -> Bool {
             let anchor = anchors[a]
-            return profile.allows(connections[anchor.connection]) && profile.allows(PortalAnchor(floor: anchor.floor, point: anchor.point, flags: anchor.flags))
+            return allowed[anchor.connection] && profile.allows(PortalAnchor(floor: anchor.floor, point: anchor.point, flags: anchor.flags))
         }
         var seen: Set<Part> = [start]
         var queue = [start]
@@ -69,10 +71,15 @@ extension RoutingGraph {
     }
 
     /// Area in m² of a piece of free space (the mesh polygons of its component).
-    public func area(of part: Part) -> Double {
+    public func area(of part: Part) -> Double { area(of: part, upTo: .infinity) }
+
+    /// The area of `part` in m² when at most `limit`, else some sum above `limit` (it stops adding there:
+    /// "is this piece no larger than its room?" asked of a campus's outdoor floor reads a few polygons).
+    func area(of part: Part, upTo limit: Double) -> Double {
         let mesh = meshes[part.floor]
         var total = 0.0
         for p in 0 ..< mesh.polygonCount where mesh.component[p] == part.component {
+            if total > limit { break }
             let n = mesh.edgeCount(p)
             var twice = 0.0
             for k in 0 ..< n {

@@ -102,7 +102,7 @@ public struct RouteDiagnosis: Hashable, Sendable, CustomStringConvertible {
             ?? v.spaces.indices.filter {
                 v.spaces[$0].floorIndex == point.floor && v.spaces[$0].polygon.locate(point.point) != .exterior
             }.min { v.spaces[$0].polygon.area < v.spaces[$1].polygon.area }
-        if let s = space, graph.area(of: part) <= v.spaces[s].polygon.area + 0.01 {
+        if let s = space, graph.area(of: part, upTo: v.spaces[s].polygon.area + 0.01) <= v.spaces[s].polygon.area + 0.01 {
             let doors = v.doors.indices.filter { v.doors[$0].floorIndex == point.floor && v.doors[$0].spaceIndices.contains(s) }
             var closed = router.freeSpace[point.floor].closedDoors.filter { doors.contains($0.door) }
             for d in doors
