@@ -142,4 +142,38 @@ import TestSupport
         #expect(line == #"{"line":12,"error":"bad \"floor\"\n"}"#)
         #expect(JSONLines.answerLine(["x": .number(.nan)], line: 3).hasPrefix(#"{"line":3,"error":"internal error: cannot write the number at x"#))
     }
+
+    /// The escaper by its documented rules, scalar by scalar (the oracle for the whole-string fast path).
+    static func quotedByRule(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            case "\u{2028}", "\u{2029}": out += String(format: "\\u%04x", u.value)
+            default: out += u.value < 0x20 ? String(format: "\\u%04x", u.value) : String(u)
+            }
+        }
+        return out + "\""
+    }
+
+    @Test("strings with and without escapes quote as the rules say, whole or scalar by scalar")
+    func quotedStrings() throws {
+        var rng = SplitMix64(seed: 0x9007)
+        let pieces = ["a", "Z", "0", " ", "é", "漢", "😀", "\u{2027}", "\u{2028}", "\u{2029}", "\u{202A}", "\"", "\\", "\n", "\u{01}", "\u{1F}", "\u{7F}", "/"]
+        var strings = ["", "plain", "LineString", "\u{2028}", "a\u{2029}b", "\u{E2}\u{80}"]
+        for _ in 0 ..< 3_000 {
+            strings.append((0 ..< Int(rng.next() % 9)).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined())
+        }
+        for s in strings {
+            #expect(JSONWriter.quoted(s) == Self.quotedByRule(s), "\(Array(s.unicodeScalars))")
+            let back = try JSONSerialization.jsonObject(with: Data(JSONWriter.quoted(s).utf8), options: .fragmentsAllowed) as? String
+            #expect(back == s, "reads back through Foundation")
+        }
+    }
 }

@@ -135,6 +135,12 @@ public struct JSONWriter: Sendable {
     /// string escaper.
     public static func appendQuoted(_ s: String, to out: inout String) {
         out += "\""
+        // Most strings (keys, ids, names) need no escape: appended whole, not scalar by scalar.
+        guard needsEscape(s) else {
+            out += s
+            out += "\""
+            return
+        }
         for u in s.unicodeScalars {
             switch u {
             case "\"": out += "\\\""
@@ -156,6 +162,19 @@ public struct JSONWriter: Sendable {
             }
         }
         out += "\""
+    }
+
+    /// Whether `s` holds a character ``appendQuoted(_:to:)`` escapes: a control character, `"`, `\`, or
+    /// U+2028 / U+2029 (UTF-8 E2 80 A8 / A9).
+    private static func needsEscape(_ s: String) -> Bool {
+        var before2: UInt8 = 0, before1: UInt8 = 0
+        for b in s.utf8 {
+            if b < 0x20 || b == 0x22 || b == 0x5C { return true }
+            if before2 == 0xE2 && before1 == 0x80 && (b == 0xA8 || b == 0xA9) { return true }
+            before2 = before1
+            before1 = b
+        }
+        return false
     }
 
     /// `s` as a JSON string literal, quotes included.
