@@ -27,11 +27,13 @@ extension RoutingGraph {
             inverse = Array(repeating: [], count: anchors.count)
             for a in anchors.indices where anchors[a].canEnter { for b in transitions[a] { inverse[Int(b)].append(Int32(a)) } }
         }
-        // Each connection judged once (passing a `Connection` copies its id and anchor lists).
-        let allowed = connections.map { profile.allows($0) }
+        // Each connection judged once, when first met (reading a `Connection` copies its id and anchor lists):
+        // 1 allowed, 0 not, -1 not judged yet.
+        var allowed = [Int8](repeating: -1, count: connections.count)
         func usable(_ a: Int) -> Bool {
             let anchor = anchors[a]
-            return allowed[anchor.connection] && profile.allows(PortalAnchor(floor: anchor.floor, point: anchor.point, flags: anchor.flags))
+            if allowed[anchor.connection] < 0 { allowed[anchor.connection] = profile.allows(connections[anchor.connection]) ? 1 : 0 }
+            return allowed[anchor.connection] == 1 && profile.allows(PortalAnchor(floor: anchor.floor, point: anchor.point, flags: anchor.flags))
         }
         var seen: Set<Part> = [start]
         var queue = [start]

@@ -37,7 +37,15 @@ public enum RouteInstructions {
         var out: [String] = []
         let pts = leg.points
         guard pts.count >= 2 else { return out }
-        let doors = venue.doors.filter { $0.floorIndex == leg.floor && $0.line != nil }
+        // The leg's floor's door lines, read once as segments (door `j`: `doorSegments[doorStart[j] ..<
+        // doorStart[j + 1]]`): reading a `Door` per path segment copied it, with retains of its lists.
+        var doorSegments: [Segment] = []
+        var doorStart: [Int] = [0]
+        for j in venue.doors.indices where venue.doors[j].floorIndex == leg.floor {
+            guard let line = venue.doors[j].line else { continue }
+            for k in 0 ..< line.segmentCount { doorSegments.append(line.segment(k)) }
+            doorStart.append(doorSegments.count)
+        }
         var pendingMetres = 0.0
         var turnAngle = 0.0
         func flush() {
@@ -48,10 +56,9 @@ public enum RouteInstructions {
             let a = pts[i], b = pts[i + 1]
             // Doors crossed by this segment, in walking order.
             var crossings: [(t: Double, name: String?)] = []  // parameter along a → b
-            for d in doors {
-                guard let line = d.line else { continue }
-                for k in 0 ..< line.segmentCount {
-                    let s = line.segment(k)
+            for j in 0 ..< doorStart.count - 1 {
+                for q in doorStart[j] ..< doorStart[j + 1] {  // by index: a slice would retain the array
+                    let s = doorSegments[q]
                     if SegmentIntersection(a, b, s.start, s.end).intersects {
                         let mid = s.midpoint
                         crossings.append(((mid - a).dot(b - a) / max((b - a).squaredLength, 1e-12), nil))
