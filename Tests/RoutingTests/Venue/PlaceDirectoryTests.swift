@@ -65,14 +65,17 @@ import TestSupport
         #expect(Self.disagreements(venue).isEmpty)
     }
 
-    @Test("the real venues: every id and name resolves as PlaceResolver resolves it", .sharedVenues, .tags(.slow))
-    func realVenues() throws {
-        for path in [SharedVenues.pacificFolder, SharedVenues.spbstuFolder] {
-            let venue = try VenueLoader.load(path: path)
-            let wrong = Self.disagreements(venue)
-            #expect(wrong.isEmpty, "\(path): \(wrong.count) queries differ, first \(wrong.prefix(3))")
-            let kinds = Self.kindDisagreements(venue)
-            #expect(kinds.isEmpty, "\(path): places of \(kinds.prefix(5)) differ")
+    /// On the real venues (seconds): `swift test --skip Slow` leaves them out.
+    @Suite(.sharedVenues, .tags(.slow)) struct Slow {
+        @Test("the real venues: every id and name resolves as PlaceResolver resolves it")
+        func realVenues() throws {
+            for path in [SharedVenues.pacificFolder, SharedVenues.spbstuFolder] {
+                let venue = try VenueLoader.load(path: path)
+                let wrong = PlaceDirectoryTests.disagreements(venue)
+                #expect(wrong.isEmpty, "\(path): \(wrong.count) queries differ, first \(wrong.prefix(3))")
+                let kinds = PlaceDirectoryTests.kindDisagreements(venue)
+                #expect(kinds.isEmpty, "\(path): places of \(kinds.prefix(5)) differ")
+            }
         }
     }
 }
