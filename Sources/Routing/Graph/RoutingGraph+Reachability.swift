@@ -22,10 +22,22 @@ extension RoutingGraph {
     /// not for routing.
     /// - Complexity: O(anchors + transitions).
     public func reachableParts(from start: Part, profile: RoutingProfile, forward: Bool = true) -> Set<Part> {
-        var inverse: [[Int32]] = []
+        // Backwards: the anchors with a transition into each anchor, as compressed rows (one array of
+        // anchors and one of row starts, not an array per anchor).
+        var intoStart: [Int] = []
+        var into: [Int32] = []
         if !forward {
-            inverse = Array(repeating: [], count: anchors.count)
-            for a in anchors.indices where anchors[a].canEnter { for b in transitions[a] { inverse[Int(b)].append(Int32(a)) } }
+            intoStart = [Int](repeating: 0, count: anchors.count + 1)
+            for a in anchors.indices where anchors[a].canEnter { for b in transitions[a] { intoStart[Int(b) + 1] += 1 } }
+            for b in anchors.indices { intoStart[b + 1] += intoStart[b] }
+            into = [Int32](repeating: 0, count: intoStart[anchors.count])
+            var fill = intoStart
+            for a in anchors.indices where anchors[a].canEnter {
+                for b in transitions[a] {
+                    into[fill[Int(b)]] = Int32(a)
+                    fill[Int(b)] += 1
+                }
+            }
         }
         // Each connection judged once, when first met (reading a `Connection` copies its id and anchor lists):
         // 1 allowed, 0 not, -1 not judged yet.
@@ -41,17 +53,17 @@ extension RoutingGraph {
             for id in anchorsByFloor[part.floor] {
                 let a = Int(id)
                 guard anchors[a].component == part.component, usable(a) else { continue }
-                let next: [Int32]
+                func reach(_ b: Int) {
+                    guard usable(b) else { return }
+                    let p = Part(floor: anchors[b].floor, component: anchors[b].component)
+                    if seen.insert(p).inserted { queue.append(p) }
+                }
                 if forward {
                     guard anchors[a].canEnter else { continue }
-                    next = transitions[a]
+                    for b in transitions[a] { reach(Int(b)) }
                 } else {
                     guard anchors[a].canExit else { continue }
-                    next = inverse[a]
-                }
-                for b in next where usable(Int(b)) {
-                    let p = Part(floor: anchors[Int(b)].floor, component: anchors[Int(b)].component)
-                    if seen.insert(p).inserted { queue.append(p) }
+                    for k in intoStart[a] ..< intoStart[a + 1] { reach(Int(into[k])) }
                 }
             }
         }

@@ -134,11 +134,11 @@ public struct RouteDiagnosis: Hashable, Sendable, CustomStringConvertible {
         }
         // The building: an end inside one building and the other outside it needs an entrance.
         if let b = v.floors[point.floor].buildingIndex, v.floors[other.floor].buildingIndex != b {
-            let floors = Set(v.buildings[b].floorIndices)
-            let entrances = graph.connections.filter { c in
-                c.type == .door && Set((c.entrances + c.exits).map(\.floor)).count > 1 && (c.entrances + c.exits).contains { floors.contains($0.floor) }
+            let usable = router.buildingEntrances[b].contains { i in
+                let c = graph.connections[i]
+                return profile.allows(c) && (c.entrances.contains { profile.allows($0) } || c.exits.contains { profile.allows($0) })
             }
-            if !entrances.contains(where: { c in profile.allows(c) && (c.entrances + c.exits).contains { profile.allows($0) } }) {
+            if !usable {
                 out.append(.buildingWithoutEntrance(building: b))
             }
         }

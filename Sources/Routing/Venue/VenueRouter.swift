@@ -29,6 +29,8 @@ public struct VenueRouter: Sendable {
         let freeSpace: [VenueFloorFreeSpace]
         let graph: RoutingGraph
         let reuse = VenueRouterReuse()
+        /// Per building: its entrances, the doors (connections) joining one of its floors to another floor.
+        let buildingEntrances: [[Int]]
 
         init(venue: Venue, clearance: Double, includesRestricted: Bool, freeSpace: [VenueFloorFreeSpace], graph: RoutingGraph) {
             self.venue = venue
@@ -36,6 +38,17 @@ public struct VenueRouter: Sendable {
             self.includesRestricted = includesRestricted
             self.freeSpace = freeSpace
             self.graph = graph
+            var buildingsOfFloor = [[Int]](repeating: [], count: venue.floors.count)
+            for (b, building) in venue.buildings.enumerated() {
+                for f in building.floorIndices where f >= 0 && f < venue.floors.count { buildingsOfFloor[f].append(b) }
+            }
+            var entrances = [[Int]](repeating: [], count: venue.buildings.count)
+            for (i, c) in graph.connections.enumerated() where c.type == .door {
+                let floors = Set((c.entrances + c.exits).map(\.floor))
+                guard floors.count > 1 else { continue }
+                for b in Set(floors.flatMap { $0 >= 0 && $0 < venue.floors.count ? buildingsOfFloor[$0] : [] }).sorted() { entrances[b].append(i) }
+            }
+            buildingEntrances = entrances
         }
     }
 
@@ -52,6 +65,9 @@ public struct VenueRouter: Sendable {
     public var graph: RoutingGraph { _read { yield storage.graph } }
     /// Search memory and prepared targets kept between queries (shared by copies of this router).
     var reuse: VenueRouterReuse { storage.reuse }
+    /// Per building (index into `venue.buildings`): the connection indices of its entrances, doors joining
+    /// one of its floors to another floor (for diagnosing failed routes).
+    var buildingEntrances: [[Int]] { storage.buildingEntrances }
 
     /// Builds free space for every floor (in parallel), the meshes and the connections.
     /// - Parameters:
