@@ -78,7 +78,9 @@ public enum PlaceResolver {
         case let .name(name):
             return try named(name, in: venue, lookup: lookup)
         case let .reference(text):
-            let t = text.trimmingCharacters(in: .whitespaces)
+            // Foundation's trimming bridges through NSString: skipped when neither end is white space.
+            let padded = text.unicodeScalars.first?.properties.isWhitespace == true || text.unicodeScalars.last?.properties.isWhitespace == true
+            let t = padded ? text.trimmingCharacters(in: .whitespaces) : text
             if let p = space(t) { return p }
             if let d = destination(t) { return try place(d, venue, lookup: lookup) }
             return try named(t, in: venue, lookup: lookup)

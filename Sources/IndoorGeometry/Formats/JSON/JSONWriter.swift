@@ -167,8 +167,13 @@ public struct JSONWriter: Sendable {
     /// Whether `s` holds a character ``appendQuoted(_:to:)`` escapes: a control character, `"`, `\`, or
     /// U+2028 / U+2029 (UTF-8 E2 80 A8 / A9).
     private static func needsEscape(_ s: String) -> Bool {
+        // Native strings are contiguous UTF-8: one tight loop over the bytes.
+        s.utf8.withContiguousStorageIfAvailable { needsEscape(utf8: $0) } ?? needsEscape(utf8: Array(s.utf8))
+    }
+
+    private static func needsEscape<C: Collection<UInt8>>(utf8: C) -> Bool {
         var before2: UInt8 = 0, before1: UInt8 = 0
-        for b in s.utf8 {
+        for b in utf8 {
             if b < 0x20 || b == 0x22 || b == 0x5C { return true }
             if before2 == 0xE2 && before1 == 0x80 && (b == 0xA8 || b == 0xA9) { return true }
             before2 = before1
