@@ -11,18 +11,18 @@ enum CLIInput {
         return .success([UInt8](d))
     }
 
-    /// `line` decoded, without the white space around it (as `trimmingCharacters(in:
-    /// .whitespacesAndNewlines)`): ASCII white space is cut from the bytes, since Foundation's trimming
-    /// bridges through `NSString` (about 12 µs per batch line); a line that still begins or ends with a
-    /// non-ASCII character is trimmed by Foundation too, for Unicode white space.
-    static func trimmed(_ line: ArraySlice<UInt8>) -> String {
+    /// `text` (UTF-8 bytes: a line read, or a message's `utf8`) decoded, without the white space around it
+    /// (as `trimmingCharacters(in: .whitespacesAndNewlines)`): ASCII white space is cut from the bytes,
+    /// since Foundation's trimming bridges through `NSString` (about 12 µs per batch line); a text that
+    /// still begins or ends with a non-ASCII character is trimmed by Foundation too, for Unicode white space.
+    static func trimmed<Bytes: BidirectionalCollection<UInt8>>(_ text: Bytes) -> String {
         func space(_ b: UInt8) -> Bool { b == 0x20 || (0x09 ... 0x0D).contains(b) }
-        var lo = line.startIndex, hi = line.endIndex
-        while lo < hi, space(line[lo]) { lo += 1 }
-        while hi > lo, space(line[hi - 1]) { hi -= 1 }
-        let text = String(decoding: line[lo ..< hi], as: UTF8.self)
-        guard lo < hi, line[lo] >= 0x80 || line[hi - 1] >= 0x80 else { return text }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var lo = text.startIndex, hi = text.endIndex
+        while lo < hi, space(text[lo]) { lo = text.index(after: lo) }
+        while hi > lo, space(text[text.index(before: hi)]) { hi = text.index(before: hi) }
+        let decoded = String(decoding: text[lo ..< hi], as: UTF8.self)
+        guard lo < hi, text[lo] >= 0x80 || text[text.index(before: hi)] >= 0x80 else { return decoded }
+        return decoded.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The lines of `bytes` without their `\n` (a last line without one is kept).

@@ -41,7 +41,7 @@ enum CLIQuestionSupport {
             }
             switch answer(o) {
             case let .success(j): slots.set(k, JSONLines.answerLine(j, line: k + 1))
-            case let .failure(f): slots.set(k, failure(f.message.trimmingCharacters(in: .whitespacesAndNewlines)))
+            case let .failure(f): slots.set(k, failure(CLIInput.trimmed(f.message.utf8)))
             }
         }
         return .success(slots.values().map { $0 + "\n" }.joined())

@@ -133,7 +133,7 @@ enum CLIRouteBatch {
         }
         switch request.run(routers: routers) {
         case let .success(a): return JSONLines.answerLine(RouteDocument.encoder.value(a.document), line: lineNumber)
-        case let .failure(f): return failure(f.message.trimmingCharacters(in: .whitespacesAndNewlines))
+        case let .failure(f): return failure(CLIInput.trimmed(f.message.utf8))
         }
     }
 }

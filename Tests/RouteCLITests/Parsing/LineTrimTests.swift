@@ -32,6 +32,8 @@ import TestSupport
             for _ in 0 ..< Int(rng.next() % 8) { bytes += pieces[Int(rng.next() % UInt64(pieces.count))] }
             if rng.next() % 10 == 0 { bytes.append(UInt8(truncatingIfNeeded: rng.next())) }
             #expect(CLIInput.trimmed(bytes[...]) == Self.foundation(bytes), "\(bytes)")
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(CLIInput.trimmed(text.utf8) == text.trimmingCharacters(in: .whitespacesAndNewlines), "\(bytes) as a string")
         }
     }
 }
