@@ -22,6 +22,24 @@ struct FlatLists<Element>: Sendable where Element: Sendable {
         self.items = items
     }
 
+    /// `count` lists filled from `(key, element)` pairs: list `k` holds the elements paired with key `k`, in
+    /// the pairs' order (a relation reversed: "the anchors with a transition into each anchor"), by a
+    /// counting sort, without an array per list.
+    init(count: Int, pairs: [(key: Int32, element: Element)]) {
+        var start = [Int32](repeating: 0, count: count + 1)
+        for p in pairs { start[Int(p.key) + 1] += 1 }
+        for k in 0 ..< count { start[k + 1] += start[k] }
+        // The pairs' positions by key, stable: `order[fill[k]]` takes the next pair of key `k`.
+        var fill = start
+        var order = [Int](repeating: 0, count: pairs.count)
+        for (i, p) in pairs.enumerated() {
+            order[Int(fill[Int(p.key)])] = i
+            fill[Int(p.key)] += 1
+        }
+        self.start = start
+        items = order.map { pairs[$0].element }
+    }
+
     /// Number of lists.
     var count: Int { start.count - 1 }
 

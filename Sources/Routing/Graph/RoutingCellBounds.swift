@@ -153,10 +153,10 @@ struct RoutingCellBounds: Sendable {
             }
         }
         let toHub = reversed.distances(from: hubRows, rows: n)
-        var walksInto = [[WalkInto]](repeating: [], count: walks.count)
-        for (x, list) in walks.enumerated() { for (y, d) in list { walksInto[Int(y)].append(WalkInto(anchor: Int32(x), distance: d)) } }
-        var transitionsInto = [[Int32]](repeating: [], count: transitions.count)
-        for (x, list) in transitions.enumerated() { for y in list { transitionsInto[Int(y)].append(Int32(x)) } }
+        var walkPairs: [(key: Int32, element: WalkInto)] = []
+        for (x, list) in walks.enumerated() { for (y, d) in list { walkPairs.append((y, WalkInto(anchor: Int32(x), distance: d))) } }
+        var transitionPairs: [(key: Int32, element: Int32)] = []
+        for (x, list) in transitions.enumerated() { for y in list { transitionPairs.append((y, Int32(x))) } }
         self.hubFloor = best.floor
         self.cellCount = k
         self.places = zip(best.rowCell, hubRow).map { Place(cell: $0, hubRow: $1) }
@@ -172,8 +172,8 @@ struct RoutingCellBounds: Sendable {
         self.exitDistance = toHub.map(Self.floatBelow)
         self.table = table
         self.unit = unit
-        self.walksInto = FlatLists(walksInto)
-        self.transitionsInto = FlatLists(transitionsInto)
+        self.walksInto = FlatLists(count: walks.count, pairs: walkPairs)
+        self.transitionsInto = FlatLists(count: transitions.count, pairs: transitionPairs)
     }
 
     /// The cells of `G'` without the hub's states: connected components (edges taken both ways) of the other

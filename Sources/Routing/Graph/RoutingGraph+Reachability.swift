@@ -22,23 +22,12 @@ extension RoutingGraph {
     /// not for routing.
     /// - Complexity: O(anchors + transitions).
     public func reachableParts(from start: Part, profile: RoutingProfile, forward: Bool = true) -> Set<Part> {
-        // Backwards: the anchors with a transition into each anchor, as compressed rows (one array of
-        // anchors and one of row starts, not an array per anchor).
-        var intoStart: [Int] = []
-        var into: [Int32] = []
+        // Backwards: the anchors with a transition into each anchor.
+        var pairs: [(key: Int32, element: Int32)] = []
         if !forward {
-            intoStart = [Int](repeating: 0, count: anchors.count + 1)
-            for a in anchors.indices where anchors[a].canEnter { for b in transitions[a] { intoStart[Int(b) + 1] += 1 } }
-            for b in anchors.indices { intoStart[b + 1] += intoStart[b] }
-            into = [Int32](repeating: 0, count: intoStart[anchors.count])
-            var fill = intoStart
-            for a in anchors.indices where anchors[a].canEnter {
-                for b in transitions[a] {
-                    into[fill[Int(b)]] = Int32(a)
-                    fill[Int(b)] += 1
-                }
-            }
+            for a in anchors.indices where anchors[a].canEnter { for b in transitions[a] { pairs.append((b, Int32(a))) } }
         }
+        let into = FlatLists(count: forward ? 0 : anchors.count, pairs: pairs)
         // Each connection judged once, when first met (reading a `Connection` copies its id and anchor lists):
         // 1 allowed, 0 not, -1 not judged yet.
         var allowed = [Int8](repeating: -1, count: connections.count)
@@ -63,7 +52,7 @@ extension RoutingGraph {
                     for b in transitions[a] { reach(Int(b)) }
                 } else {
                     guard anchors[a].canExit else { continue }
-                    for k in intoStart[a] ..< intoStart[a + 1] { reach(Int(into[k])) }
+                    for k in into.range(a) { reach(Int(into.items[k])) }
                 }
             }
         }

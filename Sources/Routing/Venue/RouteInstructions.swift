@@ -37,15 +37,13 @@ public enum RouteInstructions {
         var out: [String] = []
         let pts = leg.points
         guard pts.count >= 2 else { return out }
-        // The leg's floor's door lines, read once as segments (door `j`: `doorSegments[doorStart[j] ..<
-        // doorStart[j + 1]]`): reading a `Door` per path segment copied it, with retains of its lists.
-        var doorSegments: [Segment] = []
-        var doorStart: [Int] = [0]
-        for j in venue.doors.indices where venue.doors[j].floorIndex == leg.floor {
-            guard let line = venue.doors[j].line else { continue }
-            for k in 0 ..< line.segmentCount { doorSegments.append(line.segment(k)) }
-            doorStart.append(doorSegments.count)
-        }
+        // The segments of the leg's floor's door lines, read once per leg: reading a `Door` per path segment
+        // copied it, with retains of its lists.
+        let doorSegments = FlatLists(
+            venue.doors.indices.compactMap { j -> [Segment]? in
+                guard venue.doors[j].floorIndex == leg.floor, let line = venue.doors[j].line else { return nil }
+                return (0 ..< line.segmentCount).map { line.segment($0) }
+            })
         var pendingMetres = 0.0
         var turnAngle = 0.0
         func flush() {
@@ -56,9 +54,9 @@ public enum RouteInstructions {
             let a = pts[i], b = pts[i + 1]
             // Doors crossed by this segment, in walking order.
             var crossings: [(t: Double, name: String?)] = []  // parameter along a → b
-            for j in 0 ..< doorStart.count - 1 {
-                for q in doorStart[j] ..< doorStart[j + 1] {  // by index: a slice would retain the array
-                    let s = doorSegments[q]
+            for j in 0 ..< doorSegments.count {
+                for q in doorSegments.range(j) {
+                    let s = doorSegments.items[q]
                     if SegmentIntersection(a, b, s.start, s.end).intersects {
                         let mid = s.midpoint
                         crossings.append(((mid - a).dot(b - a) / max((b - a).squaredLength, 1e-12), nil))
