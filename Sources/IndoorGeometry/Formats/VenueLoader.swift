@@ -48,17 +48,27 @@ public enum VenueLoader {
 
     /// Reads the venue at `path`: a folder or `.zip`, MVF v3 (`manifest.geojson` + `floors.geojson`) or
     /// IMDF (`level.geojson`, normally with `manifest.json`).
-    /// - Parameter path: a bundle folder or zip file.
+    /// - Parameters:
+    ///   - path: a bundle folder or zip file.
+    ///   - inference: what to fill in that the source leaves out (``VenueInference``; default: the documented
+    ///     rules, each addition listed in ``Venue/inferences``); ``VenueInference/strict`` reads the source as
+    ///     written.
     /// - Returns: the venue, with its warnings.
     /// - Throws: ``VenueSourceError`` (missing or unreadable path), ``LoadError`` (neither MVF v3 nor
     ///   IMDF), ``ZipError`` (corrupt or hostile zip), ``FormatError`` (bad data inside the bundle).
-    public static func load(path: String) throws -> Venue {
-        try read(open(path: path))
+    public static func load(path: String, inference: VenueInference = .default) throws -> Venue {
+        try read(open(path: path), inference: inference)
     }
 
-    /// Reads a venue from an opened source, detecting the format.
+    /// Reads a venue from an opened source, detecting the format, then applies `inference` (as
+    /// ``load(path:inference:)``).
     /// - Throws: ``LoadError`` for an unknown format, ``FormatError`` for bad data.
-    public static func read(_ source: VenueSource) throws -> Venue {
+    public static func read(_ source: VenueSource, inference: VenueInference = .default) throws -> Venue {
+        inference.apply(to: try readStrictly(source))
+    }
+
+    /// The venue exactly as the source has it, format detected.
+    static func readStrictly(_ source: VenueSource) throws -> Venue {
         if MVFReader.canRead(source) { return try MVFReader.read(source) }
         // IMDF's manifest.json is required by the spec, but exports without it are otherwise complete:
         // the levels identify the format and the reader warns about the missing manifest.

@@ -22,6 +22,15 @@ public struct Door: Hashable, Sendable {
     /// Source id of the geometry drawing the door's line (MVF `g_…` of the entrance LineString), when it
     /// differs from ``id``; lets a caller match the door with the source's own walk graph.
     public var lineGeometryID: String?
+    /// Why this door exists when the source does not draw it (``VenueInference``), `nil` for a door read
+    /// from the source.
+    public var inference: InferredElement.Kind? = nil
+    /// Whether the source lists the door's line as not walkable (MVF `nonwalkable/`): the vendor's own walk
+    /// graph does not pass it. Such doors stay closed unless ``VenueInference/opensNonwalkableDoors``.
+    public var isListedNonwalkable: Bool = false
+    /// Whether the source gives the door no exits (MVF: nothing to leave through), which is why it is
+    /// blocked; ``VenueInference`` reopens such a door when it is a building entrance.
+    public var hasNoExits: Bool = false
 
     public init(
         id: String, floorIndex: Int, line: Polyline?, spaceIndices: [Int] = [], anchors: [ConnectionAnchor] = [],

@@ -30,6 +30,9 @@ public struct Space: Hashable, Sendable {
     /// Whether its boundary is a wall when the venue draws no walls of its own (IMDF units other than
     /// open walkway-like ones; see ``Venue/spaceBoundaryWallThickness``). Set by the reader.
     public var boundaryIsWall: Bool
+    /// Where routes start and end for a space that no usable door opens (``VenueInference``): just outside
+    /// the stretch of its boundary that walkable space touches; `nil` for a space entered as usual.
+    public var approachPoint: Point? = nil
 
     public init(
         id: String, floorIndex: Int, kind: SpaceKind, category: String? = nil, polygon: Polygon, names: [String] = [],

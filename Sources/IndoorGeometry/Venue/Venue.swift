@@ -35,6 +35,10 @@ public struct Venue: Sendable {
     /// Thickness in metres of the walls that space boundaries stand for (``Space/boundaryIsWall``), for a
     /// format without drawn walls (IMDF: the reader sets 0.1 m); `nil` when the venue draws its walls (MVF).
     public var spaceBoundaryWallThickness: Double? = nil
+    /// What ``VenueInference`` added because the source leaves out what a person walks through (doors of
+    /// open-fronted shops, openings of stairs, building entrances, the ground between buildings), one element
+    /// each; empty for a venue read strictly.
+    public var inferences: [InferredElement] = []
 
     public init(
         name: String, format: VenueFormat, projection: LocalProjection, buildings: [Building] = [], floors: [Floor] = [],

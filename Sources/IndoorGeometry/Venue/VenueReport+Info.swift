@@ -11,6 +11,10 @@ extension VenueReport {
         var connectionsByType: [String: Int] = [:]
         var buildingEntrances = 0
         var blockedDoors = 0
+        /// Doors the source lists as not walkable (MVF `nonwalkable/`).
+        var nonwalkableDoors = 0
+        /// ``Venue/inferences`` counted by kind.
+        var inferredByKind: [String: Int] = [:]
 
         init(_ v: Venue) {
             let n = v.floors.count
@@ -28,7 +32,9 @@ extension VenueReport {
                 if d.floorIndex < n { doorsPerFloor[d.floorIndex] += 1 }
                 if d.joinsFloors { buildingEntrances += 1 }
                 if d.isBlocked { blockedDoors += 1 }
+                if d.isListedNonwalkable { nonwalkableDoors += 1 }
             }
+            for e in v.inferences { inferredByKind[e.kind.rawValue, default: 0] += 1 }
             for w in v.walls where w.floorIndex < n { wallsPerFloor[w.floorIndex] += 1 }
             for o in v.obstacles where o.floorIndex < n { obstaclesPerFloor[o.floorIndex] += 1 }
             if !v.doors.isEmpty { connectionsByType["door"] = v.doors.count }
@@ -48,7 +54,14 @@ extension VenueReport {
         lines.append("origin: \(venue.projection.origin)")
         lines.append("floors: \(venue.floors.count), buildings: \(venue.buildings.count), outdoor floors: \(venue.floors.filter(\.isOutdoor).count)")
         lines.append("spaces: \(venue.spaces.count) (\(list(s.spacesByKind)))")
-        lines.append("doors: \(venue.doors.count) (building entrances \(s.buildingEntrances), blocked \(s.blockedDoors))")
+        lines.append(
+            "doors: \(venue.doors.count) (building entrances \(s.buildingEntrances), blocked \(s.blockedDoors)"
+                + (s.nonwalkableDoors > 0 ? ", listed not walkable \(s.nonwalkableDoors)" : "") + ")")
+        lines.append(
+            "inferred: "
+                + (venue.inferences.isEmpty
+                    ? "nothing (the source has every door, entrance and floor routes need, or inference is off)"
+                    : "\(venue.inferences.count) (\(list(s.inferredByKind))); 'indoor check' lists each, '--strict' turns inference off"))
         lines.append("connections: \(list(s.connectionsByType))")
         lines.append("walls: \(venue.walls.count), obstacles: \(venue.obstacles.count), locations: \(venue.destinations.count)")
         if !venue.otherFeatureCounts.isEmpty { lines.append("not modelled: \(list(venue.otherFeatureCounts))") }
@@ -68,8 +81,8 @@ extension VenueReport {
 
     /// A machine-readable summary as one JSON object:
     /// `name`, `format`, `origin` {longitude, latitude}, `totals` {floors, buildings, spaces, spacesByKind,
-    /// doors, buildingEntrances, blockedDoors, connectionsByType, walls, obstacles, locations, warnings,
-    /// notModelled}, `buildings` [{id, name, floors [ids]}], `floors` [{id, name, ordinal, building,
+    /// doors, buildingEntrances, blockedDoors, nonwalkableDoors, connectionsByType, walls, obstacles, locations,
+    /// warnings, notModelled, inferred, inferredByKind (``VenueInference``)}, `buildings` [{id, name, floors [ids]}], `floors` [{id, name, ordinal, building,
     /// outdoor, spaces, doors, walls, obstacles}], `warnings` {byCode, items [{code, file, feature, message}]}.
     /// Counts keyed by name are in sorted order.
     /// - Parameter venue: the venue to describe.
@@ -81,7 +94,8 @@ extension VenueReport {
             "spacesByKind": countsValue(s.spacesByKind), "doors": count(venue.doors.count), "buildingEntrances": count(s.buildingEntrances),
             "blockedDoors": count(s.blockedDoors), "connectionsByType": countsValue(s.connectionsByType), "walls": count(venue.walls.count),
             "obstacles": count(venue.obstacles.count), "locations": count(venue.destinations.count), "warnings": count(venue.warnings.count),
-            "notModelled": countsValue(venue.otherFeatureCounts)
+            "notModelled": countsValue(venue.otherFeatureCounts), "nonwalkableDoors": count(s.nonwalkableDoors),
+            "inferred": count(venue.inferences.count), "inferredByKind": countsValue(s.inferredByKind)
         ]
         let buildings: [JSONValue] = venue.buildings.map { b in
             ["id": .string(b.id), "name": .string(b.name), "floors": .array(b.floorIndices.map { .string(venue.floors[$0].id) })]

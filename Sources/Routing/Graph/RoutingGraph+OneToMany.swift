@@ -69,7 +69,17 @@ extension RoutingGraph {
         let s = RoutePoint(floor: start.floor, point: sp)
         let found = searchMany(from: s, targets: targets, profile: profile, maxCost: maxCost, nearest: false, scratch: scratch)
         let speed = profile.walkingSpeed
-        return RouteCosts(status: .found, start: s, targets: found.map { $0.map { TargetCost(cost: $0.cost, distance: $0.walked, duration: $0.cost / speed) } })
+        // The cost holds the floor-change penalties, the duration does not.
+        let penalty = profile.floorChangePenalty * speed
+        let many = scratch.many
+        let firstTarget = 2 * anchors.count + 1
+        let costs = found.enumerated().map { k, f in
+            f.map { f in
+                let changes = penalty > 0 ? floorChanges(onPathTo: firstTarget + k, parent: { Int(many.costs.parent($0)) }) : 0
+                return TargetCost(cost: f.cost, distance: f.walked, duration: (f.cost - Double(changes) * penalty) / speed)
+            }
+        }
+        return RouteCosts(status: .found, start: s, targets: costs)
     }
 
     /// The route to the cheapest of several targets ("the nearest restroom"), by one exact search.

@@ -104,6 +104,12 @@ public struct RoutingProfile: Hashable, Sendable {
     /// same-floor doors) close those edges as walls (``RoutingGraph/closing(_:)``). Default empty.
     /// Venue-level closures (spaces, doors) are turned into these ids by ``VenueRouter/closure(of:)``.
     public var closedConnections: Set<String> = []
+    /// Comfort price of one floor change, in seconds of walking (default ``defaultFloorChangePenalty``, ≥ 0):
+    /// added to the route **cost** of every stairs, elevator, escalator, ramp or other connection that
+    /// changes floors, never to its duration. Without it a route would climb a floor and come back down to
+    /// save a second; with it, a route changes floors only when that saves more than the penalty. Building
+    /// entrances (doors to an outdoor floor) are not floor changes. 0 prices floors by their seconds alone.
+    public var floorChangePenalty: Double = RoutingProfile.defaultFloorChangePenalty
 
     /// - Parameters: see the properties; every distance in metres, speed in m/s (> 0).
     public init(
@@ -125,6 +131,12 @@ public struct RoutingProfile: Hashable, Sendable {
     /// Clearances a router can be built for, metres. A walker's centre keeping more than 2 m from every
     /// wall fits no real corridor, and larger values only cost time before every route fails.
     public static let clearanceRange: ClosedRange<Double> = 0 ... 2
+
+    /// The default ``floorChangePenalty``: 12 s, about 15 m of walking at 1.3 m/s, the middle of the
+    /// 10–15 s people are seen to trade for staying on one floor.
+    public static let defaultFloorChangePenalty = 12.0
+    /// Floor-change penalties accepted from users, seconds.
+    public static let floorChangePenaltyRange: ClosedRange<Double> = 0 ... 600
 
     /// Public routes for an average walker.
     public static let `default` = RoutingProfile()
@@ -176,39 +188,49 @@ public struct RoutingProfile: Hashable, Sendable {
         let raw = c.rawEntryCost + c.rawFloorCostMultiplier * Double(deltaFloors)
         let terms = costTerms(of: c)
         let units = terms.units(deltaFloors: deltaFloors, span: span)
+        let penalty = deltaFloors > 0 ? terms.floorChange : 0
         switch costModel {
-        case .time: return (units * terms.scale, units, raw)
+        case .time: return (units * terms.scale + penalty, units, raw)
         case .raw:
             let metres = units * terms.scale
-            return (metres, metres / walkingSpeed, raw)
+            return (metres + penalty, metres / walkingSpeed, raw)
         }
     }
 
     /// The terms of ``cost(of:deltaFloors:span:)``'s metres for connection `c`: what a search reads per
     /// transition instead of the connection (a copy of it retains its id and anchor lists).
     func costTerms(of c: Connection) -> ConnectionCostTerms {
+        // Doors (building entrances) join an indoor floor to the ground outside it: not a floor change.
+        let floorChange = c.type == .door ? 0 : floorChangePenalty * walkingSpeed
         switch costModel {
         case let .time(model):
             let t = model.time(for: c.type)
-            return ConnectionCostTerms(base: t.entrySeconds, perFloor: t.perFloorSeconds, perMetre: t.perMetreSeconds, scale: walkingSpeed)
+            return ConnectionCostTerms(
+                base: t.entrySeconds, perFloor: t.perFloorSeconds, perMetre: t.perMetreSeconds, scale: walkingSpeed, floorChange: floorChange)
         case let .raw(metresPerUnit):
-            return ConnectionCostTerms(base: c.rawEntryCost, perFloor: c.rawFloorCostMultiplier, perMetre: 0, scale: metresPerUnit)
+            return ConnectionCostTerms(
+                base: c.rawEntryCost, perFloor: c.rawFloorCostMultiplier, perMetre: 0, scale: metresPerUnit, floorChange: floorChange)
         }
     }
 }
 
 /// A connection's cost under one profile: `(base + perFloor × floors crossed + perMetre × span) × scale`
-/// metres (seconds × walking speed for a time model, raw units × metres per unit for a raw one).
+/// metres (seconds × walking speed for a time model, raw units × metres per unit for a raw one), plus
+/// `floorChange` metres when it crosses at least one floor (``RoutingProfile/floorChangePenalty``).
 struct ConnectionCostTerms: Sendable {
     var base: Double
     var perFloor: Double
     var perMetre: Double
     var scale: Double
+    /// Metres added to the cost (not the time) of a use that crosses floors.
+    var floorChange: Double
 
     /// The cost before scaling (seconds, or raw units) of crossing `deltaFloors` floors and `span` metres on
     /// one floor.
     @inline(__always) func units(deltaFloors: Int, span: Double) -> Double { base + perFloor * Double(deltaFloors) + perMetre * span }
 
     /// The cost in metres of crossing `deltaFloors` floors and `span` metres on one floor.
-    @inline(__always) func metres(deltaFloors: Int, span: Double) -> Double { units(deltaFloors: deltaFloors, span: span) * scale }
+    @inline(__always) func metres(deltaFloors: Int, span: Double) -> Double {
+        units(deltaFloors: deltaFloors, span: span) * scale + (deltaFloors > 0 ? floorChange : 0)
+    }
 }

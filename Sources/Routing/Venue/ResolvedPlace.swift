@@ -151,8 +151,10 @@ public enum PlaceResolver {
             spaceIndices: spaces)
     }
 
-    /// The documented point of a space: its display point when inside, else its pole of inaccessibility.
+    /// The documented point of a space: its approach point when no usable door serves it (inferred:
+    /// ``Space/approachPoint``), else its display point when inside, else its pole of inaccessibility.
     public static func point(of space: Space) -> Point {
+        if let a = space.approachPoint { return a }
         if let d = space.displayPoint, space.polygon.locate(d) == .interior { return d }
         return space.polygon.labelPoint().point
     }

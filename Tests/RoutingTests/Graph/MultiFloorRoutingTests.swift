@@ -39,7 +39,7 @@ private enum Building {
         let r = graph.route(from: RoutePoint(floor: 0, point: Point(x: 2.5, y: 5)), to: RoutePoint(floor: 2, point: Point(x: 17.5, y: 5)))
         try #require(r.status == .found)
         #expect(!r.connections.isEmpty)
-        var cost = 0.0, distance = 0.0, floor = 0
+        var cost = 0.0, distance = 0.0, floor = 0, floorChanges = 0
         for step in r.steps {
             switch step {
             case let .walk(leg):
@@ -51,11 +51,16 @@ private enum Building {
                 #expect(c.entrance.floor == floor)
                 floor = c.exit.floor
                 cost += c.cost
+                if c.floorsCrossed > 0 && c.type != .door { floorChanges += 1 }
             }
         }
         #expect(floor == 2)
+        #expect(floorChanges > 0)
         #expect(abs(cost - r.cost) < 1e-9 && abs(distance - r.distance) < 1e-9)
-        #expect(abs(r.duration - (r.cost / RoutingProfile.default.walkingSpeed)) < 1e-6)
+        // The cost holds one floor-change penalty per floor change; the duration none.
+        let speed = RoutingProfile.default.walkingSpeed
+        let penalties = Double(floorChanges) * RoutingProfile.default.floorChangePenalty * speed
+        #expect(abs(r.duration - ((r.cost - penalties) / speed)) < 1e-6)
     }
 
     @Test("a one-way escalator is used upwards only")

@@ -59,10 +59,12 @@ extension MVFVenueBuilder {
             var doorFlags = AccessFlags([.accessible, .isPublic, .outdoors])
             for a in entrances { doorFlags.formIntersection(a.flags) }
             if entrances.isEmpty { doorFlags = .all }
-            doors.append(
-                Door(
-                    id: id, floorIndex: floor, line: line?.1, spaceIndices: spaceIndices, anchors: exits.isEmpty ? entrances : exits,
-                    entryCost: entryCost, isBlocked: blocked || exits.isEmpty, flags: doorFlags, lineGeometryID: line?.2))
+            var door = Door(
+                id: id, floorIndex: floor, line: line?.1, spaceIndices: spaceIndices, anchors: exits.isEmpty ? entrances : exits,
+                entryCost: entryCost, isBlocked: blocked || exits.isEmpty, flags: doorFlags, lineGeometryID: line?.2)
+            door.hasNoExits = exits.isEmpty
+            door.isListedNonwalkable = line.map { nonwalkableIDs.contains($0.2) } ?? false
+            doors.append(door)
         }
     }
 

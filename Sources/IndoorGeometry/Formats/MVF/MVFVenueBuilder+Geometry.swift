@@ -24,6 +24,7 @@ extension MVFVenueBuilder {
         if let (_, o) = try idMap(MVFFile.floorFile("walkable", floorID, in: source, extensions: ["json", "geojson"])) { walkable = Set(o.keys) }
         var nonwalkable = Set<String>()
         if let (_, o) = try idMap(MVFFile.floorFile("nonwalkable", floorID, in: source, extensions: ["json", "geojson"])) { nonwalkable = Set(o.keys) }
+        nonwalkableIDs.formUnion(nonwalkable.subtracting(walkable))
 
         let converter = MVFGeometryConverter(projection: projection, file: file.name)
         let decoder = GeoJSONDecoder(file: file.name)

@@ -17,6 +17,8 @@ struct MVFVenueBuilder {
     var warnings: [VenueWarning]
     var otherCounts: [String: Int] = [:]
     var registry = MVFGeometryRegistry()
+    /// Geometry ids listed in a floor's `nonwalkable/` and not in its `walkable/` (door lines among them).
+    var nonwalkableIDs = Set<String>()
 
     init(
         source: VenueSource, projection: LocalProjection, flags: MVFNavigationFlags, styles: MVFStyles, floorIndex: [String: Int], floors: [Floor],

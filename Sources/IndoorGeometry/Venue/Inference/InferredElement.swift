@@ -1,0 +1,49 @@
+/// One thing ``VenueInference`` assumed because the source leaves it out: a door, an opening, an entrance,
+/// a place to stand at, or the ground between buildings. Reported by `indoor check` (one finding each),
+/// counted by `indoor info`, and listed in every route that uses it.
+public struct InferredElement: Hashable, Sendable {
+    /// What was inferred.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// An open-fronted space (a shop, a café, an information desk, a waiting room, a restroom, an
+        /// unwalled area) with no door: opened along the edge it shares with a walkway.
+        case openFront = "open-front"
+        /// A space with no usable door that is not open-fronted: routes start and end just outside the
+        /// stretch of its boundary that walkable space touches (``Space/approachPoint``).
+        case doorlessEdge = "doorless-edge"
+        /// Stairs, an elevator, escalator or ramp drawn without an opening: opened where it meets walkable
+        /// space, over at most ``VenueInference/verticalOpeningWidth``.
+        case verticalOpening = "vertical-opening"
+        /// A door on a building's outer wall that leads outside: joined to the outdoor floor.
+        case entrance = "entrance"
+        /// The ground between the buildings of a venue with no outdoor floor: walkable outdoors.
+        case outdoorGround = "outdoor-ground"
+        /// A door the source lists as not walkable, opened on request
+        /// (``VenueInference/opensNonwalkableDoors``).
+        case nonwalkableDoorOpened = "nonwalkable-door-opened"
+    }
+
+    public var kind: Kind
+    /// The id of what was added or changed: the inferred door (`inferred:…`), the space given an approach
+    /// point, the source door made an entrance, or the outdoor floor.
+    public var id: String
+    /// Ids of the spaces concerned (the space opened first, then the walkable space it opens onto).
+    public var spaceIDs: [String]
+    /// The floor it lies on (index into ``Venue/floors``).
+    public var floorIndex: Int
+    /// Where: the middle of the opening, the approach point, or a point of the ground (metres).
+    public var point: Point
+    /// Width of the opening in metres, when it is one.
+    public var width: Double?
+    /// One plain sentence saying what was assumed and why.
+    public var message: String
+
+    public init(kind: Kind, id: String, spaceIDs: [String], floorIndex: Int, point: Point, width: Double? = nil, message: String) {
+        self.kind = kind
+        self.id = id
+        self.spaceIDs = spaceIDs
+        self.floorIndex = floorIndex
+        self.point = point
+        self.width = width
+        self.message = message
+    }
+}

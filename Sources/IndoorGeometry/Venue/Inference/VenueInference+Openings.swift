@@ -1,0 +1,152 @@
+/// Rules 1–3 of ``VenueInference``: open-fronted spaces, approach points of other doorless spaces, and
+/// openings of stairs, elevators, escalators and ramps.
+extension VenueInference {
+    /// The middle of a door: of its line's ends, else its first anchor.
+    static func middle(of d: Door) -> Point {
+        if let l = d.line, let a = l.points.first, let b = l.points.last { return a.interpolated(to: b, t: 0.5) }
+        return d.anchors.first?.point ?? .zero
+    }
+
+    /// Opens or approaches every walled-in space that no usable door serves.
+    func openDoorlessSpaces(_ v: inout Venue) {
+        var doored = [Bool](repeating: false, count: v.spaces.count)
+        for d in v.doors where !d.isBlocked {
+            for s in d.spaceIndices where s >= 0 && s < doored.count { doored[s] = true }
+        }
+        var hostsVertical = [Bool](repeating: false, count: v.spaces.count)
+        for c in v.connections {
+            for a in c.entrances + c.exits {
+                if let s = a.spaceIndex, s >= 0 && s < hostsVertical.count { hostsVertical[s] = true }
+            }
+        }
+        // Per floor: circulation, and every walkable space with a usable door (reached through it).
+        var circulation = [[(index: Int, polygon: Polygon)]](repeating: [], count: v.floors.count)
+        var reachable = [[(index: Int, polygon: Polygon)]](repeating: [], count: v.floors.count)
+        for (i, s) in v.spaces.enumerated() where s.floorIndex >= 0 && s.floorIndex < v.floors.count {
+            if Self.isCirculation(i, in: v) {
+                circulation[s.floorIndex].append((i, s.polygon))
+            } else if doored[i] && s.isWalkable && s.isHitTestable {
+                reachable[s.floorIndex].append((i, s.polygon))
+            }
+        }
+        let drawsWalls = v.spaceBoundaryWallThickness == nil
+        var wallHosts: [Int: WallDoorHosts] = [:]
+        for i in v.spaces.indices {
+            let s = v.spaces[i]
+            guard !doored[i], s.isWalkable, s.isHitTestable, s.floorIndex >= 0 && s.floorIndex < v.floors.count else { continue }
+            if Self.isCirculation(i, in: v) && !Self.isOpenFronted(i, in: v) { continue }
+            // Walled in: an IMDF unit whose boundary is a wall; in a venue that draws its walls, a room or
+            // area (checked against the drawn walls below).
+            guard s.boundaryIsWall || (drawsWalls && (s.kind == .room || s.kind == .area || s.kind == .unit)) else { continue }
+            let f = s.floorIndex
+            let isVertical = s.verticalType != nil || hostsVertical[i]
+            let open = circulation[f].filter { $0.index != i }
+            var stretches = SharedEdges.stretches(of: s.polygon, neighbours: open, tolerance: adjacencyTolerance)
+            if drawsWalls {
+                // Only where a drawn wall closes the space: elsewhere it is open already.
+                if wallHosts[f] == nil {
+                    wallHosts[f] = WallDoorHosts(
+                        lines: v.walls.filter { $0.floorIndex == f && $0.thickness > 0 }.map {
+                            WallDoorHosts.Line(points: $0.line.points, thickness: $0.thickness)
+                        })
+                }
+                let hosts = wallHosts[f]!
+                let walled = stretches.filter { !hosts.hosts($0.from, $0.to, forClosing: false).isEmpty }
+                if walled.count < stretches.count && !stretches.isEmpty { continue }  // part of it is open already
+                stretches = walled
+            }
+            if isVertical {
+                inferVerticalOpening(space: i, stretches: stretches, venue: &v)
+            } else if Self.isOpenFronted(i, in: v), stretches.contains(where: { $0.length >= minimumOpeningWidth }) {
+                inferOpenFront(space: i, stretches: stretches, venue: &v)
+            } else {
+                inferApproach(space: i, stretches: stretches, neighbours: open + reachable[f].filter { $0.index != i }, venue: &v)
+            }
+        }
+    }
+
+    /// Rule 1: one inferred door per shared stretch at least ``minimumOpeningWidth`` long.
+    private func inferOpenFront(space i: Int, stretches: [SharedEdges.Stretch], venue v: inout Venue) {
+        let s = v.spaces[i]
+        for (k, st) in stretches.enumerated() where st.length >= minimumOpeningWidth {
+            let id = "inferred:open-front:\(s.id)" + (k == 0 ? "" : ":\(k + 1)")
+            addDoor(id: id, kind: .openFront, space: i, neighbour: st.neighbour, from: st.from, to: st.to, venue: &v)
+            let name = Self.label(i, in: v), other = Self.label(st.neighbour, in: v)
+            v.inferences.append(
+                InferredElement(
+                    kind: .openFront, id: id, spaceIDs: [s.id, v.spaces[st.neighbour].id], floorIndex: s.floorIndex, point: st.midpoint,
+                    width: st.length,
+                    message: "\(name) has no door; entered across its open front from \(other) (\(Self.metres(st.length)) m)"))
+        }
+    }
+
+    /// Rule 3: an opening of at most ``verticalOpeningWidth`` in the middle of the longest shared stretch.
+    private func inferVerticalOpening(space i: Int, stretches: [SharedEdges.Stretch], venue v: inout Venue) {
+        guard let st = stretches.first, st.length >= minimumOpeningWidth else { return }
+        let width = min(st.length, verticalOpeningWidth)
+        let mid = st.midpoint, half = (st.to - st.from) * (width / (2 * st.length))
+        let s = v.spaces[i]
+        let id = "inferred:opening:\(s.id)"
+        addDoor(id: id, kind: .verticalOpening, space: i, neighbour: st.neighbour, from: mid - half, to: mid + half, venue: &v)
+        let kind = s.verticalType?.description ?? "vertical connection"
+        v.inferences.append(
+            InferredElement(
+                kind: .verticalOpening, id: id, spaceIDs: [s.id, v.spaces[st.neighbour].id], floorIndex: s.floorIndex, point: mid, width: width,
+                message:
+                    "\(Self.label(i, in: v)) (\(kind)) has no opening; opened \(Self.metres(width)) m wide where it meets \(Self.label(st.neighbour, in: v))"
+            ))
+    }
+
+    /// Rule 2: the approach point just outside the longest shared stretch, else the nearest boundary point.
+    private func inferApproach(
+        space i: Int, stretches: [SharedEdges.Stretch], neighbours: [(index: Int, polygon: Polygon)], venue v: inout Venue
+    ) {
+        let s = v.spaces[i]
+        var edge: Point
+        var neighbour: Int
+        if let st = stretches.first {
+            (edge, neighbour) = (st.midpoint, st.neighbour)
+        } else if let near = SharedEdges.stretches(of: s.polygon, neighbours: neighbours, tolerance: adjacencyTolerance).first {
+            (edge, neighbour) = (near.midpoint, near.neighbour)
+        } else if let near = SharedEdges.nearestApproach(of: s.polygon, neighbours: neighbours, reach: doorlessReach) {
+            (edge, neighbour) = (near.point, near.neighbour)
+        } else {
+            return
+        }
+        // Step into the neighbour, away from the space's walls: the router snaps the point onto free space.
+        let inside = Self.stepInto(v.spaces[neighbour].polygon, from: edge, away: s.polygon)
+        v.spaces[i].approachPoint = inside
+        v.inferences.append(
+            InferredElement(
+                kind: .doorlessEdge, id: s.id, spaceIDs: [s.id, v.spaces[neighbour].id], floorIndex: s.floorIndex, point: inside,
+                message: "\(Self.label(i, in: v)) has no door; routes start and end at its edge on \(Self.label(neighbour, in: v))"))
+    }
+
+    /// A point of `polygon` about 0.75 m (else 0.3 m) from `edge`, on the side away from `away`; `edge` itself
+    /// when neither lies in it.
+    static func stepInto(_ polygon: Polygon, from edge: Point, away: Polygon) -> Point {
+        for step in [0.75, 0.3] {
+            for (dx, dy) in [(1.0, 0.0), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0), (0.7071, 0.7071), (-0.7071, 0.7071), (0.7071, -0.7071), (-0.7071, -0.7071)] {
+                let p = Point(x: edge.x + dx * step, y: edge.y + dy * step)
+                if polygon.locate(p) == .interior && away.locate(p) == .exterior { return p }
+            }
+        }
+        return edge
+    }
+
+    /// Appends an inferred door from `a` to `b` joining spaces `i` and `j`.
+    private func addDoor(id: String, kind: InferredElement.Kind, space i: Int, neighbour j: Int, from a: Point, to b: Point, venue v: inout Venue) {
+        let f = v.spaces[i].floorIndex
+        var d = Door(
+            id: id, floorIndex: f, line: Polyline(uncheckedPoints: [a, b]), spaceIndices: [i, j],
+            anchors: [ConnectionAnchor(floorIndex: f, point: a.interpolated(to: b, t: 0.5), geometryID: id)], flags: .all, category: kind.rawValue)
+        d.inference = kind
+        v.doors.append(d)
+    }
+
+    /// A space's first name, else its id, quoted.
+    static func label(_ i: Int, in v: Venue) -> String { "'\(v.spaces[i].names.first ?? v.spaces[i].id)'" }
+
+    /// Metres to two decimals, for messages.
+    static func metres(_ x: Double) -> String { String(Double((x * 100).rounded()) / 100) }
+}
