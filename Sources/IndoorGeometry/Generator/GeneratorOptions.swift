@@ -17,6 +17,8 @@ public struct GeneratorOptions: Hashable, Sendable {
     public var roomsPerFloor: Int = 24
     /// Seed of the deterministic random choices (default 1).
     public var seed: UInt64 = 1
+    /// What to leave out, as real exports do (default: nothing).
+    public var defects = GeneratorDefects()
 
     public init(format: Format = .mvf, buildings: Int = 2, floors: Int = 3, roomsPerFloor: Int = 24, seed: UInt64 = 1) {
         precondition(buildings >= 1 && floors >= 1 && roomsPerFloor >= 8, "GeneratorOptions: buildings ≥ 1, floors ≥ 1, roomsPerFloor ≥ 8")

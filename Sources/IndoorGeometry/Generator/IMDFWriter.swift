@@ -27,7 +27,7 @@ enum IMDFWriter {
         }
         let categoryMap = [
             "Classroom": "classroom", "Office": "office", "Lab": "laboratory", "Washroom": "restroom", "Study Area": "unenclosedarea",
-            "Stairs": "stairs", "Elevator": "elevator", "Library": "library", "Outdoors": "walkway"
+            "Stairs": "stairs", "Elevator": "elevator", "Library": "library", "Outdoors": "walkway", "Shop": "retail"
         ]
         let venueID = uuid()
         let buildingIDs = plan.buildings.map { _ in uuid() }
@@ -119,7 +119,11 @@ enum IMDFWriter {
                         "category": "ground", "name": nil, "building_ids": [.string(buildingIDs[k])]
                     ]))
         }
-        let grounds = plan.outdoorFloor.map { plan.floors[$0].outline } ?? []
+        // The venue's outline: the grounds, else (no outdoor floor) the box around every floor.
+        let box = BoundingBox(points: plan.floors.flatMap(\.outline))
+        let grounds =
+            plan.outdoorFloor.map { plan.floors[$0].outline }
+            ?? [box.min, Point(x: box.maxX, y: box.minY), box.max, Point(x: box.minX, y: box.maxY), box.min]
         collection(
             "venue",
             [

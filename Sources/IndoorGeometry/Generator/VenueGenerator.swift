@@ -171,7 +171,7 @@ public enum VenueGenerator {
         let groundsRings = [FloorLayout.ccw(plan.floors[outdoorIndex].outline)] + footprints.map { FloorLayout.ccw($0).reversed() }
         plan.floors[outdoorIndex].spaces.append(
             GeneratedPlan.SpaceItem(id: ids.next("g"), kind: "area", rings: groundsRings, name: "Campus Grounds", category: "Outdoors"))
-        return plan
+        return options.defects.apply(to: plan)
     }
 }
 

@@ -1,3 +1,5 @@
+import IndoorGeometry
+
 /// Declarations shared by several subcommands, so they read the same everywhere.
 extension CLIArgumentSpec {
     /// `<venue>`: a venue folder or `.zip`.
@@ -24,6 +26,30 @@ extension CLIOptionSpec {
         name: "profile", valueName: "profile",
         help: "Who is moving: 'accessible' avoids stairs, escalators, ladders and narrow doors.",
         kind: .choice(CLIRouteProfile.allCases.map(\.rawValue)), defaultValue: CLIRouteProfile.standard.rawValue)
+}
+
+extension CLIFlagSpec {
+    /// `--strict`: read the venue exactly as the source has it (no ``VenueInference``).
+    static let strict = CLIFlagSpec(
+        name: "strict",
+        help:
+            "Read the venue exactly as its source draws it: infer no open fronts, openings, entrances or outdoor ground (see 'indoor check' for what is inferred otherwise)."
+    )
+    /// `--open-nonwalkable-doors`: open the doors the source lists as not walkable.
+    static let openNonwalkableDoors = CLIFlagSpec(
+        name: "open-nonwalkable-doors", help: "Open the doors the source lists as not walkable (MVF nonwalkable/); they stay closed by default.")
+    /// The flags every venue-reading command takes.
+    static let inference: [CLIFlagSpec] = [.strict, .openNonwalkableDoors]
+}
+
+extension CLIParsedValues {
+    /// The ``VenueInference`` the `--strict` and `--open-nonwalkable-doors` flags ask for.
+    var inference: VenueInference {
+        if flag("strict") { return .strict }
+        var v = VenueInference.default
+        v.opensNonwalkableDoors = flag("open-nonwalkable-doors")
+        return v
+    }
 }
 
 /// The routing profiles a user can choose on the command line.

@@ -110,11 +110,11 @@ enum CLIQuestionSupport {
     /// The router for a profile, the resolved closure and the profile with its closed connections.
     /// The start of every question command: the batch input exists (exit 66 otherwise), the venue loads
     /// (its documented exit codes otherwise), and its routers are built on demand.
-    static func routers(venuePath: String, batch: String?) -> Result<VenueRouterCache, CLIVenue.Failure> {
+    static func routers(venuePath: String, inference: VenueInference, batch: String?) -> Result<VenueRouterCache, CLIVenue.Failure> {
         if let path = batch, let problem = CLIInputCheck.problem(with: path, role: "batch input", expecting: .fileOrStandardInput) {
             return .failure(CLIVenue.Failure(result: problem))
         }
-        return CLIVenue.load(venuePath).map { VenueRouterCache(venue: $0) }
+        return CLIVenue.load(venuePath, inference: inference).map { VenueRouterCache(venue: $0) }
     }
 
     static func prepare(_ routers: VenueRouterCache, _ profile: RoutingProfile, close: [String]) -> Result<

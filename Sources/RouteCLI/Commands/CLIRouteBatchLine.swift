@@ -13,7 +13,9 @@ enum CLIRouteBatchLine {
     }
 
     /// The members a line may have.
-    static let members = ["from", "to", "profile", "clearance", "avoid", "includeNonPublic", "simplify", "toNearest", "toAny", "via", "optimize", "close"]
+    static let members = [
+        "from", "to", "profile", "clearance", "avoid", "includeNonPublic", "simplify", "toNearest", "toAny", "via", "optimize", "close", "floorChangePenalty"
+    ]
 
     /// The request of one line, with absent members taken from `defaults` (the command line's options).
     /// - Returns: the request, or a sentence saying which member is wrong and what it should be.
@@ -92,6 +94,11 @@ enum CLIRouteBatchLine {
             }
         case let other?: return .failure(Problem("\"avoid\" must be an array of connection types, found \(other.typeName)"))
         }
+        let penalty: Double?
+        switch number(o, "floorChangePenalty", in: RoutingProfile.floorChangePenaltyRange) {
+        case let .success(s): penalty = s ?? defaults.floorChangePenalty
+        case let .failure(p): return .failure(p)
+        }
         var includeNonPublic = defaults.includeNonPublic
         switch o["includeNonPublic"] {
         case nil: break
@@ -101,7 +108,8 @@ enum CLIRouteBatchLine {
         return .success(
             CLIRouteRequest(
                 from: from, to: to, profile: profile, clearance: clearance, avoid: avoid, includeNonPublic: includeNonPublic, simplify: simplify,
-                toNearest: question.toNearest, toAny: question.toAny, via: question.via, optimize: question.optimize, close: question.close))
+                floorChangePenalty: penalty, toNearest: question.toNearest, toAny: question.toAny, via: question.via, optimize: question.optimize,
+                close: question.close))
     }
 
     /// The question members (`toNearest`, `toAny`, `via`, `optimize`, `close`), checked as the options are.

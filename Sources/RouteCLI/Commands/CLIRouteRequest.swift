@@ -15,6 +15,8 @@ struct CLIRouteRequest {
     var avoid: [String]
     var includeNonPublic: Bool
     var simplify: Double
+    /// Seconds of walking a floor change costs (``RoutingProfile/floorChangePenalty``); `nil` keeps the default.
+    var floorChangePenalty: Double? = nil
     /// `--to-nearest`: a category or kind; the route goes to the cheapest place of it (`to` is unused).
     var toNearest: String? = nil
     /// `--to-any`: places; the route goes to the cheapest (`to` is unused).
@@ -44,6 +46,7 @@ struct CLIRouteRequest {
         if let c = clearance { p.clearance = c }
         p.avoidedTypes = Set(avoid.map { ConnectionType($0) })
         p.includesNonPublic = includeNonPublic
+        if let s = floorChangePenalty { p.floorChangePenalty = s }
         return p
     }
 

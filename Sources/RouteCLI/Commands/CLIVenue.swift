@@ -9,10 +9,13 @@ enum CLIVenue {
         var result: CLIResult
     }
 
-    static func load(_ path: String, using loader: (String) throws -> Venue = { try VenueLoader.load(path: $0) }) -> Result<Venue, Failure> {
+    /// Loads the venue at `path` with `inference` applied (default: the documented rules).
+    static func load(
+        _ path: String, inference: VenueInference = .default, using loader: (String) throws -> Venue = { try VenueLoader.load(path: $0, inference: .strict) }
+    ) -> Result<Venue, Failure> {
         if let problem = CLIInputCheck.problem(with: path, role: "venue", expecting: .venue) { return .failure(Failure(result: problem)) }
         do {
-            return .success(try loader(path))
+            return .success(inference.apply(to: try loader(path)))
         } catch let e as VenueSourceError {
             switch e {
             case .notFound, .unreadable: return .failure(Failure(result: .failure("\(e)", code: .noInput)))

@@ -7,6 +7,8 @@ enum CheckCommand: CLISubcommand {
     struct Options: Sendable, Equatable {
         /// The venue folder or `.zip`.
         var venuePath: String
+        /// What to infer that the source leaves out (`--strict`, `--open-nonwalkable-doors`).
+        var inference: VenueInference = .default
         /// The profile whose reachability is checked.
         var profile: CLIRouteProfile
         /// Print every finding as JSON instead of the text summary (which lists 20 per kind).
@@ -35,18 +37,19 @@ enum CheckCommand: CLISubcommand {
                     "Print every finding as one JSON object (reference, counts per code, findings with code, id, floor, message and, for unreachable rooms, the diagnosis codes of route errors) instead of the text summary, which lists 20 per kind."
             ),
             CLIFlagSpec(name: "include-non-public", help: "Check a staff route: restricted spaces and non-public connections may be used.")
-        ])
+        ] + CLIFlagSpec.inference)
 
     static func options(from values: CLIParsedValues) throws(CLIUsageFailure) -> Options {
         Options(
-            venuePath: values.requiredArgument("venue"), profile: try values.choice("profile", as: CLIRouteProfile.self) ?? .standard,
+            venuePath: values.requiredArgument("venue"), inference: values.inference,
+            profile: try values.choice("profile", as: CLIRouteProfile.self) ?? .standard,
             json: values.flag("json"), includeNonPublic: values.flag("include-non-public"))
     }
 
     /// Loads the venue, builds the router for the profile and prints a ``RoutingCheck`` report.
     static func execute(_ options: Options) -> CLIResult {
         let venue: Venue
-        switch CLIVenue.load(options.venuePath) {
+        switch CLIVenue.load(options.venuePath, inference: options.inference) {
         case let .failure(f): return f.result
         case let .success(v): venue = v
         }

@@ -17,6 +17,8 @@ enum LocateCommand: CLISubcommand {
     struct Options: Sendable, Equatable {
         /// The venue folder or `.zip`.
         var venuePath: String
+        /// What to infer that the source leaves out (`--strict`, `--open-nonwalkable-doors`).
+        var inference: VenueInference = .default
         /// The point or the batch input.
         var query: Query
         /// How far, in metres, a point outside every space may be from the nearest one to still report it.
@@ -45,6 +47,7 @@ enum LocateCommand: CLISubcommand {
                 name: "max-distance", valueName: "m", help: "Outside every space, report the nearest one within this distance, in metres (0 to 10 km).",
                 kind: .length(min: 0, max: 10_000), defaultValue: "5")
         ],
+        flags: CLIFlagSpec.inference,
         customSynopsis: "<venue> (--at <lon,lat> --floor <id|name|ordinal> | --batch <file|->) [--max-distance <m>]")
 
     static func options(from values: CLIParsedValues) throws(CLIUsageFailure) -> Options {
@@ -67,7 +70,8 @@ enum LocateCommand: CLISubcommand {
         }
         guard let query, issues.isEmpty else { throw CLIUsageFailure(issues: issues) }
         return Options(
-            venuePath: values.requiredArgument("venue"), query: query, maxDistanceMetres: try values.length("max-distance") ?? Locator.defaultMaxDistance)
+            venuePath: values.requiredArgument("venue"), inference: values.inference, query: query,
+            maxDistanceMetres: try values.length("max-distance") ?? Locator.defaultMaxDistance)
     }
 
     /// Loads the venue, builds a ``Locator`` and answers the point, or streams the batch through
@@ -79,7 +83,7 @@ enum LocateCommand: CLISubcommand {
             return problem
         }
         let venue: Venue
-        switch CLIVenue.load(options.venuePath) {
+        switch CLIVenue.load(options.venuePath, inference: options.inference) {
         case let .failure(f): return f.result
         case let .success(v): venue = v
         }

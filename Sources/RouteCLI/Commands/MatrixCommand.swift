@@ -6,6 +6,8 @@ import Routing
 enum MatrixCommand: CLISubcommand {
     struct Options: Sendable, Equatable {
         var venuePath: String
+        /// What to infer that the source leaves out (`--strict`, `--open-nonwalkable-doors`).
+        var inference: VenueInference = .default
         var sources: [PlaceQuery]
         /// Empty: the sources (a square matrix), as OSRM does.
         var destinations: [PlaceQuery]
@@ -50,7 +52,7 @@ enum MatrixCommand: CLISubcommand {
         flags: [
             CLIFlagSpec(name: "include-non-public", help: "Also use spaces and connections that are not public (staff only)."),
             CLIFlagSpec(name: "pretty", help: "Pretty-print the JSON output.")
-        ],
+        ] + CLIFlagSpec.inference,
         customSynopsis:
             "<venue> (--source <ref> ... [--destination <ref> ...] | --batch <file|->) [--profile <profile>] [--close <id> ...] [--include-non-public] [--pretty]"
     )
@@ -64,14 +66,14 @@ enum MatrixCommand: CLISubcommand {
             throw CLIUsageFailure(issues: [CLIUsageIssue(message: "Missing expected argument '--source <ref>'", label: "--source <ref>")])
         }
         return Options(
-            venuePath: values.requiredArgument("venue"), sources: sources, destinations: destinations, batch: batch,
+            venuePath: values.requiredArgument("venue"), inference: values.inference, sources: sources, destinations: destinations, batch: batch,
             profile: try values.choice("profile", as: CLIRouteProfile.self) ?? .standard,
             includeNonPublic: values.flag("include-non-public"), close: values.values("close"), pretty: values.flag("pretty"))
     }
 
     static func execute(_ options: Options) -> CLIResult {
         let routers: VenueRouterCache
-        switch CLIQuestionSupport.routers(venuePath: options.venuePath, batch: options.batch) {
+        switch CLIQuestionSupport.routers(venuePath: options.venuePath, inference: options.inference, batch: options.batch) {
         case let .failure(f): return f.result
         case let .success(r): routers = r
         }

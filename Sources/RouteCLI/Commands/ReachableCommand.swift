@@ -6,6 +6,8 @@ import Routing
 enum ReachableCommand: CLISubcommand {
     struct Options: Sendable, Equatable {
         var venuePath: String
+        /// What to infer that the source leaves out (`--strict`, `--open-nonwalkable-doors`).
+        var inference: VenueInference = .default
         var from: PlaceQuery?
         /// The limit as typed (`120s`, `2min`, `150m`).
         var within: String?
@@ -45,7 +47,7 @@ enum ReachableCommand: CLISubcommand {
         flags: [
             CLIFlagSpec(name: "include-non-public", help: "Also use spaces and connections that are not public (staff only)."),
             CLIFlagSpec(name: "pretty", help: "Pretty-print the GeoJSON output.")
-        ],
+        ] + CLIFlagSpec.inference,
         customSynopsis: "<venue> (--from <ref> --within <limit> | --batch <file|->) [--profile <profile>] [--close <id> ...] [--include-non-public] [--pretty]")
 
     /// A limit in walking-metre equivalents: seconds × speed, or metres.
@@ -69,14 +71,14 @@ enum ReachableCommand: CLISubcommand {
         if let w = within, limit(w, speed: 1) == nil { issues.append(CLIUsageIssue(message: "invalid value '\(w)' for '--within <limit>': \(limitHelp)")) }
         guard issues.isEmpty else { throw CLIUsageFailure(issues: issues) }
         return Options(
-            venuePath: values.requiredArgument("venue"), from: from, within: within, batch: batch,
+            venuePath: values.requiredArgument("venue"), inference: values.inference, from: from, within: within, batch: batch,
             profile: try values.choice("profile", as: CLIRouteProfile.self) ?? .standard,
             includeNonPublic: values.flag("include-non-public"), close: values.values("close"), pretty: values.flag("pretty"))
     }
 
     static func execute(_ options: Options) -> CLIResult {
         let routers: VenueRouterCache
-        switch CLIQuestionSupport.routers(venuePath: options.venuePath, batch: options.batch) {
+        switch CLIQuestionSupport.routers(venuePath: options.venuePath, inference: options.inference, batch: options.batch) {
         case let .failure(f): return f.result
         case let .success(r): routers = r
         }

@@ -7,6 +7,8 @@ enum RenderCommand: CLISubcommand {
     struct Options: Sendable, Equatable {
         /// The venue folder or `.zip`.
         var venuePath: String
+        /// What to infer that the source leaves out (`--strict`, `--open-nonwalkable-doors`).
+        var inference: VenueInference = .default
         /// The floor to draw.
         var floor: CLIFloorReference
         /// A route GeoJSON (from `indoor route`) to draw over the floor, if any.
@@ -27,14 +29,15 @@ enum RenderCommand: CLISubcommand {
             CLIOptionSpec(name: "route", valueName: "route.geojson", help: "A route printed by 'indoor route' to draw on the floor.", kind: .path),
             CLIOptionSpec(name: "at", valueName: "lon,lat", help: "A point to mark, in WGS84 decimal degrees, longitude first.", kind: .coordinate),
             CLIOptionSpec(name: "out", valueName: "file.svg", help: "Where to write the SVG; '-' writes standard output.", kind: .path, defaultValue: "-")
-        ])
+        ],
+        flags: CLIFlagSpec.inference)
 
     static func options(from values: CLIParsedValues) throws(CLIUsageFailure) -> Options {
         guard let floor = try values.floor("floor") else {
             throw CLIUsageFailure("Missing expected argument '--floor <id|name|ordinal>'", label: "--floor <id|name|ordinal>")
         }
         return Options(
-            venuePath: values.requiredArgument("venue"),
+            venuePath: values.requiredArgument("venue"), inference: values.inference,
             floor: floor,
             routePath: values.value("route"),
             marker: try values.coordinate("at"),
@@ -44,7 +47,7 @@ enum RenderCommand: CLISubcommand {
     /// Loads the venue with ``VenueLoader``, resolves the floor, reads the route, renders with
     /// ``FloorRenderer`` and writes the SVG to `--out` (or stdout for `-`).
     static func execute(_ options: Options) -> CLIResult {
-        execute(options, loadVenue: { path in try VenueLoader.load(path: path) })
+        execute(options, loadVenue: { path in try VenueLoader.load(path: path, inference: .strict) })
     }
 
     /// ``execute(_:)`` with the venue loader injected (tests pass a venue built in memory).
@@ -60,7 +63,7 @@ enum RenderCommand: CLISubcommand {
             return problem
         }
         let venue: Venue
-        switch CLIVenue.load(options.venuePath, using: loadVenue) {
+        switch CLIVenue.load(options.venuePath, inference: options.inference, using: loadVenue) {
         case let .success(v): venue = v
         case let .failure(failure): return failure.result
         }

@@ -25,6 +25,8 @@ enum RouteCommand: CLISubcommand {
     struct Options: Sendable, Equatable {
         /// The venue folder or `.zip`.
         var venuePath: String
+        /// What to infer that the source leaves out (`--strict`, `--open-nonwalkable-doors`).
+        var inference: VenueInference = .default
         /// The places to route between, or the batch input.
         var query: Query
         /// Who is moving.
@@ -40,6 +42,8 @@ enum RouteCommand: CLISubcommand {
         var simplifyToleranceMetres: Double
         /// Pretty-print the GeoJSON.
         var pretty: Bool
+        /// `--floor-change-penalty`: seconds of walking one floor change costs; `nil` keeps the profile's.
+        var floorChangePenalty: Double? = nil
         /// `--to-nearest`: a category or kind to go to the nearest place of (instead of `--to`).
         var toNearest: String? = nil
         /// `--to-any`: places to go to the nearest of (instead of `--to`).
@@ -82,6 +86,11 @@ enum RouteCommand: CLISubcommand {
                     "How far the walker's centre keeps from walls and obstacles, in metres, 0 to 2 (a half-width: doors narrower than twice it are closed; units m, cm, mm accepted); defaults to the profile's own (default 0.3, accessible 0.40, so that doors of the ADA minimum 0.815 m clear width stay open).",
                 kind: .length(min: RoutingProfile.clearanceRange.lowerBound, max: RoutingProfile.clearanceRange.upperBound)),
             CLIOptionSpec(
+                name: "floor-change-penalty", valueName: "s",
+                help:
+                    "Seconds of walking one floor change costs in the route's cost (not its duration), 0 to 600 (default 12), so that routes do not climb and come back down to save a second.",
+                kind: .number(min: RoutingProfile.floorChangePenaltyRange.lowerBound, max: RoutingProfile.floorChangePenaltyRange.upperBound)),
+            CLIOptionSpec(
                 name: "avoid", valueName: "type", help: "A connection type never to use; repeat to avoid several.",
                 kind: .choice(AvoidableConnection.allCases.map(\.rawValue)), isRepeatable: true),
             CLIOptionSpec(
@@ -115,9 +124,9 @@ enum RouteCommand: CLISubcommand {
                 help:
                     "Visit the --via stops in the cheapest order (exact, at most 12 stops): --from stays first, --to (when given) last; without --to the route ends wherever is cheapest."
             )
-        ],
+        ] + CLIFlagSpec.inference,
         customSynopsis:
-            "<venue> (--from <ref> (--to <ref> | --to-nearest <kind> | --to-any <ref> ...) [--via <ref> ... [--optimize]] | --batch <file|->) [--close <id> ...] [--profile <profile>] [--clearance <m>] [--avoid <type> ...] [--include-non-public] [--simplify <m>] [--pretty]"
+            "<venue> (--from <ref> (--to <ref> | --to-nearest <kind> | --to-any <ref> ...) [--via <ref> ... [--optimize]] | --batch <file|->) [--close <id> ...] [--profile <profile>] [--clearance <m>] [--avoid <type> ...] [--include-non-public] [--simplify <m>] [--floor-change-penalty <s>] [--strict] [--open-nonwalkable-doors] [--pretty]"
     )
 
     static func options(from values: CLIParsedValues) throws(CLIUsageFailure) -> Options {
@@ -163,14 +172,14 @@ enum RouteCommand: CLISubcommand {
             throw CLIUsageFailure(issues: issues.isEmpty ? [CLIUsageIssue(message: "invalid combination of options")] : issues)
         }
         return Options(
-            venuePath: values.requiredArgument("venue"),
+            venuePath: values.requiredArgument("venue"), inference: values.inference,
             query: query,
             profile: try values.choice("profile", as: CLIRouteProfile.self) ?? .standard,
             clearanceMetres: try values.length("clearance"),
             avoid: try values.choices("avoid", as: AvoidableConnection.self),
             includeNonPublic: values.flag("include-non-public"),
             simplifyToleranceMetres: try values.length("simplify") ?? 0,
-            pretty: values.flag("pretty"),
+            pretty: values.flag("pretty"), floorChangePenalty: try values.number("floor-change-penalty"),
             toNearest: toNearest, toAny: toAny, via: via, optimize: optimize, close: values.values("close"))
     }
 
@@ -183,7 +192,7 @@ enum RouteCommand: CLISubcommand {
             return problem
         }
         let venue: Venue
-        switch CLIVenue.load(options.venuePath) {
+        switch CLIVenue.load(options.venuePath, inference: options.inference) {
         case let .failure(f): return f.result
         case let .success(v): venue = v
         }
@@ -213,7 +222,7 @@ enum RouteCommand: CLISubcommand {
     static func answer(from: PlaceQuery, to: PlaceQuery?, options: Options, routers: VenueRouterCache) -> CLIResult {
         let request = CLIRouteRequest(
             from: from, to: to, profile: options.profile, clearance: options.clearanceMetres, avoid: options.avoid.map(\.rawValue),
-            includeNonPublic: options.includeNonPublic, simplify: options.simplifyToleranceMetres,
+            includeNonPublic: options.includeNonPublic, simplify: options.simplifyToleranceMetres, floorChangePenalty: options.floorChangePenalty,
             toNearest: options.toNearest, toAny: options.toAny, via: options.via, optimize: options.optimize, close: options.close)
         switch request.run(routers: routers) {
         case let .success(answer):

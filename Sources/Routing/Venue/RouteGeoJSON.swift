@@ -8,7 +8,8 @@ import IndoorGeometry
 ///   ``RouteDocument/fromFloor`` and ``RouteDocument/toFloor``.
 /// - A top-level foreign member `summary` (RFC 7946 §6.1): `distance` (metres walked), `duration`
 ///   (seconds), `cost` (walking-metre equivalents), `from`, `to`, `profile`, a `breakdown` (one entry per
-///   leg and connection) and turn-by-turn `instructions`.
+///   leg and connection), turn-by-turn `instructions` and `inferred`: what the route relies on that the
+///   source does not draw (``RouteInferences``; also on the legs and connections concerned).
 /// Coordinates are WGS84 `[longitude, latitude]`; legs carry every vertex unless `simplify` (metres) is set.
 /// Write the collection with ``RouteDocument/encoder`` (coordinates to 1e-9 degrees).
 public enum RouteGeoJSON {
@@ -28,6 +29,8 @@ public enum RouteGeoJSON {
         var features: [GeoJSONFeature] = []
         var breakdown: [JSONValue] = []
         var legIndex = 0
+        let inferred = RouteInferences.used(by: route, in: venue)
+        let inferredByID = Dictionary(inferred.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         for step in route.steps {
             switch step {
             case let .walk(leg):
@@ -35,25 +38,25 @@ public enum RouteGeoJSON {
                 if let tol = simplify, tol > 0, pts.count > 2 { pts = Polyline(uncheckedPoints: pts).simplified(tolerance: tol).points }
                 if pts.count == 1 { pts.append(pts[0]) }
                 let f = venue.floors[leg.floor]
-                features.append(
-                    GeoJSONFeature(
-                        id: nil, geometry: .lineString(pts, projection: p),
-                        properties: [
-                            RouteDocument.leg: .number(Double(legIndex)), RouteDocument.floor: .string(f.id), "floorName": .string(f.name),
-                            "ordinal": .number(Double(f.ordinal)), "distance": metres(leg.distance)
-                        ]))
+                var properties: JSONObject = [
+                    RouteDocument.leg: .number(Double(legIndex)), RouteDocument.floor: .string(f.id), "floorName": .string(f.name),
+                    "ordinal": .number(Double(f.ordinal)), "distance": metres(leg.distance)
+                ]
+                var legInferred = RouteInferences.crossedInferredDoors(leg, venue: venue).compactMap { inferredByID[venue.doors[$0].id] }
+                if f.id == VenueInference.outdoorFloorID, let g = inferredByID[VenueInference.outdoorFloorID] { legInferred.insert(g, at: 0) }
+                if !legInferred.isEmpty { properties.append("inferred", .array(legInferred.map(RouteInferences.value))) }
+                features.append(GeoJSONFeature(id: nil, geometry: .lineString(pts, projection: p), properties: properties))
                 breakdown.append(["kind": "walk", "floor": .string(f.id), "distance": metres(leg.distance), "cost": metres(leg.distance)])
                 legIndex += 1
             case let .connection(c):
                 let a = venue.floors[c.entrance.floor], b = venue.floors[c.exit.floor]
-                features.append(
-                    GeoJSONFeature(
-                        id: nil, geometry: .multiPoint([c.entrance.point, c.exit.point], projection: p),
-                        properties: [
-                            RouteDocument.connection: .string(c.type.description), "id": .string(c.id), RouteDocument.fromFloor: .string(a.id),
-                            RouteDocument.toFloor: .string(b.id),
-                            "floorsCrossed": .number(Double(c.floorsCrossed)), "cost": metres(c.cost), "duration": metres(c.seconds)
-                        ]))
+                var properties: JSONObject = [
+                    RouteDocument.connection: .string(c.type.description), "id": .string(c.id), RouteDocument.fromFloor: .string(a.id),
+                    RouteDocument.toFloor: .string(b.id),
+                    "floorsCrossed": .number(Double(c.floorsCrossed)), "cost": metres(c.cost), "duration": metres(c.seconds)
+                ]
+                if let e = inferredByID[c.id] { properties.append("inferred", .array([RouteInferences.value(e)])) }
+                features.append(GeoJSONFeature(id: nil, geometry: .multiPoint([c.entrance.point, c.exit.point], projection: p), properties: properties))
                 breakdown.append([
                     "kind": .string(c.type.description), "id": .string(c.id), "fromFloor": .string(a.id), "toFloor": .string(b.id),
                     "cost": metres(c.cost), "duration": metres(c.seconds), "sourceCost": metres(c.rawCost)
@@ -64,7 +67,8 @@ public enum RouteGeoJSON {
             "distance": metres(route.distance), "duration": metres(route.duration), "cost": metres(route.cost),
             "from": .string(from), "to": .string(to), "profile": .string(profileName),
             "breakdown": .array(breakdown),
-            "instructions": .array(RouteInstructions.make(route, venue: venue, from: from, to: to).map(JSONValue.string))
+            "instructions": .array(RouteInstructions.make(route, venue: venue, from: from, to: to, inferred: inferred).map(JSONValue.string)),
+            "inferred": .array(inferred.map(RouteInferences.value))
         ]
         return GeoJSONFeatureCollection(features: features, foreignMembers: [RouteDocument.summary: summary])
     }

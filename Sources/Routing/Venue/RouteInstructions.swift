@@ -7,11 +7,19 @@ import IndoorGeometry
 /// A bend is announced when the heading changes by more than 30° (slight below 60°, sharp above 120°,
 /// "turn around" above 160°); bends within 1.5 m of a door crossing are folded into the door step.
 public enum RouteInstructions {
-    public static func make(_ route: RouteResult, venue: Venue, from: String, to: String) -> [String] {
+    /// - Parameter inferred: the inferred elements the route uses (``RouteInferences/used(by:in:)``), which
+    ///   the steps concerned say plainly ("Enter 'Shop 12' across its open front (no door mapped).").
+    public static func make(_ route: RouteResult, venue: Venue, from: String, to: String, inferred: [InferredElement] = []) -> [String] {
         guard route.status == .found else { return [] }
         var out: [String] = []
         let startFloor = route.start.map { venue.floors[$0.floor].name } ?? ""
-        out.append("Start at \(from) on \(startFloor).")
+        let edges = inferred.filter { $0.kind == .doorlessEdge }
+        func atEdge(_ p: RoutePoint?) -> Bool {
+            guard let p else { return false }
+            return edges.contains { $0.floorIndex == p.floor && $0.point.distance(to: p.point) <= RouteInferences.approachReach }
+        }
+        let entrances = Set(inferred.filter { $0.kind == .entrance }.map(\.id))
+        out.append(atEdge(route.start) ? "Start at the edge of \(from) on \(startFloor) (no door mapped)." : "Start at \(from) on \(startFloor).")
         for step in route.steps {
             switch step {
             case let .walk(leg):
@@ -22,14 +30,15 @@ public enum RouteInstructions {
                 let target = venue.floors[c.exit.floor].name
                 switch c.type {
                 case .door:
-                    out.append(venue.floors[c.exit.floor].isOutdoor ? "Go out through the entrance." : "Go in through the entrance to \(target).")
+                    let note = entrances.contains(c.id) ? " (an outer door; no entrance mapped)" : ""
+                    out.append(venue.floors[c.exit.floor].isOutdoor ? "Go out through the entrance\(note)." : "Go in through the entrance to \(target)\(note).")
                 default:
                     let direction = toOrdinal > fromOrdinal ? "up " : (toOrdinal < fromOrdinal ? "down " : "")
                     out.append("Take the \(c.type) \(direction)to \(target).")
                 }
             }
         }
-        out.append("Arrive at \(to).")
+        out.append(atEdge(route.goal) ? "Arrive at the edge of \(to) (no door mapped)." : "Arrive at \(to).")
         return out
     }
 
@@ -39,9 +48,10 @@ public enum RouteInstructions {
         guard pts.count >= 2 else { return out }
         // The segments of the leg's floor's door lines, read once per leg: reading a `Door` per path segment
         // copied it, with retains of its lists.
+        let doorIndices = venue.doors.indices.filter { venue.doors[$0].floorIndex == leg.floor && venue.doors[$0].line != nil }
         let doorSegments = FlatLists(
-            venue.doors.indices.compactMap { j -> [Segment]? in
-                guard venue.doors[j].floorIndex == leg.floor, let line = venue.doors[j].line else { return nil }
+            doorIndices.map { j -> [Segment] in
+                let line = venue.doors[j].line!
                 return (0 ..< line.segmentCount).map { line.segment($0) }
             })
         var pendingMetres = 0.0
@@ -59,7 +69,7 @@ public enum RouteInstructions {
                     let s = doorSegments.items[q]
                     if SegmentIntersection(a, b, s.start, s.end).intersects {
                         let mid = s.midpoint
-                        crossings.append(((mid - a).dot(b - a) / max((b - a).squaredLength, 1e-12), nil))
+                        crossings.append(((mid - a).dot(b - a) / max((b - a).squaredLength, 1e-12), doorText(venue, door: doorIndices[j])))
                         break
                     }
                 }
@@ -70,7 +80,7 @@ public enum RouteInstructions {
                 let t = max(t0, min(1, c.t))
                 pendingMetres += length * (t - t0)
                 flush()
-                out.append("Go through the door.")
+                out.append(c.name ?? "Go through the door.")
                 t0 = t
             }
             pendingMetres += length * (1 - t0)
@@ -88,6 +98,19 @@ public enum RouteInstructions {
         }
         flush()
         return out
+    }
+
+    /// What to say when walking through door `j`: `nil` for a drawn door ("Go through the door."), a plain
+    /// sentence for an inferred opening.
+    static func doorText(_ venue: Venue, door j: Int) -> String? {
+        let d = venue.doors[j]
+        guard let kind = d.inference, let s = d.spaceIndices.first, s < venue.spaces.count else { return nil }
+        let name = venue.spaces[s].names.first ?? venue.spaces[s].id
+        switch kind {
+        case .openFront: return "Pass '\(name)' across its open front (no door mapped)."
+        case .verticalOpening: return "Pass into '\(name)' where it opens onto the walkway (no opening mapped)."
+        default: return nil
+        }
     }
 
     /// The heading change in degrees at `b` between `a → b` and `b → c`, positive to the left.

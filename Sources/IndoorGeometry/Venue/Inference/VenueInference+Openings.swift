@@ -51,9 +51,8 @@ extension VenueInference {
                         })
                 }
                 let hosts = wallHosts[f]!
-                let walled = stretches.filter { !hosts.hosts($0.from, $0.to, forClosing: false).isEmpty }
-                if walled.count < stretches.count && !stretches.isEmpty { continue }  // part of it is open already
-                stretches = walled
+                // A gap in the walls along a shared stretch is a doorway the source did not list as a door.
+                if stretches.contains(where: { Self.widestWallGap(along: $0, hosts: hosts) >= minimumOpeningWidth / 2 }) { continue }
             }
             if isVertical {
                 inferVerticalOpening(space: i, stretches: stretches, venue: &v)
@@ -63,6 +62,29 @@ extension VenueInference {
                 inferApproach(space: i, stretches: stretches, neighbours: open + reachable[f].filter { $0.index != i }, venue: &v)
             }
         }
+    }
+
+    /// The longest part of `stretch` (metres) that no drawn wall runs along.
+    static func widestWallGap(along stretch: SharedEdges.Stretch, hosts: WallDoorHosts) -> Double {
+        let length = stretch.length
+        guard let u = (stretch.to - stretch.from).normalized else { return 0 }
+        var covered: [(Double, Double)] = []
+        for h in hosts.hosts(stretch.from, stretch.to, forClosing: false) {
+            let line = hosts.lines[h.line].points
+            let a = line[h.segment], b = line[h.segment + 1]
+            guard let w = (b - a).normalized else { continue }
+            let segmentLength = a.distance(to: b)
+            let p = a + w * max(0, h.s0), q = a + w * min(segmentLength, h.s1)
+            let t0 = (p - stretch.from).dot(u), t1 = (q - stretch.from).dot(u)
+            covered.append((max(0, min(t0, t1)), min(length, max(t0, t1))))
+        }
+        covered.sort { $0.0 < $1.0 }
+        var gap = 0.0, reached = 0.0
+        for (t0, t1) in covered {
+            gap = max(gap, t0 - reached)
+            reached = max(reached, t1)
+        }
+        return max(gap, length - reached)
     }
 
     /// Rule 1: one inferred door per shared stretch at least ``minimumOpeningWidth`` long.

@@ -1,0 +1,67 @@
+import IndoorGeometry
+
+/// Which of a venue's inferred elements (``IndoorGeometry/Venue/inferences``) a route relies on: inferred
+/// openings it walks through, inferred entrances it uses, legs on inferred outdoor ground, and ends at the
+/// approach point of a doorless space. A route that uses none is exactly the route of the venue as its
+/// source draws it.
+public enum RouteInferences {
+    /// How far (metres) a route's end may lie from a doorless space's approach point and still be said to
+    /// end there: the router moves an end onto free space by at most the profile's snap distance (2 m).
+    public static let approachReach = 2.5
+
+    /// The inferred elements `route` uses, in walking order (each once).
+    /// - Complexity: O(segments × inferred openings of their floors).
+    public static func used(by route: RouteResult, in venue: Venue) -> [InferredElement] {
+        guard route.status == .found, !venue.inferences.isEmpty else { return [] }
+        var byID: [String: InferredElement] = [:]
+        for e in venue.inferences { byID[e.id] = byID[e.id] ?? e }
+        var out: [InferredElement] = []
+        var seen = Set<String>()
+        func add(_ id: String) {
+            guard let e = byID[id], seen.insert(e.kind.rawValue + "|" + id).inserted else { return }
+            out.append(e)
+        }
+        func approach(_ p: RoutePoint?) {
+            guard let p else { return }
+            for e in venue.inferences where e.kind == .doorlessEdge && e.floorIndex == p.floor && e.point.distance(to: p.point) <= approachReach {
+                add(e.id)
+                return
+            }
+        }
+        approach(route.start)
+        for step in route.steps {
+            switch step {
+            case let .walk(leg):
+                if venue.floors[leg.floor].id == VenueInference.outdoorFloorID { add(VenueInference.outdoorFloorID) }
+                for j in crossedInferredDoors(leg, venue: venue) { add(venue.doors[j].id) }
+            case let .connection(c):
+                add(c.id)
+            }
+        }
+        approach(route.goal)
+        return out
+    }
+
+    /// Indices of the inferred doors of the leg's floor that its path crosses, in walking order.
+    static func crossedInferredDoors(_ leg: RouteLeg, venue: Venue) -> [Int] {
+        let doors = venue.doors.indices.filter { venue.doors[$0].inference != nil && venue.doors[$0].floorIndex == leg.floor && venue.doors[$0].line != nil }
+        guard !doors.isEmpty, leg.points.count >= 2 else { return [] }
+        var out: [Int] = []
+        for i in 0 ..< leg.points.count - 1 {
+            let a = leg.points[i], b = leg.points[i + 1]
+            for j in doors where !out.contains(j) {
+                guard let line = venue.doors[j].line else { continue }
+                for k in 0 ..< line.segmentCount where SegmentIntersection(a, b, line.points[k], line.points[k + 1]).intersects {
+                    out.append(j)
+                    break
+                }
+            }
+        }
+        return out
+    }
+
+    /// The JSON form of an element in a route document: `kind`, `id`, `spaces`, `message`.
+    public static func value(_ e: InferredElement) -> JSONValue {
+        ["kind": .string(e.kind.rawValue), "id": .string(e.id), "spaces": .array(e.spaceIDs.map(JSONValue.string)), "message": .string(e.message)]
+    }
+}

@@ -1,0 +1,48 @@
+import IndoorGeometry
+@testable import Routing
+import TestSupport
+
+/// Routes between seeded pairs of public rooms on different floors, for measuring how many a venue answers.
+enum InferenceRouting {
+    /// A pair's outcome: the route (when found) and the pair's space indices.
+    struct Outcome {
+        var from: Int
+        var to: Int
+        var route: RouteResult
+    }
+
+    /// The public rooms people route between: walkable, hit-testable, not restricted, not circulation or
+    /// vertical, on an indoor floor.
+    static func rooms(_ v: Venue) -> [Int] {
+        v.spaces.indices.filter { i in
+            let s = v.spaces[i]
+            return s.isWalkable && s.isHitTestable && !s.isRestricted && s.verticalType == nil && !VenueInference.isCirculation(i, in: v)
+                && !v.floors[s.floorIndex].isOutdoor && s.category != "Stairs" && s.category != "Elevator"
+        }
+    }
+
+    /// `count` seeded pairs of rooms on different floors.
+    static func pairs(_ v: Venue, count: Int, seed: UInt64) -> [(Int, Int)] {
+        let r = rooms(v)
+        guard r.count > 1 else { return [] }
+        var random = SplitMix64(seed: seed)
+        var out: [(Int, Int)] = []
+        var tries = 0
+        while out.count < count && tries < count * 100 {
+            tries += 1
+            let a = r[Int(random.next() % UInt64(r.count))], b = r[Int(random.next() % UInt64(r.count))]
+            if v.spaces[a].floorIndex != v.spaces[b].floorIndex { out.append((a, b)) }
+        }
+        return out
+    }
+
+    /// Routes every pair of `pairs` with `profile` on a router of `venue`.
+    static func route(_ venue: Venue, pairs: [(Int, Int)], profile: RoutingProfile = .default) throws -> [Outcome] {
+        let router = try VenueRouter(venue: venue, clearance: profile.clearance)
+        return pairs.map { a, b in
+            let from = PlaceResolver.place(label: venue.spaces[a].id, spaces: [a], venue: venue)
+            let to = PlaceResolver.place(label: venue.spaces[b].id, spaces: [b], venue: venue)
+            return Outcome(from: a, to: b, route: router.route(from: from, to: to, profile: profile))
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import IndoorGeometry
+import Testing
+import TestSupport
+
+@testable import Routing
+
+/// The inference rules on generated venues that leave out what real exports leave out (doorless shops, no
+/// openings at all, no outdoor floor): what is inferred, how many routes are answered, and that routes cross
+/// walls only through doors and inferred openings.
+@Suite struct VenueInferenceTests {
+    static func venue(_ defects: GeneratorDefects, format: GeneratorOptions.Format, inference: VenueInference = .default) throws -> Venue {
+        var o = GeneratorOptions(format: format, buildings: 2, floors: 3, roomsPerFloor: 12, seed: 5)
+        o.defects = defects
+        return try VenueLoader.read(VenueGenerator.source(o), inference: inference)
+    }
+
+    @Test("a clean generated venue infers nothing and routes as read strictly", arguments: GeneratorOptions.Format.allCases)
+    func cleanVenueInfersNothing(format: GeneratorOptions.Format) throws {
+        let v = try Self.venue(GeneratorDefects(), format: format)
+        let strict = try Self.venue(GeneratorDefects(), format: format, inference: .strict)
+        #expect(v.inferences.isEmpty, "\(v.inferences.map(\.message))")
+        #expect(v.doors.count == strict.doors.count)
+    }
+
+    @Test("doorless shops are opened across their fronts and answered", arguments: GeneratorOptions.Format.allCases)
+    func doorlessShops(format: GeneratorOptions.Format) throws {
+        let defects = GeneratorDefects(doorlessShops: true)
+        let v = try Self.venue(defects, format: format)
+        let strict = try Self.venue(defects, format: format, inference: .strict)
+        let shops = v.spaces.indices.filter { v.spaces[$0].names.first?.hasPrefix("Shop ") == true }
+        try #require(!shops.isEmpty)
+        // IMDF: every shop (retail) is opened across its front. MVF: the generator's walls stop where the
+        // dropped doors were, so each shop keeps a doorway in its walls and nothing needs inferring.
+        for s in shops {
+            let opened = v.inferences.contains { $0.kind == .openFront && $0.spaceIDs.first == v.spaces[s].id }
+            #expect(opened == (format == .imdf), "\(v.spaces[s].names): open front inferred: \(opened)")
+        }
+        let pairs = InferenceRouting.pairs(v, count: 600, seed: 11).filter { shops.contains($0.0) || shops.contains($0.1) }
+        try #require(pairs.count >= 20)
+        let inferred = try InferenceRouting.route(v, pairs: pairs)
+        let asRead = try InferenceRouting.route(strict, pairs: pairs)
+        let answered = inferred.filter { $0.route.status == .found }.count
+        #expect(answered == pairs.count, "\(answered) of \(pairs.count) pairs with a shop answered")
+        if format == .imdf {
+            #expect(asRead.filter { $0.route.status == .found }.count < answered)
+            // Every answered route that ends or starts at a shop says what it assumed.
+            for o in inferred where o.route.status == .found {
+                #expect(RouteInferences.used(by: o.route, in: v).contains { $0.kind == .openFront })
+            }
+        }
+    }
+
+    @Test("a building without openings: stairs and elevators are opened, rooms approached at their edges", arguments: [GeneratorOptions.Format.imdf])
+    func noOpenings(format: GeneratorOptions.Format) throws {
+        let defects = GeneratorDefects(noOpenings: true)
+        let v = try Self.venue(defects, format: format)
+        let strict = try Self.venue(defects, format: format, inference: .strict)
+        #expect(strict.doors.isEmpty)
+        let vertical = v.inferences.filter { $0.kind == .verticalOpening }
+        let stairsAndElevators = v.spaces.filter { $0.verticalType != nil && !v.floors[$0.floorIndex].isOutdoor }
+        #expect(vertical.count == stairsAndElevators.count, "\(vertical.count) openings for \(stairsAndElevators.count) stairs and elevators")
+        #expect(vertical.allSatisfy { ($0.width ?? 0) >= VenueInference.default.minimumOpeningWidth - 1e-9 })
+        #expect(vertical.allSatisfy { ($0.width ?? .infinity) <= VenueInference.default.verticalOpeningWidth + 1e-9 })
+        let pairs = InferenceRouting.pairs(v, count: 150, seed: 12).filter {
+            v.floors[v.spaces[$0.0].floorIndex].buildingIndex == v.floors[v.spaces[$0.1].floorIndex].buildingIndex
+        }
+        let inferred = try InferenceRouting.route(v, pairs: pairs)
+        let asRead = try InferenceRouting.route(strict, pairs: pairs)
+        let answered = inferred.filter { $0.route.status == .found }.count
+        #expect(asRead.allSatisfy { $0.route.status != .found })
+        #expect(Double(answered) >= 0.95 * Double(pairs.count), "\(answered) of \(pairs.count) same-building pairs answered")
+    }
+
+    @Test("a campus without an outdoor floor gets outdoor ground and its entrances", arguments: GeneratorOptions.Format.allCases)
+    func noOutdoorFloor(format: GeneratorOptions.Format) throws {
+        let defects = GeneratorDefects(noOutdoorFloor: true)
+        let v = try Self.venue(defects, format: format)
+        let strict = try Self.venue(defects, format: format, inference: .strict)
+        #expect(!strict.floors.contains { $0.isOutdoor })
+        #expect(v.floors.filter { $0.isOutdoor }.map(\.id) == [VenueInference.outdoorFloorID])
+        let entrances = v.inferences.filter { $0.kind == .entrance }
+        #expect(entrances.count == strict.doors.filter { $0.flags.contains(.outdoors) }.count && !entrances.isEmpty)
+        let pairs = InferenceRouting.pairs(v, count: 120, seed: 13).filter {
+            v.floors[v.spaces[$0.0].floorIndex].buildingIndex != v.floors[v.spaces[$0.1].floorIndex].buildingIndex
+        }
+        try #require(pairs.count >= 20)
+        let inferred = try InferenceRouting.route(v, pairs: pairs)
+        let asRead = try InferenceRouting.route(strict, pairs: pairs)
+        let answered = inferred.filter { $0.route.status == .found }
+        #expect(asRead.allSatisfy { $0.route.status != .found })
+        #expect(Double(answered.count) >= 0.95 * Double(pairs.count), "\(answered.count) of \(pairs.count) cross-building pairs answered")
+        for o in answered {
+            let kinds = Set(RouteInferences.used(by: o.route, in: v).map(\.kind))
+            #expect(kinds.contains(.outdoorGround) && kinds.contains(.entrance), "\(kinds)")
+        }
+    }
+
+    @Test("--strict reads the source as written")
+    func strictIsTheSource() throws {
+        let defects = GeneratorDefects(doorlessShops: true, noOutdoorFloor: true)
+        var o = GeneratorOptions(format: .imdf, buildings: 2, floors: 2, roomsPerFloor: 10, seed: 3)
+        o.defects = defects
+        let read = try VenueLoader.read(VenueGenerator.source(o), inference: .strict)
+        let direct = try IMDFReader.read(VenueGenerator.source(o))
+        #expect(read.inferences.isEmpty)
+        #expect(read.doors == direct.doors && read.spaces == direct.spaces && read.floors == direct.floors)
+    }
+}
