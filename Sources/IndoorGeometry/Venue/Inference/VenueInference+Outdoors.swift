@@ -19,6 +19,15 @@ extension VenueInference {
             guard let e = exit(i, d, in: v) else { continue }
             exits.append(e)
         }
+        // Buildings with floors but no way in: one inferred entrance each, where circulation meets the outline.
+        var entered = Set(exits.compactMap { v.floors[v.doors[$0.door].floorIndex].buildingIndex })
+        for d in v.doors where d.joinsFloors {
+            for a in d.anchors { if let b = v.floors[a.floorIndex].buildingIndex { entered.insert(b) } }
+        }
+        for b in v.buildings.indices where !entered.contains(b) {
+            guard let i = addEntrance(building: b, &v), let e = exit(i, v.doors[i], in: v) else { continue }
+            exits.append(e)
+        }
         guard !exits.isEmpty else { return }
         var outdoorFloors = v.floors.indices.filter { v.floors[$0].isOutdoor }
         if outdoorFloors.isEmpty {
@@ -48,7 +57,7 @@ extension VenueInference {
 
     /// Whether door `i` leads out of its building, and the point `entranceOffset` outside it.
     private func exit(_ i: Int, _ d: Door, in v: Venue) -> Exit? {
-        guard d.inference == nil, !d.joinsFloors, d.floorIndex >= 0 && d.floorIndex < v.floors.count else { return nil }
+        guard d.inference == nil || d.inference == .entrance, !d.joinsFloors, d.floorIndex >= 0 && d.floorIndex < v.floors.count else { return nil }
         let floor = v.floors[d.floorIndex]
         guard !floor.isOutdoor, floor.buildingIndex != nil else { return nil }
         // Blocked by the source stays blocked; blocked for want of exits only is what this rule reopens.
@@ -69,24 +78,48 @@ extension VenueInference {
         return nil
     }
 
+    /// The ground floor of building `b`: its lowest floor at ordinal ≥ 0, else its highest below 0.
+    static func groundFloor(of b: Int, in v: Venue) -> Int? {
+        let floors = v.buildings[b].floorIndices.filter { $0 >= 0 && $0 < v.floors.count }
+        return floors.filter { v.floors[$0].ordinal >= 0 }.min { v.floors[$0].ordinal < v.floors[$1].ordinal }
+            ?? floors.max { v.floors[$0].ordinal < v.floors[$1].ordinal }
+    }
+
+    /// Adds a door on the ground floor of building `b`, which has none leading outside: in the middle of the
+    /// longest stretch of a circulation space's boundary along the floor's outline, at most
+    /// ``verticalOpeningWidth`` wide. Returns its index, or `nil` when no circulation meets the outline.
+    private func addEntrance(building b: Int, _ v: inout Venue) -> Int? {
+        guard let g = Self.groundFloor(of: b, in: v), let outline = v.floors[g].outline, !outline.isEmpty else { return nil }
+        let ring = outline.polygons.map { (index: -1, polygon: $0) }
+        var best: (SharedEdges.Stretch, Int)? = nil
+        for i in v.spaces.indices where v.spaces[i].floorIndex == g && Self.isCirculation(i, in: v) && !v.spaces[i].isRestricted {
+            guard let st = SharedEdges.stretches(of: v.spaces[i].polygon, neighbours: ring, tolerance: 0.5).first else { continue }
+            if st.length > (best?.0.length ?? minimumOpeningWidth - 1e-9) { best = (st, i) }
+        }
+        guard let (st, space) = best else { return nil }
+        let width = min(st.length, verticalOpeningWidth)
+        let mid = st.midpoint, half = (st.to - st.from) * (width / (2 * st.length))
+        let id = "inferred:entrance:\(v.buildings[b].id)"
+        var d = Door(
+            id: id, floorIndex: g, line: Polyline(uncheckedPoints: [mid - half, mid + half]), spaceIndices: [space],
+            anchors: [ConnectionAnchor(floorIndex: g, point: mid, geometryID: id)], flags: AccessFlags.all.union(.outdoors), category: "entrance")
+        d.inference = .entrance
+        v.doors.append(d)
+        return v.doors.count - 1
+    }
+
     /// Adds an outdoor floor with one walkable space: the convex hull of the buildings' footprints grown by
     /// `outdoorMargin`, minus the footprints. Returns its index, or `nil` when there are no footprints.
     private func addOutdoorGround(_ v: inout Venue) -> Int? {
         var footprints: [Polygon] = []
-        for (b, building) in v.buildings.enumerated() {
-            let floors = building.floorIndices.filter { $0 >= 0 && $0 < v.floors.count }
-            // The ground floor: the lowest at ordinal ≥ 0, else the highest below.
-            guard
-                let ground = floors.filter({ v.floors[$0].ordinal >= 0 }).min(by: { v.floors[$0].ordinal < v.floors[$1].ordinal })
-                    ?? floors.max(by: { v.floors[$0].ordinal < v.floors[$1].ordinal })
-            else { continue }
+        for b in v.buildings.indices {
+            guard let ground = Self.groundFloor(of: b, in: v) else { continue }
             if let outline = v.floors[ground].outline, !outline.isEmpty {
                 footprints += outline.polygons
             } else {
                 let own = v.spaces.filter { $0.floorIndex == ground }.map(\.polygon)
                 footprints += MultiPolygon.union(of: own).buffer(distance: 0.2, style: BufferStyle(join: .mitre, mitreLimit: 2)).polygons
             }
-            _ = b
         }
         let points = footprints.flatMap { $0.shell.points }
         guard points.count >= 3, let hull = Self.convexHull(points) else { return nil }

@@ -19,7 +19,10 @@
 /// 4. **Entrances.** A door of a building floor that leads outside (flagged `outdoors`, or an opening on
 ///    one unit only that lies on the floor outline), with no anchor on another floor, joins the outdoor
 ///    floor ``entranceOffset`` outside its middle. An MVF door blocked only because it has no exits is
-///    reopened when it is such an entrance (not when the source lists it as not walkable).
+///    reopened when it is such an entrance (not when the source lists it as not walkable). A building with
+///    floors and no such door at all gets one entrance on its ground floor: in the middle of the longest
+///    stretch where a public circulation space runs along the floor's outline, at most
+///    ``verticalOpeningWidth`` wide.
 /// 5. **Outdoor ground.** A venue with entrances and no outdoor floor gets one: "Outdoor (unmapped)", the
 ///    convex hull of the buildings' footprints grown by ``outdoorMargin`` minus the footprints.
 /// 6. **Not-walkable doors** (MVF `nonwalkable/`) stay closed; ``opensNonwalkableDoors`` opens them.
