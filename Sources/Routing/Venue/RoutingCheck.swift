@@ -68,7 +68,8 @@ public struct RoutingCheck: Sendable {
         for fs in router.freeSpace {
             for c in fs.closedDoors {
                 let d = v.doors[c.door]
-                let code = c.reason == .blockedInSource ? "blocked-door" : "narrow-door"
+                // Doors the source lists as not walkable are closed on purpose (`--open-nonwalkable-doors`).
+                let code = c.reason != .blockedInSource ? "narrow-door" : (d.isListedNonwalkable ? "nonwalkable-door" : "blocked-door")
                 findings.append(
                     Finding(
                         code: code, featureID: d.id, floor: floorName(d.floorIndex), message: "door \(d.id) (\(String(format: "%.3f", c.width)) m): \(c.reason)"
@@ -93,9 +94,18 @@ public struct RoutingCheck: Sendable {
             findings.append(
                 Finding(code: issue.code, featureID: issue.featureIDs.first ?? "", floor: issue.floorIndex.map(floorName) ?? "", message: issue.message))
         }
+        // What the inference rules assumed (``VenueInference``): one finding each, `inferred-<kind>`.
+        for e in v.inferences {
+            let lonLat = v.projection.unproject(e.point)
+            let at = "\(Self.degrees(lonLat.longitude)),\(Self.degrees(lonLat.latitude)) @ \(floorName(e.floorIndex))"
+            findings.append(Finding(code: "inferred-" + e.kind.rawValue, featureID: e.id, floor: floorName(e.floorIndex), message: "\(e.message) (at \(at))"))
+        }
         var seen = Set<Finding>()
         self.findings = findings.filter { seen.insert($0).inserted }
     }
+
+    /// Degrees to 7 decimals (about 1 cm), for positions in messages.
+    static func degrees(_ x: Double) -> String { String(format: "%.7f", x) }
 
     /// Counts per code, then up to `limit` findings per code.
     public func text(limit: Int = 20) -> String {

@@ -51,7 +51,9 @@ extension VenueInference {
                 InferredElement(
                     kind: .entrance, id: d.id, spaceIDs: d.spaceIndices.map { v.spaces[$0].id }, floorIndex: d.floorIndex, point: Self.middle(of: d),
                     width: d.width,
-                    message: "door '\(d.id)' on the outer wall of \(building) leads outside: an entrance to '\(v.floors[out].name)'\(reopened)"))
+                    message: d.inference == .entrance
+                        ? "\(building) has no entrance drawn; one is inferred where \(Self.label(d.spaceIndices.first ?? 0, in: v)) meets its outline, to '\(v.floors[out].name)'"
+                        : "door '\(d.id)' on the outer wall of \(building) leads outside: an entrance to '\(v.floors[out].name)'\(reopened)"))
         }
     }
 
@@ -112,8 +114,10 @@ extension VenueInference {
     /// `outdoorMargin`, minus the footprints. Returns its index, or `nil` when there are no footprints.
     private func addOutdoorGround(_ v: inout Venue) -> Int? {
         var footprints: [Polygon] = []
+        var grounded = 0
         for b in v.buildings.indices {
             guard let ground = Self.groundFloor(of: b, in: v) else { continue }
+            grounded += 1
             if let outline = v.floors[ground].outline, !outline.isEmpty {
                 footprints += outline.polygons
             } else {
@@ -139,7 +143,7 @@ extension VenueInference {
             InferredElement(
                 kind: .outdoorGround, id: Self.outdoorFloorID, spaceIDs: [Self.outdoorGroundID], floorIndex: f, point: box.center,
                 message:
-                    "the venue has no outdoor floor: the ground within \(Self.metres(outdoorMargin)) m of its \(v.buildings.count) building(s) is walkable outdoors (\(Self.outdoorGroundName))"
+                    "the venue has no outdoor floor: the ground within \(Self.metres(outdoorMargin)) m of its \(grounded) building(s) with floors is walkable outdoors (\(Self.outdoorGroundName))"
             ))
         return f
     }
