@@ -46,3 +46,14 @@ enum InferenceRouting {
         }
     }
 }
+
+extension InferenceRouting {
+    /// Whether `route` walks on some floor, leaves it and comes back to it later.
+    static func revisitsAFloor(_ route: RouteResult) -> Bool {
+        var floors: [Int] = []
+        for step in route.steps {
+            if case let .walk(leg) = step, floors.last != leg.floor { floors.append(leg.floor) }
+        }
+        return Set(floors).count < floors.count
+    }
+}

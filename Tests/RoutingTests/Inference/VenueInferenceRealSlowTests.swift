@@ -47,4 +47,19 @@ import TestSupport
         }
         print("inference pacific: \(changed) answered routes changed")
     }
+
+    @Test("Pacific U: the floor-change penalty leaves no more routes that leave a floor and come back than pricing floors by seconds alone")
+    func pacificFloorRevisits() throws {
+        let v = try VenueLoader.load(path: SharedVenues.pacificFolder)
+        let pairs = InferenceRouting.pairs(v, count: 300, seed: 26)
+        var flat = RoutingProfile.default
+        flat.floorChangePenalty = 0
+        let priced = try InferenceRouting.route(v, pairs: pairs).filter { $0.route.status == .found }
+        let unpriced = try InferenceRouting.route(v, pairs: pairs, profile: flat).filter { $0.route.status == .found }
+        let a = priced.filter { InferenceRouting.revisitsAFloor($0.route) }.count
+        let b = unpriced.filter { InferenceRouting.revisitsAFloor($0.route) }.count
+        let changed = zip(priced, unpriced).filter { abs($0.route.distance - $1.route.distance) > 1e-6 }.count
+        print("inference pacific floor revisits: \(a) of \(priced.count) with the penalty, \(b) of \(unpriced.count) without; \(changed) routes changed")
+        #expect(a <= b)
+    }
 }

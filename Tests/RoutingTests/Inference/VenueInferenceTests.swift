@@ -106,4 +106,28 @@ import TestSupport
         #expect(read.inferences.isEmpty)
         #expect(read.doors == direct.doors && read.spaces == direct.spaces && read.floors == direct.floors)
     }
+
+    @Test("with the floor-change penalty no route on a generated campus visits a floor twice", arguments: GeneratorOptions.Format.allCases)
+    func floorsVisitedOnce(format: GeneratorOptions.Format) throws {
+        let v = try VenueLoader.read(VenueGenerator.source(GeneratorOptions(format: format, buildings: 2, floors: 4, roomsPerFloor: 12, seed: 8)))
+        let pairs = InferenceRouting.pairs(v, count: 200, seed: 14)
+        let routes = try InferenceRouting.route(v, pairs: pairs)
+        let found = routes.filter { $0.route.status == .found }
+        #expect(found.count == pairs.count)
+        let revisits = found.filter { InferenceRouting.revisitsAFloor($0.route) }
+        #expect(revisits.isEmpty, "\(revisits.count) of \(found.count) routes visit a floor twice")
+        // The penalty is in the cost, never in the duration.
+        for o in found {
+            let changes = o.route.connections.filter { $0.type != .door && $0.floorsCrossed > 0 }.count
+            let seconds = o.route.steps.reduce(0.0) { t, s in
+                switch s {
+                case let .walk(leg): return t + leg.distance / RoutingProfile.default.walkingSpeed
+                case let .connection(c): return t + c.seconds
+                }
+            }
+            #expect(abs(o.route.duration - seconds) < 1e-6)
+            let penalty = Double(changes) * RoutingProfile.default.floorChangePenalty * RoutingProfile.default.walkingSpeed
+            #expect(abs(o.route.cost - (o.route.duration * RoutingProfile.default.walkingSpeed + penalty)) < 1e-6)
+        }
+    }
 }
