@@ -133,7 +133,7 @@ import Testing
     @Test func loaderReadsAnMVFFolder() throws {
         let root = try MVFTestBundle.standard.write()
         defer { try? FileManager.default.removeItem(atPath: root) }  // best-effort clean-up of a temp folder
-        let v = try VenueLoader.load(path: root)
+        let v = try VenueLoader.load(path: root, inference: .strict)
         #expect(v.format == .mvf3 && v.spaces.count == 4)
     }
 }

@@ -89,7 +89,9 @@ struct HelpOutputTests {
                 USAGE: indoor route <venue> (--from <ref> (--to <ref> | --to-nearest <kind> |
                          --to-any <ref> ...) [--via <ref> ... [--optimize]] | --batch <file|->)
                          [--close <id> ...] [--profile <profile>] [--clearance <m>]
-                         [--avoid <type> ...] [--include-non-public] [--simplify <m>] [--pretty]
+                         [--avoid <type> ...] [--include-non-public] [--simplify <m>]
+                         [--floor-change-penalty <s>] [--strict] [--open-nonwalkable-doors]
+                         [--pretty]
                 """))
         #expect(
             help.contains(

@@ -194,7 +194,7 @@ struct ArgumentParserTests {
             r.stderr == """
                 Error: Missing expected argument '--to <ref>' (or '--to-nearest <kind>', '--to-any <ref>', or '--via <ref>' with '--optimize')
                 Help:  --to <ref>  Where the route ends: a space id or name, or 'lon,lat@floor'.
-                Usage: indoor route <venue> (--from <ref> (--to <ref> | --to-nearest <kind> | --to-any <ref> ...) [--via <ref> ... [--optimize]] | --batch <file|->) [--close <id> ...] [--profile <profile>] [--clearance <m>] [--avoid <type> ...] [--include-non-public] [--simplify <m>] [--pretty]
+                Usage: indoor route <venue> (--from <ref> (--to <ref> | --to-nearest <kind> | --to-any <ref> ...) [--via <ref> ... [--optimize]] | --batch <file|->) [--close <id> ...] [--profile <profile>] [--clearance <m>] [--avoid <type> ...] [--include-non-public] [--simplify <m>] [--floor-change-penalty <s>] [--strict] [--open-nonwalkable-doors] [--pretty]
                   See 'indoor route --help' for more information.
 
                 """)
