@@ -57,3 +57,36 @@ extension InferenceRouting {
         return Set(floors).count < floors.count
     }
 }
+
+extension InferenceRouting {
+    /// Points where `route` crosses the boundary of a walled space (``Space/boundaryIsWall``) away from every
+    /// door and inferred opening of that floor (more than `slack` metres from each): walls walked through.
+    static func wallCrossings(_ route: RouteResult, in v: Venue, slack: Double = 0.05) -> [Point] {
+        var out: [Point] = []
+        for step in route.steps {
+            guard case let .walk(leg) = step, leg.points.count >= 2 else { continue }
+            let doors = v.doors.filter { $0.floorIndex == leg.floor }.compactMap(\.line)
+            for s in v.spaces where s.floorIndex == leg.floor && s.boundaryIsWall {
+                for ring in s.polygon.rings {
+                    for k in 0 ..< ring.points.count - 1 {
+                        let c = ring.points[k], d = ring.points[k + 1]
+                        for i in 0 ..< leg.points.count - 1 {
+                            let a = leg.points[i], b = leg.points[i + 1]
+                            let r = b - a, e = d - c
+                            let den = r.cross(e)
+                            guard abs(den) > 1e-12 else { continue }
+                            let t = (c - a).cross(e) / den, u = (c - a).cross(r) / den
+                            guard t > 1e-9 && t < 1 - 1e-9 && u > 1e-9 && u < 1 - 1e-9 else { continue }
+                            let x = a + r * t
+                            let atDoor = doors.contains { line in
+                                (0 ..< line.segmentCount).contains { line.segment($0).distance(to: x) <= slack }
+                            }
+                            if !atDoor { out.append(x) }
+                        }
+                    }
+                }
+            }
+        }
+        return out
+    }
+}

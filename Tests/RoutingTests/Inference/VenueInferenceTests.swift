@@ -47,6 +47,7 @@ import TestSupport
             // Every answered route that ends or starts at a shop says what it assumed.
             for o in inferred where o.route.status == .found {
                 #expect(RouteInferences.used(by: o.route, in: v).contains { $0.kind == .openFront })
+                #expect(InferenceRouting.wallCrossings(o.route, in: v).isEmpty)
             }
         }
     }
@@ -70,6 +71,15 @@ import TestSupport
         let answered = inferred.filter { $0.route.status == .found }.count
         #expect(asRead.allSatisfy { $0.route.status != .found })
         #expect(Double(answered) >= 0.95 * Double(pairs.count), "\(answered) of \(pairs.count) same-building pairs answered")
+        // Walls are crossed only through the inferred openings (no drawn door exists here).
+        for o in inferred where o.route.status == .found {
+            let through = InferenceRouting.wallCrossings(o.route, in: v)
+            #expect(through.isEmpty, "a route crosses a wall away from any opening at \(through.prefix(3))")
+        }
+        // The check sees walls: without the inferred openings, the same routes cross walls.
+        var doorless = v
+        doorless.doors.removeAll()
+        #expect(inferred.contains { $0.route.status == .found && !InferenceRouting.wallCrossings($0.route, in: doorless).isEmpty })
     }
 
     @Test("a campus without an outdoor floor gets outdoor ground and its entrances", arguments: GeneratorOptions.Format.allCases)
