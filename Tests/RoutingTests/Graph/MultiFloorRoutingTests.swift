@@ -133,8 +133,8 @@ private enum Building {
         _ = g1.route(from: from, to: to, scratch: fresh)
         _ = g2.route(from: from, to: to, scratch: shared)
         _ = g1.route(from: from, to: to, scratch: shared)
-        #expect(shared.state.floorIncoming.map { $0.map(\.floor) } == fresh.state.floorIncoming.map { $0.map(\.floor) })
-        #expect(shared.state.floorIncoming.map { $0.map(\.cost) } == fresh.state.floorIncoming.map { $0.map(\.cost) })
+        #expect(shared.state.tables.floorIncoming.map { $0.map(\.floor) } == fresh.state.tables.floorIncoming.map { $0.map(\.floor) })
+        #expect(shared.state.tables.floorIncoming.map { $0.map(\.cost) } == fresh.state.tables.floorIncoming.map { $0.map(\.cost) })
         #expect(shared.state.floors.lowerBound == fresh.state.floors.lowerBound)
     }
 

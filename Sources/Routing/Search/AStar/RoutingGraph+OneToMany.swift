@@ -140,205 +140,34 @@ extension RoutingGraph {
         from s: RoutePoint, targets T: RouteTargets, profile: RoutingProfile, maxCost: Double,
         nearest: Bool, scratch: RoutingScratch
     ) -> [(cost: Double, walked: Double)?] {
-        let a = anchors.count
-        let startState = 2 * a
         let m = T.points.count
         var st = RoutingManyState()
         swap(&st, &scratch.many)
         defer { swap(&st, &scratch.many) }
         let polyanya = scratch.search
-        st.reset(stateCount: 2 * a + 1 + m, anchorCount: a, targetCount: m)
+        useProfile(profile, tables: &st.tables)
+        st.reset(from: s, targets: T, anchorCount: anchors.count, maxCost: maxCost, nearest: nearest)
         var located: [Int32] = []
         meshes[s.floor].locateAll(s.point, into: &located)
-        var startParts: [Int32] = []
-        for poly in located where !startParts.contains(meshes[s.floor].component[Int(poly)]) {
-            startParts.append(meshes[s.floor].component[Int(poly)])
-        }
-        // Captured locals are `let` and `st` is never read inside `&&`, `||` or `??` (see `search`: either
-        // makes its accesses dynamically checked).
-        let startComponents = startParts
-        func allowed(_ b: Int) -> Bool {
-            switch st.usable[b] {
-            case 1: return true
-            case 2: return false
-            default:
-                let anchor = anchors[b]
-                let ok =
-                    profile.allows(connections[anchor.connection])
-                    && profile.allows(PortalAnchor(floor: anchor.floor, point: anchor.point, flags: anchor.flags))
-                st.usable[b] = ok ? 1 : 2
-                return ok
-            }
-        }
-        func position(_ state: Int) -> (floor: Int, point: Point) {
-            if state == startState { return (s.floor, s.point) }
-            if state > startState { let k = state - startState - 1; return (T.points[k].floor, T.snappedPoints[k]) }
-            let anchor = anchors[state >> 1]
-            return (anchor.floor, anchor.point)
+        for poly in located where !st.startComponents.contains(meshes[s.floor].component[Int(poly)]) {
+            st.startComponents.append(meshes[s.floor].component[Int(poly)])
         }
         // Nearest: A* with the smallest straight-line distance to a target, less the teleport slack.
-        let slack = nearest ? teleportSlack(profile: profile, state: &st) : 0
-        let goals: [Point] = nearest ? T.snapped.compactMap { $0?.point } : []
-        func h(_ p: Point) -> Double {
-            guard nearest else { return 0 }
-            var d = Double.infinity
-            for q in goals { d = Swift.min(d, p.distance(to: q)) }
-            return Swift.max(0, d - slack)
+        st.bound.start(active: nearest, targets: nearest ? T.snapped.compactMap { $0?.point } : [], slack: st.tables.teleportSlack)
+        let startState = st.startState
+        st.set(startState, cost: 0, walked: 0, parent: -1)
+        if nearest {
+            walkFromStartToNearest(&st, polyanya, T, floor: s.floor, point: s.point)
+        } else {
+            walkFromStart(&st, polyanya, T, floor: s.floor, point: s.point)
         }
         var settledTargets = 0
         let reachableTargets = T.snapped.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
-        func push(_ state: Int, from: Int, g: Double, walked: Double, exact: Bool) {
-            let f = g + h(position(state).point)
-            // Nearest: nothing that cannot beat the cheapest target found so far.
-            guard f <= maxCost else { return }
-            if nearest, state <= startState { guard f < st.bestTarget else { return } }
-            st.entries.append((Int32(state), Int32(from), g, walked, exact))
-            st.heap.push(f, Int32(st.entries.count - 1))
-        }
-        func relax(_ state: Int, from: Int, g: Double, walked: Double) {
-            guard g < st.cost(state) else { return }
-            st.set(state, cost: g, walked: walked, parent: from)
-            if state > startState { st.bestTarget = Swift.min(st.bestTarget, g) }
-            push(state, from: from, g: g, walked: walked, exact: true)
-        }
-        func worthEntering(_ b: Int) -> Bool {
-            guard leadsOnlyToDeadEnds[b] else { return true }
-            for x in transitions[b] {
-                let exit = anchors[Int(x)]
-                if T.parts.contains(RouteTargets.key(exit.floor, exit.component)) { return true }
-            }
-            return false
-        }
-        /// Exact walks from `p` to the unsettled targets of `component` on `floor` within reach, by one
-        /// bounded multi-target search.
-        func walkToTargets(from state: Int, floor: Int, point p: Point, components: [Int32], g: Double, walked: Double) {
-            var ids: [Int] = []
-            var pts: [Point] = []
-            for k32 in T.byFloor[floor] {
-                let k = Int(k32)
-                guard !st.targetSettled[k], T.components[k].contains(where: components.contains) else { continue }
-                let q = T.snappedPoints[k]
-                guard g + p.distance(to: q) <= maxCost else { continue }
-                ids.append(k)
-                pts.append(q)
-            }
-            guard !ids.isEmpty else { return }
-            let d = polyanya.distances(in: meshes[floor], from: p, to: pts, bound: maxCost - g)
-            for (i, k) in ids.enumerated() where d[i] < .infinity {
-                relax(startState + 1 + k, from: state, g: g + d[i], walked: walked + d[i])
-            }
-        }
-        func walk(from state: Int, floor: Int, point p: Point, g: Double, walked: Double, anchor: Int?) {
-            if let from = anchor {
-                let component = anchors[from].component
-                if let table = T.byAnchor {
-                    for (k, d) in table[from] { relax(startState + 1 + Int(k), from: state, g: g + d, walked: walked + d) }
-                } else if nearest {
-                    for k32 in T.byFloor[floor] where T.components[Int(k32)].contains(component) {
-                        let q = T.snappedPoints[Int(k32)]
-                        push(startState + 1 + Int(k32), from: state, g: g + p.distance(to: q), walked: walked, exact: false)
-                    }
-                } else if T.parts.contains(RouteTargets.key(floor, component)) {
-                    walkToTargets(from: state, floor: floor, point: p, components: [component], g: g, walked: walked)
-                }
-                if reentryPays(at: from, profile: profile) {
-                    relax(2 * from, from: state, g: g, walked: walked)
-                }
-                if lazyWalks[floor] {
-                    for id in anchorsByFloor[floor] {
-                        let b = Int(id)
-                        let target = anchors[b]
-                        guard b != from, target.canEnter, target.component == component, allowed(b), worthEntering(b) else { continue }
-                        push(2 * b, from: state, g: g + p.distance(to: target.point), walked: walked, exact: false)
-                    }
-                } else {
-                    for (id, d) in walks[from] {
-                        guard allowed(Int(id)), worthEntering(Int(id)) else { continue }
-                        relax(2 * Int(id), from: state, g: g + d, walked: walked + d)
-                    }
-                }
-            } else if nearest {
-                // Lazy walks: straight-line bounds now, exact lengths when popped (as a single route),
-                // unless the targets' floor table gives them exactly.
-                let targetsTabled = walkToTargetsByTable(from: state, floor: floor, point: p)
-                for k32 in T.byFloor[floor] where !targetsTabled && T.components[Int(k32)].contains(where: startComponents.contains) {
-                    push(startState + 1 + Int(k32), from: state, g: p.distance(to: T.snappedPoints[Int(k32)]), walked: 0, exact: false)
-                }
-                if walkFromStartByTable(from: state, floor: floor, point: p, limit: .infinity) { return }
-                for id in anchorsByFloor[floor] {
-                    let b = Int(id)
-                    let target = anchors[b]
-                    guard target.canEnter, startComponents.contains(target.component), allowed(b), worthEntering(b) else { continue }
-                    push(2 * b, from: state, g: p.distance(to: target.point), walked: 0, exact: false)
-                }
-            } else {
-                // One bounded multi-target search to the entrances (unless the floor's walk table gives
-                // them) and targets of the start's piece.
-                var ids: [Int] = []
-                var pts: [Point] = []
-                let tabled = walkFromStartByTable(from: state, floor: floor, point: p, limit: maxCost)
-                for id in anchorsByFloor[floor] where !tabled {
-                    let b = Int(id)
-                    let target = anchors[b]
-                    guard target.canEnter, startComponents.contains(target.component), allowed(b), worthEntering(b),
-                        p.distance(to: target.point) <= maxCost
-                    else { continue }
-                    ids.append(2 * b)
-                    pts.append(target.point)
-                }
-                let targetsTabled = walkToTargetsByTable(from: state, floor: floor, point: p)
-                for k32 in T.byFloor[floor] where !targetsTabled && T.components[Int(k32)].contains(where: startComponents.contains) {
-                    let q = T.snappedPoints[Int(k32)]
-                    guard p.distance(to: q) <= maxCost else { continue }
-                    ids.append(startState + 1 + Int(k32))
-                    pts.append(q)
-                }
-                guard !ids.isEmpty else { return }
-                let d = polyanya.distances(in: meshes[floor], from: p, to: pts, bound: maxCost)
-                for (i, x) in ids.enumerated() where d[i] < .infinity { relax(x, from: state, g: d[i], walked: d[i]) }
-            }
-        }
-
-        /// Walks from the start to the targets of its floor read off the targets' floor table (one sweep of
-        /// the start's visible region), relaxed within the cost limit; false when the floor has none.
-        func walkToTargetsByTable(from state: Int, floor: Int, point p: Point) -> Bool {
-            guard floor < T.floorTables.count, let table = T.floorTables[floor] else { return false }
-            polyanya.fill(&st.targetWalks, from: p, mesh: meshes[floor], table: table, anchorPoints: T.floorTablePoints[floor])
-            for (slot, k32) in T.byFloor[floor].enumerated() {
-                let d = st.targetWalks.distance[slot]
-                if d < .infinity && d <= maxCost { relax(startState + 1 + Int(k32), from: state, g: d, walked: d) }
-            }
-            return true
-        }
-
-        /// Walks from the start to the usable entrances of its floor read off the floor's walk table (one
-        /// sweep of the start's visible region), relaxed up to `limit` metres; false when the floor has none.
-        func walkFromStartByTable(from state: Int, floor: Int, point p: Point, limit: Double) -> Bool {
-            guard !lazyWalks[floor], let table = walkTables[floor] else { return false }
-            polyanya.fill(&st.startWalks, from: p, mesh: meshes[floor], table: table, anchorPoints: anchorPoints[floor])
-            for (k, id) in anchorsByFloor[floor].enumerated() {
-                let b = Int(id)
-                let d = st.startWalks.distance[k]
-                guard d <= limit, d < .infinity, anchors[b].canEnter, allowed(b), worthEntering(b) else { continue }
-                relax(2 * b, from: state, g: d, walked: d)
-            }
-            return true
-        }
-
-        st.set(startState, cost: 0, walked: 0, parent: -1)
-        walk(from: startState, floor: s.floor, point: s.point, g: 0, walked: 0, anchor: nil)
         while let (_, idx) = st.heap.pop() {
             let e = st.entries[Int(idx)]
-            let state = Int(e.state), from = Int(e.from)
+            let state = Int(e.state)
             if !e.exact {
-                if st.cost(state) <= e.g { continue }
-                let (floor, q) = position(state)
-                let p = position(from).point
-                let gFrom = st.cost(from)
-                let bound = (nearest ? Swift.min(st.bestTarget, maxCost) : maxCost) - gFrom - h(q)
-                if let path = polyanya.shortestPath(in: meshes[floor], from: p, to: q, bound: bound) {
-                    relax(state, from: from, g: gFrom + path.length, walked: st.walked(from) + path.length)
-                }
+                evaluateLazyWalk(&st, polyanya, T, e)
                 continue
             }
             if e.g > st.cost(state) { continue }
@@ -352,21 +181,11 @@ extension RoutingGraph {
                 continue
             }
             let anchor = state >> 1
-            let here = anchors[anchor]
             if state & 1 == 0 {
-                // As the route search: the flat exits with their positions, the connection's cost terms.
-                let terms = profile.costTerms(of: connections[here.connection])
-                for x in Int(here.exits.lowerBound) ..< Int(here.exits.upperBound) {
-                    let exit = transitionExits[x]
-                    let b = Int(exit.anchor)
-                    guard allowed(b) else { continue }
-                    let exitFloor = Int(exit.floor)
-                    let df = floorsCrossed(here.floor, exitFloor)
-                    let span = exitFloor == here.floor ? exit.point.distance(to: here.point) : 0
-                    relax(2 * b + 1, from: state, g: e.g + terms.metres(deltaFloors: df, span: span), walked: e.walked)
-                }
+                enterConnection(&st, from: state, anchor: anchor, g: e.g, walked: e.walked)
             } else {
-                walk(from: state, floor: here.floor, point: here.point, g: e.g, walked: e.walked, anchor: anchor)
+                let here = anchors[anchor]
+                walk(&st, polyanya, T, from: state, floor: here.floor, point: here.point, g: e.g, walked: e.walked, anchor: anchor, profile: profile)
             }
         }
         var answers: [(cost: Double, walked: Double)?] = []
@@ -382,39 +201,200 @@ extension RoutingGraph {
         return answers
     }
 
-    /// Σ max(0, planar span − cost) over the usable transitions (see ``route(from:to:profile:scratch:)``),
-    /// kept in the scratch per profile.
-    private func teleportSlack(profile: RoutingProfile, state st: inout RoutingManyState) -> Double {
-        if st.slackProfile == profile && st.slackGraph === token { return st.slack }
-        var slack = 0.0
-        for (a, here) in anchors.enumerated() where here.canEnter {
-            let c = connections[here.connection]
-            guard profile.allows(c), profile.allows(PortalAnchor(floor: here.floor, point: here.point, flags: here.flags)) else { continue }
-            for id in transitions[a] {
-                let there = anchors[Int(id)]
-                guard profile.allows(PortalAnchor(floor: there.floor, point: there.point, flags: there.flags)) else { continue }
-                let df = floorsCrossed(here.floor, there.floor)
-                let planar = there.point.distance(to: here.point)
-                let cost = profile.cost(of: c, deltaFloors: df, span: there.floor == here.floor ? planar : 0).metres
-                slack += Swift.max(0, planar - cost)
-            }
+    /// Position of a state of the one-to-many search: anchors as the route search's, then the start, then the targets.
+    @inline(__always)
+    private func position(_ state: Int, _ st: RoutingManyState, _ T: RouteTargets) -> (floor: Int, point: Point) {
+        let startState = st.startState
+        if state == startState { return (st.start.floor, st.start.point) }
+        if state > startState {
+            let k = state - startState - 1
+            return (T.points[k].floor, T.snappedPoints[k])
         }
-        st.slack = slack
-        st.slackProfile = profile
-        st.slackGraph = token
-        return slack
+        let anchor = anchors[state >> 1]
+        return (anchor.floor, anchor.point)
+    }
+
+    /// A lazy walking edge popped: its straight-line bound replaced by the exact length (unless the state is
+    /// already reached at most as cheaply), when that walk can still beat the cost limit and the best target.
+    private func evaluateLazyWalk(_ st: inout RoutingManyState, _ polyanya: PolyanyaSearch, _ T: RouteTargets, _ e: RoutingManyState.Entry) {
+        let state = Int(e.state), from = Int(e.from)
+        if st.cost(state) <= e.g { return }
+        let (floor, q) = position(state, st, T)
+        let p = position(from, st, T).point
+        let gFrom = st.cost(from)
+        let limit = st.nearest ? Swift.min(st.bestTarget, st.maxCost) : st.maxCost
+        let bound = limit - gFrom - st.bound.bound(state, floor: floor, point: q)
+        if let path = polyanya.shortestPath(in: meshes[floor], from: p, to: q, bound: bound) {
+            relaxMany(&st, state, from: from, g: gFrom + path.length, walked: st.walked(from) + path.length)
+        }
+    }
+
+    /// Pushes `state` with its bound, unless it costs more than the limit or (nearest) cannot beat the cheapest
+    /// target found so far.
+    @inline(__always)
+    func pushMany(_ st: inout RoutingManyState, _ state: Int, from: Int, g: Double, walked: Double, exact: Bool) {
+        let p: Point
+        if state == st.startState {
+            p = st.start.point
+        } else if state > st.startState {
+            p = st.targetPoints[state - st.startState - 1]
+        } else {
+            p = anchors[state >> 1].point
+        }
+        let f = g + st.bound.bound(state, floor: 0, point: p)
+        guard f <= st.maxCost else { return }
+        if st.nearest, state <= st.startState { guard f < st.bestTarget else { return } }
+        st.entries.append(RoutingManyState.Entry(state: Int32(state), from: Int32(from), g: g, walked: walked, exact: exact))
+        st.heap.push(f, Int32(st.entries.count - 1))
+    }
+
+    /// Records `g` for `state` when it improves its cost, and pushes it.
+    @inline(__always)
+    func relaxMany(_ st: inout RoutingManyState, _ state: Int, from: Int, g: Double, walked: Double) {
+        guard g < st.cost(state) else { return }
+        st.set(state, cost: g, walked: walked, parent: from)
+        if state > st.startState { st.bestTarget = Swift.min(st.bestTarget, g) }
+        pushMany(&st, state, from: from, g: g, walked: walked, exact: true)
+    }
+
+    /// Walking edges from exit anchor `from` (state `state`): to the targets of its piece of free space (from the
+    /// targets' distance table, lazily when nearest, else by one bounded multi-target search), then on as the
+    /// route search walks (``walkOn(_:from:anchor:floor:point:g:walked:profile:)``).
+    private func walk(
+        _ st: inout RoutingManyState, _ polyanya: PolyanyaSearch, _ T: RouteTargets, from state: Int, floor: Int, point p: Point, g: Double,
+        walked: Double, anchor from: Int, profile: RoutingProfile
+    ) {
+        let component = anchors[from].component
+        let startState = st.startState
+        if let table = T.byAnchor {
+            for (k, d) in table[from] { relaxMany(&st, startState + 1 + Int(k), from: state, g: g + d, walked: walked + d) }
+        } else if st.nearest {
+            for k32 in T.byFloor[floor] where T.components[Int(k32)].contains(component) {
+                let q = T.snappedPoints[Int(k32)]
+                pushMany(&st, startState + 1 + Int(k32), from: state, g: g + p.distance(to: q), walked: walked, exact: false)
+            }
+        } else if T.parts.contains(RouteTargets.key(floor, component)) {
+            walkToTargets(&st, polyanya, T, from: state, floor: floor, point: p, component: component, g: g, walked: walked)
+        }
+        walkOn(&st, from: state, anchor: from, floor: floor, point: p, g: g, walked: walked, profile: profile)
+    }
+
+    /// Exact walks from `p` to the unsettled targets of `component` on `floor` within reach, by one bounded
+    /// multi-target search.
+    private func walkToTargets(
+        _ st: inout RoutingManyState, _ polyanya: PolyanyaSearch, _ T: RouteTargets, from state: Int, floor: Int, point p: Point,
+        component: Int32, g: Double, walked: Double
+    ) {
+        var ids: [Int] = []
+        var pts: [Point] = []
+        for k32 in T.byFloor[floor] {
+            let k = Int(k32)
+            guard !st.targetSettled[k], T.components[k].contains(component) else { continue }
+            let q = T.snappedPoints[k]
+            guard g + p.distance(to: q) <= st.maxCost else { continue }
+            ids.append(k)
+            pts.append(q)
+        }
+        guard !ids.isEmpty else { return }
+        let d = polyanya.distances(in: meshes[floor], from: p, to: pts, bound: st.maxCost - g)
+        for (i, k) in ids.enumerated() where d[i] < .infinity {
+            relaxMany(&st, st.startState + 1 + k, from: state, g: g + d[i], walked: walked + d[i])
+        }
+    }
+
+    /// Walking edges from the start of a nearest-of search: lazy (straight-line bounds now, exact lengths when
+    /// popped, as a single route), unless the targets' floor table or the floor's walk table gives them exactly.
+    private func walkFromStartToNearest(_ st: inout RoutingManyState, _ polyanya: PolyanyaSearch, _ T: RouteTargets, floor: Int, point p: Point) {
+        let state = st.startState
+        let targetsTabled = walkToTargetsByTable(&st, polyanya, T, floor: floor, point: p)
+        for k32 in T.byFloor[floor] where !targetsTabled {
+            guard T.components[Int(k32)].contains(where: st.startComponents.contains) else { continue }
+            pushMany(&st, state + 1 + Int(k32), from: state, g: p.distance(to: T.snappedPoints[Int(k32)]), walked: 0, exact: false)
+        }
+        if walkFromStartByTable(&st, polyanya, floor: floor, point: p, limit: .infinity) { return }
+        for id in anchorsByFloor[floor] {
+            let b = Int(id)
+            let target = anchors[b]
+            guard target.canEnter, st.startComponents.contains(target.component), st.tables.anchorUsable[b], worthEntering(&st, b) else { continue }
+            pushMany(&st, 2 * b, from: state, g: p.distance(to: target.point), walked: 0, exact: false)
+        }
+    }
+
+    /// Walking edges from the start of a costs search: one bounded multi-target search to the entrances (unless
+    /// the floor's walk table gives them) and targets (unless the targets' floor table does) of its piece.
+    private func walkFromStart(_ st: inout RoutingManyState, _ polyanya: PolyanyaSearch, _ T: RouteTargets, floor: Int, point p: Point) {
+        let state = st.startState, maxCost = st.maxCost
+        var ids: [Int] = []
+        var pts: [Point] = []
+        let tabled = walkFromStartByTable(&st, polyanya, floor: floor, point: p, limit: maxCost)
+        for id in anchorsByFloor[floor] where !tabled {
+            let b = Int(id)
+            let target = anchors[b]
+            guard target.canEnter, st.startComponents.contains(target.component), st.tables.anchorUsable[b], worthEntering(&st, b),
+                p.distance(to: target.point) <= maxCost
+            else { continue }
+            ids.append(2 * b)
+            pts.append(target.point)
+        }
+        let targetsTabled = walkToTargetsByTable(&st, polyanya, T, floor: floor, point: p)
+        for k32 in T.byFloor[floor] where !targetsTabled {
+            guard T.components[Int(k32)].contains(where: st.startComponents.contains) else { continue }
+            let q = T.snappedPoints[Int(k32)]
+            guard p.distance(to: q) <= maxCost else { continue }
+            ids.append(state + 1 + Int(k32))
+            pts.append(q)
+        }
+        guard !ids.isEmpty else { return }
+        let d = polyanya.distances(in: meshes[floor], from: p, to: pts, bound: maxCost)
+        for (i, x) in ids.enumerated() where d[i] < .infinity { relaxMany(&st, x, from: state, g: d[i], walked: d[i]) }
+    }
+
+    /// Walks from the start to the targets of its floor read off the targets' floor table (one sweep of the
+    /// start's visible region), relaxed within the cost limit; false when the floor has none.
+    private func walkToTargetsByTable(_ st: inout RoutingManyState, _ polyanya: PolyanyaSearch, _ T: RouteTargets, floor: Int, point p: Point) -> Bool {
+        guard floor < T.floorTables.count, let table = T.floorTables[floor] else { return false }
+        polyanya.fill(&st.targetWalks, from: p, mesh: meshes[floor], table: table, anchorPoints: T.floorTablePoints[floor])
+        let state = st.startState
+        for (slot, k32) in T.byFloor[floor].enumerated() {
+            let d = st.targetWalks.distance[slot]
+            if d < .infinity && d <= st.maxCost { relaxMany(&st, state + 1 + Int(k32), from: state, g: d, walked: d) }
+        }
+        return true
+    }
+
+    /// Walks from the start to the usable entrances of its floor read off the floor's walk table (one sweep of
+    /// the start's visible region), relaxed up to `limit` metres; false when the floor has none.
+    private func walkFromStartByTable(_ st: inout RoutingManyState, _ polyanya: PolyanyaSearch, floor: Int, point p: Point, limit: Double) -> Bool {
+        guard !lazyWalks[floor], let table = walkTables[floor] else { return false }
+        polyanya.fill(&st.startWalks, from: p, mesh: meshes[floor], table: table, anchorPoints: anchorPoints[floor])
+        let state = st.startState
+        for (k, id) in anchorsByFloor[floor].enumerated() {
+            let b = Int(id)
+            let d = st.startWalks.distance[k]
+            guard d <= limit, d < .infinity, anchors[b].canEnter, st.tables.anchorUsable[b], worthEntering(&st, b) else { continue }
+            relaxMany(&st, 2 * b, from: state, g: d, walked: d)
+        }
+        return true
     }
 }
 
 /// Per-query state of the one-to-many search (see ``RoutingGraph/costs(from:to:profile:maxCost:scratch:)``).
 struct RoutingManyState {
+    /// One push: the state reached, where from, its cost (a lower bound when not `exact`) and metres walked.
+    struct Entry {
+        var state: Int32
+        var from: Int32
+        var g: Double
+        var walked: Double
+        var exact: Bool
+    }
+
     var heap = BinaryHeap<HeapEntry<Int32>>()
     /// Best cost and parent per state (anchor × 2 arrival modes, the start, then the targets).
     var costs = StampedCosts()
     /// Walked metres per state (valid for reached states).
     var walkedMetres: [Double] = []
-    var entries: [(state: Int32, from: Int32, g: Double, walked: Double, exact: Bool)] = []
-    var usable: [UInt8] = []
+    var entries: [Entry] = []
     var targetSettled: [Bool] = []
     /// Exact walks from the start to its floor's anchors when the floor has a ``FloorWalkTable``.
     var startWalks = PointWalks()
@@ -422,15 +402,35 @@ struct RoutingManyState {
     var targetWalks = PointWalks()
     /// Cheapest target cost found so far (prunes the nearest-of search).
     var bestTarget = Double.infinity
-    var slackProfile: RoutingProfile?
-    var slackGraph: RoutingGraphToken?
-    var slack = 0.0
+    /// The tables of the query's profile (kept between queries with the last profiles asked).
+    var tables = ProfileTables()
+    /// The nearest-of search's bound (off for costs).
+    var bound = NearestTargetBound()
+    /// The query: its start (snapped) and start state (`2·anchors`; target `k` is `2·anchors + 1 + k`), whether
+    /// it stops at the nearest target, its cost limit, the components holding the start, the pieces of free
+    /// space holding a target (``RouteTargets/parts``) and the targets' snapped points.
+    var start = RoutePoint(floor: 0, point: Point(x: 0, y: 0))
+    var startState = 0
+    var nearest = false
+    var maxCost = Double.infinity
+    var startComponents: [Int32] = []
+    var targetParts: Set<Int64> = []
+    var targetPoints: [Point] = []
+    var warmSink: UInt64 = 0
 
-    mutating func reset(stateCount count: Int, anchorCount: Int, targetCount: Int) {
-        usable.removeAll(keepingCapacity: true)
-        usable.append(contentsOf: repeatElement(0, count: anchorCount))
+    /// Starts a query from `start` to `targets` on a graph of `anchorCount` anchors.
+    mutating func reset(from start: RoutePoint, targets: RouteTargets, anchorCount a: Int, maxCost: Double, nearest: Bool) {
+        let m = targets.points.count
+        let count = 2 * a + 1 + m
+        self.start = start
+        startState = 2 * a
+        self.nearest = nearest
+        self.maxCost = maxCost
+        startComponents.removeAll(keepingCapacity: true)
+        targetParts = targets.parts
+        targetPoints = targets.snappedPoints
         targetSettled.removeAll(keepingCapacity: true)
-        targetSettled.append(contentsOf: repeatElement(false, count: targetCount))
+        targetSettled.append(contentsOf: repeatElement(false, count: m))
         costs.reset(count: count)
         if walkedMetres.count < count { walkedMetres = [Double](repeating: 0, count: count) }
         heap.removeAll()
@@ -444,5 +444,25 @@ struct RoutingManyState {
     @inline(__always) mutating func set(_ s: Int, cost: Double, walked: Double, parent from: Int) {
         costs.set(s, cost: cost, parent: Int32(from))
         walkedMetres[s] = walked
+    }
+}
+
+extension RoutingManyState: AnchorSearch {
+    @inline(__always) func touch(_ state: Int) -> UInt64 { UInt64(costs.touch(state)) }
+
+    @inline(__always) func holdsGoal(floor: Int, component: Int32) -> Bool {
+        targetParts.contains(RouteTargets.key(floor, component))
+    }
+
+    @inline(__always) mutating func reach(_ graph: RoutingGraph, _ state: Int, from: Int, g: Double, walked: Double, at: (floor: Int, point: Point)) {
+        graph.relaxMany(&self, state, from: from, g: g, walked: walked)
+    }
+
+    @inline(__always) mutating func reach(_ graph: RoutingGraph, _ state: Int, from: Int, g: Double, walked: Double) {
+        graph.relaxMany(&self, state, from: from, g: g, walked: walked)
+    }
+
+    @inline(__always) mutating func reachLazily(_ graph: RoutingGraph, _ state: Int, from: Int, g: Double, walked: Double) {
+        graph.pushMany(&self, state, from: from, g: g, walked: walked, exact: false)
     }
 }

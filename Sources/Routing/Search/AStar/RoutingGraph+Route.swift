@@ -65,7 +65,7 @@ extension RoutingGraph {
         let polyanya = scratch.search
         st.reset(from: s, to: t, anchorCount: anchors.count, cornerStateCount: cornerStateCount)
         prepareEnds(&st, polyanya)
-        useProfileCosts(profile, state: &st)
+        useProfile(profile, tables: &st.tables)
         prepareBounds(&st)
         defer {
             st.cells.release()
@@ -95,7 +95,7 @@ extension RoutingGraph {
             }
             let anchor = state >> 1
             if state & 1 == 0 {
-                enterConnection(&st, from: state, anchor: anchor, g: e.g)
+                enterConnection(&st, from: state, anchor: anchor, g: e.g, walked: 0)
             } else {
                 let here = anchors[anchor]
                 walk(&st, polyanya, from: state, floor: here.floor, point: here.point, g: e.g, anchor: anchor, profile: profile)
@@ -118,71 +118,6 @@ extension RoutingGraph {
                 st.lazyPaths[Int64(from) << 32 | Int64(state)] = path.points
             }
         }
-    }
-
-    @inline(__always)
-    private func usable(_ a: Int, _ profile: RoutingProfile) -> Bool {
-        let anchor = anchors[a]
-        return profile.allows(connections[anchor.connection])
-            && profile.allows(PortalAnchor(floor: anchor.floor, point: anchor.point, flags: anchor.flags))
-    }
-
-    /// Takes the per-profile tables of the query's profile into `st` (anchor usability, the connections' cost
-    /// terms, the sparse floor graph reversed, the teleport slack): kept from an earlier query when the profile
-    /// and graph were asked among the last ``RoutingSearchState/keptProfiles``, else computed.
-    /// - Complexity: O(1) when kept; else O(anchors + transitions + E log E) for the E joined floor pairs.
-    private func useProfileCosts(_ profile: RoutingProfile, state st: inout RoutingSearchState) {
-        guard st.floorCostProfile != profile || st.floorCostGraph !== token || st.floorIncoming.count != floors.count else { return }
-        st.floorCostProfile = profile
-        st.floorCostGraph = token
-        // A profile (and graph) asked before, kept: a batch of mixed profiles does not recompute per line.
-        if let k = st.profileCosts.lastIndex(where: { $0.graph === token && $0.profile == profile }) {
-            let kept = st.profileCosts.remove(at: k)
-            st.profileCosts.append(kept)
-            st.anchorUsable = kept.anchorUsable
-            st.connectionTerms = kept.connectionTerms
-            st.floorIncoming = kept.floorIncoming
-            st.teleportSlack = kept.teleportSlack
-        } else {
-            computeProfileCosts(profile: profile, state: &st)
-        }
-    }
-
-    /// The per-profile tables of ``useProfileCosts(_:state:)`` into `st` (anchor usability, the
-    /// connections' cost terms, the sparse floor graph reversed, the teleport slack), kept among its
-    /// ``RoutingSearchState/profileCosts``.
-    private func computeProfileCosts(profile: RoutingProfile, state st: inout RoutingSearchState) {
-        let n = floors.count
-        var cheapest: [Int: Double] = [:]
-        st.teleportSlack = 0
-        // Each anchor's usability under the profile, decided once per profile (reading a connection
-        // copies it: retains of its id and anchor arrays).
-        st.anchorUsable = anchors.indices.map { usable($0, profile) }
-        st.connectionTerms = connections.map { profile.costTerms(of: $0) }
-        for (a, here) in anchors.enumerated() where here.canEnter && st.anchorUsable[a] {
-            let terms = st.connectionTerms[here.connection]
-            for id in transitions[a] {
-                let there = anchors[Int(id)]
-                guard st.anchorUsable[Int(id)] else { continue }
-                let df = floorsCrossed(here.floor, there.floor)
-                let planar = there.point.distance(to: here.point)
-                let span = there.floor == here.floor ? planar : 0
-                let cost = terms.metres(deltaFloors: df, span: span)
-                st.teleportSlack += Swift.max(0, planar - cost)
-                guard there.floor != here.floor else { continue }
-                let k = here.floor * n + there.floor
-                cheapest[k] = Swift.min(cheapest[k] ?? .infinity, cost)
-            }
-        }
-        st.floorIncoming = [[(floor: Int32, cost: Double)]](repeating: [], count: n)
-        for (k, cost) in cheapest.sorted(by: { $0.key < $1.key }) {
-            st.floorIncoming[k % n].append((Int32(k / n), cost))
-        }
-        if st.profileCosts.count == RoutingSearchState.keptProfiles { st.profileCosts.removeFirst() }
-        st.profileCosts.append(
-            RoutingSearchState.ProfileCosts(
-                profile: profile, graph: token, anchorUsable: st.anchorUsable, connectionTerms: st.connectionTerms, floorIncoming: st.floorIncoming,
-                teleportSlack: st.teleportSlack))
     }
 
     /// Position of a search state: anchors use `2a` (arrived on foot, about to enter) and `2a + 1`

@@ -56,15 +56,15 @@ extension RoutingGraph {
         let t = st.goal
         var nearestExit = Double.infinity
         for id in anchorsByFloor[t.floor] where anchors[Int(id)].canExit {
-            guard st.anchorUsable[Int(id)] else { continue }
+            guard st.tables.anchorUsable[Int(id)] else { continue }
             nearestExit = Swift.min(nearestExit, anchors[Int(id)].point.distance(to: t.point))
         }
-        st.floors.start(goal: t.point, goalFloor: t.floor, exitDistance: nearestExit, slack: st.teleportSlack, incoming: st.floorIncoming)
+        st.floors.start(goal: t.point, goalFloor: t.floor, exitDistance: nearestExit, slack: st.tables.teleportSlack, incoming: st.tables.floorIncoming)
         var cells = CellGateBound()
         swap(&cells, &st.cells)
         prepareCellBounds(
             to: t, goalComponents: st.goalComponents, goalWalks: st.goalTabled ? st.goalWalks : nil, state: &cells,
-            usable: st.anchorUsable, terms: st.connectionTerms)
+            usable: st.tables.anchorUsable, terms: st.tables.connectionTerms)
         // The floor bound is off when exact cell bounds hold: they already count the connections it counts, and
         // its lazy Dijkstra over floors settles most of a big campus's floors (its outdoor floor joins them all).
         st.floors.countsFloors = !cells.exact

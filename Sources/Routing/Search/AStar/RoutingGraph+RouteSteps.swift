@@ -37,47 +37,6 @@ extension RoutingGraph {
         return true
     }
 
-    /// Reads the cold lines a push of `state` will read (its cost entry, and its cell place with the hub
-    /// table row or exit distance behind it) and returns a value of them. Called for all of a node's
-    /// neighbours before any is pushed, so that their cache misses overlap instead of queueing.
-    @inline(__always)
-    func touch(_ st: inout RoutingSearchState, _ state: Int) -> UInt64 {
-        var w = UInt64(st.costs.touch(state))
-        if st.cells.isActive { w &+= st.cells.touch(state) }
-        return w
-    }
-
-    /// Whether entering at `b` can lead anywhere: not when every exit is a dead end without the goal.
-    @inline(__always)
-    func worthEntering(_ st: inout RoutingSearchState, _ b: Int) -> Bool {
-        guard leadsOnlyToDeadEnds[b] else { return true }
-        let goalFloor = st.goal.floor
-        for x in transitions[b] {
-            let exit = anchors[Int(x)]
-            if exit.floor == goalFloor, st.goalComponents.contains(exit.component) { return true }
-        }
-        return false
-    }
-
-    /// On foot at entrance `anchor` (state `state`, cost `g`): through the connection to each usable exit.
-    func enterConnection(_ st: inout RoutingSearchState, from state: Int, anchor: Int, g: Double) {
-        let here = anchors[anchor]
-        let terms = st.connectionTerms[here.connection]
-        let exits = Int(here.exits.lowerBound) ..< Int(here.exits.upperBound)
-        var warm: UInt64 = 0
-        for x in exits { warm &+= touch(&st, 2 * Int(transitionExits[x].anchor) + 1) }
-        st.warmSink &+= warm
-        for x in exits {
-            let exit = transitionExits[x]
-            let b = Int(exit.anchor)
-            guard st.anchorUsable[b] else { continue }
-            let exitFloor = Int(exit.floor)
-            let df = floorsCrossed(here.floor, exitFloor)
-            let span = exitFloor == here.floor ? exit.point.distance(to: here.point) : 0
-            relax(&st, 2 * b + 1, from: state, g: g + terms.metres(deltaFloors: df, span: span), at: (exitFloor, exit.point))
-        }
-    }
-
     /// Walking edges from node `i` (a corner or an anchor, at `p`) of a floor's corner graph: to the goal
     /// when it sees the node, along the graph's edges to corners and entrances.
     func cornerWalk(
@@ -99,7 +58,7 @@ extension RoutingGraph {
         for e in edges {
             let j = Int(graph.edgeTargets[e])
             warm &+= graph.points[j].x.bitPattern
-            warm &+= touch(&st, j < nc ? base + j : 2 * Int(anchorsByFloor[floor][j - nc]))
+            warm &+= st.touch(j < nc ? base + j : 2 * Int(anchorsByFloor[floor][j - nc]))
         }
         st.warmSink &+= warm
         for e in edges {
@@ -114,7 +73,7 @@ extension RoutingGraph {
                 relax(&st, base + j, from: state, g: ng, at: (floor, q))
             } else {
                 let b = Int(anchorsByFloor[floor][j - nc])
-                guard anchors[b].canEnter, st.anchorUsable[b], worthEntering(&st, b) else { continue }
+                guard anchors[b].canEnter, st.tables.anchorUsable[b], worthEntering(&st, b) else { continue }
                 relax(&st, 2 * b, from: state, g: ng, at: (floor, q))
             }
         }
@@ -136,7 +95,7 @@ extension RoutingGraph {
         let ids = anchorsByFloor[floor]
         for k in 0 ..< ids.count where st.sweepSeen[k] < .infinity {
             let b = Int(ids[k])
-            guard anchors[b].canEnter, st.anchorUsable[b], worthEntering(&st, b) else { continue }
+            guard anchors[b].canEnter, st.tables.anchorUsable[b], worthEntering(&st, b) else { continue }
             relax(&st, 2 * b, from: startState, g: st.sweepSeen[k])
         }
         if goalHere, st.sweepSeen[ids.count] < .infinity { relax(&st, st.goalState, from: startState, g: st.sweepSeen[ids.count]) }
@@ -167,27 +126,7 @@ extension RoutingGraph {
                 push(&st, st.goalState, from: state, g: g + p.distance(to: st.goal.point), exact: false)
             }
         }
-        if reentryPays(at: from, profile: profile) {
-            relax(&st, 2 * from, from: state, g: g)
-        }
-        if lazyWalks[floor] {
-            // Many anchors on this floor: straight-line bounds now, exact walks when popped.
-            let component = anchors[from].component
-            for id in anchorsByFloor[floor] {
-                let b = Int(id)
-                let target = anchors[b]
-                guard b != from, target.canEnter, target.component == component, st.anchorUsable[b], worthEntering(&st, b) else { continue }
-                push(&st, 2 * b, from: state, g: g + p.distance(to: target.point), exact: false)
-            }
-        } else {
-            var warm: UInt64 = 0
-            for (id, _) in walks[from] { warm &+= touch(&st, 2 * Int(id)) }
-            st.warmSink &+= warm
-            for (id, d) in walks[from] {
-                guard st.anchorUsable[Int(id)], worthEntering(&st, Int(id)) else { continue }
-                relax(&st, 2 * Int(id), from: state, g: g + d)
-            }
-        }
+        walkOn(&st, from: state, anchor: from, floor: floor, point: p, g: g, walked: 0, profile: profile)
     }
 
     /// Walking edges from the start: over its floor's corner graph, from its walk table, or lazily (straight
@@ -203,7 +142,7 @@ extension RoutingGraph {
             for (k, id) in anchorsByFloor[floor].enumerated() {
                 let b = Int(id)
                 let d = st.startWalks.distance[k]
-                guard d < .infinity, anchors[b].canEnter, st.anchorUsable[b], worthEntering(&st, b) else { continue }
+                guard d < .infinity, anchors[b].canEnter, st.tables.anchorUsable[b], worthEntering(&st, b) else { continue }
                 relax(&st, 2 * b, from: state, g: d)
             }
             return
@@ -211,8 +150,35 @@ extension RoutingGraph {
         for id in anchorsByFloor[floor] {
             let b = Int(id)
             let target = anchors[b]
-            guard target.canEnter, st.startComponents.contains(target.component), st.anchorUsable[b], worthEntering(&st, b) else { continue }
+            guard target.canEnter, st.startComponents.contains(target.component), st.tables.anchorUsable[b], worthEntering(&st, b) else { continue }
             push(&st, 2 * b, from: state, g: p.distance(to: target.point), exact: false)
         }
+    }
+}
+
+extension RoutingSearchState: AnchorSearch {
+    /// Reads the cold lines a push of `state` will read (its cost entry, and its cell place with the hub
+    /// table row or exit distance behind it) and returns a value of them. Called for all of a node's
+    /// neighbours before any is pushed, so that their cache misses overlap instead of queueing.
+    @inline(__always) func touch(_ state: Int) -> UInt64 {
+        var w = UInt64(costs.touch(state))
+        if cells.isActive { w &+= cells.touch(state) }
+        return w
+    }
+
+    @inline(__always) func holdsGoal(floor: Int, component: Int32) -> Bool {
+        floor == goal.floor && goalComponents.contains(component)
+    }
+
+    @inline(__always) mutating func reach(_ graph: RoutingGraph, _ state: Int, from: Int, g: Double, walked: Double, at: (floor: Int, point: Point)) {
+        graph.relax(&self, state, from: from, g: g, at: at)
+    }
+
+    @inline(__always) mutating func reach(_ graph: RoutingGraph, _ state: Int, from: Int, g: Double, walked: Double) {
+        graph.relax(&self, state, from: from, g: g)
+    }
+
+    @inline(__always) mutating func reachLazily(_ graph: RoutingGraph, _ state: Int, from: Int, g: Double, walked: Double) {
+        graph.push(&self, state, from: from, g: g, exact: false)
     }
 }

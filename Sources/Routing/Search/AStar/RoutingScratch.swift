@@ -63,33 +63,8 @@ struct RoutingSearchState {
     var landmarks = LandmarkBound()
     /// Paths of the lazily evaluated walking edges of the current query, by `from << 32 | to` state.
     var lazyPaths: [Int64: [Point]] = [:]
-    /// What `useProfileCosts` takes per profile and graph, kept for the last ``keptProfiles`` asked (least
-    /// recently used first).
-    struct ProfileCosts {
-        var profile: RoutingProfile
-        var graph: RoutingGraphToken
-        var anchorUsable: [Bool]
-        var connectionTerms: [ConnectionCostTerms]
-        var floorIncoming: [[(floor: Int32, cost: Double)]]
-        var teleportSlack: Double
-    }
-
-    /// How many profiles' costs a scratch keeps (a batch of mixed profiles and clearances cycles through a few).
-    static let keptProfiles = 8
-    var profileCosts: [ProfileCosts] = []
-    /// Per anchor: whether the profile of `floorCostProfile` may use it (computed with `floorIncoming`).
-    var anchorUsable: [Bool] = []
-    /// Per connection: its cost terms under the profile of `floorCostProfile`.
-    var connectionTerms: [ConnectionCostTerms] = []
-    /// The profile and graph `floorIncoming`, `anchorUsable` and `connectionTerms` were computed for (kept across queries: profiles rarely change).
-    var floorCostProfile: RoutingProfile?
-    var floorCostGraph: RoutingGraphToken?
-    /// Per floor: the floors with a usable connection transition into it, with the cheapest such cost
-    /// (the sparse floor graph, reversed; O(floors + joined floor pairs) memory).
-    var floorIncoming: [[(floor: Int32, cost: Double)]] = []
-    /// Total "teleport slack" of the usable transitions: Σ max(0, planar span − cost). A route is never
-    /// cheaper than its planar displacement minus this (walks cost at least their span).
-    var teleportSlack = 0.0
+    /// The tables of the query's profile (kept between queries with the last profiles asked).
+    var tables = ProfileTables()
     /// The current query's ends (snapped) and its special states: the start `2·anchors`, the goal
     /// `2·anchors + 1`, the first corner state `2·anchors + 2`.
     var start = RoutePoint(floor: 0, point: Point(x: 0, y: 0))
