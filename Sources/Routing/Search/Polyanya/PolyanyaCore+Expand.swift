@@ -94,23 +94,22 @@ extension PolyanyaCore {
         }
 
         turnAtEnds(
-            mesh, idx, n, target, right: (edge: prEdge, point: pr, grazes: rightGrazes), left: (edge: plEdge, point: pl, grazes: leftGrazes))
+            mesh, idx, n, target, ends: (ia, ib), right: (edge: prEdge, point: pr, grazes: rightGrazes),
+            left: (edge: plEdge, point: pl, grazes: leftGrazes))
     }
 
     /// Non-observable successors of node `n` (popped as `idx`): the interval ends that are corners, turned
     /// around, each the root of the children on the chain edges hidden behind it. `right` and `left`: where the
-    /// rays root→R and root→L leave the polygon (chain edge, point, and whether the ray grazes its end).
+    /// rays root→R and root→L leave the polygon (chain edge, point, and whether the ray grazes its end); `ends`:
+    /// the vertices A and B of the entry edge.
     @inline(__always)
     private mutating func turnAtEnds(
-        _ mesh: NavigationMesh, _ idx: Int32, _ n: SearchNode, _ target: Point?, right: (edge: Int, point: Point, grazes: Bool),
+        _ mesh: NavigationMesh, _ idx: Int32, _ n: SearchNode, _ target: Point?, ends: (a: Int, b: Int), right: (edge: Int, point: Point, grazes: Bool),
         left: (edge: Int, point: Point, grazes: Bool)
     ) {
-        let t = Int(n.polygon), e = Int(n.edge)
-        let m = mesh.edgeCount(t)
+        let t = Int(n.polygon), e = Int(n.edge), m = mesh.edgeCount(t)
         @inline(__always) func c(_ j: Int) -> Point { mesh.point(t, e + 1 + j) }
-        let ia = mesh.vertex(t, e), ib = mesh.vertex(t, e + 1)
-        let pa = mesh.vertices[ia], pb = mesh.vertices[ib]
-        let r = n.rootPoint
+        let ia = ends.a, ib = ends.b, pa = mesh.vertices[ia], pb = mesh.vertices[ib], r = n.rootPoint
         let prEdge = right.edge, pr = right.point, rightGrazes = right.grazes
         let plEdge = left.edge, pl = left.point, leftGrazes = left.grazes
         // Non-observable successors turn around a corner at an interval end. When the ray root→R grazes
