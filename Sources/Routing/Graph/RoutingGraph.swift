@@ -57,7 +57,7 @@ public struct RoutingGraph: Sendable {
     public let connections: [Connection]
     /// Anomalies met while building (anchors off the free space, mesh issues).
     public let issues: [RoutingBuildIssue]
-    private(set) var anchors: [Anchor]
+    var anchors: [Anchor]
     /// Usable anchors per floor (indices into `anchors`).
     let anchorsByFloor: [[Int32]]
     /// Per exit anchor: every entrance anchor of the same floor it can walk to, with the exact walking
@@ -73,14 +73,14 @@ public struct RoutingGraph: Sendable {
     /// (more usable anchors than the build's `eagerWalkAnchorLimit`): precomputing costs one multi-target
     /// search per anchor, which grows with the square of the anchors (a campus whose outdoor floor holds
     /// every building entrance).
-    private(set) var lazyWalks: [Bool]
+    var lazyWalks: [Bool]
     /// Per floor: its ``FloorWalkTable`` (nil on lazy floors and floors without anchors, and in a view
     /// (``closing(_:)``) on the floors it closes cuts on: the table holds distances on the open mesh).
-    private(set) var walkTables: [FloorWalkTable?]
+    var walkTables: [FloorWalkTable?]
     /// Per lazy floor: its ``FloorCornerGraph`` (nil elsewhere, and in a view on the floors it closes cuts
     /// on: the graph holds the open mesh's visibility). A route query walks such a floor over its corner
     /// states instead of one Polyanya search per lazy walk.
-    private(set) var cornerGraphs: [FloorCornerGraph?]
+    var cornerGraphs: [FloorCornerGraph?]
     let openCornerGraphs: [FloorCornerGraph?]
     /// Per floor: the first search state of its corner graph's nodes, after the anchor, start and goal
     /// states (`2·anchors + 2 + cornerStateBase[f] + node`); the states of a floor's anchor nodes are unused.
@@ -102,7 +102,7 @@ public struct RoutingGraph: Sendable {
     /// Per cut id (``FloorFreeSpace/cuts``): the floor and the cut's index in that floor's mesh.
     let cutsById: [String: [(floor: Int, cut: Int)]]
     /// The cuts closed in this graph (``closing(_:)``), as ``cutKey(_:_:)``; empty for the graph as built.
-    private(set) var closedCuts: Set<Int64> = []
+    var closedCuts: Set<Int64> = []
     /// The meshes, anchors, walk modes and walk tables as built (no cut closed), shared with every view
     /// made from them.
     let openMeshes: [NavigationMesh]
@@ -177,26 +177,39 @@ public struct RoutingGraph: Sendable {
     ///     few to a few dozen (Pacific University at most 32); an outdoor floor with every building entrance
     ///     has hundreds, where the table would cost anchors × an exhaustive search of the whole floor
     ///     (generated 10x: 160 anchors, 3.4 s); their table is read off their corner graph instead (below).
-    ///   - cornerGraphs: whether floors with more anchors than `walkTableAnchorLimit` get a
-    ///     ``FloorCornerGraph`` (their reduced visibility graph): eager floors read their walk table off it (one
-    ///     Dijkstra over the graph per anchor, when `vertices × anchors` ≤ 4 M), lazy floors (more anchors than
-    ///     `eagerWalkAnchorLimit`) keep it, so that routes cross them by A* steps over corners instead of one
-    ///     Polyanya search per lazy walk (default true; false only to compare).
     ///   - landmarkAnchorMinimum: venues with at least this many usable anchors (and corner graphs on every
     ///     lazy floor) get 8 landmarks (``RoutingLandmarks``) that sharpen the route A*'s heuristic. Default
     ///     1,000: a campus of a few hundred buildings (generated 10x: about 2,000; Pacific University 160,
     ///     where the straight-line bound is as good and cheaper). A query whose goal has exact cell bounds
     ///     (below) leaves them aside: those are tighter and cost one read per state.
-    ///   - cellBounds: whether to build ``RoutingCellBounds`` (per hub state the relaxed distance to every
-    ///     building door, per state its distance to the hub) when one floor splits the venue into cells
-    ///     (default true; false only to compare). Generated 100x: 79 MB, about 15 s of the build on 2 cores (21.7 → 37.3 s, one slow period).
     /// - Throws: ``RoutingBuildError`` when an anchor names a floor that does not exist.
     /// - Complexity: mesh building O(n log n) per floor; then one multi-target Polyanya search per exit
     ///   anchor, stopping when every entrance of its component is settled.
     public init(
         floors: [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1, eagerWalkAnchorLimit: Int = 256,
-        walkTableAnchorLimit: Int = 64, cornerGraphs buildCornerGraphs: Bool = true,
-        landmarkAnchorMinimum: Int = 1000, cellBounds buildCellBounds: Bool = true
+        walkTableAnchorLimit: Int = 64, landmarkAnchorMinimum: Int = 1000
+    ) throws(RoutingBuildError) {
+        try self.init(
+            floors: floors, connections: connections, anchorSnapDistance: anchorSnapDistance, eagerWalkAnchorLimit: eagerWalkAnchorLimit,
+            walkTableAnchorLimit: walkTableAnchorLimit, cornerGraphs: true, landmarkAnchorMinimum: landmarkAnchorMinimum, cellBounds: true)
+    }
+
+    /// ``init(floors:connections:anchorSnapDistance:eagerWalkAnchorLimit:walkTableAnchorLimit:landmarkAnchorMinimum:)``
+    /// with two of its structures optional, for tests and benchmarks that compare the search without them.
+    ///
+    /// - Parameters:
+    ///   - cornerGraphs: whether floors with more anchors than `walkTableAnchorLimit` get a
+    ///     ``FloorCornerGraph`` (their reduced visibility graph): eager floors read their walk table off it (one
+    ///     Dijkstra over the graph per anchor, when `vertices × anchors` ≤ 4 M), lazy floors (more anchors than
+    ///     `eagerWalkAnchorLimit`) keep it, so that routes cross them by A* steps over corners instead of one
+    ///     Polyanya search per lazy walk.
+    ///   - cellBounds: whether to build ``RoutingCellBounds`` (per hub state the relaxed distance to every
+    ///     building door, per state its distance to the hub) when one floor splits the venue into cells
+    ///     (generated 100x: 79 MB).
+    init(
+        floors: [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1, eagerWalkAnchorLimit: Int = 256,
+        walkTableAnchorLimit: Int = 64, cornerGraphs buildCornerGraphs: Bool,
+        landmarkAnchorMinimum: Int = 1000, cellBounds buildCellBounds: Bool
     ) throws(RoutingBuildError) {
         precondition(anchorSnapDistance >= 0, "anchor snap distance must be ≥ 0 m")
         var issues: [RoutingBuildIssue] = []
@@ -207,38 +220,8 @@ public struct RoutingGraph: Sendable {
             for issue in mesh.issues { issues.append(.mesh(floor: f, floorId: floor.id, issue: issue)) }
             meshes.append(mesh)
         }
-        var anchors: [Anchor] = []
-        var byFloor = [[Int32]](repeating: [], count: floors.count)
-        var transitions: [[Int32]] = []
-        for (ci, c) in connections.enumerated() {
-            // An anchor listed as both entrance and exit is one two-way anchor.
-            var list: [(PortalAnchor, Bool, Bool)] = []
-            for a in c.entrances { list.append((a, true, false)) }
-            for a in c.exits {
-                if let k = list.firstIndex(where: { $0.0 == a }) { list[k].2 = true } else { list.append((a, false, true)) }
-            }
-            var ids: [Int32] = []
-            for (a, enter, exit) in list {
-                guard a.floor >= 0 && a.floor < floors.count else {
-                    throw .anchorFloorOutOfRange(connectionId: c.id, floor: a.floor, floorCount: floors.count)
-                }
-                guard let (p, poly) = meshes[a.floor].snap(a.point, within: anchorSnapDistance) else {
-                    issues.append(.anchorOutsideFreeSpace(connectionId: c.id, floor: a.floor, point: a.point))
-                    continue
-                }
-                let id = Int32(anchors.count)
-                anchors.append(
-                    Anchor(
-                        floor: a.floor, point: p, connection: ci, canEnter: enter, canExit: exit,
-                        flags: a.flags, slot: byFloor[a.floor].count, component: meshes[a.floor].component[poly]))
-                byFloor[a.floor].append(id)
-                ids.append(id)
-                transitions.append([])
-            }
-            for i in ids where anchors[Int(i)].canEnter {
-                transitions[Int(i)] = ids.filter { $0 != i && anchors[Int($0)].canExit }
-            }
-        }
+        var (anchors, byFloor, transitions) = try Self.locateAnchors(
+            of: connections, floorCount: floors.count, meshes: meshes, snapDistance: anchorSnapDistance, issues: &issues)
         var transitionExits: [TransitionExit] = []
         for a in anchors.indices {
             let first = Int32(transitionExits.count)
@@ -247,52 +230,12 @@ public struct RoutingGraph: Sendable {
             }
             anchors[a].exits = first ..< Int32(transitionExits.count)
         }
-        // Per eager floor with few enough anchors: the walk table (every corner's and anchor's exact distance to
-        // every anchor), built in parallel over floors; the anchor-to-anchor walks are read off it.
         let lazy = (0 ..< floors.count).map { byFloor[$0].count > eagerWalkAnchorLimit }
         let pointsByFloor = byFloor.map { ids in ids.map { anchors[Int($0)].point } }
-        let built = IndexedSlots<FloorWalkTable>(count: floors.count)
-        // Largest tables first, so that the last floors handed out are small.
-        let size: [Int] = (0 ..< floors.count).map { f in meshes[f].vertices.count * byFloor[f].count }
-        let tabled: [Bool] = (0 ..< floors.count).map { f in !lazy[f] && !byFloor[f].isEmpty && byFloor[f].count <= walkTableAnchorLimit }
-        let work: [Int] = (0 ..< floors.count).filter { tabled[$0] }.sorted { size[$0] > size[$1] }
-        let builtMeshes = meshes
-        DispatchQueue.concurrentPerform(iterations: work.count) { i in
-            let f = work[i]
-            var core = PolyanyaCore()
-            built.set(f, FloorWalkTable(mesh: builtMeshes[f], anchorPoints: pointsByFloor[f], search: &core))
-        }
-        var tables = [FloorWalkTable?](repeating: nil, count: floors.count)
-        for (f, t) in built.indexedValues() { tables[f] = t }
-        // Eager floors with more anchors than a walk table by exhaustive searches affords (a campus's outdoor
-        // floor): the table read off the floor's corner graph, when its size stays moderate.
-        for f in 0 ..< floors.count where buildCornerGraphs && !lazy[f] && !tabled[f] && !byFloor[f].isEmpty {
-            guard meshes[f].vertices.count * byFloor[f].count <= Self.cornerTableEntryLimit else { continue }
-            let graph = FloorCornerGraph(mesh: meshes[f], anchorPoints: pointsByFloor[f])
-            tables[f] = FloorWalkTable(cornerGraph: graph, vertexCount: meshes[f].vertices.count)
-        }
-        var walks = [[(anchor: Int32, distance: Double)]](repeating: [], count: anchors.count)
-        // Eager floors without a table: one multi-target search per exit, to the entrances of its component.
-        let search = PolyanyaSearch()
-        for f in 0 ..< floors.count where !lazy[f] && tables[f] == nil {
-            for from in byFloor[f] where anchors[Int(from)].canExit {
-                let here = anchors[Int(from)]
-                let targets = byFloor[f].filter { $0 != from && anchors[Int($0)].canEnter && anchors[Int($0)].component == here.component }
-                guard !targets.isEmpty else { continue }
-                let d = search.distances(in: meshes[f], from: here.point, to: targets.map { anchors[Int($0)].point })
-                for (k, to) in targets.enumerated() where d[k] < .infinity { walks[Int(from)].append((to, d[k])) }
-            }
-        }
-        for f in 0 ..< floors.count {
-            guard let table = tables[f] else { continue }
-            let ids = byFloor[f]
-            for (j, from) in ids.enumerated() where anchors[Int(from)].canExit {
-                for (k, to) in ids.enumerated() where k != j && anchors[Int(to)].canEnter {
-                    let d = table.anchorDistance[j * ids.count + k]
-                    if d < .infinity { walks[Int(from)].append((to, d)) }
-                }
-            }
-        }
+        let tables = Self.walkTables(
+            meshes: meshes, byFloor: byFloor, pointsByFloor: pointsByFloor, lazy: lazy, walkTableAnchorLimit: walkTableAnchorLimit,
+            cornerGraphs: buildCornerGraphs)
+        let walks = Self.anchorWalks(anchors: anchors, meshes: meshes, byFloor: byFloor, lazy: lazy, tables: tables)
         // Lazy floors: the reduced visibility graph (each built in parallel over its nodes).
         var cornerGraphs = [FloorCornerGraph?](repeating: nil, count: floors.count)
         var cornerBase = [Int](repeating: 0, count: floors.count)
@@ -368,6 +311,103 @@ public struct RoutingGraph: Sendable {
         }
     }
 
+    /// The anchors of `connections` located on their floors' meshes (snapped within `snapDistance`; farther
+    /// ones left out and listed in `issues`), each floor's anchors, and per anchor the anchors its connection
+    /// leads to when entering there. An anchor listed as both entrance and exit is one two-way anchor.
+    private static func locateAnchors(
+        of connections: [Connection], floorCount: Int, meshes: [NavigationMesh], snapDistance: Double, issues: inout [RoutingBuildIssue]
+    ) throws(RoutingBuildError) -> (anchors: [Anchor], byFloor: [[Int32]], transitions: [[Int32]]) {
+        var anchors: [Anchor] = []
+        var byFloor = [[Int32]](repeating: [], count: floorCount)
+        var transitions: [[Int32]] = []
+        for (ci, c) in connections.enumerated() {
+            var list: [(PortalAnchor, Bool, Bool)] = []
+            for a in c.entrances { list.append((a, true, false)) }
+            for a in c.exits {
+                if let k = list.firstIndex(where: { $0.0 == a }) { list[k].2 = true } else { list.append((a, false, true)) }
+            }
+            var ids: [Int32] = []
+            for (a, enter, exit) in list {
+                guard a.floor >= 0 && a.floor < floorCount else {
+                    throw .anchorFloorOutOfRange(connectionId: c.id, floor: a.floor, floorCount: floorCount)
+                }
+                guard let (p, poly) = meshes[a.floor].snap(a.point, within: snapDistance) else {
+                    issues.append(.anchorOutsideFreeSpace(connectionId: c.id, floor: a.floor, point: a.point))
+                    continue
+                }
+                let id = Int32(anchors.count)
+                anchors.append(
+                    Anchor(
+                        floor: a.floor, point: p, connection: ci, canEnter: enter, canExit: exit,
+                        flags: a.flags, slot: byFloor[a.floor].count, component: meshes[a.floor].component[poly]))
+                byFloor[a.floor].append(id)
+                ids.append(id)
+                transitions.append([])
+            }
+            for i in ids where anchors[Int(i)].canEnter {
+                transitions[Int(i)] = ids.filter { $0 != i && anchors[Int($0)].canExit }
+            }
+        }
+        return (anchors, byFloor, transitions)
+    }
+
+    /// Per eager floor with at most `walkTableAnchorLimit` anchors: its walk table (every corner's and anchor's
+    /// exact distance to every anchor), built in parallel over floors. Eager floors with more anchors than a
+    /// table by exhaustive searches affords (a campus's outdoor floor): the table read off the floor's corner
+    /// graph (when `cornerGraphs`), when its size stays moderate. Nil elsewhere.
+    private static func walkTables(
+        meshes: [NavigationMesh], byFloor: [[Int32]], pointsByFloor: [[Point]], lazy: [Bool], walkTableAnchorLimit: Int, cornerGraphs: Bool
+    ) -> [FloorWalkTable?] {
+        let n = meshes.count
+        let built = IndexedSlots<FloorWalkTable>(count: n)
+        // Largest tables first, so that the last floors handed out are small.
+        let size: [Int] = (0 ..< n).map { f in meshes[f].vertices.count * byFloor[f].count }
+        let tabled: [Bool] = (0 ..< n).map { f in !lazy[f] && !byFloor[f].isEmpty && byFloor[f].count <= walkTableAnchorLimit }
+        let work: [Int] = (0 ..< n).filter { tabled[$0] }.sorted { size[$0] > size[$1] }
+        DispatchQueue.concurrentPerform(iterations: work.count) { i in
+            let f = work[i]
+            var core = PolyanyaCore()
+            built.set(f, FloorWalkTable(mesh: meshes[f], anchorPoints: pointsByFloor[f], search: &core))
+        }
+        var tables = [FloorWalkTable?](repeating: nil, count: n)
+        for (f, t) in built.indexedValues() { tables[f] = t }
+        for f in 0 ..< n where cornerGraphs && !lazy[f] && !tabled[f] && !byFloor[f].isEmpty {
+            guard meshes[f].vertices.count * byFloor[f].count <= Self.cornerTableEntryLimit else { continue }
+            let graph = FloorCornerGraph(mesh: meshes[f], anchorPoints: pointsByFloor[f])
+            tables[f] = FloorWalkTable(cornerGraph: graph, vertexCount: meshes[f].vertices.count)
+        }
+        return tables
+    }
+
+    /// Per exit anchor of an eager floor: the exact walk to every entrance of its floor it can reach, read off
+    /// the floor's walk table, or else by one multi-target search per exit to the entrances of its component.
+    private static func anchorWalks(
+        anchors: [Anchor], meshes: [NavigationMesh], byFloor: [[Int32]], lazy: [Bool], tables: [FloorWalkTable?]
+    ) -> [[(anchor: Int32, distance: Double)]] {
+        var walks = [[(anchor: Int32, distance: Double)]](repeating: [], count: anchors.count)
+        let search = PolyanyaSearch()
+        for f in meshes.indices where !lazy[f] && tables[f] == nil {
+            for from in byFloor[f] where anchors[Int(from)].canExit {
+                let here = anchors[Int(from)]
+                let targets = byFloor[f].filter { $0 != from && anchors[Int($0)].canEnter && anchors[Int($0)].component == here.component }
+                guard !targets.isEmpty else { continue }
+                let d = search.distances(in: meshes[f], from: here.point, to: targets.map { anchors[Int($0)].point })
+                for (k, to) in targets.enumerated() where d[k] < .infinity { walks[Int(from)].append((to, d[k])) }
+            }
+        }
+        for f in meshes.indices {
+            guard let table = tables[f] else { continue }
+            let ids = byFloor[f]
+            for (j, from) in ids.enumerated() where anchors[Int(from)].canExit {
+                for (k, to) in ids.enumerated() where k != j && anchors[Int(to)].canEnter {
+                    let d = table.anchorDistance[j * ids.count + k]
+                    if d < .infinity { walks[Int(from)].append((to, d)) }
+                }
+            }
+        }
+        return walks
+    }
+
     /// The relaxed state graph of ``RoutingLandmarks`` and ``RoutingCellBounds`` (walks at their open-mesh
     /// lengths, connections free), over the rows of ``RoutingLandmarks/row(_:anchorCount:)``.
     private static func relaxedEdges(
@@ -431,85 +471,8 @@ public struct RoutingGraph: Sendable {
     /// 48 MB at most; generated 10x's outdoor floor: about 2,000 × 160).
     static let cornerTableEntryLimit = 4_000_000
 
-    /// Whether `id` names a cut (``FloorFreeSpace/cuts``) that a query can close.
-    public func isClosableCut(_ id: String) -> Bool { cutsById[id] != nil }
-
-    /// Key of cut `cut` of floor `floor` in ``closedCuts``.
-    @inline(__always) static func cutKey(_ floor: Int, _ cut: Int) -> Int64 { Int64(floor) << 32 | Int64(cut) }
-
-    /// The graph as queries closing `ids` see it (``RoutingProfile/closedConnections``): the meshes of the
-    /// floors with closed cuts (``FloorFreeSpace/cuts``) get those edges as walls and their connected
-    /// components recomputed (``NavigationMesh/closing(cuts:)``), the anchors there take the new
-    /// components, and those floors' anchor-to-anchor walks are evaluated lazily (the precomputed ones may
-    /// cross a closed cut). Everything else is shared with this graph: a per-query view, O(polygons of the
-    /// affected floors), nothing rebuilt. Ids naming no cut (connections) are left to the profile.
-    ///
-    /// Every query taking a profile applies its closures itself (``route(from:to:profile:scratch:)``,
-    /// ``costs(from:to:profile:maxCost:scratch:)``, ``nearest(from:to:profile:scratch:)``); build the view
-    /// once to share it between many queries with the same closures, and to prepare ``RouteTargets`` for
-    /// them (targets prepared under other closures are prepared again, without a distance table, per query).
-    /// The pieces of free space (``part(of:snapDistance:)``, ``reachableParts(from:profile:forward:)``) are
-    /// those of the graph they are asked of: ask the view.
-    ///
-    /// - Returns: this graph when it already has exactly these cuts closed (no cut named: the graph as built).
-    public func closing(_ ids: Set<String>) -> RoutingGraph { closedView(ids) ?? self }
-
-    /// ``closing(_:)``, or `nil` when this graph already has exactly the cuts that `ids` name closed.
-    func closedView(_ ids: Set<String>) -> RoutingGraph? {
-        var perFloor: [Int: [Int]] = [:]
-        var keys = Set<Int64>()
-        if !cutsById.isEmpty {
-            for id in ids {
-                for (f, c) in cutsById[id] ?? [] where keys.insert(Self.cutKey(f, c)).inserted { perFloor[f, default: []].append(c) }
-            }
-        }
-        guard keys != closedCuts else { return nil }
-        var view = self
-        view.meshes = openMeshes
-        view.anchors = openAnchors
-        view.lazyWalks = openLazyWalks
-        view.walkTables = openWalkTables
-        view.cornerGraphs = openCornerGraphs
-        view.closedCuts = keys
-        for (f, cuts) in perFloor {
-            let mesh = openMeshes[f].closing(cuts: cuts)
-            view.meshes[f] = mesh
-            // The floor's walk table and anchor-to-anchor walks hold distances on the open mesh, which may
-            // cross a closed cut: the view evaluates that floor's walks lazily, on the closed mesh.
-            view.lazyWalks[f] = true
-            view.walkTables[f] = nil
-            view.cornerGraphs[f] = nil
-            for id in anchorsByFloor[f] {
-                // The polygon a route start there is located in (as the build located the snapped anchor).
-                if let poly = mesh.locate(view.anchors[Int(id)].point) { view.anchors[Int(id)].component = mesh.component[poly] }
-            }
-        }
-        return view
-    }
-
-    /// Whether a query with `profile` must run on another view of this graph (``closing(_:)``).
-    @inline(__always) func needsView(_ profile: RoutingProfile) -> Bool {
-        !(profile.closedConnections.isEmpty && closedCuts.isEmpty) && !cutsById.isEmpty
-    }
-
     /// Number of usable connection anchors over all floors.
     public var anchorCount: Int { anchors.count }
-
-    /// The exact shortest walking path between two points of one floor, through its free space only
-    /// (no connections).
-    ///
-    /// - Parameters:
-    ///   - floor: floor index.
-    ///   - start: start in metres; must lie in the free space (no snapping).
-    ///   - goal: goal in metres; must lie in the free space.
-    ///   - scratch: reusable search memory.
-    /// - Returns: length in metres and the taut polyline (start, bend vertices, goal), or `nil` when an end
-    ///   is outside the free space or no path exists.
-    /// - Complexity: Polyanya; typically proportional to the polygons between the ends.
-    public func walkingPath(floor: Int, from start: Point, to goal: Point, scratch: RoutingScratch) -> (length: Double, points: [Point])? {
-        precondition(floor >= 0 && floor < meshes.count, "floor \(floor) out of range 0..<\(meshes.count)")
-        return scratch.search.shortestPath(in: meshes[floor], from: start, to: goal)
-    }
 }
 
 /// A reference-type identity for a ``RoutingGraph`` value; caches hold it strongly, so an identity is

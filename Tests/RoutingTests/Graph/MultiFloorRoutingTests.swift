@@ -138,9 +138,9 @@ private enum Building {
         _ = g1.route(from: from, to: to, scratch: fresh)
         _ = g2.route(from: from, to: to, scratch: shared)
         _ = g1.route(from: from, to: to, scratch: shared)
-        #expect(shared.state.floorIncoming.map { $0.map(\.floor) } == fresh.state.floorIncoming.map { $0.map(\.floor) })
-        #expect(shared.state.floorIncoming.map { $0.map(\.cost) } == fresh.state.floorIncoming.map { $0.map(\.cost) })
-        #expect(shared.state.floorLowerBound == fresh.state.floorLowerBound)
+        #expect(shared.state.tables.floorIncoming.map { $0.map(\.floor) } == fresh.state.tables.floorIncoming.map { $0.map(\.floor) })
+        #expect(shared.state.tables.floorIncoming.map { $0.map(\.cost) } == fresh.state.tables.floorIncoming.map { $0.map(\.cost) })
+        #expect(shared.state.floors.lowerBound == fresh.state.floors.lowerBound)
     }
 
     @Test("an empty floor and an anchor off the free space are reported, not fatal; a bad floor index throws")

@@ -93,6 +93,25 @@ extension PolyanyaCore {
             }
         }
 
+        turnAtEnds(
+            mesh, idx, n, target, ends: (ia, ib), right: (edge: prEdge, point: pr, grazes: rightGrazes),
+            left: (edge: plEdge, point: pl, grazes: leftGrazes))
+    }
+
+    /// Non-observable successors of node `n` (popped as `idx`): the interval ends that are corners, turned
+    /// around, each the root of the children on the chain edges hidden behind it. `right` and `left`: where the
+    /// rays root→R and root→L leave the polygon (chain edge, point, and whether the ray grazes its end); `ends`:
+    /// the vertices A and B of the entry edge.
+    @inline(__always)
+    private mutating func turnAtEnds(
+        _ mesh: NavigationMesh, _ idx: Int32, _ n: SearchNode, _ target: Point?, ends: (a: Int, b: Int), right: (edge: Int, point: Point, grazes: Bool),
+        left: (edge: Int, point: Point, grazes: Bool)
+    ) {
+        let t = Int(n.polygon), e = Int(n.edge), m = mesh.edgeCount(t)
+        @inline(__always) func c(_ j: Int) -> Point { mesh.point(t, e + 1 + j) }
+        let ia = ends.a, ib = ends.b, pa = mesh.vertices[ia], pb = mesh.vertices[ib], r = n.rootPoint
+        let prEdge = right.edge, pr = right.point, rightGrazes = right.grazes
+        let plEdge = left.edge, pl = left.point, leftGrazes = left.grazes
         // Non-observable successors turn around a corner at an interval end. When the ray root→R grazes
         // R (the polygon lies wholly left of it), the observable child on the first chain edge carries R
         // into the next polygon of R's fan and turns there: turning here too would sweep the fan twice.

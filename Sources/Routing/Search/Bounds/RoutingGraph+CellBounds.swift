@@ -1,7 +1,9 @@
 import IndoorGeometry
 
-/// Per-query state of the cell bounds (``RoutingCellBounds``), kept in ``RoutingSearchState``.
-struct CellBoundState {
+/// The cell bound of the route A* (``RoutingCellBounds``) toward one query's goal: per state, the cheapest way
+/// in through a gate of the goal's cells (on the hub), out of its own cell and back in (in another cell), or
+/// its cost inside the goal's cell. Kept in ``RoutingSearchState`` (its buffers are reused between queries).
+struct CellGateBound: RouteLowerBound {
     /// The goal's cells (empty: no cell bound this query).
     var goalCells: [Int32] = []
     /// Per gate column of the goal's cells: `c(g)`, a lower bound of the cost from the gate to the goal
@@ -15,6 +17,89 @@ struct CellBoundState {
     /// Per cell: the least hub bound over its exits, computed on first use in a query (∞ when not yet, or
     /// when no exit leads on).
     var exitBound = StampedCosts()
+    /// The graph's cell tables for this query (``RoutingCellBounds``), read without touching the graph.
+    private var places: [RoutingCellBounds.Place] = []
+    private var table: [UInt16] = []
+    private var gateCount = 0
+    private var unit = 0.0
+    private var exitDistance: [Float] = []
+    private var exits: FlatLists<Int32>? = nil
+    private var anchorCount = 0
+    /// The first gate column of the goal's cells (what ``touch(_:)`` reads of a hub row).
+    private var firstGate: Int? = nil
+
+    /// Whether the bound holds for this query (the goal lies in a cell).
+    var isActive: Bool { !goalCells.isEmpty }
+
+    /// Takes the graph's cell tables for a query.
+    mutating func use(_ cells: RoutingCellBounds, anchorCount: Int) {
+        places = cells.places
+        table = cells.table
+        gateCount = cells.gateCount
+        unit = cells.unit
+        exitDistance = cells.exitDistance
+        exits = cells.exits
+        self.anchorCount = anchorCount
+    }
+
+    /// Drops the graph's tables (a scratch kept after its graph does not keep them alive).
+    mutating func release() {
+        places = []
+        table = []
+        exitDistance = []
+        exits = nil
+    }
+
+    /// Records the gate costs as complete (after ``RoutingGraph/prepareCellBounds(to:goalComponents:goalWalks:state:usable:terms:)``,
+    /// and the plain gate bounds when the inside costs are not exact).
+    mutating func gatesDone() { firstGate = gateCosts.first.map { Int($0.column) } }
+
+    /// The bound of a hub row: the cheapest way in through a gate of the goal's cells.
+    @inline(__always) func hubBound(_ r: Int) -> Double {
+        var best = Double.infinity
+        for (col, c) in gateCosts {
+            let q = table[r * gateCount + Int(col)]
+            if q != RoutingCellBounds.unreachable { best = Swift.min(best, Double(q) * unit + c) }
+        }
+        return best
+    }
+
+    /// The bound of leaving cell `c` (to the hub) and coming in to the goal's cells.
+    @inline(__always) mutating func leaving(_ c: Int) -> Double {
+        let known = exitBound.cost(c)
+        if known < .infinity { return known }
+        var best = Double.infinity
+        if let exits {
+            for i in exits.range(c) { best = Swift.min(best, hubBound(Int(places[Int(exits.items[i])].hubRow))) }
+        }
+        exitBound.set(c, cost: best, parent: -1)
+        return best
+    }
+
+    @inline(__always) mutating func bound(_ state: Int, floor: Int, point: Point) -> Double {
+        let row = RoutingLandmarks.row(state, anchorCount: anchorCount)
+        let place = places[row]
+        let own = place.cell
+        if own == -1 { return hubBound(Int(place.hubRow)) }
+        if own == RoutingCellBounds.unlinked { return 0 }
+        let out = Double(exitDistance[row]) + leaving(Int(own))
+        guard goalCells.contains(own) else { return out }
+        // In the goal's cell: its way to the goal inside the cell, or out and back in.
+        return exact ? Swift.min(inside.cost(state), out) : 0
+    }
+
+    /// Reads the cold lines ``bound(_:floor:point:)`` will read for `state` (its cell place, with the hub table
+    /// row or exit distance behind it) and returns a value of them, so that a node's neighbours' cache misses
+    /// overlap instead of queueing.
+    @inline(__always) func touch(_ state: Int) -> UInt64 {
+        let row = RoutingLandmarks.row(state, anchorCount: anchorCount)
+        let place = places[row]
+        if place.cell == -1 {
+            if let firstGate { return UInt64(table[Int(place.hubRow) * gateCount + firstGate]) }
+            return 0
+        }
+        return UInt64(exitDistance[row].bitPattern)
+    }
 }
 
 extension RoutingGraph {
@@ -24,13 +109,15 @@ extension RoutingGraph {
     /// straight lines, lower bounds of them). When a floor of the goal's cells has no precomputed walks (a lazy
     /// floor, a floor with closed cuts), `exact` stays false and the gates' costs are left to the caller.
     func prepareCellBounds(
-        to t: RoutePoint, goalComponents: [Int32], goalWalks: PointWalks?, state cb: inout CellBoundState,
+        to t: RoutePoint, goalComponents: [Int32], goalWalks: PointWalks?, state cb: inout CellGateBound,
         usable: [Bool], terms: [ConnectionCostTerms]
     ) {
         cb.goalCells.removeAll(keepingCapacity: true)
         cb.gateCosts.removeAll(keepingCapacity: true)
+        cb.gatesDone()
         cb.exact = false
         guard let cells = cellBounds, cells.hubFloor != t.floor else { return }
+        cb.use(cells, anchorCount: anchors.count)
         cb.goalCells.append(contentsOf: cells.floorCells[t.floor])
         guard !cb.goalCells.isEmpty else { return }
         cb.exitBound.reset(count: cells.cellCount)

@@ -112,7 +112,7 @@ struct RoutingCellBoundsTests {
             func graph(_ cells: Bool) throws -> RoutingGraph {
                 try RoutingGraph(
                     floors: floors, connections: connections, anchorSnapDistance: VenueRouter.anchorSnapDistance,
-                    eagerWalkAnchorLimit: eagerWalkAnchorLimit, landmarkAnchorMinimum: landmarkAnchorMinimum, cellBounds: cells)
+                    eagerWalkAnchorLimit: eagerWalkAnchorLimit, cornerGraphs: true, landmarkAnchorMinimum: landmarkAnchorMinimum, cellBounds: cells)
             }
             let with = try graph(true), without = try graph(false)
             #expect(with.cellBounds != nil && without.cellBounds == nil)

@@ -57,46 +57,21 @@ struct RoutingSearchState {
     var sweepTargets: [Point] = []
     var sweepTurns: [(vertex: Int32, distance: Double)] = []
     var sweepSeen: [Double] = []
-    /// Per landmark: lower bounds of the relaxed distances from it to the goal and from the goal to it
-    /// (see ``RoutingLandmarks``; ∞ in `altTo` when unused).
-    var altFrom: [Double] = []
-    var altTo: [Double] = []
-    /// The cell bounds of the current query (``RoutingCellBounds``).
-    var cells = CellBoundState()
+    /// The bounds of the current query's heuristic (``RouteLowerBound``).
+    var floors = FloorBound()
+    var cells = CellGateBound()
+    var landmarks = LandmarkBound()
     /// Paths of the lazily evaluated walking edges of the current query, by `from << 32 | to` state.
     var lazyPaths: [Int64: [Point]] = [:]
-    /// What `floorLowerBounds` computes per profile and graph, kept for the last ``keptProfiles`` asked (least
-    /// recently used first).
-    struct ProfileCosts {
-        var profile: RoutingProfile
-        var graph: RoutingGraphToken
-        var anchorUsable: [Bool]
-        var connectionTerms: [ConnectionCostTerms]
-        var floorIncoming: [[(floor: Int32, cost: Double)]]
-        var teleportSlack: Double
-    }
-
-    /// How many profiles' costs a scratch keeps (a batch of mixed profiles and clearances cycles through a few).
-    static let keptProfiles = 8
-    var profileCosts: [ProfileCosts] = []
-    /// Per anchor: whether the profile of `floorCostProfile` may use it (computed with `floorIncoming`).
-    var anchorUsable: [Bool] = []
-    /// Per connection: its cost terms under the profile of `floorCostProfile`.
-    var connectionTerms: [ConnectionCostTerms] = []
-    /// The profile and graph `floorIncoming`, `anchorUsable` and `connectionTerms` were computed for (kept across queries: profiles rarely change).
-    var floorCostProfile: RoutingProfile?
-    var floorCostGraph: RoutingGraphToken?
-    /// Per floor: the floors with a usable connection transition into it, with the cheapest such cost
-    /// (the sparse floor graph, reversed; O(floors + joined floor pairs) memory).
-    var floorIncoming: [[(floor: Int32, cost: Double)]] = []
-    var floorHeap = BinaryHeap<HeapEntry<Int32>>()
-    /// Total "teleport slack" of the usable transitions: Σ max(0, planar span − cost). A route is never
-    /// cheaper than its planar displacement minus this (walks cost at least their span).
-    var teleportSlack = 0.0
-    /// Per floor: a lower bound of the connection costs needed to reach the goal's floor (final once
-    /// `floorDone`; read through `floorBound(_:)`).
-    var floorLowerBound: [Double] = []
-    var floorDone: [Bool] = []
+    /// The tables of the query's profile (kept between queries with the last profiles asked).
+    var tables = ProfileTables()
+    /// The current query's ends (snapped) and its special states: the start `2·anchors`, the goal
+    /// `2·anchors + 1`, the first corner state `2·anchors + 2`.
+    var start = RoutePoint(floor: 0, point: Point(x: 0, y: 0))
+    var goal = RoutePoint(floor: 0, point: Point(x: 0, y: 0))
+    var startState = 0
+    var goalState = 0
+    var cornerStates = 0
 
     /// Position of the state being expanded (the `via` of every push it makes), in metres.
     var expanding = Point(x: 0, y: 0)
@@ -104,35 +79,21 @@ struct RoutingSearchState {
     /// Where the search's cache warm-ups leave their sum (read by nothing: it keeps the loads).
     var warmSink: UInt64 = 0
 
-    /// Starts a query over `count` states.
-    mutating func reset(stateCount count: Int) {
-        costs.reset(count: count)
+    /// Starts a query from `start` to `goal` over a graph of `anchorCount` anchors and `cornerStateCount`
+    /// corner states.
+    mutating func reset(from start: RoutePoint, to goal: RoutePoint, anchorCount a: Int, cornerStateCount: Int) {
+        self.start = start
+        self.goal = goal
+        startState = 2 * a
+        goalState = 2 * a + 1
+        cornerStates = 2 * a + 2
+        costs.reset(count: 2 * a + 2 + cornerStateCount)
         heap.removeAll()
         entries.removeAll(keepingCapacity: true)
         lazyPaths.removeAll(keepingCapacity: true)
     }
 
     @inline(__always) func cost(_ s: Int) -> Double { costs.cost(s) }
-
-    /// The settled floor lower bound of floor `f` (see `RoutingGraph.floorLowerBounds`): continues the
-    /// backward Dijkstra over floors until `f` is settled; ∞ when the goal's floor cannot be reached from it.
-    @inline(__always) mutating func floorBound(_ f: Int) -> Double {
-        while !floorDone[f] {
-            guard let (d, x) = floorHeap.pop() else { return .infinity }
-            let u = Int(x)
-            if floorDone[u] || d > floorLowerBound[u] { continue }
-            floorDone[u] = true
-            // Reverse edges: floor `from` reaches u at `cost`.
-            for (from, cost) in floorIncoming[u] where !floorDone[Int(from)] {
-                let nd = d + cost
-                if nd < floorLowerBound[Int(from)] {
-                    floorLowerBound[Int(from)] = nd
-                    floorHeap.push(nd, from)
-                }
-            }
-        }
-        return floorLowerBound[f]
-    }
 
     @inline(__always) mutating func set(_ s: Int, cost: Double, parent p: Int32) { costs.set(s, cost: cost, parent: p) }
 }

@@ -30,7 +30,7 @@ final class PolyanyaSearch {
 
     /// Runs `body` on the core moved out of the class (no copy, no exclusivity checks inside).
     @inline(__always)
-    private func withCore<R>(_ body: (inout PolyanyaCore) -> R) -> R {
+    func withCore<R>(_ body: (inout PolyanyaCore) -> R) -> R {
         var c = PolyanyaCore()
         swap(&c, &core)
         defer { swap(&c, &core) }
@@ -53,11 +53,6 @@ final class PolyanyaSearch {
     /// See ``PolyanyaCore/distances(in:from:to:)``.
     func distances(in mesh: NavigationMesh, from start: Point, to targets: [Point], bound: Double = .infinity) -> [Double] {
         withCore { $0.distances(in: mesh, from: start, to: targets, bound: bound) }
-    }
-
-    /// Fills `walks` with the exact walks from `p` to every anchor of `table` (see ``PointWalks``).
-    func fill(_ walks: inout PointWalks, from p: Point, mesh: NavigationMesh, table: FloorWalkTable, anchorPoints: [Point]) {
-        withCore { walks.fill(from: p, mesh: mesh, table: table, anchorPoints: anchorPoints, search: &$0) }
     }
 
     /// The visible region of `p` (``PolyanyaCore/Mode/firstTurns``): the corners where a path from `p` can

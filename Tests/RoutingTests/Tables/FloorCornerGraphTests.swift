@@ -65,7 +65,7 @@ import TestSupport
             var rng = SplitMix64(seed: 9001)
             let (floors, connections, low, high) = venue(polygon, count: 4, &rng)
             let graph = try RoutingGraph(floors: floors, connections: connections, eagerWalkAnchorLimit: 0, landmarkAnchorMinimum: 0)
-            let lazy = try RoutingGraph(floors: floors, connections: connections, eagerWalkAnchorLimit: 0, cornerGraphs: false)
+            let lazy = try RoutingGraph(floors: floors, connections: connections, eagerWalkAnchorLimit: 0, cornerGraphs: false, cellBounds: true)
             #expect(graph.cornerGraphs[0] != nil && lazy.cornerGraphs[0] == nil && graph.landmarks != nil && lazy.landmarks == nil)
             let stairs = profile.cost(of: connections[0], deltaFloors: 1, span: 0).metres
             let scratch = RoutingScratch()
