@@ -86,7 +86,16 @@ public struct RoutingCheck: Sendable {
             }
         }
         for issue in router.graph.issues {
-            findings.append(Finding(code: "anchor-off-free-space", featureID: "", floor: "", message: issue.description))
+            switch issue {
+            case let .anchorOutsideFreeSpace(id, f, p):
+                // Degrees, not the plane's metres: "(38.66, -91.01)" reads as a place in Missouri.
+                findings.append(
+                    Finding(
+                        code: "anchor-off-free-space", featureID: id, floor: floorName(f),
+                        message: "connection '\(id)': anchor \(Self.position(p, floor: f, in: v)) is outside the free space; it is not used"))
+            case let .mesh(f, _, _):
+                findings.append(Finding(code: "mesh-issue", featureID: v.floors[f].id, floor: floorName(f), message: issue.description))
+            }
         }
         for issue in v.qualityReport().issues where issue.code.contains("unreachable") || issue.code.contains("floor") {
             findings.append(
@@ -94,6 +103,14 @@ public struct RoutingCheck: Sendable {
         }
         var seen = Set<Finding>()
         self.findings = findings.filter { seen.insert($0).inserted }
+    }
+
+    /// A point of the venue's plane as a person finds it on a map: `lon,lat @ floor name`, degrees rounded
+    /// to 1e-7 (about a centimetre).
+    static func position(_ p: Point, floor: Int, in venue: Venue) -> String {
+        let g = venue.projection.unproject(p)
+        func degrees(_ d: Double) -> String { "\((d * 1e7).rounded() / 1e7)" }
+        return "\(degrees(g.longitude)),\(degrees(g.latitude)) @ \(venue.floors[floor].name)"
     }
 
     /// Counts per code, then up to `limit` findings per code.
