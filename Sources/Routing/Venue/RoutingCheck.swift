@@ -45,6 +45,7 @@ public struct RoutingCheck: Sendable {
         if let ref {
             let from = RoutePoint(floor: v.spaces[ref].floorIndex, point: PlaceResolver.point(of: v.spaces[ref]))
             let scratch = RoutingScratch()
+            let openings = RouteDiagnosis.MissingOpenings()
             // Restricted rooms are destinations for staff only: checked when the profile includes them.
             for (i, s) in v.spaces.enumerated()
             where (s.kind == .room || (s.kind == .unit && s.isWalkable)) && i != ref && (profile.includesNonPublic || !s.isRestricted) {
@@ -54,7 +55,7 @@ public struct RoutingCheck: Sendable {
                     let name = s.names.first ?? s.id
                     let diagnosis = RouteDiagnosis(
                         router: router, from: (from, reference, [ref]), to: (RoutePoint(floor: s.floorIndex, point: PlaceResolver.point(of: s)), name, [i]),
-                        profile: profile)
+                        profile: profile, openings: openings)
                     // Findings about the room itself read best without the "the goal" prefix.
                     let why = diagnosis.findings.map { $0.end == .goal ? $0.reason : $0.description }.joined(separator: "; ")
                     findings.append(
