@@ -10,7 +10,9 @@ import Foundation
 ///
 /// Output members: `floor` (the floor's id), `space` (chosen space id or null), `spaces` (every space whose
 /// closure contains the point), `boundary`, `distance` (0 inside, metres to the nearest space otherwise,
-/// millimetre precision; null when the floor has no space), `status`, and `nearest` for points in no space.
+/// millimetre precision; null when the floor has no space), `status` (`inside`, `boundary`, `nearest`,
+/// `none`, `outside`: see ``LocateResult/Status``), and `nearest` for points in no space within the
+/// maximum distance.
 public struct LocateBatch: Sendable {
     public let locator: Locator
     /// Radius for the nearest-space answer, metres.
@@ -345,6 +347,7 @@ public struct LocateBatch: Sendable {
         case .boundary: w.put(",\"status\":\"boundary\"")
         case .nearest: w.put(",\"status\":\"nearest\"")
         case .none: w.put(",\"status\":\"none\"")
+        case .outside: w.put(",\"status\":\"outside\"")
         }
         if let n = r.nearest {
             w.put(",\"nearest\":")

@@ -8,8 +8,13 @@ public struct LocateResult: Hashable, Sendable {
         case boundary
         /// In no space, but within the query's maximum distance of ``LocateResult/nearest``.
         case nearest
-        /// In no space and farther than the maximum distance from every space (or the floor has none).
+        /// In no space and farther than the maximum distance from every space of the floor (or the floor has
+        /// none), but within the venue: inside some floor's outline.
         case none
+        /// In no space, farther than the maximum distance from every space, and outside the venue: outside
+        /// every floor's outline (a floor without an outline: farther than the maximum distance from the box
+        /// of its spaces).
+        case outside
     }
 
     public var status: Status
@@ -21,11 +26,12 @@ public struct LocateResult: Hashable, Sendable {
     public var spaces: SpaceIndexList
     /// Whether the point lies on the boundary of any space in ``spaces``.
     public var isOnBoundary: Bool
-    /// For a point in no space: the nearest space (within the maximum distance for `.nearest`; also
-    /// reported for `.none` when the floor has any space).
+    /// For `.nearest`: the nearest space, within the maximum distance. `nil` otherwise: beyond the maximum
+    /// distance there is no nearest space (`.none`, `.outside`).
     public var nearest: Int?
-    /// 0 when inside or on a boundary; otherwise the distance in metres to the nearest space's boundary
-    /// (`.infinity` when the floor has no space).
+    /// 0 when inside or on a boundary; otherwise the distance in metres to the nearest space's boundary,
+    /// also beyond the maximum distance, where that space is not named (`.infinity` when the floor has no
+    /// space).
     public var distance: Double
 
     /// An answer from its parts (for oracles, tests and callers that compose answers).

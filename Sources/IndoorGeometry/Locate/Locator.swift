@@ -17,7 +17,9 @@
 ///   smaller area first (the most specific: an area inside a room comes before the room), then source id
 ///   (lexicographic); the chosen space is the first;
 /// - a point in no space gets the nearest space within `maxDistance` metres (default
-///   ``defaultMaxDistance``) with its distance, or status `.none` with the distance to the nearest space.
+///   ``defaultMaxDistance``) with its distance; beyond that there is no nearest space: status `.none` with
+///   the distance to the nearest space, or `.outside` when the point is also outside the venue (every
+///   floor's outline; for a floor without one, farther than `maxDistance` from the box of its spaces).
 public struct Locator: Sendable {
     /// Default search radius for the nearest space when a point is in none: 5 m (a typical indoor
     /// positioning error).
@@ -27,6 +29,8 @@ public struct Locator: Sendable {
     public let venue: Venue
     let floors: [LocatorFloor]
     let store: LocatorStore
+    /// The floors' outlines (boxes for floors without one): what "outside the venue" means.
+    let extent: LocatorExtent
 
     /// Builds the per-floor indexes.
     /// - Complexity: O(n log n) for n space vertices, plus O(c) for the c cells (about
@@ -40,6 +44,7 @@ public struct Locator: Sendable {
         var builder = LocatorStoreBuilder()
         floors = perFloor.map { LocatorFloor(spaceIndices: $0, venue: venue, into: &builder) }
         store = LocatorStore(builder)
+        extent = LocatorExtent(venue: venue, isSpace: Self.isSpace)
     }
 
     /// Whether a venue space takes part in hit-testing: ``Space/isHitTestable``, which the readers set
@@ -92,13 +97,21 @@ public struct Locator: Sendable {
             let floor = floors[floorIndex]
             best = floor.tree.nearestOne(to: p) { floor.prepared[$0].outsideDistance(to: p) }.map { (floor.spaceIndices[$0.index], $0.distance) }
         }
-        guard let best else {
-            return LocateResult(
-                status: .none, floorIndex: floorIndex, space: nil, spaces: SpaceIndexList(), isOnBoundary: false, nearest: nil, distance: .infinity)
-        }
+        guard let best else { return beyond(p, floorIndex: floorIndex, distance: .infinity, maxDistance: maxDistance) }
+        guard best.distance <= maxDistance else { return beyond(p, floorIndex: floorIndex, distance: best.distance, maxDistance: maxDistance) }
         return LocateResult(
-            status: best.distance <= maxDistance ? .nearest : .none, floorIndex: floorIndex, space: nil, spaces: SpaceIndexList(), isOnBoundary: false,
-            nearest: best.space, distance: best.distance)
+            status: .nearest, floorIndex: floorIndex, space: nil, spaces: SpaceIndexList(), isOnBoundary: false, nearest: best.space,
+            distance: best.distance)
+    }
+
+    /// The answer for a point farther than `maxDistance` from every space of its floor (`distance` metres
+    /// from the nearest): no nearest space, `.outside` when the point is outside the venue
+    /// (``LocatorExtent``), else `.none`.
+    @inline(never)
+    func beyond(_ p: Point, floorIndex: Int, distance: Double, maxDistance: Double) -> LocateResult {
+        LocateResult(
+            status: extent.isOutside(p, margin: maxDistance) ? .outside : .none, floorIndex: floorIndex, space: nil, spaces: SpaceIndexList(),
+            isOnBoundary: false, nearest: nil, distance: distance)
     }
 
     /// The answer for a point in a mixed cell whose list starts at `offset` in ``LocatorStore/blob`` (see

@@ -14,20 +14,55 @@ extension FloorRenderer {
         svg.line("</g>")
     }
 
-    /// Waypoints as small white dots, and green and red dots where the route starts and ends on this floor
-    /// (drawn over the labels).
+    /// Over the labels: plain waypoints as small white dots, floor changes as diamonds with an up or down
+    /// arrow (titled with the connection and the floor at its other end), a green dot where the route
+    /// starts and a red dot where it ends, each only on the floor where that happens: where the route
+    /// leaves a floor by stairs it is not its end.
     func drawRouteMarkers(_ content: FloorContent, _ frame: RenderFrame, _ svg: inout RenderSVGBuilder) {
-        guard let first = content.routeLegs.first, let last = content.routeLegs.last else { return }
+        guard !content.routeLegs.isEmpty || !content.waypoints.isEmpty else { return }
         let p = options.palette
         svg.line(#"<g class="route-markers">"#)
         for w in content.waypoints {
-            circle(w.point, radius: frame.metres(4), fill: Self.white, stroke: p.routeStroke, strokeWidth: frame.metres(2), class: "waypoint", &svg)
+            if let change = w.floorChange {
+                drawFloorChange(w.point, change, content, frame, &svg)
+            } else {
+                circle(w.point, radius: frame.metres(4), fill: Self.white, stroke: p.routeStroke, strokeWidth: frame.metres(2), class: "waypoint", &svg)
+            }
         }
-        if let start = first.points.first {
+        if let start = content.routeStart {
             circle(start, radius: frame.metres(6.5), fill: p.routeStart, stroke: Self.white, strokeWidth: frame.metres(2), class: "route-start", &svg)
         }
-        if let end = last.points.last {
+        if let end = content.routeEnd {
             circle(end, radius: frame.metres(6.5), fill: p.routeEnd, stroke: Self.white, strokeWidth: frame.metres(2), class: "route-end", &svg)
+        }
+        svg.line("</g>")
+    }
+
+    /// A floor change: a diamond with a white arrow pointing the way the route goes (up when the floor it
+    /// goes to has the higher ordinal, down when the lower; a dot when they are level or the other floor is
+    /// unknown), titled "stairs c_12 to Level 2" or "… from Level 1".
+    func drawFloorChange(_ c: Point, _ change: RenderRoute.FloorChange, _ content: FloorContent, _ frame: RenderFrame, _ svg: inout RenderSVGBuilder) {
+        let here = venue.floors[content.floorIndex]
+        let other = venue.floors.first { $0.id == change.otherFloorID || $0.name.lowercased() == change.otherFloorID.lowercased() }
+        let (from, to) = change.leaves ? (here, other) : (other, here)
+        var direction = "level"
+        if let from, let to, from.ordinal != to.ordinal { direction = to.ordinal > from.ordinal ? "up" : "down" }
+        let what = change.connection + (change.connectionID.map { " \($0)" } ?? "")
+        let title = "\(what) \(change.leaves ? "to" : "from") \(other?.name ?? change.otherFloorID)"
+        let r = frame.metres(8)
+        let fine = RenderSVGBuilder.fine
+        svg.line(#"<g class="floor-change \#(direction)"><title>\#(RenderSVGBuilder.escape(title))</title>"#)
+        let diamond = [Point(x: c.x, y: c.y + r), Point(x: c.x + r, y: c.y), Point(x: c.x, y: c.y - r), Point(x: c.x - r, y: c.y)]
+        svg.line(
+            #"<path class="floor-change-marker" fill="\#(options.palette.floorChange)" stroke="\#(Self.white)" stroke-width="\#(fine(frame.metres(1.5)))" "#
+                + #"stroke-linejoin="round" d="\#(RenderSVGBuilder.polylineData(diamond, closed: true))"/>"#)
+        if direction == "level" {
+            circle(c, radius: r * 0.2, fill: Self.white, stroke: nil, strokeWidth: 0, class: "floor-change-arrow", &svg)
+        } else {
+            // The plane's y points north, the page's up: an "up" arrow has its tip at larger y.
+            let s = direction == "up" ? 1.0 : -1.0
+            let arrow = [Point(x: c.x, y: c.y + s * r * 0.55), Point(x: c.x + r * 0.4, y: c.y - s * r * 0.25), Point(x: c.x - r * 0.4, y: c.y - s * r * 0.25)]
+            svg.line(#"<path class="floor-change-arrow" fill="\#(Self.white)" d="\#(RenderSVGBuilder.polylineData(arrow, closed: true))"/>"#)
         }
         svg.line("</g>")
     }
@@ -62,8 +97,9 @@ extension FloorRenderer {
         return unit
     }
 
-    /// The legend band: a scale bar in metres (left), the floor's name (centre) and a north arrow (right).
-    func drawLegend(_ floor: Floor, _ frame: RenderFrame, _ svg: inout RenderSVGBuilder) {
+    /// The legend band: a scale bar in metres (left), the floor's name (centre) and a north arrow (right),
+    /// pointing up, or right when the floor is drawn turned (`northRight`).
+    func drawLegend(_ floor: Floor, _ frame: RenderFrame, northRight: Bool = false, _ svg: inout RenderSVGBuilder) {
         let p = options.palette
         let n = RenderSVGBuilder.number
         let fine = RenderSVGBuilder.fine
@@ -99,10 +135,13 @@ extension FloorRenderer {
         let tip = top + band * 0.18, base = top + band * 0.86
         let halfWidth = (base - tip) * 0.36
         let notch = base - (base - tip) * 0.22
+        // Turned: the same arrow a quarter turn clockwise about its centre.
+        if northRight { svg.line(#"<g class="north-turned" transform="rotate(90 \#(n(ax)) \#(n((tip + base) / 2)))">"#) }
         svg.line(#"<path class="north-arrow" fill="\#(p.legend)" d="M\#(n(ax)),\#(n(tip))L\#(n(ax + halfWidth)),\#(n(base))L\#(n(ax)),\#(n(notch))Z"/>"#)
         svg.line(
             #"<path class="north-arrow" fill="\#(Self.white)" stroke="\#(p.legend)" stroke-width="\#(fine(m(1)))" stroke-linejoin="round" "#
                 + #"d="M\#(n(ax)),\#(n(tip))L\#(n(ax - halfWidth)),\#(n(base))L\#(n(ax)),\#(n(notch))Z"/>"#)
+        if northRight { svg.line("</g>") }
         svg.line(#"<text x="\#(n(ax - halfWidth - m(4)))" y="\#(n(base))" text-anchor="end" font-weight="bold">N</text>"#)
         svg.line("</g>")
     }

@@ -3,12 +3,15 @@
 /// route and position marker on top.
 ///
 /// The SVG's user space is the venue plane in metres with y negated (north up): the `viewBox` is the floor's
-/// bounding box plus padding, so a wall `0.3` m thick is drawn with `stroke-width="0.3"`. Coordinates are
+/// bounding box plus padding, so a wall `0.3` m thick is drawn with `stroke-width="0.3"`. A floor much
+/// taller than wide is drawn turned a quarter turn clockwise (north to the right; see
+/// ``Options/turnsLongFloors``). Coordinates are
 /// rounded to the centimetre. Output is deterministic: the same venue, floor and options give the same bytes.
 ///
 /// Layers, bottom to top: floor outline, spaces (hallways and units, then rooms, then areas; venue order
-/// within each), the highlighted space, obstacles, walls, doors, vertical connection symbols, route line,
-/// labels, route markers, position marker, legend (scale bar, north arrow, floor name).
+/// within each), the highlighted space, building footprints (outdoor floors), obstacles, walls, doors,
+/// building entrances (outdoor floors), vertical connection symbols, route line, labels, route markers
+/// (start, end, floor changes), position marker, legend (scale bar, north arrow, floor name).
 ///
 /// ```swift
 /// let svg = FloorRenderer(venue: venue).render(floorIndex: 2, route: route, marker: point)
@@ -30,11 +33,16 @@ public struct FloorRenderer: Sendable {
         public var drawsLegend: Bool = true
         /// Colours. Default ``RenderPalette/init()``.
         public var palette = RenderPalette()
+        /// Whether a floor more than ``FloorRenderer/longFloorAspect`` times as tall as it is wide (a long
+        /// platform running north–south) is drawn turned a quarter turn clockwise, so that its long side runs
+        /// across the page and the drawing is `width` wide and much less tall, instead of a strip many times
+        /// taller than wide; the north arrow then points right. Default `true`.
+        public var turnsLongFloors: Bool = true
 
         /// Creates options; every parameter has the default documented on its property.
         public init(
             width: Int = 1200, padding: Double = 24, fontSize: Double = 12, drawsLabels: Bool = true, drawsLegend: Bool = true,
-            palette: RenderPalette = RenderPalette()
+            palette: RenderPalette = RenderPalette(), turnsLongFloors: Bool = true
         ) {
             precondition(width >= 100, "FloorRenderer.Options: width must be at least 100 px")
             precondition(padding >= 0 && fontSize > 0, "FloorRenderer.Options: padding must be ≥ 0 and fontSize > 0")
@@ -44,8 +52,13 @@ public struct FloorRenderer: Sendable {
             self.drawsLabels = drawsLabels
             self.drawsLegend = drawsLegend
             self.palette = palette
+            self.turnsLongFloors = turnsLongFloors
         }
     }
+
+    /// Height over width of the drawn box beyond which a floor is turned (``Options/turnsLongFloors``): 2.5.
+    /// A turned floor is at most 1/2.5 as tall as wide, so no page is more than 2.5 times taller than wide.
+    public static let longFloorAspect = 2.5
 
     /// The venue drawn.
     public let venue: Venue
@@ -92,7 +105,8 @@ public struct FloorRenderer: Sendable {
     /// - Parameters:
     ///   - floorIndex: an index into ``Venue/floors``.
     ///   - route: a route to draw; legs whose floor id is this floor's id (or, ignoring case, its name) are
-    ///     drawn, with a green dot at the first leg's start and a red dot at the last leg's end on this floor.
+    ///     drawn, with a green dot where the route starts and a red dot where it ends when that is on this
+    ///     floor, and a diamond with an up or down arrow where it changes floor.
     ///   - marker: a position in the venue plane, metres.
     /// - Returns: the SVG document, UTF-8 text ending with a newline.
     /// - Precondition: `floorIndex` is a valid floor index.
@@ -103,6 +117,22 @@ public struct FloorRenderer: Sendable {
         let content = FloorContent(venue: venue, floorIndex: floorIndex, route: route)
         var box = content.boundingBox
         if let marker { box.expand(toInclude: marker) }
+        if options.turnsLongFloors && box.height > Self.longFloorAspect * Swift.max(box.width, 1) {
+            let turned = FloorRenderer(venue: RenderQuarterTurn.venue(venue), options: options)
+            let marker = marker.map(RenderQuarterTurn.point)
+            let route = route.map(RenderQuarterTurn.route)
+            let content = FloorContent(venue: turned.venue, floorIndex: floorIndex, route: route)
+            var box = content.boundingBox
+            if let marker { box.expand(toInclude: marker) }
+            return turned.render(content, box: box, marker: marker, turned: true)
+        }
+        return render(content, box: box, marker: marker, turned: false)
+    }
+
+    /// The SVG of a floor's gathered `content` in `box` (metres), with the north arrow pointing right when
+    /// the venue was `turned` (``RenderQuarterTurn``).
+    private func render(_ content: FloorContent, box: BoundingBox, marker: Point?, turned: Bool) -> String {
+        let floorIndex = content.floorIndex
         let frame = RenderFrame(box: box, options: options)
         var svg = RenderSVGBuilder()
         let floor = venue.floors[floorIndex]
@@ -125,16 +155,18 @@ public struct FloorRenderer: Sendable {
         }
         drawOutline(floor, frame, &svg)
         drawSpaces(content, frame, highlighted, &svg)
+        drawFootprints(content, frame, &svg)
         drawObstacles(content, frame, &svg)
         drawWalls(content, &svg)
         drawDoors(content, frame, &svg)
+        drawEntrances(content, frame, &svg)
         let symbols = connectionSymbols(content, frame)
         drawSymbols(symbols, frame, &svg)
         drawRouteLine(content, frame, &svg)
         if options.drawsLabels { drawLabels(content, symbols, frame, &svg) }
         drawRouteMarkers(content, frame, &svg)
         if let marker { drawMarker(marker, frame, &svg) }
-        if options.drawsLegend { drawLegend(floor, frame, &svg) }
+        if options.drawsLegend { drawLegend(floor, frame, northRight: turned, &svg) }
         svg.line("</svg>")
         return svg.text
     }

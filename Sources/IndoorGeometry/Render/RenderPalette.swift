@@ -52,10 +52,16 @@ public struct RenderPalette: Hashable, Sendable {
     public var routeStroke = "#1A73E8"
     /// Casing drawn under the route line so it stands out from fills.
     public var routeCasing = "#FFFFFF"
-    /// Marker where the route starts (or enters this floor).
+    /// Marker where the route starts (on the floor where it starts).
     public var routeStart = "#2E9E44"
-    /// Marker where the route ends (or leaves this floor).
+    /// Marker where the route ends (on the floor where it ends).
     public var routeEnd = "#D93025"
+    /// Marker where the route changes floor (a diamond with an up or down arrow).
+    public var floorChange = "#1558B0"
+    /// Building footprint on an outdoor floor.
+    public var footprintFill = "#D9D3C7"
+    /// Building footprint edge on an outdoor floor.
+    public var footprintStroke = "#6E6A63"
     /// The position marker.
     public var marker = "#E8590C"
     /// Fill of the space that contains the marker.

@@ -4,7 +4,8 @@
 /// Read from the ``RouteDocument`` printed by `indoor route`: each `LineString` (or each line of a
 /// `MultiLineString`) with a string property ``RouteDocument/floor`` (the floor id) is a leg; each floor
 /// change (a `MultiPoint` with ``RouteDocument/fromFloor`` and ``RouteDocument/toFloor``) gives a waypoint
-/// at its entrance on the first floor and one at its exit on the second; a `Point` with a `floor` property
+/// at its entrance on the first floor and one at its exit on the second, each with its ``FloorChange``
+/// (the connection type from ``RouteDocument/connection`` and its `id`); a `Point` with a `floor` property
 /// is a waypoint on that floor (hand-made overlays). Other features are ignored. Leg order is file order;
 /// the route's start is the first leg's first point and its end the last leg's last point.
 public struct RenderRoute: Hashable, Sendable {
@@ -26,17 +27,40 @@ public struct RenderRoute: Hashable, Sendable {
         }
     }
 
+    /// How the route changes floor at a waypoint: by what, to or from which floor.
+    public struct FloorChange: Hashable, Sendable {
+        /// The connection type as the route document writes it (`stairs`, `elevator`, `door`…).
+        public var connection: String
+        /// The connection's id, when the document gives one.
+        public var connectionID: String?
+        /// The id of the floor at the other end of the change.
+        public var otherFloorID: String
+        /// Whether the route leaves the waypoint's floor here (`true`) or arrives on it (`false`).
+        public var leaves: Bool
+
+        /// Creates a floor change.
+        public init(connection: String, connectionID: String?, otherFloorID: String, leaves: Bool) {
+            self.connection = connection
+            self.connectionID = connectionID
+            self.otherFloorID = otherFloorID
+            self.leaves = leaves
+        }
+    }
+
     /// A point where the route changes floor (or any labelled waypoint).
     public struct Waypoint: Hashable, Sendable {
         /// The floor id the point is drawn on.
         public var floorID: String
         /// The position, metres.
         public var point: Point
+        /// The floor change here, `nil` for a plain waypoint (a hand-made overlay's point).
+        public var floorChange: FloorChange?
 
         /// Creates a waypoint.
-        public init(floorID: String, point: Point) {
+        public init(floorID: String, point: Point, floorChange: FloorChange? = nil) {
             self.floorID = floorID
             self.point = point
+            self.floorChange = floorChange
         }
     }
 
@@ -69,8 +93,16 @@ public struct RenderRoute: Hashable, Sendable {
             if case let .multiPoint(cs) = geometry, cs.count == 2,
                 case let .string(a)? = feature.properties[RouteDocument.fromFloor], case let .string(b)? = feature.properties[RouteDocument.toFloor]
             {
-                waypoints.append(Waypoint(floorID: a, point: projection.project(cs[0])))
-                waypoints.append(Waypoint(floorID: b, point: projection.project(cs[1])))
+                let type = feature.properties[RouteDocument.connection]?.stringValue ?? "connection"
+                let id = feature.properties["id"]?.stringValue
+                waypoints.append(
+                    Waypoint(
+                        floorID: a, point: projection.project(cs[0]),
+                        floorChange: FloorChange(connection: type, connectionID: id, otherFloorID: b, leaves: true)))
+                waypoints.append(
+                    Waypoint(
+                        floorID: b, point: projection.project(cs[1]),
+                        floorChange: FloorChange(connection: type, connectionID: id, otherFloorID: a, leaves: false)))
                 continue
             }
             let floorID: String

@@ -33,11 +33,15 @@ public struct Space: Hashable, Sendable {
     /// Where routes start and end for a space that no usable door opens (``VenueInference``): just outside
     /// the stretch of its boundary that walkable space touches; `nil` for a space entered as usual.
     public var approachPoint: Point? = nil
+    /// Whether it is a void: an opening to the floor below (IMDF `opentobelow`), drawn on the map but no
+    /// place to stand or go. A void is not counted among the spaces, not hit-tested and no route end.
+    /// Set by the reader.
+    public var isVoid: Bool
 
     public init(
         id: String, floorIndex: Int, kind: SpaceKind, category: String? = nil, polygon: Polygon, names: [String] = [],
         isWalkable: Bool = true, verticalType: ConnectionType? = nil, displayPoint: Point? = nil, color: String? = nil,
-        restriction: String? = nil, isHitTestable: Bool? = nil, boundaryIsWall: Bool = false
+        restriction: String? = nil, isHitTestable: Bool? = nil, boundaryIsWall: Bool = false, isVoid: Bool = false
     ) {
         self.id = id
         self.floorIndex = floorIndex
@@ -52,6 +56,7 @@ public struct Space: Hashable, Sendable {
         self.restriction = restriction
         if case .other = kind { self.isHitTestable = isHitTestable ?? false } else { self.isHitTestable = isHitTestable ?? true }
         self.boundaryIsWall = boundaryIsWall
+        self.isVoid = isVoid
     }
 
     /// Whether the source restricts access to it (``restriction`` is set): staff only.

@@ -4,6 +4,9 @@ extension VenueReport {
     /// Counts per floor and in total, computed once for both output forms.
     struct Summary {
         var spacesPerFloor: [Int]
+        /// Voids (``Space/isVoid``) per floor: drawn, but not spaces.
+        var voidsPerFloor: [Int]
+        var voids = 0
         var doorsPerFloor: [Int]
         var wallsPerFloor: [Int]
         var obstaclesPerFloor: [Int]
@@ -19,10 +22,16 @@ extension VenueReport {
         init(_ v: Venue) {
             let n = v.floors.count
             spacesPerFloor = Array(repeating: 0, count: n)
+            voidsPerFloor = spacesPerFloor
             doorsPerFloor = spacesPerFloor
             wallsPerFloor = spacesPerFloor
             obstaclesPerFloor = spacesPerFloor
             for s in v.spaces {
+                if s.isVoid {
+                    voids += 1
+                    if s.floorIndex < n { voidsPerFloor[s.floorIndex] += 1 }
+                    continue
+                }
                 if s.floorIndex < n { spacesPerFloor[s.floorIndex] += 1 }
                 // MVF kind, or the IMDF category for units.
                 let kind = s.kind == .unit ? (s.category ?? "unit") : s.kind.description
@@ -53,7 +62,8 @@ extension VenueReport {
         lines.append("\(venue.name) (\(venue.format.rawValue))")
         lines.append("origin: \(venue.projection.origin)")
         lines.append("floors: \(venue.floors.count), buildings: \(venue.buildings.count), outdoor floors: \(venue.floors.filter(\.isOutdoor).count)")
-        lines.append("spaces: \(venue.spaces.count) (\(list(s.spacesByKind)))")
+        let voids = s.voids > 0 ? ", voids (openings to the floor below): \(s.voids)" : ""
+        lines.append("spaces: \(venue.spaces.count - s.voids) (\(list(s.spacesByKind)))\(voids)")
         lines.append(
             "doors: \(venue.doors.count) (building entrances \(s.buildingEntrances), blocked \(s.blockedDoors)"
                 + (s.nonwalkableDoors > 0 ? ", listed not walkable \(s.nonwalkableDoors)" : "") + ")")
@@ -72,7 +82,7 @@ extension VenueReport {
         for (i, f) in venue.floors.enumerated() {
             let where_ = f.isOutdoor ? "outdoor" : (f.buildingIndex.map { "building \(venue.buildings[$0].name)" } ?? "no building")
             lines.append(
-                "floor \(f.id) '\(f.name)' ordinal \(f.ordinal), \(where_): spaces \(s.spacesPerFloor[i]), doors \(s.doorsPerFloor[i]), walls \(s.wallsPerFloor[i]), obstacles \(s.obstaclesPerFloor[i])"
+                "floor \(f.id) '\(f.name)' ordinal \(f.ordinal), \(where_): spaces \(s.spacesPerFloor[i])\(s.voidsPerFloor[i] > 0 ? ", voids \(s.voidsPerFloor[i])" : ""), doors \(s.doorsPerFloor[i]), walls \(s.wallsPerFloor[i]), obstacles \(s.obstaclesPerFloor[i])"
             )
         }
         lines.append(warningSummary(venue.warnings, limit: warningLimit))
@@ -81,17 +91,20 @@ extension VenueReport {
 
     /// A machine-readable summary as one JSON object:
     /// `name`, `format`, `origin` {longitude, latitude}, `totals` {floors, buildings, spaces, spacesByKind,
-    /// doors, buildingEntrances, blockedDoors, nonwalkableDoors, connectionsByType, walls, obstacles, locations,
-    /// warnings, notModelled, inferred, inferredByKind (``VenueInference``)}, `buildings` [{id, name, floors [ids]}], `floors` [{id, name, ordinal, building,
-    /// outdoor, spaces, doors, walls, obstacles}], `warnings` {byCode, items [{code, file, feature, message}]}.
+    /// voids, doors, buildingEntrances, blockedDoors, nonwalkableDoors, connectionsByType, walls, obstacles,
+    /// locations, warnings, notModelled, inferred, inferredByKind (``VenueInference``)}, `buildings` [{id, name,
+    /// floors [ids]}], `floors` [{id, name, ordinal, building, outdoor, spaces, voids, doors, walls, obstacles}],
+    /// `warnings` {byCode, items [{code, file, feature, message}]}.
+    /// Voids (``Space/isVoid``: openings to the floor below) are counted apart, not among the spaces.
     /// Counts keyed by name are in sorted order.
     /// - Parameter venue: the venue to describe.
     public static func infoValue(_ venue: Venue) -> JSONValue {
         let s = Summary(venue)
         func count(_ n: Int) -> JSONValue { .number(Double(n)) }
         let totals: JSONValue = [
-            "floors": count(venue.floors.count), "buildings": count(venue.buildings.count), "spaces": count(venue.spaces.count),
-            "spacesByKind": countsValue(s.spacesByKind), "doors": count(venue.doors.count), "buildingEntrances": count(s.buildingEntrances),
+            "floors": count(venue.floors.count), "buildings": count(venue.buildings.count), "spaces": count(venue.spaces.count - s.voids),
+            "spacesByKind": countsValue(s.spacesByKind), "voids": count(s.voids), "doors": count(venue.doors.count),
+            "buildingEntrances": count(s.buildingEntrances),
             "blockedDoors": count(s.blockedDoors), "connectionsByType": countsValue(s.connectionsByType), "walls": count(venue.walls.count),
             "obstacles": count(venue.obstacles.count), "locations": count(venue.destinations.count), "warnings": count(venue.warnings.count),
             "notModelled": countsValue(venue.otherFeatureCounts), "nonwalkableDoors": count(s.nonwalkableDoors),
@@ -104,7 +117,8 @@ extension VenueReport {
             [
                 "id": .string(f.id), "name": .string(f.name), "ordinal": count(f.ordinal),
                 "building": f.buildingIndex.map { .string(venue.buildings[$0].id) } ?? .null, "outdoor": .bool(f.isOutdoor),
-                "spaces": count(s.spacesPerFloor[i]), "doors": count(s.doorsPerFloor[i]), "walls": count(s.wallsPerFloor[i]),
+                "spaces": count(s.spacesPerFloor[i]), "voids": count(s.voidsPerFloor[i]), "doors": count(s.doorsPerFloor[i]),
+                "walls": count(s.wallsPerFloor[i]),
                 "obstacles": count(s.obstaclesPerFloor[i])
             ]
         }

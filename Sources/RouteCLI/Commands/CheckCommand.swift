@@ -22,7 +22,8 @@ enum CheckCommand: CLISubcommand {
         abstract: "Validate a venue's geometry, doors and reachability.",
         discussion: """
             Builds the routing structure for the profile and reports, grouped by kind: rooms no route \
-            reaches from the venue's main hallway, doors too narrow for the profile's clearance (or blocked \
+            reaches from a reference space in the largest walkable component \
+            (the most walkable spaces reachable under the profile; the report says how many), doors too narrow for the profile's clearance (or blocked \
             in the source), stairs and elevators whose anchor space has no door, connection anchors off the \
             free space, and floors no connection reaches. Exits 0 once the report is printed (findings are \
             data, not failures); 65 when the venue cannot be read. Restricted rooms (staff only) are checked \

@@ -31,8 +31,10 @@ enum LocateCommand: CLISubcommand {
         discussion: """
             Prints one JSON object: the chosen space (id, kind, category, names, categories), every space \
             whose closure contains the point ('spaces', most specific first: interior before boundary, then \
-            smaller area, then id), whether it lies on a boundary, and, for a point in no space, the nearest \
-            space and its distance in metres. With --batch, reads lines 'floor,lon,lat' (CSV) or \
+            smaller area, then id), whether it lies on a boundary, and, for a point in no space, its distance \
+            in metres to the nearest space, named only within --max-distance (status 'nearest'); beyond it \
+            the status is 'none', or 'outside' when the point is outside the venue (every floor's outline; \
+            a floor without one: its spaces' box grown by --max-distance). With --batch, reads lines 'floor,lon,lat' (CSV) or \
             '{"floor":…,"lon":…,"lat":…}' (NDJSON) and prints one JSON line per input line, in order, using \
             all cores; a bad line gives an {"line":n,"error":…} object and the stream goes on. Exits with 1 \
             when the single point is in no space.
@@ -99,7 +101,9 @@ enum LocateCommand: CLISubcommand {
                 return CLIUsageFailure("\(error)", label: "--floor <id|name|ordinal>").report(spec: spec, path: "indoor locate")
             }
             let found = result.space != nil
-            var out = CLIResult.json(describe(result, at: at, venue: venue), pretty: true, stderr: found ? "" : "no space contains the point\n")
+            let note =
+                found ? "" : result.status == .outside ? "the point is outside the venue (outside every floor's outline)\n" : "no space contains the point\n"
+            var out = CLIResult.json(describe(result, at: at, venue: venue), pretty: true, stderr: note)
             if !found && out.exitCode == CLIExitCode.success.rawValue { out.exitCode = CLIExitCode.nothingFound.rawValue }
             return out
         case let .batch(path):

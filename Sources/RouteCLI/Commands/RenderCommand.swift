@@ -22,7 +22,13 @@ enum RenderCommand: CLISubcommand {
     static let spec = CLICommandSpec(
         name: "render",
         abstract: "Draw a floor as SVG, with a route or a marker.",
-        discussion: "Spaces are filled by kind, walls stroked, doors drawn as gaps; north is up and the scale is true.",
+        discussion: """
+            Spaces are filled by kind, walls stroked, doors drawn as gaps; the scale is true and north is up, except \
+            on a floor more than 2.5 times taller than wide, which is turned a quarter turn clockwise (north to the \
+            right, as the legend's arrow shows). An outdoor floor shows the buildings' footprints and their \
+            entrances. With --route: a green dot where the route starts, a red dot where it ends, and a diamond \
+            with an up or down arrow where it changes floor (its title names the connection).
+            """,
         arguments: [.venue],
         options: [
             .floor(required: true),

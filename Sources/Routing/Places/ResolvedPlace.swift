@@ -15,6 +15,8 @@ public enum PlaceResolutionError: Error, Hashable, Sendable, CustomStringConvert
     case unknown(String, suggestions: [String])
     case ambiguous(String, candidates: [String])
     case badPosition(String, reason: String)
+    /// The name or id names only voids (``Space/isVoid``): openings to the floor below, no place to go.
+    case void(String)
 
     public var description: String {
         switch self {
@@ -23,6 +25,7 @@ public enum PlaceResolutionError: Error, Hashable, Sendable, CustomStringConvert
         case let .ambiguous(s, c):
             return "'\(s)' is ambiguous: \(c.count) places have that name: \(c.prefix(8).joined(separator: "; ")); use an id"
         case let .badPosition(s, r): return "'\(s)': \(r)"
+        case let .void(s): return "'\(s)' is an opening to the floor below (a void), not a place one can go"
         }
     }
 }
@@ -47,7 +50,9 @@ public enum PlaceResolver {
     /// - Throws: ``PlaceResolutionError/unknown(_:suggestions:)`` when nothing has that id or name (with
     ///   up to five destination names containing it), ``PlaceResolutionError/ambiguous(_:candidates:)``
     ///   when a name is shared, ``PlaceResolutionError/badPosition(_:reason:)`` for a coordinate out of
-    ///   range, a floor the venue does not have, or a location anchored nowhere.
+    ///   range, a floor the venue does not have, or a location anchored nowhere;
+    ///   ``PlaceResolutionError/void(_:)`` when every space it names is a void (an opening to the floor
+    ///   below; voids among other spaces are left out of the place).
     /// - Complexity: O(spaces + destinations) for ids and names; O(floors) for a position.
     public static func resolve(_ query: PlaceQuery, in venue: Venue) throws(PlaceResolutionError) -> ResolvedPlace {
         try resolve(query, in: venue, lookup: nil)
@@ -56,6 +61,28 @@ public enum PlaceResolver {
     /// ``resolve(_:in:)``, with ids and names looked up in `lookup` (a ``PlaceDirectory`` of `venue`) when
     /// given, else found by scanning the venue.
     static func resolve(_ query: PlaceQuery, in venue: Venue, lookup: PlaceDirectory?) throws(PlaceResolutionError) -> ResolvedPlace {
+        try withoutVoids(try resolveAny(query, in: venue, lookup: lookup), in: venue)
+    }
+
+    /// `place` without its voids (``Space/isVoid``), whose points are no route ends.
+    /// - Throws: ``PlaceResolutionError/void(_:)`` when nothing else is left.
+    static func withoutVoids(_ place: ResolvedPlace, in venue: Venue) throws(PlaceResolutionError) -> ResolvedPlace {
+        guard place.spaceIndices.contains(where: { venue.spaces[$0].isVoid }) else { return place }
+        // `points` lists one point per space of `spaceIndices` first, then the place's own points.
+        var out = ResolvedPlace(label: place.label, points: [], spaceIndices: [])
+        for (k, p) in place.points.enumerated() {
+            if k < place.spaceIndices.count {
+                if venue.spaces[place.spaceIndices[k]].isVoid { continue }
+                out.spaceIndices.append(place.spaceIndices[k])
+            }
+            out.points.append(p)
+        }
+        if out.points.isEmpty { throw .void(place.label) }
+        return out
+    }
+
+    /// ``resolve(_:in:lookup:)`` with voids kept.
+    private static func resolveAny(_ query: PlaceQuery, in venue: Venue, lookup: PlaceDirectory?) throws(PlaceResolutionError) -> ResolvedPlace {
         /// The space with id `id`, labelled by its first name (else the id).
         func space(_ id: String) -> ResolvedPlace? {
             let found = if let lookup { lookup.space(id: id) } else { venue.spaces.firstIndex { $0.id == id } }

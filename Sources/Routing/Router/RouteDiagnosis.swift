@@ -30,6 +30,10 @@ public struct RouteDiagnosis: Hashable, Sendable, CustomStringConvertible {
         case connectionsNotAllowed(floor: Int, refusals: [String])
         /// The end's building (a ``Venue/buildings`` index) has no entrance the profile may use.
         case buildingWithoutEntrance(building: Int)
+        /// Two neighbouring spaces (``Venue/spaces`` indices), the first on this end's side, share a wall of
+        /// `sharedLength` metres that no opening crosses, and the second lies on the other end's side (or in
+        /// a piece with a connection to another floor): the data maps no door or opening between them.
+        case noOpening(space: Int, neighbour: Int, sharedLength: Double)
         /// None of the above: the pieces of free space reachable from the start (count) never meet those
         /// that reach the goal (count); a passage narrower than the clearance, say, splits a floor.
         case disconnected(reachableFromStart: Int, reachingGoal: Int)
@@ -43,9 +47,13 @@ public struct RouteDiagnosis: Hashable, Sendable, CustomStringConvertible {
         public var cause: Cause
         /// The cause as a sentence in the venue's names, without the end ("'ALD 205' has no door").
         public var reason: String
-        /// "the goal 'ALD 205': 'ALD 205' has no door"; the reason alone for ``Cause/disconnected(reachableFromStart:reachingGoal:)``.
+        /// "the goal 'ALD 205': 'ALD 205' has no door"; the reason alone for
+        /// ``Cause/disconnected(reachableFromStart:reachingGoal:)`` and ``Cause/noOpening(space:neighbour:sharedLength:)``.
         public var description: String {
-            if case .disconnected = cause { return reason }
+            switch cause {
+            case .disconnected, .noOpening: return reason
+            default: break
+            }
             return "the \(end.rawValue) '\(label)': \(reason)"
         }
     }
@@ -62,9 +70,22 @@ public struct RouteDiagnosis: Hashable, Sendable, CustomStringConvertible {
     ///   - router: the router that answered.
     ///   - start, goal: the ends, with their labels and spaces (``ResolvedPlace/spaceIndices``).
     ///   - profile: the profile of the query.
+    ///
+    /// When a wall that no opening crosses separates the start's side from the goal's (two neighbouring
+    /// spaces, one on each side), and no door closed for the profile or refused connection explains the
+    /// split, the first finding says so: "no opening joins 'Aisle 3' and 'Elevator B'".
     public init(
         router: VenueRouter, from start: (point: RoutePoint, label: String, spaces: [Int]), to goal: (point: RoutePoint, label: String, spaces: [Int]),
         profile: RoutingProfile
+    ) {
+        self.init(router: router, from: start, to: goal, profile: profile, openings: MissingOpenings())
+    }
+
+    /// ``init(router:from:to:profile:)`` with the walls without openings kept in `openings` (shared by many
+    /// diagnoses under one profile).
+    init(
+        router: VenueRouter, from start: (point: RoutePoint, label: String, spaces: [Int]), to goal: (point: RoutePoint, label: String, spaces: [Int]),
+        profile: RoutingProfile, openings: MissingOpenings
     ) {
         // Pieces of free space as the query sees them: its closed doors are walls.
         let graph = router.graph.closing(profile.closedConnections)
@@ -79,6 +100,21 @@ public struct RouteDiagnosis: Hashable, Sendable, CustomStringConvertible {
             {
                 findings.append(Finding(end: end, label: e.label, cause: cause, reason: Self.sentence(cause, router.venue)))
             }
+        }
+        // A wall without an opening explains a split that nothing else does, or one that missing data
+        // (a room without a door, a piece without a connection) explains only in part; a door closed for
+        // the profile or a refused connection is the better answer.
+        let dataMissing = findings.allSatisfy { f in
+            switch f.cause {
+            case .roomWithoutDoor, .noConnection: return true
+            default: return false
+            }
+        }
+        if dataMissing,
+            let (end, cause) = Self.missingOpening(
+                router: router, graph: graph, fromStart: fromStart, toGoal: toGoal, profile: profile, openings: openings)
+        {
+            findings.insert(Finding(end: end, label: end == .start ? start.label : goal.label, cause: cause, reason: Self.sentence(cause, router.venue)), at: 0)
         }
         if findings.isEmpty {
             let cause = Cause.disconnected(reachableFromStart: fromStart.count, reachingGoal: toGoal.count)
@@ -163,6 +199,9 @@ public struct RouteDiagnosis: Hashable, Sendable, CustomStringConvertible {
             return "its part of floor \(floor(f)) leaves only by connections this profile may not use: \(refusals.joined(separator: ", "))"
         case let .buildingWithoutEntrance(b):
             return "building '\(v.buildings[b].name)' has no entrance this profile may use"
+        case let .noOpening(a, b, length):
+            return
+                "no opening joins \(room(a)) and \(room(b)): they share \((length * 10).rounded() / 10) m of wall on floor \(floor(v.spaces[a].floorIndex)), but the data maps no door or opening there"
         case let .disconnected(a, b):
             return
                 "no walkable connection joins them under this profile: the \(a) piece(s) of free space reachable from the start never meet the \(b) that reach the goal (a passage narrower than twice the clearance, say)"

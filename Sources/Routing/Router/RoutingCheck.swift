@@ -5,9 +5,10 @@ import IndoorGeometry
 /// vertical connections whose anchor space has no door, floors no connection reaches, and the anchors the
 /// router could not place on free space.
 ///
-/// Reachability is measured from a reference space: the hallway (else room) with the most doors on the
-/// floor with the most spaces — the heart of the venue in practice. A room is unreachable when no route
-/// under the profile joins its documented point (``PlaceResolver/point(of:)``) to the reference.
+/// Reachability is measured from a reference space in the largest walkable component (the pieces of free
+/// space one piece reaches under the profile, counted in walkable spaces; see ``reference(router:profile:)``):
+/// its hallway with the most doors, say. A room is unreachable when no route under the profile joins its
+/// documented point (``PlaceResolver/point(of:)``) to the reference.
 public struct RoutingCheck: Sendable {
     public struct Finding: Hashable, Sendable {
         public var code: String
@@ -18,7 +19,13 @@ public struct RoutingCheck: Sendable {
         public var causes: [String] = []
     }
 
+    /// The reference space's name (else its kind and id), or `(none)` when no walkable space has free space.
     public var reference: String
+    /// How many walkable spaces (``walkableSpaces``) lie in the reference's component.
+    public var referenceReaches: Int
+    /// How many walkable spaces the profile may be in: hit-testable, walkable, not voids, public unless the
+    /// profile includes non-public parts.
+    public var walkableSpaces: Int
     public var findings: [Finding]
 
     /// - Precondition: a router that includes restricted spaces is checked only with a profile that includes
@@ -29,23 +36,16 @@ public struct RoutingCheck: Sendable {
         let v = router.venue
         var findings: [Finding] = []
         func floorName(_ f: Int) -> String { v.floors[f].name }
-        // Reference space.
-        var doorCount = [Int](repeating: 0, count: v.spaces.count)
-        for d in v.doors { for s in d.spaceIndices where s < doorCount.count { doorCount[s] += 1 } }
-        var perFloor = [Int](repeating: 0, count: v.floors.count)
-        for s in v.spaces { perFloor[s.floorIndex] += 1 }
-        let mainFloor = perFloor.indices.max { perFloor[$0] < perFloor[$1] } ?? 0
-        let candidates = v.spaces.indices.filter {
-            v.spaces[$0].floorIndex == mainFloor && v.spaces[$0].isHitTestable && v.spaces[$0].isWalkable && !v.spaces[$0].isRestricted
-        }
-        let ref = candidates.max { a, b in
-            let ka = (v.spaces[a].kind == .hallway ? 1 : 0, doorCount[a]), kb = (v.spaces[b].kind == .hallway ? 1 : 0, doorCount[b])
-            return ka < kb
-        }
+        // Reference space: in the largest walkable component.
+        let chosen = Self.reference(router: router, profile: profile)
+        let ref = chosen?.space
+        referenceReaches = chosen?.reaches ?? 0
+        walkableSpaces = chosen?.walkableSpaces ?? 0
         reference = ref.map { v.spaces[$0].names.first ?? "\(v.spaces[$0].kind) \(v.spaces[$0].id)" } ?? "(none)"
         if let ref {
             let from = RoutePoint(floor: v.spaces[ref].floorIndex, point: PlaceResolver.point(of: v.spaces[ref]))
             let scratch = RoutingScratch()
+            let openings = RouteDiagnosis.MissingOpenings()
             // Restricted rooms are destinations for staff only: checked when the profile includes them.
             for (i, s) in v.spaces.enumerated()
             where (s.kind == .room || (s.kind == .unit && s.isWalkable)) && i != ref && (profile.includesNonPublic || !s.isRestricted) {
@@ -55,7 +55,7 @@ public struct RoutingCheck: Sendable {
                     let name = s.names.first ?? s.id
                     let diagnosis = RouteDiagnosis(
                         router: router, from: (from, reference, [ref]), to: (RoutePoint(floor: s.floorIndex, point: PlaceResolver.point(of: s)), name, [i]),
-                        profile: profile)
+                        profile: profile, openings: openings)
                     // Findings about the room itself read best without the "the goal" prefix.
                     let why = diagnosis.findings.map { $0.end == .goal ? $0.reason : $0.description }.joined(separator: "; ")
                     findings.append(
@@ -88,7 +88,16 @@ public struct RoutingCheck: Sendable {
             }
         }
         for issue in router.graph.issues {
-            findings.append(Finding(code: "anchor-off-free-space", featureID: "", floor: "", message: issue.description))
+            switch issue {
+            case let .anchorOutsideFreeSpace(id, f, p):
+                // Degrees, not the plane's metres: "(38.66, -91.01)" reads as a place in Missouri.
+                findings.append(
+                    Finding(
+                        code: "anchor-off-free-space", featureID: id, floor: floorName(f),
+                        message: "connection '\(id)': anchor \(Self.position(p, floor: f, in: v)) is outside the free space; it is not used"))
+            case let .mesh(f, _, _):
+                findings.append(Finding(code: "mesh-issue", featureID: v.floors[f].id, floor: floorName(f), message: issue.description))
+            }
         }
         for issue in v.qualityReport().issues where issue.code.contains("unreachable") || issue.code.contains("floor") {
             findings.append(
@@ -96,20 +105,24 @@ public struct RoutingCheck: Sendable {
         }
         // What the inference rules assumed (``VenueInference``): one finding each, `inferred-<kind>`.
         for e in v.inferences {
-            let lonLat = v.projection.unproject(e.point)
-            let at = "\(Self.degrees(lonLat.longitude)),\(Self.degrees(lonLat.latitude)) @ \(floorName(e.floorIndex))"
+            let at = Self.position(e.point, floor: e.floorIndex, in: v)
             findings.append(Finding(code: "inferred-" + e.kind.rawValue, featureID: e.id, floor: floorName(e.floorIndex), message: "\(e.message) (at \(at))"))
         }
         var seen = Set<Finding>()
         self.findings = findings.filter { seen.insert($0).inserted }
     }
 
-    /// Degrees to 7 decimals (about 1 cm), for positions in messages.
-    static func degrees(_ x: Double) -> String { String(format: "%.7f", x) }
+    /// A point of the venue's plane as a person finds it on a map: `lon,lat @ floor name`, degrees rounded
+    /// to 1e-7 (about a centimetre).
+    static func position(_ p: Point, floor: Int, in venue: Venue) -> String {
+        let g = venue.projection.unproject(p)
+        func degrees(_ d: Double) -> String { "\((d * 1e7).rounded() / 1e7)" }
+        return "\(degrees(g.longitude)),\(degrees(g.latitude)) @ \(venue.floors[floor].name)"
+    }
 
     /// Counts per code, then up to `limit` findings per code.
     public func text(limit: Int = 20) -> String {
-        var out = "reference space: \(reference)\n"
+        var out = "reference space: \(reference) (its component holds \(referenceReaches) of \(walkableSpaces) walkable spaces)\n"
         let groups = Dictionary(grouping: findings, by: \.code)
         if groups.isEmpty { out += "no findings\n" }
         for code in groups.keys.sorted() {
@@ -123,7 +136,8 @@ public struct RoutingCheck: Sendable {
 
     public var json: JSONValue {
         [
-            "reference": .string(reference),
+            "reference": .string(reference), "referenceReaches": .number(Double(referenceReaches)),
+            "walkableSpaces": .number(Double(walkableSpaces)),
             "counts": .object(
                 JSONObject(Dictionary(grouping: findings, by: \.code).sorted { $0.key < $1.key }.map { ($0.key, JSONValue.number(Double($0.value.count))) })),
             "findings": .array(

@@ -55,7 +55,9 @@ import TestSupport
             description: "on a desk: desks are not spaces", point: Point(x: 1.5, y: 1.5), status: .inside, spaces: ["g_a"], boundary: false, nearest: nil,
             distance: 0),
         Case(description: "just outside, within 5 m", point: Point(x: 23, y: 5), status: .nearest, spaces: [], boundary: false, nearest: "g_b", distance: 3),
-        Case(description: "far outside", point: Point(x: 50, y: 5), status: .none, spaces: [], boundary: false, nearest: "g_b", distance: 30)
+        Case(
+            description: "far outside: no nearest space, outside the venue (no outlines: 30 m from the box of the spaces)", point: Point(x: 50, y: 5),
+            status: .outside, spaces: [], boundary: false, nearest: nil, distance: 30)
     ]
 
     @Test("table of corner cases", arguments: cases)

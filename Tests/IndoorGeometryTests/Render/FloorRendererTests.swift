@@ -101,7 +101,7 @@ struct FloorRendererTests {
         #expect(gen.all("g", class: "stairs").count >= 1 && gen.all("g", class: "elevator").count == 1)
     }
 
-    @Test("A route draws its leg on this floor only, with start and end markers")
+    @Test("A route draws its leg on this floor only; the start and end markers only where the route starts and ends, floor changes as such")
     func routeOverlay() throws {
         let venue = Self.venue
         let a = try #require(venue.floors.indices.first { $0 > 0 }), b = a + 1
@@ -109,16 +109,19 @@ struct FloorRendererTests {
         let legB = [Point(x: -30, y: 8), Point(x: -31, y: 2)]
         let json = RenderTestVenue.routeGeoJSON(venue, legs: [(a, legA), (b, legB)])
         let route = try RenderRoute(geoJSON: Array(json.utf8), file: "route.geojson", projection: venue.projection)
-        #expect(route.legs.count == 2 && route.waypoints.count == 1)
+        #expect(route.legs.count == 2 && route.waypoints.count == 2)
         let renderer = FloorRenderer(venue: venue)
         let docA = try RenderSVGDocument(renderer.render(floorIndex: a, route: route))
         let lines = docA.all("path", class: "route-line")
         #expect(lines.count == 1)
         #expect(lines.first?.attributes["d"] == "M-40,-10L-35,-12L-30,-8")
-        #expect(docA.all("circle", class: "route-start").count == 1 && docA.all("circle", class: "route-end").count == 1)
-        #expect(docA.all("circle", class: "waypoint").count == 1)
+        #expect(docA.all("circle", class: "route-start").count == 1)
+        #expect(docA.all("circle", class: "route-end").isEmpty, "the route leaves this floor by stairs: that is not its end")
+        #expect(docA.all("g", class: "floor-change").count == 1 && docA.all("circle", class: "waypoint").isEmpty)
         let docB = try RenderSVGDocument(renderer.render(floorIndex: b, route: route))
         #expect(docB.all("path", class: "route-line").first?.attributes["d"] == "M-30,-8L-31,-2")
+        #expect(docB.all("circle", class: "route-start").isEmpty && docB.all("circle", class: "route-end").count == 1)
+        #expect(docB.all("g", class: "floor-change").count == 1)
         let docOther = try RenderSVGDocument(renderer.render(floorIndex: 0, route: route))
         #expect(docOther.all("path", class: "route-line").isEmpty)
     }

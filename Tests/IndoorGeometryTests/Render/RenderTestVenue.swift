@@ -52,8 +52,9 @@ enum RenderTestVenue {
         return venue
     }
 
-    /// A GeoJSON route as `indoor route` prints it: one LineString per floor visit with a `floor` id, and a
-    /// Point per floor change.
+    /// A GeoJSON route as `indoor route` prints it (``RouteDocument``): one LineString per floor visit with a
+    /// `floor` id, and between two visits a MultiPoint floor change (stairs `c-stairs-k`) from the end of one
+    /// to the start of the next.
     static func routeGeoJSON(_ venue: Venue, legs: [(floor: Int, points: [Point])]) -> String {
         func coords(_ ps: [Point]) -> String {
             "["
@@ -67,11 +68,11 @@ enum RenderTestVenue {
             let id = venue.floors[leg.floor].id
             features.append(
                 #"{"type":"Feature","properties":{"floor":"\#(id)","leg":\#(k)},"geometry":{"type":"LineString","coordinates":\#(coords(leg.points))}}"#)
-            if k + 1 < legs.count, let end = leg.points.last {
-                let c = venue.projection.unproject(end)
+            if k + 1 < legs.count, let end = leg.points.last, let next = legs[k + 1].points.first {
+                let to = venue.floors[legs[k + 1].floor].id
                 features.append(
-                    #"{"type":"Feature","properties":{"floor":"\#(id)","change":true},"geometry":{"type":"Point","coordinates":[\#(c.longitude),\#(c.latitude)]}}"#
-                )
+                    #"{"type":"Feature","properties":{"connection":"stairs","id":"c-stairs-\#(k)","fromFloor":"\#(id)","toFloor":"\#(to)"},"#
+                        + #""geometry":{"type":"MultiPoint","coordinates":\#(coords([end, next]))}}"#)
             }
         }
         return #"{"type":"FeatureCollection","features":["# + features.joined(separator: ",") + "]}"

@@ -28,7 +28,8 @@ struct WiredCommandTests {
         #expect(v["space"]?["names"]?.arrayValue?.first?.stringValue == "ALD 102 Washroom")
         let outside = CLI.run(arguments: ["locate", Self.sample, "--at", "-122.5,45.6", "--floor", "Alder Hall Level 1"])
         #expect(outside.exitCode == 1)
-        #expect(try JSONParser.parse(Array(outside.stdout.utf8))["status"]?.stringValue == "none")
+        let far = try JSONParser.parse(Array(outside.stdout.utf8))
+        #expect(far["status"]?.stringValue == "outside" && far["nearest"] == nil, "kilometres off the campus: no nearest space")
         let badFloor = CLI.run(arguments: ["locate", Self.sample, "--at", "-122.67705,45.52294", "--floor", "Level 99"])
         #expect(badFloor.exitCode == 64)
         #expect(badFloor.stderr.contains("no floor 'Level 99'"))
@@ -47,7 +48,7 @@ struct WiredCommandTests {
         let lines = r.stdout.split(separator: "\n").map { try? JSONParser.parse(Array($0.utf8)) }
         #expect(lines.count == 4)
         #expect(lines[0]?["space"]?.stringValue != nil)
-        #expect(lines[1]?["space"]?.isNull == true && lines[1]?["status"]?.stringValue == "none")
+        #expect(lines[1]?["space"]?.isNull == true && lines[1]?["status"]?.stringValue == "outside" && lines[1]?["nearest"] == nil)
         #expect(lines[2]?["line"]?.intValue == 3 && lines[2]?["error"] != nil)
         #expect(lines[3]?["error"]?.stringValue?.contains("no floor") == true)
     }

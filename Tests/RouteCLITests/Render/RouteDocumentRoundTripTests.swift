@@ -36,7 +36,7 @@ struct RouteDocumentRoundTripTests {
         for (floor, expected) in markersPerFloor {
             let svg = CLI.run(arguments: ["render", WiredCommandTests.sample, "--floor", floor, "--route", Self.golden, "--out", "-"])
             #expect(svg.exitCode == 0, "\(svg.stderr)")
-            let drawn = svg.stdout.components(separatedBy: "class=\"waypoint\"").count - 1
+            let drawn = svg.stdout.components(separatedBy: "<g class=\"floor-change ").count - 1
             #expect(drawn == expected, "floor \(floor): \(drawn) floor-change markers drawn, \(expected) expected")
         }
     }

@@ -57,6 +57,9 @@ public enum IMDFCategories {
     /// Thickness in metres given to the walls that IMDF unit boundaries stand for.
     public static let unitBoundaryWallThickness = 0.1
 
+    /// Unit categories that are voids (``Space/isVoid``): openings to the floor below, no place to go.
+    public static let voidUnitCategories: Set<String> = ["opentobelow"]
+
     /// Unit categories that hit-testing skips (nothing to stand on or in).
     public static let nonLocatableUnitCategories: Set<String> = ["opentobelow", "column", "structure"]
 

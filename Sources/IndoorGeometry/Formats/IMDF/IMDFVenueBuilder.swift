@@ -141,7 +141,8 @@ struct IMDFVenueBuilder {
                         names: names, isWalkable: walkable, verticalType: vertical, displayPoint: display,
                         restriction: walkable ? unit.restriction : nil,
                         isHitTestable: !IMDFCategories.nonLocatableUnitCategories.contains(unit.category ?? ""),
-                        boundaryIsWall: walkable && !IMDFCategories.openUnitCategories.contains(unit.category ?? "")))
+                        boundaryIsWall: walkable && !IMDFCategories.openUnitCategories.contains(unit.category ?? ""),
+                        isVoid: IMDFCategories.voidUnitCategories.contains(unit.category?.lowercased() ?? "")))
             }
         }
     }
