@@ -207,7 +207,7 @@ public struct LocateBatch: Sendable {
         }
         let c = GeoCoordinate(longitude: parsed.lon, latitude: parsed.lat)
         guard c.isValid else {
-            error("coordinate [\(parsed.lon), \(parsed.lat)] is out of range", lineNumber, &state, into: &out)
+            error("coordinate [\(parsed.lon), \(parsed.lat)] is out of range\(c.swapHint)", lineNumber, &state, into: &out)
             return
         }
         let floorIndex: Int

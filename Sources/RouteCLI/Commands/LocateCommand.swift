@@ -89,8 +89,9 @@ enum LocateCommand: CLISubcommand {
             let result: LocateResult
             do {
                 guard at.isValid else { throw LocateError.invalidCoordinate(at) }
-                let f = try RenderCommand.resolveFloor(floor, in: venue)
-                result = locator.locate(venue.projection.project(at), floorIndex: f, maxDistance: options.maxDistanceMetres)
+                let p = venue.projection.project(at)
+                let f = try venue.floorIndex(matching: floor.text, at: p)
+                result = locator.locate(p, floorIndex: f, maxDistance: options.maxDistanceMetres)
             } catch {
                 return CLIUsageFailure("\(error)", label: "--floor <id|name|ordinal>").report(spec: spec, path: "indoor locate")
             }

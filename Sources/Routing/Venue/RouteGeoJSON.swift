@@ -8,7 +8,8 @@ import IndoorGeometry
 ///   ``RouteDocument/fromFloor`` and ``RouteDocument/toFloor``.
 /// - A top-level foreign member `summary` (RFC 7946 §6.1): `distance` (metres walked), `duration`
 ///   (seconds), `cost` (walking-metre equivalents), `from`, `to`, `profile`, a `breakdown` (one entry per
-///   leg and connection) and turn-by-turn `instructions`.
+///   leg and connection; a connection's `sourceCost` is the source data's own weight for it, for reference
+///   only, see ``RouteDocument``) and turn-by-turn `instructions`.
 /// Coordinates are WGS84 `[longitude, latitude]`; legs carry every vertex unless `simplify` (metres) is set.
 /// Write the collection with ``RouteDocument/encoder`` (coordinates to 1e-9 degrees).
 public enum RouteGeoJSON {
@@ -51,7 +52,7 @@ public enum RouteGeoJSON {
                         id: nil, geometry: .multiPoint([c.entrance.point, c.exit.point], projection: p),
                         properties: [
                             RouteDocument.connection: .string(c.type.description), "id": .string(c.id), RouteDocument.fromFloor: .string(a.id),
-                            RouteDocument.toFloor: .string(b.id),
+                            RouteDocument.toFloor: .string(b.id), RouteDocument.fromFloorName: .string(a.name), RouteDocument.toFloorName: .string(b.name),
                             "floorsCrossed": .number(Double(c.floorsCrossed)), "cost": metres(c.cost), "duration": metres(c.seconds)
                         ]))
                 breakdown.append([
