@@ -59,7 +59,8 @@ import TestSupport
                 for group in groups {
                     let pairs = try group.map { ($0.key, try JSONParser.parse(Array($0.value.utf8))) }
                     let found = objects.contains { o in pairs.allSatisfy { o[$0.0] == $0.1 } }
-                    #expect(found, "\(c.line)\n  quotes \(group.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ")) but no object of the answer has them")
+                    #expect(
+                        found, "\(c.line)\n  quotes \(group.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ")) but no object of the answer has them")
                 }
             }
         }
