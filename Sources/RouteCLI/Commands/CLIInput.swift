@@ -13,7 +13,7 @@ enum CLIInput {
 
     /// `text` (UTF-8 bytes: a line read, or a message's `utf8`) decoded, without the white space around it
     /// (as `trimmingCharacters(in: .whitespacesAndNewlines)`): ASCII white space is cut from the bytes,
-    /// since Foundation's trimming bridges through `NSString` (about 12 µs per batch line); a text that
+    /// since Foundation's trimming bridges through `NSString` (a large share of a batch line); a text that
     /// still begins or ends with a non-ASCII character is trimmed by Foundation too, for Unicode white space.
     static func trimmed<Bytes: BidirectionalCollection<UInt8>>(_ text: Bytes) -> String {
         func space(_ b: UInt8) -> Bool { b == 0x20 || (0x09 ... 0x0D).contains(b) }
