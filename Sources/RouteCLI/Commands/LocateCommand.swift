@@ -112,7 +112,7 @@ enum LocateCommand: CLISubcommand {
                 let (lines, errors) = batch.stream(from: input, to: FileHandle.standardOutput)
                 return CLIResult(stderr: errors > 0 ? "warning: \(errors) of \(lines) lines had errors\n" : "")
             }
-            let lines = CLIInput.lines([UInt8](input.readDataToEndOfFile()))
+            let lines = BatchLines.lines([UInt8](input.readDataToEndOfFile()))
             return .success(String(decoding: batch.process(lines: lines, firstLineNumber: 1), as: UTF8.self))
         }
     }

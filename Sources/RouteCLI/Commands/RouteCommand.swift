@@ -196,17 +196,7 @@ enum RouteCommand: CLISubcommand {
         case let .question(from):
             return answer(from: from, to: nil, options: options, routers: routers)
         case let .batch(path):
-            let input: [UInt8]
-            switch CLIInput.readAll(path, role: "batch input") {
-            case let .success(b): input = b
-            case let .failure(f): return f.result
-            }
-            let out = CLIRouteBatch.run(input: input, routers: routers, defaults: options)
-            if CLIRuntime.streamsToStandardOutput {
-                FileHandle.standardOutput.write(Data(out.utf8))
-                return CLIResult()
-            }
-            return .success(out)
+            return CLIRouteBatch.run(path: path, routers: routers, defaults: options)
         }
     }
 

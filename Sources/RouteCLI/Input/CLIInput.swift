@@ -24,16 +24,4 @@ enum CLIInput {
         guard lo < hi, text[lo] >= 0x80 || text[text.index(before: hi)] >= 0x80 else { return decoded }
         return decoded.trimmingCharacters(in: .whitespacesAndNewlines)
     }
-
-    /// The lines of `bytes` without their `\n` (a last line without one is kept).
-    static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-        var out: [ArraySlice<UInt8>] = []
-        var start = 0
-        for (i, c) in bytes.enumerated() where c == 0x0A {
-            out.append(bytes[start ..< i])
-            start = i + 1
-        }
-        if start < bytes.count { out.append(bytes[start...]) }
-        return out
-    }
 }
