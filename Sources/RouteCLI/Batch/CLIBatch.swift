@@ -17,11 +17,9 @@ enum CLIBatch {
     static func run(path: String, answer: @escaping @Sendable (ArraySlice<UInt8>, _ lineNumber: Int) -> String) -> CLIResult {
         if CLIRuntime.streamsToStandardOutput {
             let input: FileHandle
-            if path == "-" {
-                input = FileHandle.standardInput
-            } else {
-                guard let h = FileHandle(forReadingAtPath: path) else { return .failure("batch input '\(path)' is not readable", code: .noInput) }
-                input = h
+            switch CLIInput.handle(path, role: "batch input") {
+            case let .success(h): input = h
+            case let .failure(f): return f.result
             }
             BatchStream.run(from: input, to: FileHandle.standardOutput, chunkBytes: chunkBytes, parts: 1) { c, first in
                 BatchFanOut.answerLines(c, firstLineNumber: first, answer: answer)

@@ -102,11 +102,9 @@ enum LocateCommand: CLISubcommand {
         case let .batch(path):
             let batch = LocateBatch(locator: locator, maxDistance: options.maxDistanceMetres)
             let input: FileHandle
-            if path == "-" {
-                input = FileHandle.standardInput
-            } else {
-                guard let h = FileHandle(forReadingAtPath: path) else { return .failure("batch input '\(path)' is not readable", code: .noInput) }
-                input = h
+            switch CLIInput.handle(path, role: "batch input") {
+            case let .success(h): input = h
+            case let .failure(f): return f.result
             }
             if CLIRuntime.streamsToStandardOutput {
                 let (lines, errors) = batch.stream(from: input, to: FileHandle.standardOutput)

@@ -11,6 +11,15 @@ enum CLIInput {
         return .success([UInt8](d))
     }
 
+    /// A handle reading `path`, or standard input for `-`; a failure (exit 66) names the `role`.
+    static func handle(_ path: String, role: String) -> Result<FileHandle, CLIVenue.Failure> {
+        if path == "-" { return .success(FileHandle.standardInput) }
+        guard let h = FileHandle(forReadingAtPath: path) else {
+            return .failure(CLIVenue.Failure(result: .failure("\(role) '\(path)' is not readable", code: .noInput)))
+        }
+        return .success(h)
+    }
+
     /// `text` (UTF-8 bytes: a line read, or a message's `utf8`) decoded, without the white space around it
     /// (as `trimmingCharacters(in: .whitespacesAndNewlines)`): ASCII white space is cut from the bytes,
     /// since Foundation's trimming bridges through `NSString` (a large share of a batch line); a text that

@@ -44,7 +44,7 @@ enum CLIQuestionSupport {
             var out: [String] = []
             for item in items {
                 guard case let .string(t) = item, !t.isEmpty else {
-                    return .failure(.init(message: "\"\(key)\" must be an array of non-empty strings", code: .usage))
+                    return .failure(.init(message: "\"\(key)\" must be an array of non-empty strings, found \(item.typeName) in it", code: .usage))
                 }
                 out.append(t)
             }
