@@ -26,12 +26,17 @@ let package = Package(
             dependencies: ["IndoorGeometry", "Routing"],
             path: "Benchmarks/FreeSpaceExport"
         ),
+        // The README's Swift blocks, compiled and run by ReadmeSnippetTests; not part of any product.
+        .target(name: "ReadmeExamples", dependencies: ["IndoorGeometry", "Routing"], path: "Examples/ReadmeExamples"),
         // Helpers every test target shares (the seeded generator, the shared venues, thread fan-out, the
         // concurrency and slow tags); not part of any product.
         .target(name: "TestSupport", dependencies: ["IndoorGeometry"], path: "Tests/TestSupport"),
         .testTarget(name: "IndoorGeometryTests", dependencies: ["IndoorGeometry", "TestSupport"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing", "IndoorGeometry", "TestSupport"]),
-        .testTarget(name: "RouteCLITests", dependencies: ["RouteCLI", "IndoorGeometry", "Routing", "TestSupport"])
+        // Golden/ holds expected outputs the tests read by path (so a regenerated file is a plain diff).
+        .testTarget(
+            name: "RouteCLITests", dependencies: ["RouteCLI", "IndoorGeometry", "Routing", "TestSupport", "ReadmeExamples"],
+            exclude: ["Golden"])
     ],
     swiftLanguageModes: [.v6]
 )

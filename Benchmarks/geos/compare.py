@@ -12,7 +12,7 @@ Usage:  python3 Benchmarks/geos/compare.py [--no-readme] [--reuse-ours]
 3. Runs the same workloads through GEOS/SciPy in the same session on the same inputs: the seeded inputs of
    the Swift workloads are regenerated bit for bit (SplitMix64 + Swift's Double.random algorithm) where
    the workload is synthetic; the real venue (../shared/venues/pacific-u-mvf3) is read directly here.
-4. Prints one table (workload, ours, GEOS/SciPy, ours/theirs) and rewrites the README section between
+4. Prints one table (workload, ours, GEOS/SciPy, ours/theirs) and rewrites the docs/performance.md section between
    `<!-- geos-table:start -->` and `<!-- geos-table:end -->` (unless --no-readme).
 Real-venue rows are skipped with a printed note when ../shared/venues is absent.
 """
@@ -33,7 +33,7 @@ VENUES = os.environ.get("INDOOR_VENUES", os.path.join(os.path.dirname(ROOT), "sh
 PACIFIC = os.path.join(VENUES, "pacific-u-mvf3")
 WALLS_EXPORT = os.path.join(WORK, "walls_areas.json")
 CAMPUS_PAIRS_EXPORT = os.path.join(WORK, "campus_pairs.json")
-README = os.path.join(ROOT, "README.md")
+README = os.path.join(ROOT, "docs", "performance.md")
 START, END = "<!-- geos-table:start -->", "<!-- geos-table:end -->"
 COMMAND = "python3 Benchmarks/geos/compare.py"
 MASK64 = (1 << 64) - 1
@@ -616,7 +616,8 @@ def machine():
 
 
 def render(table, versions, stamp):
-    out = [f"Generated {stamp} on {machine()}; {versions}. Regenerate with `{COMMAND}`.", "",
+    # No date in the table: the docs describe the current state; when it ran is in the commit.
+    out = [f"Measured on {machine()}; {versions}. Regenerate with `{COMMAND}`.", "",
            "Median time per operation, single thread, same inputs in the same session (synthetic inputs are "
            "regenerated bit for bit from the Swift workloads' seeds; GEOS calls are vectorised over whole arrays, so "
            "Python overhead is amortised). Ratio = ours / theirs: below 1 means we are faster. Load average "
@@ -664,10 +665,10 @@ def main():
             readme = f.read()
         i, j = readme.find(START), readme.find(END)
         if i < 0 or j < i:
-            raise SystemExit(f"README.md has no {START} … {END} section")
+            raise SystemExit(f"docs/performance.md has no {START} … {END} section")
         with open(README, "w") as f:
             f.write(readme[: i + len(START)] + "\n" + text + "\n" + readme[j:])
-        print("README.md section rewritten", file=sys.stderr)
+        print("docs/performance.md section rewritten", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -44,7 +44,7 @@ func skipsClearance(_ line: ArraySlice<UInt8>) -> Bool {
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRouteBatch(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let lines = CLIInput.lines(fuzzBytes(data, size))
+    let lines = BatchLines.lines(fuzzBytes(data, size))
     for (k, line) in lines.prefix(8).enumerated() where !skipsClearance(line) {
         let answer = CLIRouteBatch.answer(line, lineNumber: k + 1, routers: routers, defaults: defaults)
         do { _ = try JSONParser.parse(Array(answer.utf8)) } catch {

@@ -19,5 +19,13 @@ public struct GeoCoordinate: Hashable, Sendable, CustomStringConvertible {
         longitude.isFinite && latitude.isFinite && abs(longitude) <= 180 && abs(latitude) <= 90
     }
 
+    /// Whether the values look given in the wrong order: the latitude is out of range and would fit as a
+    /// longitude, while the longitude would fit as a latitude (`45.52,-122.67` for `-122.67,45.52`).
+    public var looksSwapped: Bool { abs(latitude) > 90 && abs(latitude) <= 180 && abs(longitude) <= 90 }
+
+    /// `" (did you swap longitude and latitude?)"` when ``looksSwapped``, else empty: the hint every
+    /// message about an out-of-range coordinate ends with.
+    public var swapHint: String { looksSwapped ? " (did you swap longitude and latitude?)" : "" }
+
     public var description: String { "[\(longitude), \(latitude)]" }
 }

@@ -25,13 +25,23 @@ public enum VenueLoader {
         case zip
     }
 
-    /// Detects the container of `path` from the file system and the name.
+    /// Detects the container of `path` from the file system: a folder, or a file named `.zip` or beginning
+    /// with a zip signature (so an archive named without the extension, `indoor generate out --zip`, opens).
     static func container(of path: String) throws(VenueSourceError) -> Container {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .notFound(path: path) }
         if isDirectory.boolValue { return .folder }
-        if path.lowercased().hasSuffix(".zip") { return .zip }
+        if path.lowercased().hasSuffix(".zip") || isZipArchive(path: path) { return .zip }
         throw .unsupported(path: path, reason: "is neither a folder nor a .zip archive")
+    }
+
+    /// Whether the file at `path` begins with a zip signature: a local file header (`PK\u{3}\u{4}`) or the
+    /// end record of an empty archive (`PK\u{5}\u{6}`). False for a missing or unreadable file.
+    public static func isZipArchive(path: String) -> Bool {
+        guard let h = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? h.close() }
+        let b = [UInt8]((try? h.read(upToCount: 4)) ?? Data())
+        return b.count == 4 && b[0] == 0x50 && b[1] == 0x4B && ((b[2] == 3 && b[3] == 4) || (b[2] == 5 && b[3] == 6))
     }
 
     /// Opens the bundle at `path` as a ``VenueSource`` (a ``FolderSource`` or a ``ZipSource``).

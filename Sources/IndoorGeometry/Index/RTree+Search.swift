@@ -21,7 +21,7 @@ extension RTree {
         else { return true }
         // The depth-first stack never holds more than `nodeCapacity - 1` pending siblings per level plus
         // one level of children: `height * nodeCapacity` entries. A stack-allocated buffer avoids one heap
-        // allocation per query (benchmark rtree.query.point, 10^5 boxes: 413 ns with an Array, 383 ns with this).
+        // allocation per query.
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: height * nodeCapacity + 1) { stack in
             var top = 0
             stack[0] = Int32(root)

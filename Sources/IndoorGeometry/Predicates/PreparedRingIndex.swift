@@ -19,8 +19,8 @@ struct PreparedRingIndex: Sendable {
     /// Nearest-edge search structure.
     let edges: PreparedEdgeHierarchy
 
-    /// Measured on `pointlocation.prepared.locate` (median ns at 10 / 10^3 / 10^5 vertices): 0.25 bands per
-    /// edge 28 / 13 / 20, 0.5: 10 / 11 / 17, 1: 9.4 / 9.5 / 16, 2: 8.9 / 9.5 / 16 with slower builds.
+    /// Bands per edge, chosen on `pointlocation.prepared.locate` (docs/performance.md): fewer bands make
+    /// short outlines' queries slower, more only make the build slower.
     static let bandsPerEdge = 1.0
     /// Copies per edge allowed before the band count is halved (memory guard for long walls).
     static let maxEntriesPerEdge = 4
@@ -72,8 +72,8 @@ struct PreparedRingIndex: Sendable {
         let b = bands.band(of: p.y)
         let lo = Int(starts[b])
         let hi = Int(starts[b + 1])
-        // Unsafe reads: `pointlocation.prepared.locate` 10.8 → 9.4 ns (n = 10), comb 20 → 15 µs; every index
-        // stays inside band b's run, `starts[b] ..< starts[b + 1]`, which the builder filled.
+        // Unsafe reads (docs/performance.md): every index stays inside band b's run,
+        // `starts[b] ..< starts[b + 1]`, which the builder filled.
         return coords.withUnsafeBufferPointer { c in
             guard let base = c.baseAddress else { return .exterior }
             return Self.locate(p, edgeCount: hi &- lo) { base + 4 &* (lo &+ $0) }

@@ -30,7 +30,8 @@ public enum FloorReference: Hashable, Sendable, CustomStringConvertible {
 
 /// Why a floor reference names no single floor of a venue.
 public enum FloorLookupError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// No floor matches; `known` lists a few valid choices.
+    /// No floor matches; `known` lists the valid choices (every floor of a small venue, else the floors of
+    /// the building the text names, else the first few and how many there are), as `id (name, ordinal n)`.
     case unknownFloor(String, known: [String])
     /// Several floors match; the candidates are listed as `id (name)`.
     case ambiguousFloor(String, candidates: [String])
@@ -38,7 +39,7 @@ public enum FloorLookupError: Error, Hashable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case let .unknownFloor(s, known):
-            return "no floor '\(s)' (floors are given by id, name, ordinal or building:ordinal; e.g. \(known.prefix(5).joined(separator: ", ")))"
+            return "no floor '\(s)' (floors are given by id, name, ordinal or building:ordinal; known: \(known.joined(separator: ", ")))"
         case let .ambiguousFloor(s, c):
             return "floor '\(s)' is ambiguous: \(c.joined(separator: ", ")); use an id or building:ordinal"
         }
@@ -46,36 +47,14 @@ public enum FloorLookupError: Error, Hashable, Sendable, CustomStringConvertible
 }
 
 extension Venue {
+    /// Most floors an unknown-floor message lists when the text names no building.
+    static let floorsListedInErrors = 12
+
     /// Resolves a floor reference to an index into ``floors``.
     /// - Throws: ``FloorLookupError/unknownFloor(_:known:)`` or ``FloorLookupError/ambiguousFloor(_:candidates:)``.
     /// - Complexity: O(floors).
     public func floorIndex(for reference: FloorReference) throws(FloorLookupError) -> Int {
-        func unique(_ matches: [Int], _ text: String) throws(FloorLookupError) -> Int? {
-            if matches.count == 1 { return matches[0] }
-            if matches.count > 1 {
-                throw .ambiguousFloor(text, candidates: matches.map { "\(floors[$0].id) (\(floors[$0].name))" })
-            }
-            return nil
-        }
-        switch reference {
-        case let .id(text), let .name(text):
-            if let i = floors.firstIndex(where: { $0.id == text }) { return i }
-            let lower = text.lowercased()
-            if let i = try unique(floors.indices.filter { floors[$0].name.lowercased() == lower }, text) { return i }
-            if let i = try unique(floors.indices.filter { floors[$0].shortName?.lowercased() == lower }, text) { return i }
-        case let .ordinal(n, building):
-            var candidates = floors.indices.filter { floors[$0].ordinal == n }
-            if let b = building {
-                let lower = b.lowercased()
-                let bs = buildings.indices.filter {
-                    buildings[$0].id == b || buildings[$0].name.lowercased() == lower
-                        || buildings[$0].name.lowercased().hasPrefix(lower + " ")
-                }
-                candidates = candidates.filter { i in floors[i].buildingIndex.map { bs.contains($0) } ?? false }
-            }
-            if let i = try unique(candidates, reference.description) { return i }
-        }
-        throw .unknownFloor(reference.description, known: floors.prefix(5).map { "\($0.id) (\($0.name), ordinal \($0.ordinal))" })
+        try uniqueFloor(floorMatches(for: reference), reference.description)
     }
 
     /// Resolves a floor as users type it, the one rule every command and batch line follows: an id first,
@@ -84,12 +63,91 @@ extension Venue {
     /// - Throws: ``FloorLookupError`` for an unknown or ambiguous floor.
     /// - Complexity: O(floors).
     public func floorIndex(matching text: String) throws(FloorLookupError) -> Int {
-        do {
-            return try floorIndex(for: .id(text))
-        } catch .unknownFloor(let t, let known) {
-            let parsed = FloorReference(parsing: text)
-            if case .ordinal = parsed { return try floorIndex(for: parsed) }
-            throw .unknownFloor(t, known: known)
+        try uniqueFloor(floorMatches(matching: text), text)
+    }
+
+    /// Resolves the floor of a position (`lon,lat@floor`) by ``floorIndex(matching:)``, with the position
+    /// as context: when the text names several floors (the short name "1" of every building's first
+    /// level, an ordinal several buildings share), the one whose outline or spaces hold `point` is meant,
+    /// and of several, the one floor of a building (a building's floor before the outdoor floor around it).
+    /// So `@1` at a point inside Alder Hall is Alder Hall's floor labelled 1, not ambiguous with Birch
+    /// Hall's; it stays ambiguous only when the point lies on several of the named floors or on none.
+    /// - Parameter point: the position, in metres on the venue's plane.
+    /// - Throws: ``FloorLookupError`` for an unknown floor, or one still ambiguous at `point`.
+    /// - Complexity: O(floors), plus O(edges of the candidates' outlines and spaces) when ambiguous.
+    public func floorIndex(matching text: String, at point: Point) throws(FloorLookupError) -> Int {
+        let matches = floorMatches(matching: text)
+        if matches.count > 1 {
+            let holding = matches.filter { floorHolds($0, point) }
+            if holding.count == 1 { return holding[0] }
+            // A point inside a building is on the building's floor rather than the outdoor one around it.
+            let indoor = holding.filter { !floors[$0].isOutdoor && floors[$0].buildingIndex != nil }
+            if indoor.count == 1 { return indoor[0] }
         }
+        return try uniqueFloor(matches, text)
+    }
+
+    /// Whether floor `f`'s outline, or one of its spaces, holds `p` (boundary included).
+    func floorHolds(_ f: Int, _ p: Point) -> Bool {
+        if let outline = floors[f].outline, outline.locate(p) != .exterior { return true }
+        return spaces.contains { $0.floorIndex == f && $0.polygon.locate(p) != .exterior }
+    }
+
+    /// The floors `text` names by the rule of ``floorIndex(matching:)``: the first step that matches
+    /// anything decides (an id, else display names, else short names, else an ordinal form).
+    func floorMatches(matching text: String) -> [Int] {
+        let named = floorMatches(for: .id(text))
+        if !named.isEmpty { return named }
+        let parsed = FloorReference(parsing: text)
+        if case .ordinal = parsed { return floorMatches(for: parsed) }
+        return []
+    }
+
+    /// The floors a reference matches; for an id or name, the first step that matches anything decides
+    /// (an id, else display names, else short names).
+    func floorMatches(for reference: FloorReference) -> [Int] {
+        switch reference {
+        case let .id(text), let .name(text):
+            if let i = floors.firstIndex(where: { $0.id == text }) { return [i] }
+            let lower = text.lowercased()
+            let names = floors.indices.filter { floors[$0].name.lowercased() == lower }
+            if !names.isEmpty { return names }
+            return floors.indices.filter { floors[$0].shortName?.lowercased() == lower }
+        case let .ordinal(n, building):
+            let candidates = floors.indices.filter { floors[$0].ordinal == n }
+            guard let b = building else { return candidates }
+            let bs = buildingIndices(named: b)
+            return candidates.filter { i in floors[i].buildingIndex.map { bs.contains($0) } ?? false }
+        }
+    }
+
+    /// Buildings whose id is `b`, or whose name is `b` or begins with `b` and a space (ignoring case).
+    func buildingIndices(named b: String) -> [Int] {
+        let lower = b.lowercased()
+        return buildings.indices.filter {
+            buildings[$0].id == b || buildings[$0].name.lowercased() == lower || buildings[$0].name.lowercased().hasPrefix(lower + " ")
+        }
+    }
+
+    /// The one floor of `matches`, or the error for none or several (`text` as the user wrote it).
+    func uniqueFloor(_ matches: [Int], _ text: String) throws(FloorLookupError) -> Int {
+        if matches.count == 1 { return matches[0] }
+        if matches.count > 1 { throw .ambiguousFloor(text, candidates: matches.map { "\(floors[$0].id) (\(floors[$0].name))" }) }
+        throw .unknownFloor(text, known: floorsToList(for: text).map { "\(floors[$0].id) (\(floors[$0].name), ordinal \(floors[$0].ordinal))" })
+    }
+
+    /// The floors an unknown-floor message lists for `text`: the floors of the building the text begins
+    /// with ("Alder Hall Level 9", "Alder Hall:9"), else every floor of a venue with at most
+    /// ``floorsListedInErrors`` floors, else the first ones of them.
+    func floorsToList(for text: String) -> [Int] {
+        let lower = text.lowercased()
+        let named = buildings.indices.filter { b in
+            let name = buildings[b].name.lowercased()
+            return !name.isEmpty
+                && (lower.hasPrefix(name + " ") || lower.hasPrefix(name + ":") || buildings[b].id == text.split(separator: ":").first.map(String.init))
+        }
+        let inBuilding = floors.indices.filter { f in floors[f].buildingIndex.map { named.contains($0) } ?? false }
+        if !inBuilding.isEmpty { return inBuilding }
+        return Array(floors.indices.prefix(Self.floorsListedInErrors))
     }
 }

@@ -95,8 +95,9 @@ enum LocateCommand: CLISubcommand {
             let result: LocateResult
             do {
                 guard at.isValid else { throw LocateError.invalidCoordinate(at) }
-                let f = try RenderCommand.resolveFloor(floor, in: venue)
-                result = locator.locate(venue.projection.project(at), floorIndex: f, maxDistance: options.maxDistanceMetres)
+                let p = venue.projection.project(at)
+                let f = try venue.floorIndex(matching: floor.text, at: p)
+                result = locator.locate(p, floorIndex: f, maxDistance: options.maxDistanceMetres)
             } catch {
                 return CLIUsageFailure("\(error)", label: "--floor <id|name|ordinal>").report(spec: spec, path: "indoor locate")
             }
@@ -109,17 +110,15 @@ enum LocateCommand: CLISubcommand {
         case let .batch(path):
             let batch = LocateBatch(locator: locator, maxDistance: options.maxDistanceMetres)
             let input: FileHandle
-            if path == "-" {
-                input = FileHandle.standardInput
-            } else {
-                guard let h = FileHandle(forReadingAtPath: path) else { return .failure("batch input '\(path)' is not readable", code: .noInput) }
-                input = h
+            switch CLIInput.handle(path, role: "batch input") {
+            case let .success(h): input = h
+            case let .failure(f): return f.result
             }
             if CLIRuntime.streamsToStandardOutput {
                 let (lines, errors) = batch.stream(from: input, to: FileHandle.standardOutput)
                 return CLIResult(stderr: errors > 0 ? "warning: \(errors) of \(lines) lines had errors\n" : "")
             }
-            let lines = CLIInput.lines([UInt8](input.readDataToEndOfFile()))
+            let lines = BatchLines.lines([UInt8](input.readDataToEndOfFile()))
             return .success(String(decoding: batch.process(lines: lines, firstLineNumber: 1), as: UTF8.self))
         }
     }

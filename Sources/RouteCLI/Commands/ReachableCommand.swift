@@ -23,8 +23,9 @@ enum ReachableCommand: CLISubcommand {
         abstract: "Spaces reachable within a walking time or distance (isochrone over rooms).",
         discussion: """
             Prints a GeoJSON FeatureCollection: one Polygon per walkable space whose cheapest route from \
-            --from is within the limit (properties id, name, floor, duration in seconds, distance in metres \
-            walked, cost in walking-metre equivalents), nearest first, and a 'summary' (from, within, count). \
+            --from is within the limit (properties id, name (absent for a space without one, such as most \
+            hallways), kind (room, hallway, area), floor, duration in seconds, distance in metres walked, \
+            cost in walking-metre equivalents), nearest first, and a 'summary' (from, within, count). \
             The limit is a duration ('120s', '2min') or a distance ('150m'); a distance counts connections \
             by their time at the profile's walking speed (the route cost), so both bound the same search. \
             With --batch, reads one JSON object per line ({"from": …, "within": "120s"} plus optional \
@@ -143,14 +144,15 @@ enum ReachableCommand: CLISubcommand {
         var features: [GeoJSONFeature] = []
         for r in spaces {
             let s = venue.spaces[r.space]
-            features.append(
-                GeoJSONFeature(
-                    id: nil, geometry: .polygon(s.polygon, projection: venue.projection),
-                    properties: [
-                        "id": .string(s.id), "name": s.names.first.map(JSONValue.string) ?? .null, "floor": .string(venue.floors[s.floorIndex].id),
-                        "duration": CLIQuestionSupport.number(r.cost.duration), "distance": CLIQuestionSupport.number(r.cost.distance),
-                        "cost": CLIQuestionSupport.number(r.cost.cost)
-                    ]))
+            var properties = JSONObject()
+            properties.append("id", .string(s.id))
+            if let name = s.names.first { properties.append("name", .string(name)) }  // unnamed hallways have none
+            properties.append("kind", .string(s.kind.description))
+            properties.append("floor", .string(venue.floors[s.floorIndex].id))
+            properties.append("duration", CLIQuestionSupport.number(r.cost.duration))
+            properties.append("distance", CLIQuestionSupport.number(r.cost.distance))
+            properties.append("cost", CLIQuestionSupport.number(r.cost.cost))
+            features.append(GeoJSONFeature(id: nil, geometry: .polygon(s.polygon, projection: venue.projection), properties: properties))
         }
         let summary: JSONValue = ["from": .string(start.label), "within": .string(within), "count": .number(Double(spaces.count))]
         return .success(CLIQuestionSupport.encoder.value(GeoJSONFeatureCollection(features: features, foreignMembers: ["summary": summary])))

@@ -70,7 +70,9 @@ enum RouteCommand: CLISubcommand {
             floor. Prints a GeoJSON FeatureCollection: one LineString per floor leg (properties floor, \
             distance in metres, leg), one MultiPoint per floor change (connection type, start and end), and \
             a top-level 'summary' with distance (m), duration (s), cost, a per-step breakdown and \
-            turn-by-turn instructions. With --batch, reads one JSON object per line \
+            turn-by-turn instructions. Cost is in walking-metre equivalents of the profile's time model; a \
+            connection's 'sourceCost' in the breakdown is the source data's own weight for it (MVF \
+            entryCost + floorCostMultiplier x floors), shown for reference and never used. With --batch, reads one JSON object per line \
             ({"from": …, "to": …} plus optional "profile", "clearance", "avoid", "includeNonPublic", \
             "simplify") and prints one compact FeatureCollection or {"error": …} per line, in order, using all \
             cores. Exits with 1 when no route exists under the chosen profile.
@@ -203,17 +205,7 @@ enum RouteCommand: CLISubcommand {
         case let .question(from):
             return answer(from: from, to: nil, options: options, routers: routers)
         case let .batch(path):
-            let input: [UInt8]
-            switch CLIInput.readAll(path, role: "batch input") {
-            case let .success(b): input = b
-            case let .failure(f): return f.result
-            }
-            let out = CLIRouteBatch.run(input: input, routers: routers, defaults: options)
-            if CLIRuntime.streamsToStandardOutput {
-                FileHandle.standardOutput.write(Data(out.utf8))
-                return CLIResult()
-            }
-            return .success(out)
+            return CLIRouteBatch.run(path: path, routers: routers, defaults: options)
         }
     }
 

@@ -112,7 +112,7 @@ enum CLIValueConversion {
         else {
             throw CLIValueError(reason: "expected 'lon,lat' in decimal degrees such as '-122.6765,45.5231'")
         }
-        let swapped = abs(lat) > 90 && abs(lon) <= 90 ? " (did you swap longitude and latitude?)" : ""
+        let swapped = GeoCoordinate(longitude: lon, latitude: lat).swapHint
         guard abs(lon) <= 180 else {
             throw CLIValueError(reason: "longitude \(format(lon)) is outside [-180, 180]")
         }

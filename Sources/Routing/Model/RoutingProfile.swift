@@ -144,8 +144,8 @@ public struct RoutingProfile: Hashable, Sendable {
     ///
     /// The clearance is a half-width, so a door stays open when it is wider than 0.80 m: every door that
     /// meets the ADA minimum clear opening of 32 in (815 mm; 2010 ADA Standards for Accessible Design,
-    /// §404.2.3) stays open, and narrower ones close. (It was 0.45 m, which closed doors of 0.86–0.895 m
-    /// that meet the standard.) Corridors keep 0.40 m from the walls, 0.80 m of width for the chair.
+    /// §404.2.3) stays open, and narrower ones close (0.45 m would close doors of 0.86–0.895 m that meet
+    /// the standard). Corridors keep 0.40 m from the walls, 0.80 m of width for the chair.
     public static let accessible = RoutingProfile(requiresAccessible: true, clearance: accessibleClearance, walkingSpeed: 1.0)
 
     /// The accessible profile's clearance in metres: just under half the ADA minimum door clear width.

@@ -8,8 +8,9 @@ import IndoorGeometry
 ///   ``RouteDocument/fromFloor`` and ``RouteDocument/toFloor``.
 /// - A top-level foreign member `summary` (RFC 7946 §6.1): `distance` (metres walked), `duration`
 ///   (seconds), `cost` (walking-metre equivalents), `from`, `to`, `profile`, a `breakdown` (one entry per
-///   leg and connection), turn-by-turn `instructions` and `inferred`: what the route relies on that the
-///   source does not draw (``RouteInferences``; also on the legs and connections concerned).
+///   leg and connection; a connection's `sourceCost` is the source data's own weight for it, for reference
+///   only, see ``RouteDocument``), turn-by-turn `instructions` and `inferred`: what the route relies on that
+///   the source does not draw (``RouteInferences``; also on the legs and connections concerned).
 /// Coordinates are WGS84 `[longitude, latitude]`; legs carry every vertex unless `simplify` (metres) is set.
 /// Write the collection with ``RouteDocument/encoder`` (coordinates to 1e-9 degrees).
 public enum RouteGeoJSON {
@@ -52,7 +53,7 @@ public enum RouteGeoJSON {
                 let a = venue.floors[c.entrance.floor], b = venue.floors[c.exit.floor]
                 var properties: JSONObject = [
                     RouteDocument.connection: .string(c.type.description), "id": .string(c.id), RouteDocument.fromFloor: .string(a.id),
-                    RouteDocument.toFloor: .string(b.id),
+                    RouteDocument.toFloor: .string(b.id), RouteDocument.fromFloorName: .string(a.name), RouteDocument.toFloorName: .string(b.name),
                     "floorsCrossed": .number(Double(c.floorsCrossed)), "cost": metres(c.cost), "duration": metres(c.seconds)
                 ]
                 if let e = inferredByID[c.id] { properties.append("inferred", .array([RouteInferences.value(e)])) }

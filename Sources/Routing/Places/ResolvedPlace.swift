@@ -114,13 +114,14 @@ public enum PlaceResolver {
         }
     }
 
-    /// A position on a floor named by id, name, ordinal or `building:ordinal`; `written` is the query as
+    /// A position on a floor named by id, name, ordinal or `building:ordinal`, the position deciding
+    /// between floors of several buildings (``Venue/floorIndex(matching:at:)``); `written` is the query as
     /// the user wrote it, for messages.
     static func position(_ g: GeoCoordinate, floor: String, written: String, in venue: Venue) throws(PlaceResolutionError) -> ResolvedPlace {
         guard g.isValid else { throw .badPosition(written, reason: "longitude or latitude out of range") }
         let f: Int
         do {
-            f = try venue.floorIndex(matching: floor)
+            f = try venue.floorIndex(matching: floor, at: venue.projection.project(g))
         } catch {
             throw .badPosition(written, reason: error.description)
         }

@@ -130,7 +130,7 @@ extension VenueRouter {
     }
 
     /// Held–Karp over the points of stops `1 ... middle` (each visited once, at one of its points), from a
-    /// point of stop 0, ending at a point of the last stop (fixed ends) or after the middle stops (free end).
+    /// point of the first stop (the start), ending at a point of the last stop (fixed ends) or after the middle stops (free end).
     /// Returns the chosen point per visited stop, in order.
     private func heldKarp(pointsOf: [[Int]], middle: Int, cost c: (Int, Int) -> Double) -> [Int] {
         let n = middle

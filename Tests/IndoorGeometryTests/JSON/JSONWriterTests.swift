@@ -110,10 +110,7 @@ import TestSupport
                   "type": "Feature",
                   "properties": {
                     "distance": 12.5,
-                    "floors": [
-                      1,
-                      2
-                    ],
+                    "floors": [1, 2],
                     "ok": true,
                     "note": null
                   },
@@ -124,6 +121,25 @@ import TestSupport
         let keys = JSONValue.object(JSONObject([("z\"q", 1), ("a\n", 2), ("z\"q", 3)]))
         #expect(try JSONWriter().string(keys) == #"{"z\"q":1,"a\n":2,"z\"q":3}"#)
         #expect(try JSONWriter().bytes(keys) == Array(#"{"z\"q":1,"a\n":2,"z\"q":3}"#.utf8))
+    }
+
+    @Test("pretty output keeps an array of numbers on one line (a coordinate pair), and breaks any other array")
+    func prettyNumberArrays() throws {
+        let value: JSONValue = ["coordinates": [[-122.67705, 45.52294], [-122.6771, 45.523]], "mixed": [1, "a"]]
+        #expect(
+            try JSONWriter(pretty: true).string(value) == """
+                {
+                  "coordinates": [
+                    [-122.67705, 45.52294],
+                    [-122.6771, 45.523]
+                  ],
+                  "mixed": [
+                    1,
+                    "a"
+                  ]
+                }
+                """)
+        #expect(try JSONParser.parse(Array(try JSONWriter(pretty: true).string(value).utf8)) == value)
     }
 
     @Test("a parsed document writes and parses back to itself")

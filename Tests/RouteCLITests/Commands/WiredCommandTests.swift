@@ -125,6 +125,14 @@ struct WiredCommandTests {
         #expect(route.out.contains("\"summary\""))
         let batch = try run(["locate", Self.sample, "--batch", "-"], stdin: "Alder Hall Level 1,-122.67705,45.52294\nbad\n")
         #expect(batch.out.split(separator: "\n").count == 2)
+        // route --batch streams through the shared pipeline in the binary; in process it collects: the same lines.
+        let routeLines = "{\"from\": \"ALD 101\", \"to\": \"Library\"}\n\n{\"from\": \"ALD 101\", \"to\": \"ALD 204\", \"profile\": \"accessible\"}\n"
+        let streamed = try run(["route", Self.sample, "--batch", "-"], stdin: routeLines)
+        let file = try CLITest.temporaryFile(routeLines, suffix: ".ndjson")
+        let collected = CLI.run(arguments: ["route", Self.sample, "--batch", file])
+        #expect(streamed.code == 0 && collected.exitCode == 0)
+        #expect(streamed.out.split(separator: "\n").count == 3)
+        #expect(streamed.out == collected.stdout)
         let usage = try run(["route", Self.sample, "--form", "x"])
         #expect(usage.code == 64 && usage.err.contains("did you mean '--from'"))
         let missing = try run(["info", "/nonexistent/venue"])

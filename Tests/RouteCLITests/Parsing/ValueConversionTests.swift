@@ -108,9 +108,11 @@ struct ValueConversionTests {
         #expect(throws: CLIValueError(reason: "missing floor after '@': write 'lon,lat@floor' such as '1,2@1'")) {
             try CLIValueConversion.location("1,2@")
         }
-        #expect(throws: CLIValueError(reason: "latitude 200 is outside [-90, 90] (did you swap longitude and latitude?)")) {
-            try CLIValueConversion.location("1,200@0")
+        #expect(throws: CLIValueError(reason: "latitude 120 is outside [-90, 90] (did you swap longitude and latitude?)")) {
+            try CLIValueConversion.location("1,120@0")
         }
+        // 200 is no longitude either: swapping would not help, so no hint.
+        #expect(throws: CLIValueError(reason: "latitude 200 is outside [-90, 90]")) { try CLIValueConversion.location("1,200@0") }
         #expect(throws: CLIValueError(reason: "expected a space id or name, or 'lon,lat@floor'")) { try CLIValueConversion.location("  ") }
         #expect(PlaceQuery.position(GeoCoordinate(longitude: 1.5, latitude: 2), floor: "L1").description == "1.5,2.0@L1")
         // One reading for batch members too, the reason naming the member.

@@ -28,7 +28,8 @@
 ///
 /// ## Layout
 /// Object members in their stored order (keys are not de-duplicated). Compact output has no white space;
-/// pretty output puts one member or element per line with two-space indentation and `"key": value`, and
+/// pretty output puts one member or element per line with two-space indentation and `"key": value`, except
+/// that an array of numbers only (a coordinate pair, a matrix row) stays on one line as `[1.5, 2]`, and
 /// writes empty containers as `[]` and `{}`. No trailing newline.
 public struct JSONWriter: Sendable {
     /// Whether to emit newlines and indentation.
@@ -71,6 +72,18 @@ public struct JSONWriter: Sendable {
                 return
             }
             out += "["
+            if pretty, a.allSatisfy({ if case .number = $0 { true } else { false } }) {
+                for k in a.indices {
+                    if k > 0 { out += ", " }
+                    do {
+                        try write(a[k], into: &out, indent: indent + 1)
+                    } catch {
+                        throw error.below(index: k)
+                    }
+                }
+                out += "]"
+                return
+            }
             for k in a.indices {
                 if k > 0 { out += "," }
                 newline(&out, indent + 1)

@@ -21,8 +21,8 @@ import IndoorGeometry
 /// ``PolyanyaSearch`` is the reusable per-query scratch (node pool, heap, stamped per-vertex and
 /// per-polygon arrays): one instance serves any number of queries on any meshes, one query at a time.
 /// Not thread-safe. The algorithm itself lives in the value type ``PolyanyaCore``, so that its hot loop
-/// touches no class properties (each such access costs a dynamic exclusivity check: 26 % of the time in
-/// `routing.route.same-floor` before the split).
+/// touches no class properties (each such access costs a dynamic exclusivity check, a large share of a
+/// same-floor query's time).
 final class PolyanyaSearch {
     private var core = PolyanyaCore()
 

@@ -4,20 +4,21 @@ import Foundation
 /// A growable byte buffer written through a raw pointer: one part's output, and the one place the batch
 /// engine writes through unsafe memory. Writes after a ``reserve(_:)`` are unchecked and stay within
 /// `capacity` (every writer reserves what it may write); copies read exactly their source's bytes.
-/// The memory belongs to the ``LocateBatchOutput`` the writer was taken from and is given back to.
-struct LocateBatchWriter {
-    static let slack = 16
-    var base: UnsafeMutablePointer<UInt8>
-    var count = 0
-    var capacity: Int
+/// The memory belongs to the ``BatchOutput`` the writer was taken from and is given back to. Shared by the
+/// batch engines: `locate --batch` writes its answers through it, `route --batch` copies its lines in.
+package struct BatchWriter {
+    package static let slack = 16
+    package var base: UnsafeMutablePointer<UInt8>
+    package var count = 0
+    package var capacity: Int
 
     @inline(__always)
-    mutating func reserve(_ n: Int) {
+    package mutating func reserve(_ n: Int) {
         if capacity - count < n { grow(n) }
     }
 
     @inline(never)
-    mutating func grow(_ n: Int) {
+    package mutating func grow(_ n: Int) {
         let c = max(capacity * 2, count + n)
         let b = UnsafeMutablePointer<UInt8>.allocate(capacity: c + Self.slack)
         b.update(from: base, count: count)
@@ -27,7 +28,7 @@ struct LocateBatchWriter {
     }
 
     /// Appends with a capacity check (the rare paths: error lines, general answers).
-    mutating func append(_ bytes: [UInt8]) {
+    package mutating func append(_ bytes: [UInt8]) {
         reserve(bytes.count)
         bytes.withUnsafeBufferPointer { b in
             if let p = b.baseAddress { (base + count).update(from: p, count: b.count) }
@@ -36,20 +37,20 @@ struct LocateBatchWriter {
     }
 
     @inline(__always)
-    mutating func put(_ s: StaticString) {
+    package mutating func put(_ s: StaticString) {
         (base + count).update(from: s.utf8Start, count: s.utf8CodeUnitCount)
         count += s.utf8CodeUnitCount
     }
 
     @inline(__always)
-    mutating func put(_ b: UInt8) {
+    package mutating func put(_ b: UInt8) {
         base[count] = b
         count += 1
     }
 
     /// Copies the bytes of `b` (exactly its count: nothing is read past its end).
     @inline(__always)
-    mutating func put(_ b: UnsafeBufferPointer<UInt8>) {
+    package mutating func put(_ b: UnsafeBufferPointer<UInt8>) {
         guard let src = b.baseAddress else { return }
         (base + count).update(from: src, count: b.count)
         count += b.count
@@ -65,7 +66,7 @@ struct LocateBatchWriter {
     /// The tests compare both paths with ``JSONWriter/number(_:)``.
     /// - Precondition: `d` is finite (the caller writes `null` for an infinite distance).
     @inline(__always)
-    mutating func putMillimetres(_ d: Double) {
+    package mutating func putMillimetres(_ d: Double) {
         guard d.sign == .plus, d < 1e9 else { return putNumber((d * 1000).rounded() / 1000, unrounded: d) }
         let mm = Int64((d * 1000).rounded())
         var whole = mm / 1000
@@ -106,7 +107,7 @@ struct LocateBatchWriter {
     /// The general path of ``putMillimetres(_:)``: `v` by ``JSONWriter``'s number policy, or `unrounded`
     /// when rounding overflowed to infinity (a distance past 1.8e305 m: no venue's).
     @inline(never)
-    mutating func putNumber(_ v: Double, unrounded: Double) {
+    package mutating func putNumber(_ v: Double, unrounded: Double) {
         var text = ""
         do {
             try JSONWriter.appendNumber(v.isFinite ? v : unrounded, to: &text)
@@ -118,21 +119,21 @@ struct LocateBatchWriter {
 }
 
 /// The memory of one part's output, reused from chunk to chunk, with what the part counted.
-final class LocateBatchOutput: @unchecked Sendable {
+package final class BatchOutput: @unchecked Sendable {
     /// Taken by the one thread answering the part, and stored back when it is done.
-    var writer: LocateBatchWriter
-    var lines = 0
-    var errors = 0
+    package var writer: BatchWriter
+    package var lines = 0
+    package var errors = 0
 
-    init(capacity: Int) {
+    package init(capacity: Int) {
         let c = max(capacity, 64)
-        writer = LocateBatchWriter(base: .allocate(capacity: c + LocateBatchWriter.slack), count: 0, capacity: c)
+        writer = BatchWriter(base: .allocate(capacity: c + BatchWriter.slack), count: 0, capacity: c)
     }
 
     deinit { writer.base.deallocate() }
 
     /// The outputs' bytes, in order, as one array, copied by all cores (each output to its place).
-    static func joined(_ outputs: [LocateBatchOutput]) -> [UInt8] {
+    package static func joined(_ outputs: [BatchOutput]) -> [UInt8] {
         var offsets = [0]
         for o in outputs { offsets.append(offsets[offsets.count - 1] + o.writer.count) }
         let total = offsets[outputs.count]

@@ -57,7 +57,7 @@ import TestSupport
                 out.append(
                     (
                         "Level 9,\(c.longitude),\(c.latitude)",
-                        "{\"line\":\(lineNumber),\"error\":\"no floor 'Level 9' (floors are given by id, name, ordinal or building:ordinal; e.g. f_1 (Level 1, ordinal 0), f_2 (Level 2, ordinal 1))\"}"
+                        "{\"line\":\(lineNumber),\"error\":\"no floor 'Level 9' (floors are given by id, name, ordinal or building:ordinal; known: f_1 (Level 1, ordinal 0), f_2 (Level 2, ordinal 1))\"}"
                     ))
             case 4: out.append(("f_1,200,\(c.latitude)", "{\"line\":\(lineNumber),\"error\":\"coordinate [200.0, \(c.latitude)] is out of range\"}"))
             case 5: out.append(("{\"floor\": \"\(floorText)\", \"lon\": \(c.longitude), \"lat\": \(c.latitude)}", answer))

@@ -3,13 +3,13 @@ import Testing
 import TestSupport
 @testable import IndoorGeometry
 
-/// ``LocateBatchWriter``: the batch engine's one unsafe buffer (issue 16, item 8).
-@Suite struct LocateBatchWriterTests {
-    static func text(_ w: LocateBatchWriter) -> String { String(decoding: UnsafeBufferPointer(start: w.base, count: w.count), as: UTF8.self) }
+/// ``BatchWriter``: the batch engine's one unsafe buffer.
+@Suite struct BatchWriterTests {
+    static func text(_ w: BatchWriter) -> String { String(decoding: UnsafeBufferPointer(start: w.base, count: w.count), as: UTF8.self) }
 
     @Test("appends grow the buffer and keep every byte, exact-length copies included")
     func growAndCopy() {
-        let out = LocateBatchOutput(capacity: 1)
+        let out = BatchOutput(capacity: 1)
         var w = out.writer
         var expected = ""
         let pieces = ["\"f_1\"", "x", "", String(repeating: "abcdefgh", count: 40), "é\"😀"]
@@ -27,7 +27,7 @@ import TestSupport
     }
 
     static func millimetres(_ d: Double) -> String {
-        let out = LocateBatchOutput(capacity: 64)
+        let out = BatchOutput(capacity: 64)
         var w = out.writer
         w.reserve(32)
         w.putMillimetres(d)

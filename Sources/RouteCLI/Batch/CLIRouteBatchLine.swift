@@ -114,30 +114,9 @@ enum CLIRouteBatchLine {
 
     /// The question members (`toNearest`, `toAny`, `via`, `optimize`, `close`), checked as the options are.
     static func questionMembers(_ o: JSONObject, into r: inout CLIRouteRequest) -> Result<Void, Problem> {
-        func places(_ key: String) -> Result<[PlaceQuery], Problem> {
-            strings(key).flatMap { texts in
-                do throws(CLIValueError) {
-                    return .success(try texts.map { (t) throws(CLIValueError) in try CLIValueConversion.location(t, member: key) })
-                } catch {
-                    return .failure(Problem(error.reason))
-                }
-            }
-        }
-        func strings(_ key: String) -> Result<[String], Problem> {
-            switch o[key] {
-            case nil: return .success([])
-            case let .array(items)?:
-                var out: [String] = []
-                for item in items {
-                    guard case let .string(t) = item, !t.isEmpty else {
-                        return .failure(Problem("\"\(key)\" must be an array of non-empty strings, found \(item.typeName) in it"))
-                    }
-                    out.append(t)
-                }
-                return .success(out)
-            case let other?: return .failure(Problem("\"\(key)\" must be an array of strings, found \(other.typeName)"))
-            }
-        }
+        // The same member rules as matrix and reachable lines (CLIQuestionSupport), as this line's problems.
+        func places(_ key: String) -> Result<[PlaceQuery], Problem> { CLIQuestionSupport.places(o, key).mapError { Problem($0.message) } }
+        func strings(_ key: String) -> Result<[String], Problem> { CLIQuestionSupport.strings(o, key).mapError { Problem($0.message) } }
         switch o["toNearest"] {
         case nil: break
         case let .string(k)? where !k.isEmpty: r.toNearest = k

@@ -39,7 +39,7 @@ struct LocateBatchPartState {
 
     mutating func lineNumber(_ lineIndex: Int) -> Int {
         if let f = firstLineNumber { return f + lineIndex }
-        let f = chunkFirstLineNumber + (newlinesBefore.map { LocateBatchIO.newlines($0, newlinesCount) } ?? 0)
+        let f = chunkFirstLineNumber + (newlinesBefore.map { BatchIO.newlines($0, newlinesCount) } ?? 0)
         firstLineNumber = f
         return f + lineIndex
     }

@@ -33,7 +33,7 @@ public struct LocateBatch: Sendable {
     public func process(lines: [ArraySlice<UInt8>], firstLineNumber: Int, threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> [UInt8] {
         let parts = max(1, min(threads * 4, lines.count / 256 + 1))
         let per = (lines.count + parts - 1) / parts
-        let outputs = (0 ..< parts).map { _ in LocateBatchOutput(capacity: per * 160) }
+        let outputs = (0 ..< parts).map { _ in BatchOutput(capacity: per * 160) }
         DispatchQueue.concurrentPerform(iterations: parts) { k in
             let lo = min(lines.count, k * per)
             let hi = min(lines.count, lo + per)
@@ -47,72 +47,27 @@ public struct LocateBatch: Sendable {
             outputs[k].writer = w
             outputs[k].errors = state.errors
         }
-        return LocateBatchOutput.joined(outputs)
+        return BatchOutput.joined(outputs)
     }
 
-    /// Streams `input` to `output` with memory bounded, as a pipeline: a reader thread fills chunk i+1
-    /// (blocks of about `chunkBytes` bytes read with read(2), cut after their last newline; a longer line
-    /// grows its block) while the calling thread answers chunk i on all cores and a writer thread writes
-    /// chunk i-1 with write(2), in input order. Four chunks circulate, so at most four are in memory.
+    /// Streams `input` to `output` with memory bounded through the shared pipeline (``BatchStream``: a
+    /// reader thread, the answering on all cores, a writer thread writing in input order); each chunk is
+    /// answered in parts cut after newlines.
     /// - Returns: the number of lines read (blank ones included) and how many of them answered an error.
     @discardableResult
     public func stream(from input: FileHandle, to output: FileHandle, chunkBytes: Int = 1 << 21, threads: Int = ProcessInfo.processInfo.activeProcessorCount)
         -> (lines: Int, errors: Int)
     {
-        let parts = max(1, threads * 4)
-        let free = LocateBatchQueue(), filled = LocateBatchQueue(), answered = LocateBatchQueue()
-        for _ in 0 ..< 4 { free.put(LocateBatchChunk(capacity: max(1, chunkBytes), parts: parts)) }
-        let failed = LocateBatchFlag()
-        let inputFD = input.fileDescriptor, outputFD = output.fileDescriptor
-        let reader = Thread { LocateBatchIO.read(inputFD, from: free, to: filled, stop: failed) }
-        let writerDone = DispatchSemaphore(value: 0)
-        let writer = Thread {
-            while let c = answered.take() {
-                if !failed.isSet {
-                    for o in c.outputs.prefix(c.partCount) where !LocateBatchIO.write(outputFD, o.writer.base, o.writer.count) {
-                        failed.set()  // e.g. a closed pipe: stop reading, drop the rest
-                        break
-                    }
-                }
-                free.put(c)
-            }
-            writerDone.signal()
-        }
-        reader.start()
-        writer.start()
-        var lineNumber = 1
-        var errors = 0
-        while let c = filled.take() {
-            answer(c, firstLineNumber: lineNumber)
-            lineNumber += c.lines
-            errors += c.errors
-            answered.put(c)
-        }
-        answered.close()
-        writerDone.wait()
-        return (lineNumber - 1, errors)
+        BatchStream.run(from: input, to: output, chunkBytes: chunkBytes, parts: max(1, threads * 4)) { c, first in answer(c, firstLineNumber: first) }
     }
 
     /// Answers the lines of a chunk in parts cut after newlines, on all cores, each part into its own
     /// reused output. Line numbers of error objects: a part counts the newlines before it only when it
     /// meets its first bad line.
-    func answer(_ c: LocateBatchChunk, firstLineNumber: Int) {
-        let base = UnsafePointer(c.input)
-        let count = c.count
-        let n = max(1, min(c.outputs.count, count / 8192 + 1))
-        var cuts = [0]
-        for k in 1 ..< n {
-            var b = max(cuts[k - 1], count * k / n)
-            if let nl = memchr(base + b, 0x0A, count - b) {
-                b = base.distance(to: nl.assumingMemoryBound(to: UInt8.self)) + 1
-            } else {
-                b = count
-            }
-            cuts.append(b)
-        }
-        cuts.append(count)
+    func answer(_ c: BatchChunk, firstLineNumber: Int) {
+        let n = max(1, min(c.outputs.count, c.count / 8192 + 1))
+        let bounds = BatchFanOut.cuts(c, parts: n)
         c.partCount = n
-        let bounds = cuts
         DispatchQueue.concurrentPerform(iterations: n) { k in
             let base = UnsafePointer(c.input)
             let lo = bounds[k], hi = bounds[k + 1]
@@ -140,7 +95,7 @@ public struct LocateBatch: Sendable {
     /// for CSV, else the general one. A blank line answers an error, so that output line k always answers
     /// input line k.
     @inline(__always)
-    func answer(_ p: UnsafePointer<UInt8>, _ count: Int, lineIndex: Int, _ state: inout LocateBatchPartState, _ w: inout LocateBatchWriter) {
+    func answer(_ p: UnsafePointer<UInt8>, _ count: Int, lineIndex: Int, _ state: inout LocateBatchPartState, _ w: inout BatchWriter) {
         if count == 0 || !fastCSV(p, count, &state, &w) {
             generalAnswer(Array(UnsafeBufferPointer(start: p, count: count))[...], lineNumber: state.lineNumber(lineIndex), &state, &w)
         }
@@ -151,7 +106,7 @@ public struct LocateBatch: Sendable {
     /// FNV-1a hash of its bytes, then compared byte for byte). Returns false (nothing written) when the line
     /// needs the general path.
     @inline(__always)
-    func fastCSV(_ p: UnsafePointer<UInt8>, _ n: Int, _ state: inout LocateBatchPartState, _ w: inout LocateBatchWriter) -> Bool {
+    func fastCSV(_ p: UnsafePointer<UInt8>, _ n: Int, _ state: inout LocateBatchPartState, _ w: inout BatchWriter) -> Bool {
         let first = p[0]
         guard first != UInt8(ascii: "{"), first != 0x20 else { return false }
         var c2 = n - 1
@@ -192,7 +147,7 @@ public struct LocateBatch: Sendable {
     }
 
     /// Parses and answers one line (a blank one answers an error: one output line per input line).
-    func generalAnswer(_ line: ArraySlice<UInt8>, lineNumber: Int, _ state: inout LocateBatchPartState, _ out: inout LocateBatchWriter) {
+    func generalAnswer(_ line: ArraySlice<UInt8>, lineNumber: Int, _ state: inout LocateBatchPartState, _ out: inout BatchWriter) {
         var l = line
         while let c = l.last, c == 0x0D || c == 0x20 || c == 0x09 { l = l.dropLast() }
         while let c = l.first, c == 0x20 || c == 0x09 { l = l.dropFirst() }
@@ -209,7 +164,7 @@ public struct LocateBatch: Sendable {
         }
         let c = GeoCoordinate(longitude: parsed.lon, latitude: parsed.lat)
         guard c.isValid else {
-            error("coordinate [\(parsed.lon), \(parsed.lat)] is out of range", lineNumber, &state, into: &out)
+            error("coordinate [\(parsed.lon), \(parsed.lat)] is out of range\(c.swapHint)", lineNumber, &state, into: &out)
             return
         }
         let floorIndex: Int
@@ -313,7 +268,7 @@ public struct LocateBatch: Sendable {
         return d
     }
 
-    func error(_ message: String, _ lineNumber: Int, _ state: inout LocateBatchPartState, into out: inout LocateBatchWriter) {
+    func error(_ message: String, _ lineNumber: Int, _ state: inout LocateBatchPartState, into out: inout BatchWriter) {
         out.append(Array((JSONLines.errorLine(lineNumber, message: message) + "\n").utf8))
         state.errors += 1
     }
@@ -322,7 +277,7 @@ public struct LocateBatch: Sendable {
     /// strings and the ids come quoted from ``LocateBatchTables`` (appending arrays retained and released
     /// them per piece, which dominated the profile of `indoor locate --batch`).
     @inline(__always)
-    func write(_ r: LocateResult, into w: inout LocateBatchWriter) {
+    func write(_ r: LocateResult, into w: inout BatchWriter) {
         let t = tables
         let spaces = r.spaces
         w.reserve(160 + t.longestFloorID + t.longestSpaceID * (spaces.count + 2))

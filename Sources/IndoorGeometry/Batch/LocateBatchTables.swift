@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 
 /// What answering a batch line reads: the JSON-quoted floor and space ids in one padded byte block (so a
-/// short id is copied in 8-byte words, see ``LocateBatchWriter/put(_:)-(UnsafeBufferPointer<UInt8>)``) and
+/// short id is copied in 8-byte words, see ``BatchWriter/put(_:)-(UnsafeBufferPointer<UInt8>)``) and
 /// an open-addressing table from a floor id's bytes to its floor. Immutable after `init`; shared by threads.
 final class LocateBatchTables: @unchecked Sendable {
     /// Quoted floor ids, then quoted space ids, then the raw floor ids the table points at; 8 bytes of padding.

@@ -1,10 +1,9 @@
-import Dispatch
 import Foundation
 import IndoorGeometry
 import Routing
 
 /// Shared pieces of `indoor matrix` and `indoor reachable`: the profile from options, closures, GeoJSON
-/// numbers, and JSON-lines batches answered in order on all cores.
+/// numbers, and JSON-lines batches (through ``CLIBatch``).
 enum CLIQuestionSupport {
     /// The routing profile for a named profile and the non-public switch.
     static func profile(_ p: CLIRouteProfile, includeNonPublic: Bool) -> RoutingProfile {
@@ -22,29 +21,19 @@ enum CLIQuestionSupport {
     /// `[lon, lat]` of a point, rounded to 1e-9 degrees.
     static func position(_ q: Point, _ venue: Venue) -> JSONValue { encoder.value(venue.projection.unproject(q)) }
 
-    /// Reads a batch input and answers each line with `answer` (a JSON object per line), in order.
+    /// Reads a batch input and answers each line with `answer` (a JSON object per line), in order, through
+    /// ``CLIBatch``.
     static func batch(path: String, answer: @escaping @Sendable (JSONObject) -> Result<JSONValue, CLIRouteRequest.Failure>) -> CLIResult {
-        let input: [UInt8]
-        switch CLIInput.readAll(path, role: "batch input") {
-        case let .success(b): input = b
-        case let .failure(f): return f.result
-        }
-        let all = CLIInput.lines(input)
-        let slots = IndexedSlots<String>(count: all.count)
-        DispatchQueue.concurrentPerform(iterations: all.count) { k in
-            func failure(_ m: String) -> String { JSONLines.errorLine(k + 1, message: m) }
-            let text = CLIInput.trimmed(all[k])
-            guard !text.isEmpty else { slots.set(k, failure("blank line (expected a JSON object)")); return }
-            guard let v = try? JSONParser.parse(Array(text.utf8)), let o = v.objectValue else {
-                slots.set(k, failure("expected a JSON object"))
-                return
-            }
+        CLIBatch.run(path: path) { line, lineNumber in
+            func failure(_ m: String) -> String { JSONLines.errorLine(lineNumber, message: m) }
+            let text = CLIInput.trimmed(line)
+            guard !text.isEmpty else { return failure("blank line (expected a JSON object)") }
+            guard let v = try? JSONParser.parse(Array(text.utf8)), let o = v.objectValue else { return failure("expected a JSON object") }
             switch answer(o) {
-            case let .success(j): slots.set(k, JSONLines.answerLine(j, line: k + 1))
-            case let .failure(f): slots.set(k, failure(CLIInput.trimmed(f.message.utf8)))
+            case let .success(j): return JSONLines.answerLine(j, line: lineNumber)
+            case let .failure(f): return failure(CLIInput.trimmed(f.message.utf8))
             }
         }
-        return .success(slots.values().map { $0 + "\n" }.joined())
     }
 
     /// Member `key` of a batch line as an array of non-empty strings (`[]` when absent).
@@ -55,7 +44,7 @@ enum CLIQuestionSupport {
             var out: [String] = []
             for item in items {
                 guard case let .string(t) = item, !t.isEmpty else {
-                    return .failure(.init(message: "\"\(key)\" must be an array of non-empty strings", code: .usage))
+                    return .failure(.init(message: "\"\(key)\" must be an array of non-empty strings, found \(item.typeName) in it", code: .usage))
                 }
                 out.append(t)
             }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import IndoorGeometry
 import Routing
@@ -108,35 +107,6 @@ struct CLIRouteRequest {
             return .failure(Failure(message: "internal error: a resolved place names a floor the router does not have", code: .software))
         case .routerMismatch:
             return .failure(Failure(message: "internal error: \(router.mismatch(with: profile)?.description ?? "router mismatch")", code: .software))
-        }
-    }
-}
-
-/// `indoor route --batch`: one JSON object per input line, answered in order on all cores.
-enum CLIRouteBatch {
-    static func run(input: [UInt8], routers: VenueRouterCache, defaults: RouteCommand.Options) -> String {
-        let all = CLIInput.lines(input)
-        let slots = IndexedSlots<String>(count: all.count)
-        DispatchQueue.concurrentPerform(iterations: all.count) { k in
-            slots.set(k, answer(all[k], lineNumber: k + 1, routers: routers, defaults: defaults))
-        }
-        return slots.values().map { $0 + "\n" }.joined()
-    }
-
-    /// The answer line of one input line (1-based `lineNumber`): a route, or `{"line": n, "error": …}`.
-    /// A blank line answers an error too, so that output line k always answers input line k.
-    static func answer(_ line: ArraySlice<UInt8>, lineNumber: Int, routers: VenueRouterCache, defaults: RouteCommand.Options) -> String {
-        func failure(_ m: String) -> String { JSONLines.errorLine(lineNumber, message: m) }
-        let trimmed = CLIInput.trimmed(line)
-        if trimmed.isEmpty { return failure("blank line (expected a JSON object {\"from\": …, \"to\": …})") }
-        let request: CLIRouteRequest
-        switch CLIRouteBatchLine.request(trimmed, defaults: defaults) {
-        case let .success(r): request = r
-        case let .failure(p): return failure(p.message)
-        }
-        switch request.run(routers: routers) {
-        case let .success(a): return JSONLines.answerLine(RouteDocument.encoder.value(a.document), line: lineNumber)
-        case let .failure(f): return failure(CLIInput.trimmed(f.message.utf8))
         }
     }
 }
