@@ -119,9 +119,13 @@ enum ReachableCommand: CLISubcommand {
         }
     }
 
-    static func answer(_ routers: VenueRouterCache, from: PlaceQuery, within: String, profile: RoutingProfile, close: [String]) -> Result<
+    static func answer(_ routers: VenueRouterCache, from: PlaceQuery, within: String, profile asked: RoutingProfile, close: [String]) -> Result<
         JSONValue, CLIRouteRequest.Failure
     > {
+        // An isochrone is a walk of so many seconds or metres: floor changes count their time, not the
+        // comfort penalty that routes add to their cost.
+        var profile = asked
+        profile.floorChangePenalty = 0
         guard let maxCost = limit(within, speed: profile.walkingSpeed) else { return .failure(.init(message: "'\(within)': \(limitHelp)", code: .usage)) }
         let router: VenueRouter, p: RoutingProfile, closure: VenueClosure
         switch CLIQuestionSupport.prepare(routers, profile, close: close) {

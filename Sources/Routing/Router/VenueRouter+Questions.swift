@@ -129,8 +129,9 @@ extension VenueRouter {
     /// pole of inaccessibility, as routes use), bounded by the limit. The start's own space costs 0.
     ///
     /// - Parameters:
-    ///   - maxCost: the limit in walking-metre equivalents (connections count their time × walking speed);
-    ///     `T` seconds is `T × profile.walkingSpeed`.
+    ///   - maxCost: the limit in walking-metre equivalents (connections count their time × walking speed,
+    ///     plus the profile's ``RoutingProfile/floorChangePenalty`` per floor change); `T` seconds is
+    ///     `T × profile.walkingSpeed` for a profile whose penalty is 0.
     ///   - closedSpaces: spaces never listed (closed for this query).
     /// - Returns: the spaces sorted by cost.
     /// - Throws: ``RouterMismatch`` when the profile's clearance is not the router's.

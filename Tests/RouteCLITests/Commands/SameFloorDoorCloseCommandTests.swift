@@ -101,7 +101,10 @@ import Testing
                 if let w = want.cells[i][j] { #expect(Self.same(cell.numberValue, w.distance), "cell \(i),\(j)") } else { #expect(cell == .null) }
             }
         }
-        let reach = try x.router.reachable(from: src[0], maxCost: 60 * x.closed.walkingSpeed, profile: x.closed)
+        // `--within 60s` is a walk of 60 s: floor changes count their time, without the comfort penalty.
+        var timed = x.closed
+        timed.floorChangePenalty = 0
+        let reach = try x.router.reachable(from: src[0], maxCost: 60 * timed.walkingSpeed, profile: timed)
         let r = CLI.run(arguments: ["reachable", Self.sample, "--from", "ALD 101", "--within", "60s", "--close", x.door])
         #expect(r.exitCode == 0, "\(r.stderr)")
         #expect(try Self.json(r.stdout)["summary"]?["count"]?.intValue == reach.count)
@@ -131,7 +134,9 @@ import Testing
         let row = try Self.json(String(m.stdout.split(separator: "\n").first ?? ""))["distances"]?.arrayValue?.first?.arrayValue
         #expect(Self.same(row?.first?.numberValue, want.distance))
 
-        let reach = try x.router.reachable(from: try x.place("ALD 101"), maxCost: 60 * x.closed.walkingSpeed, profile: x.closed)
+        var timed = x.closed
+        timed.floorChangePenalty = 0
+        let reach = try x.router.reachable(from: try x.place("ALD 101"), maxCost: 60 * timed.walkingSpeed, profile: timed)
         let starts = try CLITest.temporaryFile(
             """
             {"from": "ALD 101", "within": "60s", "close": ["\(x.door)"]}
