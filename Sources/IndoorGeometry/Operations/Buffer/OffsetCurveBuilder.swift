@@ -54,15 +54,7 @@ struct OffsetCurveBuilder {
         guard pts.count >= 2 else { return }
         let n = pts.count
         let segmentCount = isClosed ? n : n - 1
-        var dirs: [Point] = []
-        var lengths: [Double] = []
-        dirs.reserveCapacity(segmentCount)
-        lengths.reserveCapacity(segmentCount)
-        for i in 0 ..< segmentCount {
-            let a = pts[i], b = pts[(i + 1) % n]
-            dirs.append((b - a).normalized ?? Point(x: 1, y: 0))
-            lengths.append(a.distance(to: b))
-        }
+        let (dirs, lengths) = Self.segments(pts, count: segmentCount)
         // Both sides hold about one point per vertex plus the arcs.
         var loop: [Point] = []
         loop.reserveCapacity(2 * n + 8 * style.segmentsPerQuarterCircle)
@@ -125,15 +117,7 @@ struct OffsetCurveBuilder {
             return
         }
         let n = pts.count
-        var dirs: [Point] = []
-        var lengths: [Double] = []
-        dirs.reserveCapacity(n)
-        lengths.reserveCapacity(n)
-        for i in 0 ..< n {
-            let a = pts[i], b = pts[(i + 1) % n]
-            dirs.append((b - a).normalized ?? Point(x: 1, y: 0))
-            lengths.append(a.distance(to: b))
-        }
+        let (dirs, lengths) = Self.segments(pts, count: n)
         var loop: [Point] = []
         loop.reserveCapacity(2 * n + 8 * style.segmentsPerQuarterCircle)
         switch side {
@@ -149,6 +133,22 @@ struct OffsetCurveBuilder {
             }
         }
         loops.append(loop)
+    }
+
+    /// The unit directions (east for a zero-length segment) and lengths in metres of the first `count`
+    /// segments of `pts`, segment `i` running from point `i` to point `i + 1` (back to point 0 for the last
+    /// segment of a ring).
+    private static func segments(_ pts: [Point], count: Int) -> (dirs: [Point], lengths: [Double]) {
+        var dirs: [Point] = []
+        var lengths: [Double] = []
+        dirs.reserveCapacity(count)
+        lengths.reserveCapacity(count)
+        for i in 0 ..< count {
+            let a = pts[i], b = pts[(i + 1) % pts.count]
+            dirs.append((b - a).normalized ?? Point(x: 1, y: 0))
+            lengths.append(a.distance(to: b))
+        }
+        return (dirs, lengths)
     }
 
     /// Appends one side's points at corner `w` between incoming direction `d1` (segment of length `len1`)

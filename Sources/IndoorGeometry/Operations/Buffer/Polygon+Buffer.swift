@@ -26,34 +26,36 @@ extension MultiPolygon {
     /// - Returns: the buffer; empty when a negative distance erodes everything.
     /// - Complexity: O((n·s + k) log(n·s)) for n vertices, s arc segments per join, k piece crossings.
     public func buffer(distance: Double, style: BufferStyle = .default) -> MultiPolygon {
-        precondition(distance.isFinite, "buffer distance must be finite")
-        if isEmpty { return MultiPolygon() }
-        if distance == 0 { return normalized }
-        var builder = OffsetCurveBuilder(distance: abs(distance), style: style)
-        // Shrinking works ring by ring, so several polygons are merged first: rooms sharing a wall then
-        // shrink as one area instead of each pulling away from the shared edge.
-        let source = distance < 0 && polygons.count > 1 ? normalized.polygons : polygons
-        let own = BooleanOverlay.orientedLoops(source)
-        for ring in own { builder.addRing(ring, side: distance > 0 ? .exterior : .interior) }
-        if distance > 0 {
-            return BooleanOverlay.run(a: builder.loops, b: [], mergeFirst: false) { wa, _ in wa > 0 }
-        }
-        return BooleanOverlay.run(a: own, b: builder.loops, mergeFirst: false) { wa, wb in wa > 0 && wa + wb <= 0 }
+        buffer(distance: distance, style: style, offsetCurves: true)
     }
 
     /// The buffer as the overlay of the polygons with their per-edge pieces (``BufferPieceBuilder``): the
     /// method before the offset curves, kept as the oracle they are tested against.
     func pieceUnionBuffer(distance: Double, style: BufferStyle = .default) -> MultiPolygon {
+        buffer(distance: distance, style: style, offsetCurves: false)
+    }
+
+    /// ``buffer(distance:style:)`` from the rings' offset curves, or (`offsetCurves: false`) from the pieces.
+    private func buffer(distance: Double, style: BufferStyle, offsetCurves: Bool) -> MultiPolygon {
         precondition(distance.isFinite, "buffer distance must be finite")
         if isEmpty { return MultiPolygon() }
         if distance == 0 { return normalized }
-        var builder = BufferPieceBuilder(distance: abs(distance), style: style)
+        // Shrinking works ring by ring, so several polygons are merged first: rooms sharing a wall then
+        // shrink as one area instead of each pulling away from the shared edge.
         let source = distance < 0 && polygons.count > 1 ? normalized.polygons : polygons
         let own = BooleanOverlay.orientedLoops(source)
-        for ring in own { builder.addRing(ring, side: distance > 0 ? .exterior : .interior) }
-        if distance > 0 {
-            return BooleanOverlay.run(a: own + builder.loops, b: []) { wa, _ in wa > 0 }
+        let side: BufferPieceBuilder.RingSide = distance > 0 ? .exterior : .interior
+        guard offsetCurves else {
+            var pieces = BufferPieceBuilder(distance: abs(distance), style: style)
+            for ring in own { pieces.addRing(ring, side: side) }
+            if distance > 0 { return BooleanOverlay.run(a: own + pieces.loops, b: []) { wa, _ in wa > 0 } }
+            return BooleanOverlay.run(a: own, b: pieces.loops) { wa, wb in wa > 0 && wb <= 0 }
         }
-        return BooleanOverlay.run(a: own, b: builder.loops) { wa, wb in wa > 0 && wb <= 0 }
+        var builder = OffsetCurveBuilder(distance: abs(distance), style: style)
+        for ring in own { builder.addRing(ring, side: side) }
+        if distance > 0 {
+            return BooleanOverlay.run(a: builder.loops, b: [], mergeFirst: false) { wa, _ in wa > 0 }
+        }
+        return BooleanOverlay.run(a: own, b: builder.loops, mergeFirst: false) { wa, wb in wa > 0 && wa + wb <= 0 }
     }
 }
