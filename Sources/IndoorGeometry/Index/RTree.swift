@@ -76,20 +76,22 @@ public struct RTree: Sendable {
             indices.withUnsafeMutableBufferPointer { indices in
                 children.withUnsafeMutableBufferPointer { children in
                     boxes.withUnsafeBufferPointer { boxes in
-                        // Items, in STR order.
-                        let keys = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 2 * n)
-                        defer { keys.deallocate() }
-                        for i in 0 ..< n {
-                            let b = boxes[i]
-                            if b.isEmpty {  // sorts last and stays out of every node box
-                                keys[i] = STRSort.orderedBits(.infinity)
-                                keys[n + i] = keys[i]
-                            } else {
-                                keys[i] = STRSort.orderedBits((b.minX + b.maxX) * 0.5)
-                                keys[n + i] = STRSort.orderedBits((b.minY + b.maxY) * 0.5)
+                        // Items, in STR order. The sort's keys and workspace (4 words per item) live in the
+                        // item boxes' part of the output until the boxes are written: no temporary
+                        // allocation, whose fresh pages cost as much as the sort at 10^5 items and more.
+                        eb.withMemoryRebound(to: UInt64.self, capacity: 4 * n) { keys in
+                            for i in 0 ..< n {
+                                let b = boxes[i]
+                                if b.isEmpty {  // sorts last and stays out of every node box
+                                    keys[i] = STRSort.orderedBits(.infinity)
+                                    keys[n + i] = keys[i]
+                                } else {
+                                    keys[i] = STRSort.orderedBits((b.minX + b.maxX) * 0.5)
+                                    keys[n + i] = STRSort.orderedBits((b.minY + b.maxY) * 0.5)
+                                }
                             }
+                            RTree.sortTileOrder(count: n, keys: keys, capacity: nodeCapacity, into: indices.baseAddress!)
                         }
-                        RTree.sortTileOrder(count: n, keys: UnsafeBufferPointer(keys), capacity: nodeCapacity, into: indices.baseAddress!)
                         for position in 0 ..< n {
                             let b = boxes[Int(indices[position])]
                             let o = eb + 4 * position
@@ -166,21 +168,18 @@ public struct RTree: Sendable {
     @usableFromInline var rootEntry: Int { entryBoxes.count / 4 - 1 }
 
     /// The STR permutation of `count` entries, written to `order` (entry indices in packing order).
-    /// `keys` holds the ``STRSort/orderedBits(_:)`` of the centres: x of entry `i` at `i`, y at `count + i`.
-    static func sortTileOrder(count m: Int, keys: UnsafeBufferPointer<UInt64>, capacity: Int, into order: UnsafeMutablePointer<Int32>) {
+    /// `keys` holds `4 · count` words: the ``STRSort/orderedBits(_:)`` of the centres (x of entry `i` at
+    /// `i`, y at `count + i`), then `2 · count` words of workspace.
+    static func sortTileOrder(count m: Int, keys: UnsafeMutablePointer<UInt64>, capacity: Int, into order: UnsafeMutablePointer<Int32>) {
         let nodes = (m + capacity - 1) / capacity
         let slices = Int(Double(nodes).squareRoot().rounded(.up))
         let sliceSize = slices * capacity
-        let byX = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: m)
-        let byY = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: m)
+        let byX = UnsafeMutableBufferPointer(start: keys + 2 * m, count: m)
+        let byY = UnsafeMutableBufferPointer(start: keys + 3 * m, count: m)
         let histogram = UnsafeMutablePointer<Int>.allocate(capacity: STRSort.histogramCount)
         histogram.initialize(repeating: 0, count: STRSort.histogramCount)
-        defer {
-            byX.deallocate()
-            byY.deallocate()
-            histogram.deallocate()
-        }
-        let keysX = keys.baseAddress!, keysY = keys.baseAddress! + m
+        defer { histogram.deallocate() }
+        let keysX = UnsafePointer(keys), keysY = UnsafePointer(keys + m)
         for i in 0 ..< m { byX[i] = STRSort.word(key: keysX[i], entry: i) }
         STRSort.sort(byX, scratch: byY, keys: keysX, histogram: histogram)
         // Each vertical slice by centre y; the slice's part of `byX` is spent, so it is the scratch space.
@@ -204,7 +203,7 @@ public struct RTree: Sendable {
         boxes eb: UnsafeMutablePointer<Double>, children: UnsafeMutablePointer<Int32>, start: Int, end: Int, itemCount n: Int, capacity: Int
     ) {
         let m = end - start
-        let keys = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 2 * m)
+        let keys = UnsafeMutablePointer<UInt64>.allocate(capacity: 4 * m)
         let order = UnsafeMutablePointer<Int32>.allocate(capacity: m)
         let oldBoxes = UnsafeMutablePointer<Double>.allocate(capacity: 4 * m)
         let oldChildren = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * m)
@@ -225,7 +224,7 @@ public struct RTree: Sendable {
             keys[i] = STRSort.orderedBits(cx)
             keys[m + i] = STRSort.orderedBits(cy)
         }
-        sortTileOrder(count: m, keys: UnsafeBufferPointer(keys), capacity: capacity, into: order)
+        sortTileOrder(count: m, keys: keys, capacity: capacity, into: order)
         oldBoxes.update(from: eb + 4 * start, count: 4 * m)
         oldChildren.update(from: children + 2 * (start - n), count: 2 * m)
         for k in 0 ..< m {
