@@ -1,9 +1,17 @@
 #!/usr/bin/env python3
 """Side-by-side benchmarks: our engine (indoor-bench, release) against GEOS (Shapely 2) and SciPy.
 
-Usage:  python3 Benchmarks/geos/compare.py [--no-readme] [--reuse-ours]
+Usage:  python3 Benchmarks/geos/compare.py [--no-readme] [--reuse-ours] [--only SUBSTRING]... [--json]
+                                            [--swift-root DIR]
 
---reuse-ours reads our rows from the last run (Benchmarks/.work/ours.json) instead of running indoor-bench.
+--reuse-ours   reads our rows from the last run (Benchmarks/.work/ours.json) instead of running indoor-bench.
+--only S       times only the rows whose indoor-bench name (e.g. `rtree.build`, `buffer.line.v10`,
+               `locate.pacific.single`) or workload text contains S (case-insensitive; repeatable: any match).
+               Both sides run just those rows; the README is then left alone (a partial table).
+--json         prints the rows as JSON lines (bench, workload, n, ours_s, theirs_s, ratio, note) instead of the
+               markdown table.
+--swift-root D runs indoor-bench from checkout D instead of this one (e.g. a release build of main, to
+               compare two builds against the same GEOS run).
 
 1. Creates a git-ignored venv at Benchmarks/.venv with shapely>=2, scipy and numpy (first run only) and
    re-runs itself inside it.
@@ -128,6 +136,19 @@ def measure(run, ops=1, target=0.6, min_runs=7, max_runs=200):
     return times[len(times) // 2]
 
 
+ONLY = []  # --only substrings (lower case); empty: every row
+
+
+def want(bench, label=""):
+    """Whether the row of indoor-bench benchmark `bench` (workload text `label`) is selected by --only."""
+    return not ONLY or any(s in bench.lower() or s in label.lower() for s in ONLY)
+
+
+def add(table, bench, label, n, a, b, note):
+    """Appends a row (workload text, n, ours s, theirs s, note, bench name)."""
+    table.append((label, n, a, b, note, bench))
+
+
 def fmt(seconds):
     if seconds is None:
         return "—"
@@ -147,17 +168,44 @@ FILTERS = ["rtree.build", "rtree.query.point", "pointlocation.prepared.locate", 
            "simplify.dp.polyline"]
 VENUE_FILTERS = ["locate.pacific.single", "load.mvf.pacific.folder", "walls.pacific.buffer-union",
                  "route.build.pacific", "route.query.pacific.same-building", "route.query.pacific.campus-wide"]
+# The start of each row's workload text, so that --only can name a row by its text too.
+ROW_TEXT = {
+    "rtree.build": "R-tree bulk load + 1 point query (STRtree, cap 16)",
+    "rtree.query.point": "R-tree point query, 10 000 random points (STRtree.query, vectorised)",
+    "pointlocation.prepared.locate": "point in polygon, prepared (prepared intersects_xy, vectorised)",
+    "pointlocation.plain.locate": "point in polygon, plain (unprepared intersects, vectorised)",
+    "buffer.line.v10": "buffer random-walk line, 10 vertices, d 0.3 round (per line)",
+    "buffer.line.v100": "buffer random-walk line, 100 vertices, d 0.3 round (per line)",
+    "boolean.union.rectangles": "union of random rectangles (union_all)",
+    "boolean.union.room-grid": "union of a 40×40 room grid (shared walls)",
+    "boolean.difference.free-space": "free space: room-grid union minus 1640 buffered walls",
+    "simplify.dp.polyline": "Douglas–Peucker, random-walk polyline, tolerance 2 m",
+    "load.mvf.pacific.folder": "load Pacific U MVF folder (Python json + Shapely: geometry, kinds, styles, project)",
+    "locate.pacific.single": "hit-test Pacific U, 200 000 points on random floors",
+    "walls.pacific.buffer-union": "buffer + union of every floor's walls (flat caps, mitre joins",
+    "route.build.pacific": "routing structure, Pacific U, from loaded data",
+    "route.query.pacific.same-building": "route query, Pacific U — DIFFERENT WORKLOADS",
+    "route.query.pacific.campus-wide": "route query, Pacific U rooms anywhere on campus",
+}
 
 
-def run_ours(with_venue):
+def wants(bench):
+    return want(bench, ROW_TEXT.get(bench, ""))
+
+
+def run_ours(with_venue, root):
     filters = FILTERS + (VENUE_FILTERS if with_venue else [])
+    if ONLY:  # the selected rows' own names (indoor-bench matches substrings)
+        filters = [k for k in ROW_TEXT if wants(k) and (with_venue or k not in VENUE_FILTERS)]
+    if not filters:
+        return {}
     cmd = ["swift", "run", "-c", "release", "indoor-bench", "--json"]
     for f in filters:
         cmd += ["--filter", f]
     env = dict(os.environ, INDOOR_WALLS_EXPORT=WALLS_EXPORT, INDOOR_CAMPUS_PAIRS_EXPORT=CAMPUS_PAIRS_EXPORT)
     print("running:", " ".join(cmd), file=sys.stderr)
     t0 = time.time()
-    p = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
+    p = subprocess.run(cmd, cwd=root, env=env, capture_output=True, text=True)
     print(f"indoor-bench finished in {time.time() - t0:.0f} s (exit {p.returncode})", file=sys.stderr)
     rows = {}
     for line in p.stdout.splitlines():
@@ -191,6 +239,8 @@ def geos_rtree(rows, table):
     import numpy as np
     import shapely
     for n in [1_000, 10_000, 100_000, 1_000_000]:
+        if not wants("rtree.build"):
+            break
         x0, y0, x1, y1 = rtree_boxes(n, 11)
         boxes = shapely.box(x0, y0, x1, y1)
         probe = shapely.Point((x0[n // 2] + x1[n // 2]) / 2, (y0[n // 2] + y1[n // 2]) / 2)
@@ -199,7 +249,9 @@ def geos_rtree(rows, table):
             tree = shapely.STRtree(boxes, node_capacity=16)
             return len(tree.query(probe)) + len(tree)
         t = measure(build, target=1.5 if n < 1_000_000 else 3, min_runs=5 if n < 1_000_000 else 3)
-        table.append((f"R-tree bulk load + 1 point query (STRtree, cap 16)", n, ours(rows, "rtree.build", n), t, "per build"))
+        add(table, "rtree.build", ROW_TEXT["rtree.build"], n, ours(rows, "rtree.build", n), t, "per build")
+    if not wants("rtree.query.point"):
+        return
     n = 100_000
     x0, y0, x1, y1 = rtree_boxes(n, 12)
     tree = shapely.STRtree(shapely.box(x0, y0, x1, y1), node_capacity=16)
@@ -208,8 +260,7 @@ def geos_rtree(rows, table):
     pts = shapely.points(q[:, 0], q[:, 1])
     tree.query(pts[:1])
     t = measure(lambda: tree.query(pts), ops=len(pts))
-    table.append(("R-tree point query, 10 000 random points (STRtree.query, vectorised)", n,
-                  ours(rows, "rtree.query.point", n), t, "per query"))
+    add(table, "rtree.query.point", ROW_TEXT["rtree.query.point"], n, ours(rows, "rtree.query.point", n), t, "per query")
 
 
 def star_polygon(n, queries, margin=0.0):
@@ -238,21 +289,26 @@ def geos_point_location(rows, table):
     import numpy as np
     import shapely
     for n in [10, 50, 1_000, 10_000, 100_000]:
+        if not (wants("pointlocation.prepared.locate") or wants("pointlocation.plain.locate")):
+            break
         pts, qs = star_polygon(n, 4096)
         poly = shapely.Polygon(pts)
         prepared = shapely.Polygon(pts)
         shapely.prepare(prepared)
         q = np.array(qs)
         xs, ys = q[:, 0].copy(), q[:, 1].copy()
-        t = measure(lambda: shapely.intersects_xy(prepared, xs, ys), ops=len(xs))
-        table.append(("point in polygon, prepared (prepared intersects_xy, vectorised)", n,
-                      ours(rows, "pointlocation.prepared.locate", n), t, "per point"))
+        if wants("pointlocation.prepared.locate"):
+            t = measure(lambda: shapely.intersects_xy(prepared, xs, ys), ops=len(xs))
+            add(table, "pointlocation.prepared.locate", ROW_TEXT["pointlocation.prepared.locate"], n,
+                ours(rows, "pointlocation.prepared.locate", n), t, "per point")
+        if not wants("pointlocation.plain.locate"):
+            continue
         if n >= 10_000:
             _, qs = star_polygon(n, 256)
         geoms = shapely.points(np.array(qs))
         t = measure(lambda: shapely.intersects(poly, geoms), ops=len(geoms))
-        table.append(("point in polygon, plain (unprepared intersects, vectorised)", n,
-                      ours(rows, "pointlocation.plain.locate", n), t, "per point"))
+        add(table, "pointlocation.plain.locate", ROW_TEXT["pointlocation.plain.locate"], n,
+            ours(rows, "pointlocation.plain.locate", n), t, "per point")
 
 
 def buffer_lines(seed, count, vertices):
@@ -291,19 +347,30 @@ def geos_buffer_boolean(rows, table):
     import numpy as np
     import shapely
     for vertices, count in [(10, 400), (100, 40)]:
+        if not wants(f"buffer.line.v{vertices}"):
+            continue
         lines = np.array([shapely.LineString(l) for l in buffer_lines(11, count, vertices)])
         t = measure(lambda: shapely.buffer(lines, 0.3, quad_segs=8), ops=count)
-        table.append((f"buffer random-walk line, {vertices} vertices, d 0.3 round (per line)", count,
-                      ours(rows, f"buffer.line.v{vertices}", count), t, "per line"))
+        add(table, f"buffer.line.v{vertices}", ROW_TEXT[f"buffer.line.v{vertices}"], count,
+            ours(rows, f"buffer.line.v{vertices}", count), t, "per line")
     for n in [100, 1_000, 10_000]:
+        if not wants("boolean.union.rectangles"):
+            break
         r = np.array(rect_list(21, n))
         rects = shapely.box(r[:, 0], r[:, 1], r[:, 2], r[:, 3])
         t = measure(lambda: shapely.union_all(rects), target=1.5, min_runs=5)
-        table.append(("union of random rectangles (union_all)", n, ours(rows, "boolean.union.rectangles", n), t, "per union"))
+        add(table, "boolean.union.rectangles", ROW_TEXT["boolean.union.rectangles"], n,
+            ours(rows, "boolean.union.rectangles", n), t, "per union")
+    if not (wants("boolean.union.room-grid") or wants("boolean.difference.free-space")):
+        return
     r = np.array(room_grid(40))
     rooms = shapely.box(r[:, 0], r[:, 1], r[:, 2], r[:, 3])
-    t = measure(lambda: shapely.union_all(rooms), target=1.5, min_runs=5)
-    table.append(("union of a 40×40 room grid (shared walls)", 1600, ours(rows, "boolean.union.room-grid", 1600), t, "per union"))
+    if wants("boolean.union.room-grid"):
+        t = measure(lambda: shapely.union_all(rooms), target=1.5, min_runs=5)
+        add(table, "boolean.union.room-grid", ROW_TEXT["boolean.union.room-grid"], 1600,
+            ours(rows, "boolean.union.room-grid", 1600), t, "per union")
+    if not wants("boolean.difference.free-space"):
+        return
     walkable = shapely.union_all(rooms)
     shapely.prepare(walkable)
     starts = [(i * 4, j * 3) for i in range(41) for j in range(40)]
@@ -315,20 +382,21 @@ def geos_buffer_boolean(rows, table):
         cut = shapely.union_all(np.concatenate([shapely.buffer(walls, 0.1, cap_style="flat"), shapely.buffer(heads, 0.1)]))
         return shapely.difference(walkable, cut)
     t = measure(free, target=1.5, min_runs=5)
-    table.append(("free space: room-grid union minus 1640 buffered walls", 1600,
-                  ours(rows, "boolean.difference.free-space", 1600), t, "per run; GEOS: flat buffer ∪ start disks"))
+    add(table, "boolean.difference.free-space", ROW_TEXT["boolean.difference.free-space"], 1600,
+        ours(rows, "boolean.difference.free-space", 1600), t, "per run; GEOS: flat buffer ∪ start disks")
 
 
 def geos_simplify(rows, table):
     import numpy as np
     import shapely
     for n in [1_000, 10_000, 100_000, 1_000_000]:
+        if not wants("simplify.dp.polyline"):
+            break
         steps = half_open_block(21, 2 * (n - 1), -1, 1).reshape(n - 1, 2)
         pts = np.vstack([np.zeros((1, 2)), np.cumsum(steps, axis=0)])
         line = shapely.LineString(pts)
         t = measure(lambda: shapely.simplify(line, 2.0, preserve_topology=False), target=1.5, min_runs=5)
-        table.append(("Douglas–Peucker, random-walk polyline, tolerance 2 m", n,
-                      ours(rows, "simplify.dp.polyline", n), t, "per line"))
+        add(table, "simplify.dp.polyline", ROW_TEXT["simplify.dp.polyline"], n, ours(rows, "simplify.dp.polyline", n), t, "per line")
 
 
 # ------------------------------------------------------------------------------------ real venue (MVF)
@@ -408,12 +476,27 @@ def geos_pacific(rows, table):
     from scipy.sparse import csr_matrix
     from scipy.sparse.csgraph import dijkstra, connected_components
 
+    if not any(wants(f) for f in VENUE_FILTERS):
+        return
     t0 = time.perf_counter()
     proj, floors = read_pacific()
     t_load = time.perf_counter() - t0
-    t_load = min(t_load, measure(read_pacific, target=0, min_runs=3))
-    table.append(("load Pacific U MVF folder (Python json + Shapely: geometry, kinds, styles, project)", 24,
-                  ours(rows, "load.mvf.pacific.folder", 24), t_load, "per load; ours also validates, builds doors, obstacles, connections"))
+    if wants("load.mvf.pacific.folder"):
+        t_load = min(t_load, measure(read_pacific, target=0, min_runs=3))
+        add(table, "load.mvf.pacific.folder", ROW_TEXT["load.mvf.pacific.folder"], 24,
+            ours(rows, "load.mvf.pacific.folder", 24), t_load, "per load; ours also validates, builds doors, obstacles, connections")
+    if wants("locate.pacific.single"):
+        geos_pacific_locate(rows, table, floors)
+    if wants("walls.pacific.buffer-union"):
+        geos_pacific_walls(rows, table, floors)
+    if any(wants(f) for f in VENUE_FILTERS[3:]):
+        geos_pacific_routing(rows, table, proj)
+
+
+def geos_pacific_locate(rows, table, floors):
+    import numpy as np
+    import shapely
+
 
     # Hit-testing: the Swift mix (80% uniform in the floor's box, 10% on space vertices, 10% on edge midpoints)
     # on random floors, regenerated with numpy (same distribution and count, not the same points).
@@ -463,14 +546,20 @@ def geos_pacific(rows, table):
                    for _, _, _, _, pts, tree in batches)
     missed = misses()
     ours_locate = ours(rows, "locate.pacific.single", n_points)
-    table.append(("hit-test Pacific U, 200 000 points on random floors (80% uniform in the floor box, 10% on space "
-                  "vertices, 10% on edge midpoints): STRtree(spaces).query(points, 'intersects') + query_nearest(≤ 5 m) "
-                  "for the misses", n_points, ours_locate, measure(locate_tree, ops=n_points, target=1.5, min_runs=5),
-                  f"per point; same work as ours (all spaces holding the point, else the nearest within 5 m); "
-                  f"{100 * missed / n_points:.0f}% of points are in no space; same distribution, not the same points"))
-    table.append(("hit-test Pacific U, same points, hits only: prepared spaces, box filter + intersects_xy",
-                  n_points, ours_locate, measure(locate_xy, ops=n_points, target=1.5, min_runs=5),
-                  "per point; GEOS does less here (no nearest space for the misses)"))
+    add(table, "locate.pacific.single", "hit-test Pacific U, 200 000 points on random floors (80% uniform in the floor box, 10% on space "
+        "vertices, 10% on edge midpoints): STRtree(spaces).query(points, 'intersects') + query_nearest(≤ 5 m) "
+        "for the misses", n_points, ours_locate, measure(locate_tree, ops=n_points, target=1.5, min_runs=5),
+        f"per point; same work as ours (all spaces holding the point, else the nearest within 5 m); "
+        f"{100 * missed / n_points:.0f}% of points are in no space; same distribution, not the same points")
+    add(table, "locate.pacific.single", "hit-test Pacific U, same points, hits only: prepared spaces, box filter + intersects_xy",
+        n_points, ours_locate, measure(locate_xy, ops=n_points, target=1.5, min_runs=5),
+        "per point; GEOS does less here (no nearest space for the misses)")
+
+
+def geos_pacific_walls(rows, table, floors):
+    import numpy as np
+    import shapely
+
 
     # Walls: per floor, buffer every wall line by its style buffer (flat caps, mitre joins), union.
     wall_floors = [(fid, np.array([w for w, _ in floors[fid]["walls"]]), np.array([d for _, d in floors[fid]["walls"]]))
@@ -490,8 +579,15 @@ def geos_pacific(rows, table):
         worst = max((abs(a - got[fid].area) / max(got[fid].area, 1e-9) for fid, a in zip(ex["floors"], ex["areas"]) if fid in got),
                     default=0)
         note += f"; area ours {ours_area:.1f} m², GEOS {geos_area:.1f} m², worst floor rel. diff {worst:.1e}"
-    table.append((f"buffer + union of every floor's walls (flat caps, mitre joins, {sum(len(l) for _, l, _ in wall_floors)} lines)",
-                  1, ours(rows, "walls.pacific.buffer-union", 1), t, note))
+    add(table, "walls.pacific.buffer-union",
+        f"buffer + union of every floor's walls (flat caps, mitre joins, {sum(len(l) for _, l, _ in wall_floors)} lines)",
+        1, ours(rows, "walls.pacific.buffer-union", 1), t, note)
+
+
+def geos_pacific_routing(rows, table, proj):
+    import numpy as np
+    from scipy.sparse import csr_matrix
+    from scipy.sparse.csgraph import dijkstra, connected_components
 
     # Routing: the bundle's own node graph, Dijkstra from SciPy. As in RoutingTests' NodeGraphComparisonSlowTests:
     # lattice edges as in the file (directed, blocked ones skipped), metres; plus connection edges joining every
@@ -547,12 +643,13 @@ def geos_pacific(rows, table):
         m = csr_matrix((np.array(list(best.values())), (ij[:, 0], ij[:, 1])), shape=(len(xy), len(xy)))
         rooms = sorted({k for g, ks in by_geometry.items() if g in room_ids for k in ks})
         return m, rooms
-    t_build = measure(build_graph, target=1.5, min_runs=3)
     graph, room_nodes = build_graph()
-    table.append(("routing structure, Pacific U, from loaded data: ours free space + meshes + connections; SciPy: "
-                  "node lattice + connection edges into a CSR matrix", 1, ours(rows, "route.build.pacific", 1), t_build,
-                  f"DIFFERENT WORK (ours builds geometry, SciPy only an edge list, {graph.shape[0]} nodes, {graph.nnz} edges); "
-                  "JSON parsing excluded on both sides"))
+    if wants("route.build.pacific"):
+        t_build = measure(build_graph, target=1.5, min_runs=3)
+        add(table, "route.build.pacific", "routing structure, Pacific U, from loaded data: ours free space + meshes + connections; SciPy: "
+            "node lattice + connection edges into a CSR matrix", 1, ours(rows, "route.build.pacific", 1), t_build,
+            f"DIFFERENT WORK (ours builds geometry, SciPy only an edge list, {graph.shape[0]} nodes, {graph.nnz} edges); "
+            "JSON parsing excluded on both sides")
     _, labels = connected_components(graph, directed=True, connection="strong")
     big = np.argmax(np.bincount(labels))
     ends = [k for k in room_nodes if labels[k] == big]
@@ -568,36 +665,44 @@ def geos_pacific(rows, table):
             out.append(time.perf_counter() - t0)
             assert math.isfinite(d[b])
         return sorted(out)
-    times = scipy_times(pairs)
+    if wants("route.query.pacific.same-building"):
+        geos_same_building(table, rows, scipy_times(pairs), labels, big, graph)
+    if os.path.exists(CAMPUS_PAIRS_EXPORT) and wants("route.query.pacific.campus-wide"):
+        geos_campus_wide(table, rows, scipy_times, nodes, labels, big)
+
+
+def geos_same_building(table, rows, times, labels, big, graph):
+    import numpy as np
     r = rows.get(("route.query.pacific.same-building", 1))
-    table.append(("route query, Pacific U — DIFFERENT WORKLOADS: ours = exact any-angle free-space route between two "
+    add(table, "route.query.pacific.same-building", "route query, Pacific U — DIFFERENT WORKLOADS: ours = exact any-angle free-space route between two "
                   "rooms of one building; SciPy = Dijkstra on the bundle's 0.24 m lattice node graph between two "
                   "room-tagged nodes (400 seeded pairs)",
                   1, None if r is None else r["median_ns"] * 1e-9, times[len(times) // 2],
                   "per query, median; p90 ours " + (fmt(r["p90_ns"] * 1e-9) if r else "—")
                   + f", SciPy {fmt(times[int(len(times) * 0.9)])}; SciPy runs a full single-source search (no target stop); "
-                  f"largest strongly connected component {int(np.count_nonzero(labels == big))} of {graph.shape[0]} nodes"))
+                  f"largest strongly connected component {int(np.count_nonzero(labels == big))} of {graph.shape[0]} nodes")
 
+
+def geos_campus_wide(table, rows, scipy_times, nodes, labels, big):
     # Campus-wide: the very pairs of rooms our route.query.pacific.campus-wide row timed (exported by it),
     # each room taken at its first lattice node in the largest strongly connected component.
-    if os.path.exists(CAMPUS_PAIRS_EXPORT):
-        with open(CAMPUS_PAIRS_EXPORT) as f:
-            id_pairs = json.load(f)
-        _, _, _, _, by_geometry, _ = nodes
+    with open(CAMPUS_PAIRS_EXPORT) as f:
+        id_pairs = json.load(f)
+    _, _, _, _, by_geometry, _ = nodes
 
-        def node_of(g):
-            return next((k for k in by_geometry.get(g, []) if labels[k] == big), None)
-        campus = [(node_of(a), node_of(b)) for a, b in id_pairs]
-        campus = [(a, b) for a, b in campus if a is not None and b is not None]
-        times = scipy_times(campus)
-        r = rows.get(("route.query.pacific.campus-wide", 1))
-        if times:
-            table.append(("route query, Pacific U rooms anywhere on campus — DIFFERENT WORKLOADS: ours = exact any-angle "
-                          "free-space route; SciPy = Dijkstra on the bundle's lattice node graph; the same pairs of rooms "
-                          f"({len(campus)} of the {len(id_pairs)} our row timed have lattice nodes in the largest component)",
-                          1, None if r is None else r["median_ns"] * 1e-9, times[len(times) // 2],
-                          "per query, median; p99 ours " + (fmt(r["p99_ns"] * 1e-9) if r else "—")
-                          + f", SciPy {fmt(times[min(len(times) - 1, int(len(times) * 0.99))])}; SciPy runs a full single-source search"))
+    def node_of(g):
+        return next((k for k in by_geometry.get(g, []) if labels[k] == big), None)
+    campus = [(node_of(a), node_of(b)) for a, b in id_pairs]
+    campus = [(a, b) for a, b in campus if a is not None and b is not None]
+    times = scipy_times(campus)
+    r = rows.get(("route.query.pacific.campus-wide", 1))
+    if times:
+        add(table, "route.query.pacific.campus-wide", "route query, Pacific U rooms anywhere on campus — DIFFERENT WORKLOADS: ours = exact any-angle "
+                      "free-space route; SciPy = Dijkstra on the bundle's lattice node graph; the same pairs of rooms "
+                      f"({len(campus)} of the {len(id_pairs)} our row timed have lattice nodes in the largest component)",
+                      1, None if r is None else r["median_ns"] * 1e-9, times[len(times) // 2],
+                      "per query, median; p99 ours " + (fmt(r["p99_ns"] * 1e-9) if r else "—")
+                      + f", SciPy {fmt(times[min(len(times) - 1, int(len(times) * 0.99))])}; SciPy runs a full single-source search")
 
 
 # ----------------------------------------------------------------------------------------------- main
@@ -623,15 +728,36 @@ def render(table, versions, stamp):
            "Python overhead is amortised). Ratio = ours / theirs: below 1 means we are faster. Load average "
            f"{os.getloadavg()[0]:.1f} at the end of the run (a shared machine: two runs differed by up to 40% on some rows, so read ratios within 1.5× as noise).", "",
            "| workload | n | ours | GEOS / SciPy | ours/theirs | unit, notes |", "|---|---:|---:|---:|---:|---|"]
-    for name, n, a, b, note in table:
+    for name, n, a, b, note, _ in table:
         ratio = f"{a / b:.2f}" if a and b else "—"
         count = f"{n:,}".replace(",", " ")
         out.append(f"| {name} | {count} | {fmt(a)} | {fmt(b)} | {ratio} | {note} |")
     return "\n".join(out)
 
 
+def rows_json(table):
+    """The rows as JSON lines: bench name, workload text, n, seconds per operation on both sides, ratio."""
+    return "\n".join(json.dumps({"bench": bench, "workload": name, "n": n, "ours_s": a, "theirs_s": b,
+                                 "ratio": (a / b if a and b else None), "note": note})
+                     for name, n, a, b, note, bench in table)
+
+
+def parse_args():
+    import argparse
+    p = argparse.ArgumentParser(description="Side-by-side benchmarks against GEOS (Shapely) and SciPy.")
+    p.add_argument("--no-readme", action="store_true", help="do not rewrite the README table")
+    p.add_argument("--reuse-ours", action="store_true", help="read our rows from Benchmarks/.work/ours.json")
+    p.add_argument("--only", action="append", default=[], metavar="SUBSTRING",
+                   help="only rows whose indoor-bench name or workload text contains SUBSTRING (repeatable)")
+    p.add_argument("--json", action="store_true", help="print the rows as JSON lines instead of the table")
+    p.add_argument("--swift-root", default=ROOT, metavar="DIR", help="checkout to run indoor-bench in")
+    return p.parse_args()
+
+
 def main():
     ensure_venv()
+    args = parse_args()
+    ONLY.extend(s.lower() for s in args.only)
     import numpy
     import scipy
     import shapely
@@ -640,14 +766,15 @@ def main():
     if not with_venue:
         print(f"note: {PACIFIC} not found: real-venue rows (locate, load, walls, routing) skipped", file=sys.stderr)
     cache = os.path.join(WORK, "ours.json")
-    if "--reuse-ours" in sys.argv and os.path.exists(cache):
+    if args.reuse_ours and os.path.exists(cache):
         with open(cache) as f:
             rows = {(r["name"], r["n"]): r for r in json.load(f)}
     else:
-        rows = run_ours(with_venue)
-        os.makedirs(WORK, exist_ok=True)
-        with open(cache, "w") as f:
-            json.dump(list(rows.values()), f)
+        rows = run_ours(with_venue, os.path.abspath(args.swift_root))
+        if not ONLY:  # a partial run does not replace the full one
+            os.makedirs(WORK, exist_ok=True)
+            with open(cache, "w") as f:
+                json.dump(list(rows.values()), f)
     table = []
     for step in (geos_rtree, geos_point_location, geos_buffer_boolean, geos_simplify):
         print("GEOS:", step.__name__, file=sys.stderr)
@@ -659,8 +786,8 @@ def main():
                 f"NumPy {numpy.__version__}, Python {platform.python_version()}")
     stamp = subprocess.run(["date", "-u"], capture_output=True, text=True).stdout.strip()
     text = render(table, versions, stamp)
-    print(text)
-    if "--no-readme" not in sys.argv:
+    print(rows_json(table) if args.json else text)
+    if not args.no_readme and not ONLY:
         with open(README) as f:
             readme = f.read()
         i, j = readme.find(START), readme.find(END)

@@ -16,7 +16,8 @@
 /// Packing*, ICDE 1997. Each level is packed the same way: sort the entries by centre x, cut them into
 /// `⌈√P⌉` vertical slices of `⌈√P⌉·capacity` entries (P = number of nodes of the level), sort each slice by
 /// centre y and group runs of `capacity` entries into nodes; repeat on the nodes until one root remains.
-/// The layout follows GEOS `TemplateSTRtree` and Flatbush.
+/// The layout follows GEOS `TemplateSTRtree` and Flatbush. The sorts are radix sorts of one word per
+/// entry (``STRSort``), ties broken by entry, so the packing is the same as with comparison sorts.
 public struct RTree: Sendable {
     /// The number of items (including items with empty boxes).
     public let count: Int
@@ -57,83 +58,97 @@ public struct RTree: Sendable {
             return
         }
 
-        // Items, in STR order.
-        var centreX = [Double](repeating: 0, count: n)
-        var centreY = [Double](repeating: 0, count: n)
-        for i in 0 ..< n {
-            let b = boxes[i]
-            if b.isEmpty {
-                centreX[i] = .infinity  // sorts last and stays out of every node box
-                centreY[i] = .infinity
-            } else {
-                centreX[i] = (b.minX + b.maxX) * 0.5
-                centreY[i] = (b.minY + b.maxY) * 0.5
-            }
-        }
-        let itemOrder = RTree.sortTileOrder(centreX: centreX, centreY: centreY, capacity: nodeCapacity)
-        var estimatedEntries = n
+        // Entry count: the items, then each level of nodes (`⌈size / capacity⌉` of the level below) up to
+        // one root (a single item still gets a root node).
+        var total = n
         var levelSize = n
-        while levelSize > 1 {
-            levelSize = (levelSize + nodeCapacity - 1) / nodeCapacity
-            estimatedEntries += levelSize
-        }
-        if n == 1 { estimatedEntries += 1 }
-        var eb: [Double] = []
-        eb.reserveCapacity(4 * estimatedEntries)
-        var indices = [Int32](repeating: 0, count: n)
-        for (position, original) in itemOrder.enumerated() {
-            let b = boxes[Int(original)]
-            if b.isEmpty {
-                eb.append(.infinity)
-                eb.append(.infinity)
-                eb.append(-.infinity)
-                eb.append(-.infinity)
-            } else {
-                eb.append(b.minX)
-                eb.append(b.minY)
-                eb.append(b.maxX)
-                eb.append(b.maxY)
-            }
-            indices[position] = original
-        }
-
-        // Node levels: group runs of `capacity` entries of the level below, then STR-order the new level.
-        var children: [Int32] = []
-        children.reserveCapacity(2 * (estimatedEntries - n))
-        var levelStart = 0
-        var levelEnd = n
-        var levels = 0
         repeat {
-            let newStart = levelEnd
-            var first = levelStart
-            while first < levelEnd {
-                let last = Swift.min(first + nodeCapacity, levelEnd)
-                var minX = Double.infinity, minY = Double.infinity
-                var maxX = -Double.infinity, maxY = -Double.infinity
-                for e in first ..< last {
-                    minX = Swift.min(minX, eb[4 * e])
-                    minY = Swift.min(minY, eb[4 * e + 1])
-                    maxX = Swift.max(maxX, eb[4 * e + 2])
-                    maxY = Swift.max(maxY, eb[4 * e + 3])
-                }
-                eb.append(minX)
-                eb.append(minY)
-                eb.append(maxX)
-                eb.append(maxY)
-                children.append(Int32(first))
-                children.append(Int32(last))
-                first = last
-            }
-            let newEnd = eb.count / 4
-            levels += 1
-            if newEnd - newStart > 1 {
-                RTree.sortTileLevel(boxes: &eb, children: &children, start: newStart, end: newEnd, itemCount: n, capacity: nodeCapacity)
-            }
-            levelStart = newStart
-            levelEnd = newEnd
-        } while levelEnd - levelStart > 1
+            levelSize = (levelSize + nodeCapacity - 1) / nodeCapacity
+            total += levelSize
+        } while levelSize > 1
+        let nodeCount = total - n
 
-        entryBoxes = eb
+        var levels = 0
+        var indices = [Int32](repeating: 0, count: n)
+        var children = [Int32](repeating: 0, count: 2 * nodeCount)
+        let entries = [Double](unsafeUninitializedCapacity: 4 * total) { buffer, initialized in
+            let eb = buffer.baseAddress!
+            indices.withUnsafeMutableBufferPointer { indices in
+                children.withUnsafeMutableBufferPointer { children in
+                    boxes.withUnsafeBufferPointer { boxes in
+                        // Items, in STR order. The sort's keys and workspace (4 words per item) live in the
+                        // item boxes' part of the output until the boxes are written: no temporary
+                        // allocation, whose fresh pages cost as much as the sort at 10^5 items and more.
+                        eb.withMemoryRebound(to: UInt64.self, capacity: 4 * n) { keys in
+                            for i in 0 ..< n {
+                                let b = boxes[i]
+                                if b.isEmpty {  // sorts last and stays out of every node box
+                                    keys[i] = STRSort.orderedBits(.infinity)
+                                    keys[n + i] = keys[i]
+                                } else {
+                                    keys[i] = STRSort.orderedBits((b.minX + b.maxX) * 0.5)
+                                    keys[n + i] = STRSort.orderedBits((b.minY + b.maxY) * 0.5)
+                                }
+                            }
+                            RTree.sortTileOrder(count: n, keys: keys, capacity: nodeCapacity, into: indices.baseAddress!)
+                        }
+                        for position in 0 ..< n {
+                            let b = boxes[Int(indices[position])]
+                            let o = eb + 4 * position
+                            if b.isEmpty {
+                                o[0] = .infinity
+                                o[1] = .infinity
+                                o[2] = -.infinity
+                                o[3] = -.infinity
+                            } else {
+                                o[0] = b.minX
+                                o[1] = b.minY
+                                o[2] = b.maxX
+                                o[3] = b.maxY
+                            }
+                        }
+                    }
+                    // Node levels: group runs of `capacity` entries of the level below, then STR-order the new level.
+                    var levelStart = 0
+                    var levelEnd = n
+                    repeat {
+                        var next = levelEnd
+                        var first = levelStart
+                        while first < levelEnd {
+                            let last = Swift.min(first + nodeCapacity, levelEnd)
+                            var minX = Double.infinity, minY = Double.infinity
+                            var maxX = -Double.infinity, maxY = -Double.infinity
+                            for e in first ..< last {
+                                let o = eb + 4 * e
+                                minX = Swift.min(minX, o[0])
+                                minY = Swift.min(minY, o[1])
+                                maxX = Swift.max(maxX, o[2])
+                                maxY = Swift.max(maxY, o[3])
+                            }
+                            let o = eb + 4 * next
+                            o[0] = minX
+                            o[1] = minY
+                            o[2] = maxX
+                            o[3] = maxY
+                            children[2 * (next - n)] = Int32(first)
+                            children[2 * (next - n) + 1] = Int32(last)
+                            next += 1
+                            first = last
+                        }
+                        levels += 1
+                        if next - levelEnd > 1 {
+                            RTree.sortTileLevel(boxes: eb, children: children.baseAddress!, start: levelEnd, end: next, itemCount: n, capacity: nodeCapacity)
+                        }
+                        levelStart = levelEnd
+                        levelEnd = next
+                    } while levelEnd - levelStart > 1
+                    precondition(levelEnd == total, "RTree: packed \(levelEnd) entries, expected \(total)")
+                }
+            }
+            initialized = 4 * total
+        }
+
+        entryBoxes = entries
         itemIndices = indices
         nodeChildren = children
         height = levels
@@ -152,65 +167,71 @@ public struct RTree: Sendable {
     /// The position of the root entry, or -1 for an empty tree.
     @usableFromInline var rootEntry: Int { entryBoxes.count / 4 - 1 }
 
-    /// The STR permutation of `centreX.count` entries: returns entry indices in packing order.
-    static func sortTileOrder(centreX: [Double], centreY: [Double], capacity: Int) -> [Int32] {
-        let m = centreX.count
+    /// The STR permutation of `count` entries, written to `order` (entry indices in packing order).
+    /// `keys` holds `4 · count` words: the ``STRSort/orderedBits(_:)`` of the centres (x of entry `i` at
+    /// `i`, y at `count + i`), then `2 · count` words of workspace.
+    static func sortTileOrder(count m: Int, keys: UnsafeMutablePointer<UInt64>, capacity: Int, into order: UnsafeMutablePointer<Int32>) {
         let nodes = (m + capacity - 1) / capacity
         let slices = Int(Double(nodes).squareRoot().rounded(.up))
         let sliceSize = slices * capacity
-        var byX = (0 ..< m).map { RTreeSortKey(key: centreX[$0], entry: Int32($0)) }
-        byX.sort()
-        var order = [Int32](repeating: 0, count: m)
-        var slice: [RTreeSortKey] = []
-        slice.reserveCapacity(sliceSize)
+        let byX = UnsafeMutableBufferPointer(start: keys + 2 * m, count: m)
+        let byY = UnsafeMutableBufferPointer(start: keys + 3 * m, count: m)
+        let histogram = UnsafeMutablePointer<Int>.allocate(capacity: STRSort.histogramCount)
+        histogram.initialize(repeating: 0, count: STRSort.histogramCount)
+        defer { histogram.deallocate() }
+        let keysX = UnsafePointer(keys), keysY = UnsafePointer(keys + m)
+        for i in 0 ..< m { byX[i] = STRSort.word(key: keysX[i], entry: i) }
+        STRSort.sort(byX, scratch: byY, keys: keysX, histogram: histogram)
+        // Each vertical slice by centre y; the slice's part of `byX` is spent, so it is the scratch space.
         var start = 0
         while start < m {
             let end = Swift.min(start + sliceSize, m)
-            slice.removeAll(keepingCapacity: true)
             for i in start ..< end {
-                let e = byX[i].entry
-                slice.append(RTreeSortKey(key: centreY[Int(e)], entry: e))
+                let e = STRSort.entry(byX[i])
+                byY[i] = STRSort.word(key: keysY[e], entry: e)
             }
-            slice.sort()
-            for (k, s) in slice.enumerated() { order[start + k] = s.entry }
+            STRSort.sort(
+                UnsafeMutableBufferPointer(rebasing: byY[start ..< end]), scratch: UnsafeMutableBufferPointer(rebasing: byX[start ..< end]),
+                keys: keysY, histogram: histogram)
+            for i in start ..< end { order[i] = Int32(truncatingIfNeeded: STRSort.entry(byY[i])) }
             start = end
         }
-        return order
     }
 
     /// Reorders the node entries `start ..< end` (boxes and child ranges together) into STR order.
-    static func sortTileLevel(boxes eb: inout [Double], children: inout [Int32], start: Int, end: Int, itemCount n: Int, capacity: Int) {
+    static func sortTileLevel(
+        boxes eb: UnsafeMutablePointer<Double>, children: UnsafeMutablePointer<Int32>, start: Int, end: Int, itemCount n: Int, capacity: Int
+    ) {
         let m = end - start
-        var cx = [Double](repeating: 0, count: m)
-        var cy = [Double](repeating: 0, count: m)
-        for i in 0 ..< m {
-            let e = start + i
-            cx[i] = (eb[4 * e] + eb[4 * e + 2]) * 0.5
-            cy[i] = (eb[4 * e + 1] + eb[4 * e + 3]) * 0.5
-            if !cx[i].isFinite || !cy[i].isFinite {  // a node of only empty items
-                cx[i] = .infinity
-                cy[i] = .infinity
-            }
+        let keys = UnsafeMutablePointer<UInt64>.allocate(capacity: 4 * m)
+        let order = UnsafeMutablePointer<Int32>.allocate(capacity: m)
+        let oldBoxes = UnsafeMutablePointer<Double>.allocate(capacity: 4 * m)
+        let oldChildren = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * m)
+        defer {
+            keys.deallocate()
+            order.deallocate()
+            oldBoxes.deallocate()
+            oldChildren.deallocate()
         }
-        let order = sortTileOrder(centreX: cx, centreY: cy, capacity: capacity)
-        let oldBoxes = Array(eb[(4 * start) ..< (4 * end)])
-        let oldChildren = Array(children[(2 * (start - n)) ..< (2 * (end - n))])
-        for (k, o) in order.enumerated() {
-            let src = Int(o)
+        for i in 0 ..< m {
+            let o = eb + 4 * (start + i)
+            var cx = (o[0] + o[2]) * 0.5
+            var cy = (o[1] + o[3]) * 0.5
+            if !cx.isFinite || !cy.isFinite {  // a node of only empty items
+                cx = .infinity
+                cy = .infinity
+            }
+            keys[i] = STRSort.orderedBits(cx)
+            keys[m + i] = STRSort.orderedBits(cy)
+        }
+        sortTileOrder(count: m, keys: keys, capacity: capacity, into: order)
+        oldBoxes.update(from: eb + 4 * start, count: 4 * m)
+        oldChildren.update(from: children + 2 * (start - n), count: 2 * m)
+        for k in 0 ..< m {
+            let src = Int(order[k])
             for c in 0 ..< 4 { eb[4 * (start + k) + c] = oldBoxes[4 * src + c] }
             children[2 * (start - n + k)] = oldChildren[2 * src]
             children[2 * (start - n + k) + 1] = oldChildren[2 * src + 1]
         }
-    }
-}
-
-/// A sort key of the STR packing: a centre coordinate and the entry it belongs to (ties by entry, so the
-/// packing is deterministic).
-struct RTreeSortKey: Comparable {
-    var key: Double
-    var entry: Int32
-
-    static func < (a: RTreeSortKey, b: RTreeSortKey) -> Bool {
-        a.key < b.key || (a.key == b.key && a.entry < b.entry)
     }
 }

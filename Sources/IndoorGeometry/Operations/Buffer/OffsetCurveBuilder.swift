@@ -54,15 +54,7 @@ struct OffsetCurveBuilder {
         guard pts.count >= 2 else { return }
         let n = pts.count
         let segmentCount = isClosed ? n : n - 1
-        var dirs: [Point] = []
-        var lengths: [Double] = []
-        dirs.reserveCapacity(segmentCount)
-        lengths.reserveCapacity(segmentCount)
-        for i in 0 ..< segmentCount {
-            let a = pts[i], b = pts[(i + 1) % n]
-            dirs.append((b - a).normalized ?? Point(x: 1, y: 0))
-            lengths.append(a.distance(to: b))
-        }
+        let (dirs, lengths) = Self.segments(pts, count: segmentCount)
         // Both sides hold about one point per vertex plus the arcs.
         var loop: [Point] = []
         loop.reserveCapacity(2 * n + 8 * style.segmentsPerQuarterCircle)
@@ -92,12 +84,81 @@ struct OffsetCurveBuilder {
         loops.append(loop)
     }
 
+    /// Adds the offset curve of one side of a polygon ring: the loop that, with the ring, makes up exactly
+    /// the pieces ``BufferPieceBuilder/addRing(_:side:)`` adds for that side (as 1-chains; see the type's
+    /// note on the inner-corner shortcut). `ring` is closed and oriented with the polygon's interior on its
+    /// left (CCW shell, CW hole).
+    ///
+    /// - `.exterior`: the right side walked forward, joins at convex corners and reversals. The ring plus its
+    ///   pieces is this loop alone, so the grown polygon is the positive-winding region of the loops of all
+    ///   rings.
+    /// - `.interior`: the left side walked backward, joins at reflex corners and reversals. The pieces are
+    ///   the ring plus this loop, so a point is covered by pieces where the ring's winding plus this loop's
+    ///   is positive.
+    ///
+    /// A ring of fewer than three distinct points gets the pieces of a closed line on the exterior side
+    /// and nothing on the interior side, as ``BufferPieceBuilder/addRing(_:side:)`` does.
+    ///
+    /// The inner-corner shortcut is never taken at the ring's first vertex: the type's argument needs a
+    /// point in the kites of `m` corners to lie in `m + 1` pieces, which holds for any set of corners but
+    /// all of a ring's (its `n` edges then give only `n` pieces: a ring offset past its own width, where
+    /// every kite holds the centre).
+    mutating func addRing(_ ring: [Point], side: BufferPieceBuilder.RingSide) {
+        var pts: [Point] = []
+        pts.reserveCapacity(ring.count)
+        for p in ring where p.isFinite && pts.last != p { pts.append(p) }
+        if pts.count > 1, pts.first == pts.last { pts.removeLast() }
+        guard pts.count >= 3 else {
+            if side == .exterior {
+                var pieces = BufferPieceBuilder(distance: distance, style: style)
+                pieces.addLine(ring, closed: true, useCaps: true)
+                loops += pieces.loops
+            }
+            return
+        }
+        let n = pts.count
+        let (dirs, lengths) = Self.segments(pts, count: n)
+        var loop: [Point] = []
+        loop.reserveCapacity(2 * n + 8 * style.segmentsPerQuarterCircle)
+        switch side {
+        case .exterior:
+            for i in 0 ..< n {
+                let k = (i + n - 1) % n
+                addCorner(at: pts[i], dirs[k], dirs[i], lengths[k], lengths[i], rightSide: true, shortcut: i != 0, into: &loop)
+            }
+        case .interior:
+            for i in stride(from: n - 1, through: 0, by: -1) {
+                let k = (i + n - 1) % n
+                addCorner(at: pts[i], dirs[k], dirs[i], lengths[k], lengths[i], rightSide: false, reversalOnLeft: true, shortcut: i != 0, into: &loop)
+            }
+        }
+        loops.append(loop)
+    }
+
+    /// The unit directions (east for a zero-length segment) and lengths in metres of the first `count`
+    /// segments of `pts`, segment `i` running from point `i` to point `i + 1` (back to point 0 for the last
+    /// segment of a ring).
+    private static func segments(_ pts: [Point], count: Int) -> (dirs: [Point], lengths: [Double]) {
+        var dirs: [Point] = []
+        var lengths: [Double] = []
+        dirs.reserveCapacity(count)
+        lengths.reserveCapacity(count)
+        for i in 0 ..< count {
+            let a = pts[i], b = pts[(i + 1) % pts.count]
+            dirs.append((b - a).normalized ?? Point(x: 1, y: 0))
+            lengths.append(a.distance(to: b))
+        }
+        return (dirs, lengths)
+    }
+
     /// Appends one side's points at corner `w` between incoming direction `d1` (segment of length `len1`)
     /// and outgoing `d2` (`len2`): from the side's offset end of the segment walked first to the offset start
-    /// of the next one. The right side is walked forward (`d1` then `d2`), the left side backward.
+    /// of the next one. The right side is walked forward (`d1` then `d2`), the left side backward. A
+    /// reversal's half-turn join goes on the right side, or on the left with `reversalOnLeft` (a ring's
+    /// interior side). `shortcut: false` keeps the path through the vertex at an inner corner.
     private func addCorner(
         at w: Point, _ d1: Point, _ d2: Point, _ len1: Double, _ len2: Double,
-        rightSide: Bool, into loop: inout [Point]
+        rightSide: Bool, reversalOnLeft: Bool = false, shortcut: Bool = true, into loop: inout [Point]
     ) {
         let cr = d1.cross(d2), dt = d1.dot(d2)
         // The offset points where this side's walk arrives at the corner and leaves it.
@@ -113,7 +174,7 @@ struct OffsetCurveBuilder {
             return
         }
         // The right side is outer for a left turn (and, by the pieces' convention, for a reversal).
-        let outer = rightSide ? cr >= 0 : cr < 0
+        let outer = cr == 0 ? rightSide != reversalOnLeft : (rightSide ? cr > 0 : cr < 0)
         if outer {
             loop.append(pIn)
             addJoin(at: w, d1, d2, cr: cr, dt: dt, into: &loop)
@@ -125,7 +186,7 @@ struct OffsetCurveBuilder {
         // Not near a reversal (θ within about 0.1° of a half turn), where 1 + cos θ loses its digits.
         let s = abs(cr)
         let onePlusCos = 1 + dt
-        if cr != 0 && onePlusCos > 1e-6 {
+        if shortcut && cr != 0 && onePlusCos > 1e-6 {
             let reach = distance * max(s / onePlusCos, s)
             if reach <= len1 && reach <= len2 {
                 let n1 = rightSide ? BufferOffsets.right(d1) : BufferOffsets.left(d1)
