@@ -65,8 +65,14 @@ public struct NavigationRoute: Sendable {
             }
         }
         self.segments = segments
-        let walkingSeconds = route.duration - seconds
-        walkingSpeed = route.distance > 0 && walkingSeconds > 0 ? route.distance / walkingSeconds : RoutingProfile.default.walkingSpeed
+        walkingSpeed = Self.walkingSpeed(of: route)
+    }
+
+    /// The walking speed a route was planned with, m/s: its walking seconds over its walked metres
+    /// (``RoutingProfile/default``'s for a route without walking).
+    static func walkingSpeed(of route: RouteResult) -> Double {
+        let walkingSeconds = route.duration - route.connections.reduce(0) { $0 + $1.seconds }
+        return route.distance > 0 && walkingSeconds > 0 ? route.distance / walkingSeconds : RoutingProfile.default.walkingSpeed
     }
 
     /// Walked metres of the whole route.
