@@ -6,9 +6,11 @@
 /// never flags it (answers do not flicker), and a walker who leaves is flagged within that many fixes of
 /// being beyond the limit.
 public struct RouteProgressParameters: Hashable, Sendable {
-    /// Multiple of the fix's accuracy beyond which it is off the route. Default 3: a fix with Gaussian
-    /// error of that sigma is farther than 3 sigma from the line it was taken on with probability 0.27%.
-    public var accuracyFactor: Double = 3
+    /// Multiple of the fix's accuracy beyond which it is off the route. Default 4: a fix with Gaussian
+    /// error of that sigma per axis lies farther than 4 sigma from where it was taken with probability
+    /// e^−8 ≈ 0.03% (near the end of a leg the distance to the route is that radial one, not the
+    /// perpendicular one), so two in a row on the route happen about once in ten million fixes.
+    public var accuracyFactor: Double = 4
     /// Smallest off-route distance, metres, whatever the accuracy says. Default 5 (a corridor and a half).
     public var minimumLimit: Double = 5
     /// Accuracy assumed for a fix that gives none, metres. Default 5.

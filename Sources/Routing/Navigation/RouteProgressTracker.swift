@@ -2,9 +2,10 @@ import IndoorGeometry
 
 /// Follows a walker along a route, one fix at a time: a value that carries the last progress.
 ///
-/// Each fix is matched to the nearest point of the route within a window of walked metres around the
-/// last progress (``RouteProgressParameters/lookBehind`` behind, ``RouteProgressParameters/lookAhead``
-/// plus the walking reach since the last fix ahead), on the fix's floor when it gives one. The progress
+/// Each fix is matched to the route within a window of walked metres around the last progress (``RouteProgressParameters/lookBehind`` behind, ``RouteProgressParameters/lookAhead``
+/// plus the walking reach since the last fix ahead), on the fix's floor when it gives one: at the
+/// earliest point of the window whose distance to the fix is within the fix's accuracy of the nearest
+/// one (so that a later pass of the same corridor wins only when clearly nearer). The progress
 /// never goes back: a match behind the last progress keeps the last progress, and since the window never
 /// reaches far behind it, a later pass of the same corridor cannot pull the walker back to an earlier
 /// one (nor a fix near an earlier pass pull it back). A fix beyond the off-route limit leaves the progress
@@ -42,7 +43,9 @@ public struct RouteProgressTracker: Sendable {
         let lo = max(0, along - parameters.lookBehind)
         let hi = along + parameters.lookAhead + parameters.maxSpeed * elapsed + limit
         let segs = route.segments
-        var best: (distance: Double, segment: Int, along: Double) = (.infinity, segment, along)
+        // Per segment in the window on the fix's floor, its point nearest to the fix.
+        var matches: [(distance: Double, segment: Int, along: Double)] = []
+        var nearest = Double.infinity
         var s = route.segment(containing: lo)
         while s < segs.count, segs[s].along <= hi {
             let g = segs[s]
@@ -53,12 +56,16 @@ public struct RouteProgressTracker: Sendable {
                 let d = g.b - g.a
                 var t = g.length > 0 ? (fix.point - g.a).dot(d) / (g.length * g.length) : 0
                 t = min(max(t, t0), t1)
-                let q = g.a + d * t
-                let dist = q.distance(to: fix.point)
-                if dist < best.distance { best = (dist, s, g.along + t * g.length) }
+                let dist = (g.a + d * t).distance(to: fix.point)
+                matches.append((dist, s, g.along + t * g.length))
+                nearest = min(nearest, dist)
             }
             s += 1
         }
+        // The earliest match within the fix's accuracy of the nearest: a later pass of the same corridor
+        // wins only when clearly nearer.
+        let accuracy = fix.accuracy ?? parameters.defaultAccuracy
+        let best = matches.first { $0.distance <= nearest + accuracy } ?? (.infinity, segment, along)
         if best.distance <= limit {
             strikes = 0
             if (best.along, best.segment) > (along, segment) {

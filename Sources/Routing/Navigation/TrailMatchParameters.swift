@@ -8,22 +8,26 @@
 ///   floor when no fix has one.
 /// - **Emission.** `log p = −½ (offset / σ)²` (Gaussian in the offset), σ the fix's accuracy (else
 ///   ``defaultAccuracy``), at least ``minimumSigma``.
-/// - **Transition.** `log p = −|walk − line| / β` (exponential, ``beta``): `walk` the exact walking
+/// - **Transition.** `log p = −(walk − line) / β` (exponential, ``beta``): `walk` the exact walking
 ///   distance between the two candidates in the free space (around walls, through doors; across floors
-///   only through the profile's connections), `line` the straight distance between the two raw fixes.
+///   only through the profile's connections), `line` the straight distance between them: the detour that
+///   walls force. (Meili compares the route with the line between the two raw fixes; indoors, where a
+///   candidate inside a room is the raw fix itself while one in a corridor is a projection, that
+///   comparison favours rooms, so the detour is measured between the candidates.)
 ///   A walk into another space that is not a straight line (it turns at a door or a corner) costs
 ///   ``spaceChangePenalty`` more: a walker enters a room once, while a noisy fix inside a room beside
 ///   the corridor would otherwise match there for a step.
-///   Infeasible, and so no transition, when walking there at ``maxSpeed`` plus the connections' modelled
-///   times × ``connectionTimeFactor`` takes longer than the time between the fixes plus the time to walk
-///   both search radii at that speed.
+///   Infeasible, and so no transition, when walking there, less both search radii (the candidates'
+///   own error), at ``maxSpeed`` plus the connections' modelled times × ``connectionTimeFactor`` takes
+///   longer than the time between the fixes.
 /// - **Viterbi** over the fixes; when no candidate of a fix can be reached from the previous fix's, the
 ///   match breaks there and starts again (Meili's break).
 /// - **Matched points and walk.** A fix's matched point is its position smoothed over the
 ///   ``smoothingWindow`` fixes on each side of the same run (same floor, no break: a local linear fit in
-///   time), moved to the nearest free point of the matched space, else the candidate itself. The matched
-///   walk simplifies those points per run (Douglas–Peucker, ``walkTolerance``) and joins them by exact
-///   walking paths, floors by routes through connections.
+///   time), moved to the nearest free point of the matched space. The matched walk is taut per run:
+///   from its first point through the middle of each bending walk between two fixes in different spaces
+///   (a door, a corner) to its last point, by exact walking paths; runs on different floors are joined
+///   by a route through the profile's connections.
 public struct TrailMatchParameters: Hashable, Sendable {
     /// Accuracy assumed for a fix that gives none, metres. Default 5.
     public var defaultAccuracy: Double = 5
@@ -33,13 +37,13 @@ public struct TrailMatchParameters: Hashable, Sendable {
     public var radiusFactor: Double = 3
     /// Smallest search radius, metres. Default 5.
     public var minimumRadius: Double = 5
-    /// Most candidates kept per fix, the nearest first. Default 8.
+    /// Most candidates kept per fix and floor, the likeliest first. Default 8.
     public var maxCandidates: Int = 8
     /// Scale of the transition's exponential, metres (Meili's `beta`). Default 3.
     public var beta: Double = 3
     /// Log-likelihood penalty (nats) of a transition into another space that turns on the way (a door,
-    /// a corner). Default 2.
-    public var spaceChangePenalty: Double = 2
+    /// a corner). Default 3.
+    public var spaceChangePenalty: Double = 3
     /// Fastest walker, m/s: transitions needing more are infeasible. Default 3.
     public var maxSpeed: Double = 3
     /// Share of a connection's modelled time a walker may take at the least (a fast elevator). Default 0.5.
@@ -58,8 +62,6 @@ public struct TrailMatchParameters: Hashable, Sendable {
     public var observationSigmaFactor: Double = 0.5
     /// Fixes on each side of a fix in the smoothing of its matched point. Default 3.
     public var smoothingWindow: Int = 3
-    /// Douglas–Peucker tolerance of the matched walk, metres. Default 1.5.
-    public var walkTolerance: Double = 1.5
 
     public init() {}
 

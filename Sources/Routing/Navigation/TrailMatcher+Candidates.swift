@@ -33,7 +33,7 @@ extension TrailMatcher {
 
     /// The candidates of one fix: per floor considered, per walkable space within the search radius, the
     /// point of the free space nearest to the fix in that space, nearest first, at most
-    /// ``TrailMatchParameters/maxCandidates``.
+    /// ``TrailMatchParameters/maxCandidates`` per floor.
     func candidates(for fix: NavigationFix, at observed: Point, floors: [(floor: Int, penalty: Double)]) -> [Candidate] {
         let rawSigma = parameters.sigma(accuracy: fix.accuracy)
         let radius = parameters.radius(sigma: rawSigma)
@@ -63,9 +63,15 @@ extension TrailMatcher {
                 return true
             }
         }
-        out.sort { $0.emission > $1.emission }
-        if out.count > parameters.maxCandidates { out.removeLast(out.count - parameters.maxCandidates) }
-        return out
+        // The best per floor, so that a penalised floor keeps its candidates (the fix may name the wrong one).
+        out.sort { ($0.floor, -$0.emission) < ($1.floor, -$1.emission) }
+        var kept: [Candidate] = []
+        var count = 0
+        for (k, c) in out.enumerated() {
+            count = k > 0 && out[k - 1].floor == c.floor ? count + 1 : 1
+            if count <= parameters.maxCandidates { kept.append(c) }
+        }
+        return kept
     }
 
     /// The point of space `s`'s free space (on `floor`) nearest to `p`, when within `radius` of it.

@@ -3,7 +3,6 @@ import IndoorGeometry
 extension TrailMatcher {
     /// Metres a walk may exceed the straight line and still count as straight (rounding of the search).
     static let bendTolerance = 0.05
-    nonisolated(unsafe) static var mode = 1
 
     /// The most likely candidate per fix (`nil` for a fix without candidates) and the fixes where the match
     /// broke (no candidate reachable from the previous matched fix).
@@ -63,7 +62,6 @@ extension TrailMatcher {
         let from = candidates[i], to = candidates[j]
         var out = [Double](repeating: -.infinity, count: from.count * to.count)
         let dt = max(0, (fixes[j].time ?? Double(j)) - (fixes[i].time ?? Double(i)))
-        let line = fixes[i].point.distance(to: fixes[j].point)
         let slack =
             parameters.radius(sigma: parameters.sigma(accuracy: fixes[i].accuracy))
             + parameters.radius(sigma: parameters.sigma(accuracy: fixes[j].accuracy))
@@ -93,9 +91,7 @@ extension TrailMatcher {
                     // Into another space around a corner or through a door (not in a straight line).
                     let straight = ca.point.distance(to: to[b].point)
                     let bends = to[b].space != ca.space && d[k] > straight + Self.bendTolerance
-                    let mode = TrailMatcher.mode
-                    let base = mode == 0 ? abs(d[k] - line) : (mode == 1 ? d[k] - straight : abs(d[k] - line) * 0.5 + (d[k] - straight))
-                    out[a * to.count + b] = -base / beta - (bends ? parameters.spaceChangePenalty : 0)
+                    out[a * to.count + b] = -(d[k] - straight) / beta - (bends ? parameters.spaceChangePenalty : 0)
                 }
             }
             if !otherFloors.isEmpty {
@@ -107,9 +103,10 @@ extension TrailMatcher {
                 for (k, b) in otherFloors.enumerated() {
                     guard let c = r.targets[k] else { continue }
                     let connectionSeconds = max(0, c.duration - c.distance / profile.walkingSpeed)
-                    let fastest = c.distance / parameters.maxSpeed + connectionSeconds * parameters.connectionTimeFactor
-                    guard fastest <= dt + slack / parameters.maxSpeed else { continue }
-                    out[a * to.count + b] = -abs(c.distance - line) / beta
+                    let fastest = max(0, c.distance - slack) / parameters.maxSpeed + connectionSeconds * parameters.connectionTimeFactor
+                    guard fastest <= dt else { continue }
+                    let straight = ca.point.distance(to: to[b].point)
+                    out[a * to.count + b] = -max(0, c.distance - straight) / beta
                 }
             }
         }

@@ -52,9 +52,9 @@ extension TrailMatcher {
         return out
     }
 
-    /// The matched walk: per run of matched fixes on one floor with no break, their points simplified
-    /// (Douglas–Peucker, ``TrailMatchParameters/walkTolerance``) and joined by exact walking paths; runs on
-    /// different floors joined by a route through the profile's connections.
+    /// The matched walk: per run of matched fixes on one floor with no break, taut through its
+    /// ``waypoints(_:_:_:graph:scratch:)`` by exact walking paths; runs on different floors joined by a route
+    /// through the profile's connections.
     func walk(_ fixes: [TrailMatch.Fix?], graph: RoutingGraph, scratch: RoutingScratch) -> RouteResult? {
         var runs: [(floor: Int, points: [Point], spaces: [Int?], startsSegment: Bool)] = []
         for m in fixes {
