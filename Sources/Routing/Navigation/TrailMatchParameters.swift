@@ -1,7 +1,8 @@
 /// The model of ``TrailMatcher`` (a hidden Markov model as Valhalla's Meili), with its defaults.
 ///
 /// - **Candidates.** Per fix, per floor considered, one candidate per walkable space within
-///   ``radius(sigma:)`` of the fix: the point of the space's free space nearest to the fix. The floors
+///   ``radius(sigma:)`` of the fix: the point of the space's free space nearest to the fix (and the
+///   nearest free point when that lies in no space, as on open ground between buildings). The floors
 ///   considered are the fix's own and, with a penalty of ``floorPenalty``, the floors the fixes within
 ///   ``floorWindow`` fixes before and after it report (a floor may be mislabelled, and a real floor change
 ///   is seen on both sides). A fix without a floor takes its neighbours' floors without penalty, every

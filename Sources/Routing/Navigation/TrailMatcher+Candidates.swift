@@ -32,7 +32,8 @@ extension TrailMatcher {
     }
 
     /// The candidates of one fix: per floor considered, per walkable space within the search radius, the
-    /// point of the free space nearest to the fix in that space, nearest first, at most
+    /// point of the free space nearest to the fix in that space (and the nearest free point when it is in
+    /// no space: open ground), nearest first, at most
     /// ``TrailMatchParameters/maxCandidates`` per floor.
     func candidates(for fix: NavigationFix, at observed: Point, floors: [(floor: Int, penalty: Double)]) -> [Candidate] {
         let rawSigma = parameters.sigma(accuracy: fix.accuracy)
@@ -42,6 +43,11 @@ extension TrailMatcher {
         var out: [Candidate] = []
         let box = BoundingBox(corner: Point(x: p.x - radius, y: p.y - radius), Point(x: p.x + radius, y: p.y + radius))
         for (floor, penalty) in floors {
+            // The free space itself, for ground in no space (synthesized open ground between buildings).
+            if let (q, _) = router.graph.meshes[floor].snap(p, within: radius), locator.locate(q, floorIndex: floor, maxDistance: 0).space == nil {
+                let offset = q.distance(to: p)
+                out.append(Candidate(floor: floor, point: q, space: nil, offset: q.distance(to: fix.point), emission: emission(offset, sigma, penalty)))
+            }
             let ids = spaces[floor]
             _ = trees[floor].search(intersecting: box) { k in
                 let s = ids[k]

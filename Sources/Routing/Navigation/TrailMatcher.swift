@@ -23,7 +23,8 @@ public struct TrailMatcher: Sendable {
     public let profile: RoutingProfile
     /// The model's parameters.
     public let parameters: TrailMatchParameters
-    let locator: Locator
+    /// The venue's locator (which space contains a point), shared with whoever needs one.
+    public let locator: Locator
     /// Per floor: the walkable spaces (indices into `venue.spaces`) and an R-tree over their boxes.
     let spaces: [[Int]]
     let trees: [RTree]
