@@ -67,9 +67,11 @@ extension TrailMatcher {
             + parameters.radius(sigma: parameters.sigma(accuracy: fixes[j].accuracy))
         let maxWalk = parameters.maxSpeed * dt + slack
         let beta = parameters.beta
+        let floorCount = router.venue.floors.count
         var targets: [Point] = []
         var slots: [Int] = []
         var otherFloors: [Int] = []
+        var preparedByFloor: [Int: (indices: [Int], targets: RouteTargets)] = [:]
         for (a, ca) in from.enumerated() {
             targets.removeAll(keepingCapacity: true)
             slots.removeAll(keepingCapacity: true)
@@ -77,11 +79,15 @@ extension TrailMatcher {
             for (b, cb) in to.enumerated() {
                 if cb.floor == ca.floor {
                     // Quick reject: not even the straight line fits the time.
-                    if ca.point.distance(to: cb.point) <= maxWalk {
+                    let straight = ca.point.distance(to: cb.point)
+                    guard straight <= maxWalk else { continue }
+                    if graph.meshes[ca.floor].sees(ca.point, cb.point) {
+                        out[a * to.count + b] = 0  // a straight walk: no detour, no bend
+                    } else {
                         targets.append(cb.point)
                         slots.append(b)
                     }
-                } else {
+                } else if connectionSeconds[ca.floor * floorCount + cb.floor] * parameters.connectionTimeFactor <= dt {
                     otherFloors.append(b)
                 }
             }
@@ -95,8 +101,15 @@ extension TrailMatcher {
                 }
             }
             if !otherFloors.isEmpty {
-                let pts = otherFloors.map { RoutePoint(floor: to[$0].floor, point: to[$0].point) }
-                let prepared = graph.targets(pts, snapDistance: 0.5, distanceTable: false)
+                // Fix j's candidates off this floor, prepared once per floor of the sources.
+                let prepared: RouteTargets
+                if let p = preparedByFloor[ca.floor], p.indices == otherFloors {
+                    prepared = p.targets
+                } else {
+                    let pts = otherFloors.map { RoutePoint(floor: to[$0].floor, point: to[$0].point) }
+                    prepared = graph.targets(pts, snapDistance: 0.5, distanceTable: false)
+                    preparedByFloor[ca.floor] = (otherFloors, prepared)
+                }
                 // Cost bound: the time allowed, at the profile's speed, with connections at their shortest.
                 let maxCost = (dt + slack / parameters.maxSpeed) * profile.walkingSpeed / parameters.connectionTimeFactor + maxWalk
                 let r = graph.costs(from: RoutePoint(floor: ca.floor, point: ca.point), to: prepared, profile: profile, maxCost: maxCost, scratch: scratch)

@@ -28,6 +28,10 @@ public struct TrailMatcher: Sendable {
     /// Per floor: the walkable spaces (indices into `venue.spaces`) and an R-tree over their boxes.
     let spaces: [[Int]]
     let trees: [RTree]
+    /// Per pair of floors (`a × floorCount + b`), the fewest seconds of one connection the profile may use
+    /// from `a` to `b`; for pairs no single connection joins, the fewest of any connection: a lower bound
+    /// of the connection time between two floors, to skip floor changes the time between fixes forbids.
+    let connectionSeconds: [Double]
 
     /// - Parameters:
     ///   - router: the venue's router (its clearance is the walker's).
@@ -49,6 +53,20 @@ public struct TrailMatcher: Sendable {
         }
         spaces = perFloor
         trees = perFloor.map { RTree(boxes: $0.map { venue.spaces[$0].polygon.boundingBox }) }
+        let n = venue.floors.count
+        var direct = [Double](repeating: .infinity, count: n * n)
+        var fewest = Double.infinity
+        let graph = router.graph
+        for c in graph.connections where profile.allows(c) {
+            for a in c.entrances where a.floor >= 0 && a.floor < n {
+                for b in c.exits where b.floor >= 0 && b.floor < n && b.floor != a.floor {
+                    let seconds = profile.cost(of: c, deltaFloors: graph.floorsCrossed(a.floor, b.floor), span: a.point.distance(to: b.point)).seconds
+                    direct[a.floor * n + b.floor] = min(direct[a.floor * n + b.floor], seconds)
+                    fewest = min(fewest, seconds)
+                }
+            }
+        }
+        connectionSeconds = direct.map { $0.isFinite ? $0 : fewest }
     }
 
     /// Matches `fixes` (in time order).

@@ -74,3 +74,34 @@ import Testing
         #expect(Self.matcher.match(jump).fixes[1]?.startsSegment == false)
     }
 }
+
+/// The mesh's line of sight agrees with Polyanya: a segment it sees is a shortest walk.
+@Suite struct NavigationMeshSightTests {
+    @Test func seenSegmentsAreShortestWalks() {
+        let router = VenueRouterTests.router
+        var rng = SyntheticRandom(seed: 8)
+        let scratch = RoutingScratch()
+        var seen = 0, hidden = 0
+        for floor in router.graph.meshes.indices {
+            let mesh = router.graph.meshes[floor]
+            let box = router.freeSpace[floor].region.boundingBox
+            guard !box.isEmpty else { continue }
+            var points: [Point] = []
+            while points.count < 60 {
+                let p = Point(x: box.minX + rng.unit() * (box.maxX - box.minX), y: box.minY + rng.unit() * (box.maxY - box.minY))
+                if mesh.locate(p) != nil { points.append(p) }
+            }
+            for k in 0 ..< points.count - 1 {
+                let a = points[k], b = points[k + 1]
+                guard let walk = router.graph.walkingPath(floor: floor, from: a, to: b, scratch: scratch) else { continue }
+                if mesh.sees(a, b) {
+                    seen += 1
+                    #expect(abs(walk.length - a.distance(to: b)) < 1e-6, "floor \(floor): \(a) sees \(b) but walks \(walk.length)")
+                } else if walk.length > a.distance(to: b) + 1e-6 {
+                    hidden += 1
+                }
+            }
+        }
+        #expect(seen > 10 && hidden > 10)
+    }
+}
