@@ -24,7 +24,7 @@
 /// - **Viterbi** over the fixes; when no candidate of a fix can be reached from the previous fix's, the
 ///   match breaks there and starts again (Meili's break).
 /// - **Matched points and walk.** A fix's matched point is its position smoothed over the
-///   ``smoothingWindow`` fixes on each side of the same run (same floor, no break: a local linear fit in
+///   ``smoothingWindow`` seconds on each side in the same run (same floor, no break: a local linear fit in
 ///   time), moved to the nearest free point of the matched space. The matched walk is taut per run:
 ///   from its first point through the middle of each bending walk between two fixes in different spaces
 ///   (a door, a corner) to its last point, by exact walking paths; runs on different floors are joined
@@ -54,15 +54,15 @@ public struct TrailMatchParameters: Hashable, Sendable {
     /// Log-likelihood penalty (nats) of a candidate on a floor other than the fix's: 3 ≈ a 5% chance
     /// that a fix names the wrong floor. Default 3.
     public var floorPenalty: Double = 3
-    /// Fixes on each side of a fix whose positions are fitted (a local linear fit in time, over fixes that
-    /// report the same floor) to give the position its candidates are searched around; 0 takes each
-    /// fix as reported. Default 3.
-    public var observationWindow: Int = 3
+    /// Seconds on each side of a fix whose fixes' positions are fitted (a local linear fit in time, over
+    /// fixes that report the same floor) to give the position its candidates are searched around; 0
+    /// takes each fix as reported. Default 3 (three fixes each side at a fix a second).
+    public var observationWindow: Double = 3
     /// The emission's σ for a fitted position, as a share of the fix's σ: fitting over 7 fixes divides
     /// the error of a straight walk by √7 ≈ 2.6, less at turns. Default 0.5.
     public var observationSigmaFactor: Double = 0.5
-    /// Fixes on each side of a fix in the smoothing of its matched point. Default 3.
-    public var smoothingWindow: Int = 3
+    /// Seconds on each side of a fix in the smoothing of its matched point (0: none). Default 3.
+    public var smoothingWindow: Double = 3
 
     public init() {}
 

@@ -2,10 +2,10 @@ import IndoorGeometry
 
 extension TrailMatcher {
     /// The position of fix `i` fitted over its neighbours: the value at its time of the least-squares
-    /// line (in time, per axis) through the positions of the fixes within `window` fixes on each side that
+    /// line (in time, per axis) through the positions of the fixes within `window` seconds of it that
     /// `accepts` (walking outwards, stopping at the first one refused); their mean when the times are
     /// degenerate. `nil` when fewer than three fixes take part.
-    static func localFit(_ positions: [Point], times: [Double], at i: Int, window: Int, accepts: (Int) -> Bool) -> Point? {
+    static func localFit(_ positions: [Point], times: [Double], at i: Int, window: Double, accepts: (Int) -> Bool) -> Point? {
         let t0 = times[i]
         var n = 0.0, st = 0.0, stt = 0.0, sx = 0.0, sy = 0.0, stx = 0.0, sty = 0.0
         func take(_ j: Int) {
@@ -20,12 +20,12 @@ extension TrailMatcher {
         }
         take(i)
         var j = i - 1
-        while j >= max(0, i - window), accepts(j) {
+        while j >= 0, t0 - times[j] <= window, accepts(j) {
             take(j)
             j -= 1
         }
         j = i + 1
-        while j <= min(positions.count - 1, i + window), accepts(j) {
+        while j < positions.count, times[j] - t0 <= window, accepts(j) {
             take(j)
             j += 1
         }

@@ -2,8 +2,9 @@ import IndoorGeometry
 
 extension TrailMatcher {
     /// Replaces each matched point by the fix's position smoothed over its run (a local linear fit in time
-    /// over ``TrailMatchParameters/smoothingWindow`` fixes on each side, on the same floor with no break
-    /// between), when that lies in the free space of the matched space; else the candidate stays.
+    /// over ``TrailMatchParameters/smoothingWindow`` seconds on each side, on the same floor with no break
+    /// between), moved to the nearest free point of the matched space when outside it (else the candidate
+    /// stays).
     func smooth(_ out: inout [TrailMatch.Fix?], fixes: [NavigationFix], graph: RoutingGraph) {
         let w = parameters.smoothingWindow
         guard w > 0 else { return }
