@@ -57,8 +57,10 @@ func navigationBenchmarks(quick: Bool) -> [Benchmark] {
                 let locator = Locator(venue: router.venue)
                 let routes = SyntheticTrail.routes(in: router, count: walks, seed: 4, minimumDistance: 40)
                 let trails = routes.enumerated().map { k, r in
-                    (NavigationRoute(r, venue: router.venue, from: "a", to: "b", profileName: "default"),
-                     SyntheticTrail(walking: r, locator: locator, options: SyntheticTrailOptions(seed: UInt64(k), sigma: 3)).fixes)
+                    (
+                        NavigationRoute(r, venue: router.venue, from: "a", to: "b", profileName: "default"),
+                        SyntheticTrail(walking: r, locator: locator, options: SyntheticTrailOptions(seed: UInt64(k), sigma: 3)).fixes
+                    )
                 }
                 let fixes = trails.reduce(0) { $0 + $1.1.count }
                 return Workload(

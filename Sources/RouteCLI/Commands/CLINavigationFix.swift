@@ -27,7 +27,9 @@ enum CLINavigationFix {
             return .failure(.init("each line needs numbers \"lon\" and \"lat\" (WGS84 degrees)"))
         }
         let c = GeoCoordinate(longitude: lon, latitude: lat)
-        guard c.isValid else { return .failure(.init("\"lon\" \(lon), \"lat\" \(lat) is not a WGS84 position (longitude in [-180, 180], latitude in [-90, 90])")) }
+        guard c.isValid else {
+            return .failure(.init("\"lon\" \(lon), \"lat\" \(lat) is not a WGS84 position (longitude in [-180, 180], latitude in [-90, 90])"))
+        }
         var time: Double? = nil
         switch o["t"] {
         case nil, .null?: break
@@ -44,7 +46,7 @@ enum CLINavigationFix {
         var floor: Int? = nil
         switch o["floor"] {
         case nil, .null?: break
-        case let .string(s)?: 
+        case let .string(s)?:
             do {
                 floor = try venue.floorIndex(matching: s)
             } catch {

@@ -83,7 +83,8 @@ enum MatchCommand: CLISubcommand {
         for (i, k) in fixLine.enumerated() {
             guard let m = match.fixes[i] else {
                 let radius = parameters.radius(sigma: parameters.sigma(accuracy: fixes[i].accuracy))
-                answers[k] = CLINavigationFix.errorLine(k + 1, "no walkable space within \(CLIValueConversion.format(radius)) m of the position on the floors considered")
+                answers[k] = CLINavigationFix.errorLine(
+                    k + 1, "no walkable space within \(CLIValueConversion.format(radius)) m of the position on the floors considered")
                 continue
             }
             var o = JSONObject()
@@ -106,7 +107,9 @@ enum MatchCommand: CLISubcommand {
         var stderr = CLIVenue.warningSummary(venue)
         if let path = options.pathOutput {
             guard let walk = match.walk else {
-                return CLIResult(stdout: out, stderr: stderr + "Error: fewer than two positions matched: no walk to write to '\(path)'\n", exitCode: CLIExitCode.nothingFound.rawValue)
+                return CLIResult(
+                    stdout: out, stderr: stderr + "Error: fewer than two positions matched: no walk to write to '\(path)'\n",
+                    exitCode: CLIExitCode.nothingFound.rawValue)
             }
             let doc = RouteGeoJSON.featureCollection(walk, venue: venue, from: "trail start", to: "trail end", profileName: options.profile.rawValue)
             do {

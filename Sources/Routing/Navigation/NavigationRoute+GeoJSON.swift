@@ -35,7 +35,8 @@ extension NavigationRoute {
                 let f = try floor(feature.properties[RouteDocument.floor], path + ".properties.floor", feature)
                 guard cs.count >= 2 else {
                     throw FormatError(
-                        file: file, path: path + ".geometry.coordinates", featureID: feature.id, message: "a route leg needs at least two positions, found \(cs.count)")
+                        file: file, path: path + ".geometry.coordinates", featureID: feature.id,
+                        message: "a route leg needs at least two positions, found \(cs.count)")
                 }
                 let leg = RouteLeg(floor: f, walking: cs.map(p.project))
                 walked += leg.distance

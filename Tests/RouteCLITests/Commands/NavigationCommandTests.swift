@@ -67,8 +67,10 @@ import Testing
 
     @Test func progressBadLinesAndUsage() throws {
         let (route, points, _) = try Self.route()
-        let lines = ["", "{\"lon\": 1}", "[1,2]", #"{"lon": \#(points[0].lon), "lat": \#(points[0].lat), "floor": "Nowhere"}"#,
-                     #"{"lon": \#(points[0].lon), "lat": \#(points[0].lat), "accuracy": -1}"#, #"{"lon": \#(points[0].lon), "lat": \#(points[0].lat), "speed": 1}"#]
+        let lines = [
+            "", "{\"lon\": 1}", "[1,2]", #"{"lon": \#(points[0].lon), "lat": \#(points[0].lat), "floor": "Nowhere"}"#,
+            #"{"lon": \#(points[0].lon), "lat": \#(points[0].lat), "accuracy": -1}"#, #"{"lon": \#(points[0].lon), "lat": \#(points[0].lat), "speed": 1}"#
+        ]
         let batch = try CLITest.temporaryFile(lines.joined(separator: "\n"), suffix: ".ndjson")
         let r = CLI.run(arguments: ["progress", Self.sample, "--route", route, "--batch", batch])
         let out = r.stdout.split(separator: "\n")

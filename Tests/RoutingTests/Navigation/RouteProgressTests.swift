@@ -122,7 +122,8 @@ import Testing
     @Test func badRouteDocument() {
         let venue = Self.router.venue
         #expect(throws: FormatError.self) { try NavigationRoute(geoJSON: Array("{}".utf8), file: "r.json", venue: venue) }
-        let noFloor = #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"floor":"nope"},"geometry":{"type":"LineString","coordinates":[[0,0],[1,1]]}}]}"#
+        let noFloor =
+            #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"floor":"nope"},"geometry":{"type":"LineString","coordinates":[[0,0],[1,1]]}}]}"#
         do {
             _ = try NavigationRoute(geoJSON: Array(noFloor.utf8), file: "r.json", venue: venue)
             Issue.record("expected an error")

@@ -19,7 +19,9 @@ import TestSupport
             let floors = matcher.candidateFloors(t.fixes)
             for (k, truth) in t.truth.enumerated().prefix(12) {
                 let c = matcher.candidates(for: t.fixes[k], at: t.fixes[k].point, floors: floors[k])
-                print(k, "true", truth.floor, truth.space.map { venue.spaces[$0].kind.description } ?? "-", "fix floor", t.fixes[k].floor ?? -1, "matched", m.fixes[k]?.floor ?? -1, "cands", c.count, c.map(\.floor))
+                print(
+                    k, "true", truth.floor, truth.space.map { venue.spaces[$0].kind.description } ?? "-", "fix floor", t.fixes[k].floor ?? -1, "matched",
+                    m.fixes[k]?.floor ?? -1, "cands", c.count, c.map(\.floor))
             }
         }
         let a = TrailAccuracy.measure(matcher, trails: trails)
