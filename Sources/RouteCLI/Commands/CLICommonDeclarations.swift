@@ -1,3 +1,5 @@
+import Routing
+
 /// Declarations shared by several subcommands, so they read the same everywhere.
 extension CLIArgumentSpec {
     /// `<venue>`: a venue folder or `.zip`.
@@ -32,4 +34,7 @@ enum CLIRouteProfile: String, Sendable, CaseIterable, Hashable {
     case standard = "default"
     /// Step-free: elevators, ramps and doors wide enough for a wheelchair.
     case accessible
+
+    /// The library's profile of this name (no overrides).
+    var routingProfile: RoutingProfile { self == .accessible ? .accessible : .default }
 }

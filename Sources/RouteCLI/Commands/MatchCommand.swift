@@ -58,7 +58,7 @@ enum MatchCommand: CLISubcommand {
         case let .success(b): input = b
         case let .failure(f): return f.result
         }
-        let profile = options.profile == .accessible ? RoutingProfile.accessible : RoutingProfile.default
+        let profile = options.profile.routingProfile
         let matcher: TrailMatcher
         do {
             matcher = TrailMatcher(router: try VenueRouterCache(venue: venue).router(for: profile), profile: profile)

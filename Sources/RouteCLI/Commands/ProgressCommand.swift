@@ -107,7 +107,7 @@ enum ProgressCommand: CLISubcommand {
             }
         }
         let named = options.profile ?? CLIRouteProfile(rawValue: route.profileName) ?? .standard
-        let profile = named == .accessible ? RoutingProfile.accessible : RoutingProfile.default
+        let profile = named.routingProfile
         let router: VenueRouter
         do {
             router = try VenueRouterCache(venue: venue).router(for: profile)
