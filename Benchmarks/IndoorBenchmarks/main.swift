@@ -30,6 +30,7 @@ import Foundation
     all += simplifyBenchmarks(quick: options.quick)
     all += routingBenchmarks(quick: options.quick)
     all += routingQuestionsBenchmarks(quick: options.quick)
+    all += navigationBenchmarks(quick: options.quick)
     all += routeBatchBenchmarks(quick: options.quick)
     all += jsonOutputBenchmarks(quick: options.quick)
     all += geosComparisonBenchmarks(quick: options.quick)

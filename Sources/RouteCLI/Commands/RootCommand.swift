@@ -20,6 +20,8 @@ enum RootCommand {
         CLISubcommandEntry(InfoCommand.self),
         CLISubcommandEntry(LocateCommand.self),
         CLISubcommandEntry(RouteCommand.self),
+        CLISubcommandEntry(ProgressCommand.self),
+        CLISubcommandEntry(MatchCommand.self),
         CLISubcommandEntry(MatrixCommand.self),
         CLISubcommandEntry(ReachableCommand.self),
         CLISubcommandEntry(CheckCommand.self),

@@ -1,4 +1,5 @@
 import IndoorGeometry
+import Routing
 
 /// Declarations shared by several subcommands, so they read the same everywhere.
 extension CLIArgumentSpec {
@@ -58,4 +59,7 @@ enum CLIRouteProfile: String, Sendable, CaseIterable, Hashable {
     case standard = "default"
     /// Step-free: elevators, ramps and doors wide enough for a wheelchair.
     case accessible
+
+    /// The library's profile of this name (no overrides).
+    var routingProfile: RoutingProfile { self == .accessible ? .accessible : .default }
 }

@@ -41,7 +41,7 @@ struct CLIRouteRequest {
     /// The routing profile: the named one, with the clearance override, the avoided types and the
     /// non-public switch applied.
     var routingProfile: RoutingProfile {
-        var p = profile == .accessible ? RoutingProfile.accessible : RoutingProfile.default
+        var p = profile.routingProfile
         if let c = clearance { p.clearance = c }
         p.avoidedTypes = Set(avoid.map { ConnectionType($0) })
         p.includesNonPublic = includeNonPublic

@@ -7,11 +7,20 @@ import IndoorGeometry
 /// A bend is announced when the heading changes by more than 30° (slight below 60°, sharp above 120°,
 /// "turn around" above 160°); bends within 1.5 m of a door crossing are folded into the door step.
 public enum RouteInstructions {
+    /// The instructions' texts, in walking order.
     /// - Parameter inferred: the inferred elements the route uses (``RouteInferences/used(by:in:)``), which
-    ///   the steps concerned say plainly ("Enter 'Shop 12' across its open front (no door mapped).").
+    ///   the steps concerned say plainly ("Pass 'Shop 12' across its open front (no door mapped).").
     public static func make(_ route: RouteResult, venue: Venue, from: String, to: String, inferred: [InferredElement] = []) -> [String] {
+        positioned(route, venue: venue, from: from, to: to, inferred: inferred).map(\.text)
+    }
+
+    /// The instructions with where each applies: its distance in walked metres from the route's start
+    /// (a turn at its bend, a door at its crossing, a connection at its entrance, arrival at the end).
+    public static func positioned(
+        _ route: RouteResult, venue: Venue, from: String, to: String, inferred: [InferredElement] = []
+    ) -> [RouteInstruction] {
         guard route.status == .found else { return [] }
-        var out: [String] = []
+        var out: [RouteInstruction] = []
         let startFloor = route.start.map { venue.floors[$0.floor].name } ?? ""
         let edges = inferred.filter { $0.kind == .doorlessEdge }
         func atEdge(_ p: RoutePoint?) -> Bool {
@@ -19,31 +28,39 @@ public enum RouteInstructions {
             return edges.contains { $0.floorIndex == p.floor && $0.point.distance(to: p.point) <= RouteInferences.approachReach }
         }
         let entrances = Set(inferred.filter { $0.kind == .entrance }.map(\.id))
-        out.append(atEdge(route.start) ? "Start at the edge of \(from) on \(startFloor) (no door mapped)." : "Start at \(from) on \(startFloor).")
+        out.append(
+            RouteInstruction(
+                text: atEdge(route.start) ? "Start at the edge of \(from) on \(startFloor) (no door mapped)." : "Start at \(from) on \(startFloor).",
+                distance: 0))
+        var along = 0.0
         for step in route.steps {
             switch step {
             case let .walk(leg):
-                out += walkInstructions(leg, venue: venue)
+                out += walkInstructions(leg, venue: venue, startingAt: along)
+                along += leg.distance
             case let .connection(c):
+                func append(_ text: String) { out.append(RouteInstruction(text: text, distance: along)) }
                 let fromOrdinal = venue.floors[c.entrance.floor].ordinal
                 let toOrdinal = venue.floors[c.exit.floor].ordinal
                 let target = venue.floors[c.exit.floor].name
                 switch c.type {
                 case .door:
                     let note = entrances.contains(c.id) ? " (an outer door; no entrance mapped)" : ""
-                    out.append(venue.floors[c.exit.floor].isOutdoor ? "Go out through the entrance\(note)." : "Go in through the entrance to \(target)\(note).")
+                    append(venue.floors[c.exit.floor].isOutdoor ? "Go out through the entrance\(note)." : "Go in through the entrance to \(target)\(note).")
                 default:
                     let direction = toOrdinal > fromOrdinal ? "up " : (toOrdinal < fromOrdinal ? "down " : "")
-                    out.append("Take the \(c.type) \(direction)to \(target).")
+                    append("Take the \(c.type) \(direction)to \(target).")
                 }
             }
         }
-        out.append(atEdge(route.goal) ? "Arrive at the edge of \(to) (no door mapped)." : "Arrive at \(to).")
+        out.append(RouteInstruction(text: atEdge(route.goal) ? "Arrive at the edge of \(to) (no door mapped)." : "Arrive at \(to).", distance: along))
         return out
     }
 
-    static func walkInstructions(_ leg: RouteLeg, venue: Venue) -> [String] {
-        var out: [String] = []
+    /// The instructions of one leg, positioned from `start` (walked metres before the leg).
+    static func walkInstructions(_ leg: RouteLeg, venue: Venue, startingAt start: Double = 0) -> [RouteInstruction] {
+        var out: [RouteInstruction] = []
+        var walked = start
         let pts = leg.points
         guard pts.count >= 2 else { return out }
         // The segments of the leg's floor's door lines, read once per leg: reading a `Door` per path segment
@@ -56,8 +73,9 @@ public enum RouteInstructions {
             })
         var pendingMetres = 0.0
         var turnAngle = 0.0
+        // A "Walk N m." applies where its stretch starts; every other instruction where it happens.
         func flush() {
-            if pendingMetres >= 1 { out.append("Walk \(Int(pendingMetres.rounded())) m.") }
+            if pendingMetres >= 1 { out.append(RouteInstruction(text: "Walk \(Int(pendingMetres.rounded())) m.", distance: walked - pendingMetres)) }
             pendingMetres = 0
         }
         for i in 0 ..< pts.count - 1 {
@@ -79,11 +97,13 @@ public enum RouteInstructions {
             for c in crossings.sorted(by: { $0.t < $1.t }) {
                 let t = max(t0, min(1, c.t))
                 pendingMetres += length * (t - t0)
+                walked += length * (t - t0)
                 flush()
-                out.append(c.name ?? "Go through the door.")
+                out.append(RouteInstruction(text: c.name ?? "Go through the door.", distance: walked))
                 t0 = t
             }
             pendingMetres += length * (1 - t0)
+            walked += length * (1 - t0)
             // A taut path turns around a corner in several short arc segments: add their heading
             // changes up and announce the turn once the path straightens out (next segment ≥ 1 m).
             if i + 2 < pts.count {
@@ -91,7 +111,7 @@ public enum RouteInstructions {
                 let next = pts[i + 1].distance(to: pts[i + 2])
                 if next >= 1, let t = turnText(degrees: turnAngle) {
                     flush()
-                    out.append(t)
+                    out.append(RouteInstruction(text: t, distance: walked))
                 }
                 if next >= 1 { turnAngle = 0 }
             }

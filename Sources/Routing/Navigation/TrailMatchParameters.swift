@@ -1,0 +1,75 @@
+/// The model of ``TrailMatcher`` (a hidden Markov model as Valhalla's Meili), with its defaults.
+///
+/// - **Candidates.** Per fix, per floor considered, one candidate per walkable space within
+///   ``radius(sigma:)`` of the fix: the point of the space's free space nearest to the fix (and the
+///   nearest free point when that lies in no space, as on open ground between buildings). The floors
+///   considered are the fix's own and, with a penalty of ``floorPenalty``, the floors the fixes within
+///   ``floorWindow`` fixes before and after it report (a floor may be mislabelled, and a real floor change
+///   is seen on both sides). A fix without a floor takes its neighbours' floors without penalty, every
+///   floor when no fix has one.
+/// - **Emission.** `log p = −½ (offset / σ)²` (Gaussian in the offset), σ the fix's accuracy (else
+///   ``defaultAccuracy``), at least ``minimumSigma``.
+/// - **Transition.** `log p = −(walk − line) / β` (exponential, ``beta``): `walk` the exact walking
+///   distance between the two candidates in the free space (around walls, through doors; across floors
+///   only through the profile's connections), `line` the straight distance between them: the detour that
+///   walls force. (Meili compares the route with the line between the two raw fixes; indoors, where a
+///   candidate inside a room is the raw fix itself while one in a corridor is a projection, that
+///   comparison favours rooms, so the detour is measured between the candidates.)
+///   A walk into another space that is not a straight line (it turns at a door or a corner) costs
+///   ``spaceChangePenalty`` more: a walker enters a room once, while a noisy fix inside a room beside
+///   the corridor would otherwise match there for a step.
+///   Infeasible, and so no transition, when walking there, less both search radii (the candidates'
+///   own error), at ``maxSpeed`` plus the connections' modelled times × ``connectionTimeFactor`` takes
+///   longer than the time between the fixes.
+/// - **Viterbi** over the fixes; when no candidate of a fix can be reached from the previous fix's, the
+///   match breaks there and starts again (Meili's break).
+/// - **Matched points and walk.** A fix's matched point is its position smoothed over the
+///   ``smoothingWindow`` seconds on each side in the same run (same floor, no break: a local linear fit in
+///   time), moved to the nearest free point of the matched space. The matched walk is taut per run:
+///   from its first point through the middle of each bending walk between two fixes in different spaces
+///   (a door, a corner) to its last point, by exact walking paths; runs on different floors are joined
+///   by a route through the profile's connections.
+public struct TrailMatchParameters: Hashable, Sendable {
+    /// Accuracy assumed for a fix that gives none, metres. Default 5.
+    public var defaultAccuracy: Double = 5
+    /// Smallest σ of the emission, metres (an accuracy below it is taken as it). Default 1.
+    public var minimumSigma: Double = 1
+    /// The search radius is this many σ. Default 3.
+    public var radiusFactor: Double = 3
+    /// Smallest search radius, metres. Default 5.
+    public var minimumRadius: Double = 5
+    /// Most candidates kept per fix and floor, the likeliest first. Default 4 (8 matched no better on
+    /// the synthetic walks and costs four times the searches).
+    public var maxCandidates: Int = 4
+    /// Scale of the transition's exponential, metres (Meili's `beta`). Default 3.
+    public var beta: Double = 3
+    /// Log-likelihood penalty (nats) of a transition into another space that turns on the way (a door,
+    /// a corner). Default 3.
+    public var spaceChangePenalty: Double = 3
+    /// Fastest walker, m/s: transitions needing more are infeasible. Default 3.
+    public var maxSpeed: Double = 3
+    /// Share of a connection's modelled time a walker may take at the least (a fast elevator). Default 0.5.
+    public var connectionTimeFactor: Double = 0.5
+    /// Fixes on each side whose floors a fix's candidates are also taken on. Default 2.
+    public var floorWindow: Int = 2
+    /// Log-likelihood penalty (nats) of a candidate on a floor other than the fix's: 3 ≈ a 5% chance
+    /// that a fix names the wrong floor. Default 3.
+    public var floorPenalty: Double = 3
+    /// Seconds on each side of a fix whose fixes' positions are fitted (a local linear fit in time, over
+    /// fixes that report the same floor) to give the position its candidates are searched around; 0
+    /// takes each fix as reported. Default 3 (three fixes each side at a fix a second).
+    public var observationWindow: Double = 3
+    /// The emission's σ for a fitted position, as a share of the fix's σ: fitting over 7 fixes divides
+    /// the error of a straight walk by √7 ≈ 2.6, less at turns. Default 0.5.
+    public var observationSigmaFactor: Double = 0.5
+    /// Seconds on each side of a fix in the smoothing of its matched point (0: none). Default 3.
+    public var smoothingWindow: Double = 3
+
+    public init() {}
+
+    /// The σ of a fix of `accuracy` metres (``defaultAccuracy`` when `nil`).
+    public func sigma(accuracy: Double?) -> Double { max(accuracy ?? defaultAccuracy, minimumSigma) }
+
+    /// The search radius for a fix of σ `sigma`.
+    public func radius(sigma: Double) -> Double { max(radiusFactor * sigma, minimumRadius) }
+}

@@ -1,0 +1,128 @@
+import IndoorGeometry
+
+extension TrailMatcher {
+    /// Metres a walk may exceed the straight line and still count as straight (rounding of the search).
+    static let bendTolerance = 0.05
+
+    /// The most likely candidate per fix (`nil` for a fix without candidates) and the fixes where the match
+    /// broke (no candidate reachable from the previous matched fix).
+    func viterbi(_ fixes: [NavigationFix], _ candidates: [[Candidate]], graph: RoutingGraph, scratch: RoutingScratch)
+        -> (chosen: [Int?], breaks: Set<Int>)
+    {
+        var chosen = [Int?](repeating: nil, count: fixes.count)
+        var breaks = Set<Int>()
+        // Per fix of the current segment: scores and back pointers.
+        var segment: [(fix: Int, score: [Double], back: [Int])] = []
+        func close() {
+            guard let last = segment.last else { return }
+            var k = last.score.indices.max { last.score[$0] < last.score[$1] } ?? 0
+            for s in stride(from: segment.count - 1, through: 0, by: -1) {
+                chosen[segment[s].fix] = k
+                k = segment[s].back[k]
+            }
+            segment.removeAll()
+        }
+        for (i, cands) in candidates.enumerated() where !cands.isEmpty {
+            guard let prev = segment.last else {
+                segment.append((i, cands.map(\.emission), [Int](repeating: 0, count: cands.count)))
+                breaks.insert(i)
+                continue
+            }
+            let t = transitions(from: prev.fix, to: i, fixes, candidates, graph: graph, scratch: scratch)
+            var score = [Double](repeating: -.infinity, count: cands.count)
+            var back = [Int](repeating: 0, count: cands.count)
+            for (a, sa) in prev.score.enumerated() where sa > -.infinity {
+                for b in cands.indices {
+                    let s = sa + t[a * cands.count + b]
+                    if s > score[b] {
+                        score[b] = s
+                        back[b] = a
+                    }
+                }
+            }
+            for b in cands.indices where score[b] > -.infinity { score[b] += cands[b].emission }
+            if score.allSatisfy({ $0 == -.infinity }) {
+                close()
+                segment.append((i, cands.map(\.emission), [Int](repeating: 0, count: cands.count)))
+                breaks.insert(i)
+            } else {
+                // Keep scores near zero: subtract the best (log-likelihoods only compare within a step).
+                let top = score.max() ?? 0
+                segment.append((i, score.map { $0 - top }, back))
+            }
+        }
+        close()
+        return (chosen, breaks)
+    }
+
+    /// Transition log-likelihoods from fix `i`'s candidates to fix `j`'s, row-major (`−∞`: infeasible).
+    func transitions(from i: Int, to j: Int, _ fixes: [NavigationFix], _ candidates: [[Candidate]], graph: RoutingGraph, scratch: RoutingScratch)
+        -> [Double]
+    {
+        let from = candidates[i], to = candidates[j]
+        var out = [Double](repeating: -.infinity, count: from.count * to.count)
+        let dt = max(0, (fixes[j].time ?? Double(j)) - (fixes[i].time ?? Double(i)))
+        let slack =
+            parameters.radius(sigma: parameters.sigma(accuracy: fixes[i].accuracy))
+            + parameters.radius(sigma: parameters.sigma(accuracy: fixes[j].accuracy))
+        let maxWalk = parameters.maxSpeed * dt + slack
+        let beta = parameters.beta
+        let floorCount = router.venue.floors.count
+        var targets: [Point] = []
+        var slots: [Int] = []
+        var otherFloors: [Int] = []
+        var preparedByFloor: [Int: (indices: [Int], targets: RouteTargets)] = [:]
+        for (a, ca) in from.enumerated() {
+            targets.removeAll(keepingCapacity: true)
+            slots.removeAll(keepingCapacity: true)
+            otherFloors.removeAll(keepingCapacity: true)
+            for (b, cb) in to.enumerated() {
+                if cb.floor == ca.floor {
+                    // Quick reject: not even the straight line fits the time.
+                    let straight = ca.point.distance(to: cb.point)
+                    guard straight <= maxWalk else { continue }
+                    if graph.meshes[ca.floor].sees(ca.point, cb.point) {
+                        out[a * to.count + b] = 0  // a straight walk: no detour, no bend
+                    } else {
+                        targets.append(cb.point)
+                        slots.append(b)
+                    }
+                } else if connectionSeconds[ca.floor * floorCount + cb.floor] * parameters.connectionTimeFactor <= dt {
+                    otherFloors.append(b)
+                }
+            }
+            if !targets.isEmpty {
+                let d = scratch.search.distances(in: graph.meshes[ca.floor], from: ca.point, to: targets, bound: maxWalk)
+                for (k, b) in slots.enumerated() where d[k] <= maxWalk {
+                    // Into another space around a corner or through a door (not in a straight line).
+                    let straight = ca.point.distance(to: to[b].point)
+                    let bends = to[b].space != ca.space && d[k] > straight + Self.bendTolerance
+                    out[a * to.count + b] = -(d[k] - straight) / beta - (bends ? parameters.spaceChangePenalty : 0)
+                }
+            }
+            if !otherFloors.isEmpty {
+                // Fix j's candidates off this floor, prepared once per floor of the sources.
+                let prepared: RouteTargets
+                if let p = preparedByFloor[ca.floor], p.indices == otherFloors {
+                    prepared = p.targets
+                } else {
+                    let pts = otherFloors.map { RoutePoint(floor: to[$0].floor, point: to[$0].point) }
+                    prepared = graph.targets(pts, snapDistance: 0.5, distanceTable: false)
+                    preparedByFloor[ca.floor] = (otherFloors, prepared)
+                }
+                // Cost bound: the time allowed, at the profile's speed, with connections at their shortest.
+                let maxCost = (dt + slack / parameters.maxSpeed) * profile.walkingSpeed / parameters.connectionTimeFactor + maxWalk
+                let r = graph.costs(from: RoutePoint(floor: ca.floor, point: ca.point), to: prepared, profile: profile, maxCost: maxCost, scratch: scratch)
+                for (k, b) in otherFloors.enumerated() {
+                    guard let c = r.targets[k] else { continue }
+                    let connectionSeconds = max(0, c.duration - c.distance / profile.walkingSpeed)
+                    let fastest = max(0, c.distance - slack) / parameters.maxSpeed + connectionSeconds * parameters.connectionTimeFactor
+                    guard fastest <= dt else { continue }
+                    let straight = ca.point.distance(to: to[b].point)
+                    out[a * to.count + b] = -max(0, c.distance - straight) / beta
+                }
+            }
+        }
+        return out
+    }
+}

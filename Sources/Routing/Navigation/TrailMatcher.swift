@@ -1,0 +1,90 @@
+import IndoorGeometry
+
+/// Matches a trail of noisy position fixes to the walk that produced it: per fix, the point of the
+/// walkable free space, its floor and space; and the walk itself (see ``TrailMatchParameters`` for the
+/// model, a hidden Markov model as Valhalla's Meili, and every parameter).
+///
+/// Built once per router (an R-tree of each floor's walkable spaces); immutable and `Sendable`, so one
+/// matcher serves many threads, each ``match(_:)`` with its own search memory.
+public struct TrailMatcher: Sendable {
+    /// One candidate of one fix.
+    struct Candidate: Sendable {
+        var floor: Int
+        var point: Point
+        var space: Int?
+        var offset: Double
+        /// Log-likelihood of the fix given this candidate (emission and floor penalty).
+        var emission: Double
+    }
+
+    /// The router whose free space, meshes and connections the walk is matched on.
+    public let router: VenueRouter
+    /// Who walks (connections allowed, walking speed, closures).
+    public let profile: RoutingProfile
+    /// The model's parameters.
+    public let parameters: TrailMatchParameters
+    /// The venue's locator (which space contains a point), shared with whoever needs one.
+    public let locator: Locator
+    /// Per floor: the walkable spaces (indices into `venue.spaces`) and an R-tree over their boxes.
+    let spaces: [[Int]]
+    let trees: [RTree]
+    /// Per pair of floors (`a × floorCount + b`), the fewest seconds of one connection the profile may use
+    /// from `a` to `b`; for pairs no single connection joins, the fewest of any connection: a lower bound
+    /// of the connection time between two floors, to skip floor changes the time between fixes forbids.
+    let connectionSeconds: [Double]
+
+    /// - Parameters:
+    ///   - router: the venue's router (its clearance is the walker's).
+    ///   - locator: the venue's locator, when one is built already (else built here).
+    ///   - profile: who walks; default ``RoutingProfile/default``.
+    ///   - parameters: the model (defaults documented there).
+    public init(router: VenueRouter, locator: Locator? = nil, profile: RoutingProfile = .default, parameters: TrailMatchParameters = TrailMatchParameters()) {
+        self.router = router
+        self.profile = profile
+        self.parameters = parameters
+        let venue = router.venue
+        self.locator = locator ?? Locator(venue: venue)
+        var perFloor = [[Int]](repeating: [], count: venue.floors.count)
+        for (i, s) in venue.spaces.enumerated()
+        where s.isWalkable && s.isHitTestable && s.floorIndex >= 0 && s.floorIndex < perFloor.count
+            && (router.includesRestricted || !s.isRestricted)
+        {
+            perFloor[s.floorIndex].append(i)
+        }
+        spaces = perFloor
+        trees = perFloor.map { RTree(boxes: $0.map { venue.spaces[$0].polygon.boundingBox }) }
+        let n = venue.floors.count
+        var direct = [Double](repeating: .infinity, count: n * n)
+        var fewest = Double.infinity
+        let graph = router.graph
+        for c in graph.connections where profile.allows(c) {
+            for a in c.entrances where a.floor >= 0 && a.floor < n {
+                for b in c.exits where b.floor >= 0 && b.floor < n && b.floor != a.floor {
+                    let seconds = profile.cost(of: c, deltaFloors: graph.floorsCrossed(a.floor, b.floor), span: a.point.distance(to: b.point)).seconds
+                    direct[a.floor * n + b.floor] = min(direct[a.floor * n + b.floor], seconds)
+                    fewest = min(fewest, seconds)
+                }
+            }
+        }
+        connectionSeconds = direct.map { $0.isFinite ? $0 : fewest }
+    }
+
+    /// Matches `fixes` (in time order).
+    /// - Returns: per fix its match (or `nil`), and the matched walk.
+    public func match(_ fixes: [NavigationFix]) -> TrailMatch {
+        let scratch = RoutingScratch()
+        let graph = router.graph.closing(profile.closedConnections)
+        let floors = candidateFloors(fixes)
+        let observed = observations(fixes)
+        let candidates = fixes.indices.map { self.candidates(for: fixes[$0], at: observed[$0], floors: floors[$0]) }
+        let path = viterbi(fixes, candidates, graph: graph, scratch: scratch)
+        var out = [TrailMatch.Fix?](repeating: nil, count: fixes.count)
+        for (i, c) in path.chosen.enumerated() {
+            guard let c else { continue }
+            let k = candidates[i][c]
+            out[i] = TrailMatch.Fix(floor: k.floor, point: k.point, space: k.space, offset: k.offset, startsSegment: path.breaks.contains(i))
+        }
+        smooth(&out, fixes: fixes, graph: graph)
+        return TrailMatch(fixes: out, walk: walk(out, graph: graph, scratch: scratch))
+    }
+}

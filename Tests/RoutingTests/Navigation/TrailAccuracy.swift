@@ -1,0 +1,44 @@
+import IndoorGeometry
+@testable import Routing
+
+/// How well a matcher finds synthetic walks: shares of fixes matched to their true space and floor, and
+/// how far the matched walks' lengths are from the true ones.
+struct TrailAccuracy: CustomStringConvertible {
+    var fixes = 0
+    var spaceHits = 0
+    var floorHits = 0
+    /// Per trail: matched walk length / true length − 1.
+    var lengthErrors: [Double] = []
+
+    var spaceRate: Double { Double(spaceHits) / Double(max(1, fixes)) }
+    var floorRate: Double { Double(floorHits) / Double(max(1, fixes)) }
+    /// Share of trails whose matched walk is within `tolerance` (relative) of the true one.
+    func lengthShare(within tolerance: Double) -> Double {
+        Double(lengthErrors.filter { abs($0) <= tolerance }.count) / Double(max(1, lengthErrors.count))
+    }
+    /// The median of the absolute relative length errors.
+    var medianLengthError: Double {
+        let s = lengthErrors.map(abs).sorted()
+        return s.isEmpty ? 0 : s[s.count / 2]
+    }
+
+    var description: String {
+        "fixes \(fixes), space \(spaceRate), floor \(floorRate), walks within 5%: \(lengthShare(within: 0.05)) of \(lengthErrors.count), median length error \(medianLengthError)"
+    }
+
+    /// Matches every trail with `matcher` and scores it against its truth.
+    static func measure(_ matcher: TrailMatcher, trails: [SyntheticTrail]) -> TrailAccuracy {
+        var a = TrailAccuracy()
+        for trail in trails {
+            let m = matcher.match(trail.fixes)
+            for (k, t) in trail.truth.enumerated() {
+                a.fixes += 1
+                guard let f = m.fixes[k] else { continue }
+                if f.floor == t.floor { a.floorHits += 1 }
+                if f.floor == t.floor && f.space == t.space { a.spaceHits += 1 }
+            }
+            if let w = m.walk, trail.trueLength > 0 { a.lengthErrors.append(w.distance / trail.trueLength - 1) }
+        }
+        return a
+    }
+}
