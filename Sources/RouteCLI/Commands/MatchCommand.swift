@@ -69,7 +69,7 @@ enum MatchCommand: CLISubcommand {
         var answers = [JSONValue?](repeating: nil, count: 0)
         var fixes: [NavigationFix] = []
         var fixLine: [Int] = []
-        for (k, line) in CLIInput.lines(input).enumerated() {
+        for (k, line) in BatchLines.lines(input).enumerated() {
             switch CLINavigationFix.read(CLIInput.trimmed(line), venue: venue) {
             case let .failure(p): answers.append(CLINavigationFix.errorLine(k + 1, p.message))
             case let .success(fix):

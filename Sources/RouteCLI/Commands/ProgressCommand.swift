@@ -134,7 +134,7 @@ enum ProgressCommand: CLISubcommand {
             case let .failure(f): return f.result
             }
             var out = ""
-            for (k, line) in CLIInput.lines(input).enumerated() {
+            for (k, line) in BatchLines.lines(input).enumerated() {
                 let value: JSONValue
                 switch CLINavigationFix.read(CLIInput.trimmed(line), venue: venue) {
                 case let .failure(p): value = CLINavigationFix.errorLine(k + 1, p.message)
