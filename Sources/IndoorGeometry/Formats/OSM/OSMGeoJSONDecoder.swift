@@ -48,7 +48,9 @@ public struct OSMGeoJSONDecoder {
             case let .multiPolygon(ps)?: features.append(OSMFeature(id: id, tags: tags, geometry: .polygons(ps)))
             case let g?:
                 warnings.append(
-                    VenueWarning(code: "unsupported-geometry", file: file, featureID: id, message: "\(g.typeName) geometry is not read; feature skipped", subject: g.typeName))
+                    VenueWarning(
+                        code: "unsupported-geometry", file: file, featureID: id, message: "\(g.typeName) geometry is not read; feature skipped",
+                        subject: g.typeName))
             case nil:
                 warnings.append(VenueWarning(code: "no-geometry", file: file, featureID: id, message: "feature has no geometry; skipped"))
             }

@@ -36,7 +36,9 @@ public enum OSMReader {
         public init() {}
 
         func validate() {
-            for (name, v) in [("doorWidth", doorWidth), ("doorTolerance", doorTolerance), ("wallThickness", wallThickness), ("outdoorPathWidth", outdoorPathWidth)] {
+            for (name, v) in [
+                ("doorWidth", doorWidth), ("doorTolerance", doorTolerance), ("wallThickness", wallThickness), ("outdoorPathWidth", outdoorPathWidth)
+            ] {
                 precondition(v.isFinite && v >= 0, "OSMReader.Options.\(name) must be finite and >= 0, got \(v)")
             }
         }

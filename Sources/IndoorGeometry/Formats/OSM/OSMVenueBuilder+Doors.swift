@@ -21,17 +21,22 @@ extension OSMVenueBuilder {
         return best
     }
 
-    /// Spaces of floor `fi` whose outline passes within the door tolerance of `p`, nearest first, with the
-    /// direction of the edge found.
-    func spaces(near p: Point, onFloor fi: Int) -> [(space: Int, direction: Point)] {
+    /// Spaces of floor `fi` whose outline passes within the door tolerance of `p` (or, with `containing`,
+    /// that hold `p`: outdoor paths drawn into a building entrance), nearest first, with the direction of
+    /// the edge found.
+    func spaces(near p: Point, onFloor fi: Int, containing: Bool = false) -> [(space: Int, direction: Point)] {
         let tol = options.doorTolerance
         var found: [(Int, Double, Point)] = []
         for i in fi < spacesByFloor.count ? spacesByFloor[fi] : [] {
             let s = venue.spaces[i]
             let b = s.polygon.shell.boundingBox
             guard p.x >= b.minX - tol, p.x <= b.maxX + tol, p.y >= b.minY - tol, p.y <= b.maxY + tol else { continue }
-            guard let e = Self.nearestEdge(s.polygon, p), e.distance <= tol else { continue }
-            found.append((i, e.distance, e.direction))
+            guard let e = Self.nearestEdge(s.polygon, p) else { continue }
+            if e.distance <= tol {
+                found.append((i, e.distance, e.direction))
+            } else if containing, s.polygon.locate(p) == .interior {
+                found.append((i, tol, e.direction))
+            }
         }
         return found.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map { ($0.0, $0.2) }
     }
@@ -60,7 +65,7 @@ extension OSMVenueBuilder {
                 var floorsJoined = [fi]
                 let isEntrance = t["entrance"] != nil
                 if isEntrance, onBuildingOutline, let o = outdoorFloor {
-                    joined += spaces(near: p, onFloor: o)
+                    joined += spaces(near: p, onFloor: o, containing: true)
                     floorsJoined.append(o)
                 }
                 guard let first = joined.first else { continue }

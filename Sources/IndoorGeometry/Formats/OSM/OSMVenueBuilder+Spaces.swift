@@ -57,7 +57,9 @@ extension OSMVenueBuilder {
                     let fi = floor(building: b, level: level)
                     for (p, line) in lines.enumerated() {
                         venue.walls.append(
-                            Wall(id: p == 0 ? item.feature.id : item.feature.id + "#\(p + 1)", floorIndex: fi, line: Polyline(uncheckedPoints: line), thickness: thickness))
+                            Wall(
+                                id: p == 0 ? item.feature.id : item.feature.id + "#\(p + 1)", floorIndex: fi, line: Polyline(uncheckedPoints: line),
+                                thickness: thickness))
                     }
                 }
             case "column", "level":

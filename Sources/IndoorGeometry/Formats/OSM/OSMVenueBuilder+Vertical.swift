@@ -69,7 +69,8 @@ extension OSMVenueBuilder {
                 guard Set(spaces.map { venue.spaces[$0].floorIndex }).count > 1 else { continue }
                 let anchors = spaces.map { i in
                     ConnectionAnchor(
-                        floorIndex: venue.spaces[i].floorIndex, point: representativePoint(venue.spaces[i].polygon), spaceIndex: i, geometryID: venue.spaces[i].id,
+                        floorIndex: venue.spaces[i].floorIndex, point: representativePoint(venue.spaces[i].polygon), spaceIndex: i,
+                        geometryID: venue.spaces[i].id,
                         flags: flags)
                 }
                 addConnection(k, type, anchors)
@@ -96,8 +97,10 @@ extension OSMVenueBuilder {
                 addConnection(
                     k, type,
                     [
-                        ConnectionAnchor(floorIndex: fl, point: lowEnd, spaceIndex: space(containing: lowEnd, onFloor: fl), geometryID: item.feature.id, flags: flags),
-                        ConnectionAnchor(floorIndex: fh, point: highEnd, spaceIndex: space(containing: highEnd, onFloor: fh), geometryID: item.feature.id, flags: flags)
+                        ConnectionAnchor(
+                            floorIndex: fl, point: lowEnd, spaceIndex: space(containing: lowEnd, onFloor: fl), geometryID: item.feature.id, flags: flags),
+                        ConnectionAnchor(
+                            floorIndex: fh, point: highEnd, spaceIndex: space(containing: highEnd, onFloor: fh), geometryID: item.feature.id, flags: flags)
                     ])
             case .polygons:
                 continue

@@ -107,7 +107,12 @@ struct OSMVenueBuilder {
                 out.append(polygon)
                 continue
             }
-            let repaired = MultiPolygon.union(of: [polygon]).polygons.filter { $0.shell.area > OSMReader.minimumRepairedArea }
+            // The overlay keeps the parts of positive winding; the same outline reversed adds the lobes a
+            // bow tie winds the other way round, so every lobe the outline encloses is kept.
+            let reversed = Polygon(shell: Ring(uncheckedPoints: shell.points.reversed()), holes: [])
+            let lobes = MultiPolygon.union(of: [Polygon(shell: shell)]).union(MultiPolygon.union(of: [reversed]))
+            let holes = MultiPolygon(rs.dropFirst().map { Polygon(shell: $0) })
+            let repaired = (holes.polygons.isEmpty ? lobes : lobes.difference(holes)).polygons.filter { $0.shell.area > OSMReader.minimumRepairedArea }
             if repaired.isEmpty || !MultiPolygon(repaired).isValid {
                 warn(k, "invalid-outline", "outline crosses itself and cannot be repaired; skipped")
             } else {

@@ -36,6 +36,9 @@ public struct OSMXMLDecoder {
             let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown parser error"
             throw FormatError(file: file, path: "line \(parser.lineNumber)", message: "malformed XML: \(reason)")
         }
+        guard handler.openElements == 0 else {
+            throw FormatError(file: file, path: "line \(parser.lineNumber)", message: "malformed XML: the document ends inside an element")
+        }
         guard handler.sawRoot else { throw FormatError(file: file, message: "not an OSM XML file: the root element must be <osm>") }
         return assemble(handler)
     }
@@ -100,7 +103,8 @@ public struct OSMXMLDecoder {
                 guard let w = h.ways[m.ref] else {
                     warnings.append(
                         VenueWarning(
-                            code: "missing-member", file: file, featureID: "relation/\(id)", message: "member way/\(m.ref) is not in the file; the rings are built without it"))
+                            code: "missing-member", file: file, featureID: "relation/\(id)",
+                            message: "member way/\(m.ref) is not in the file; the rings are built without it"))
                     continue
                 }
                 let refs = w.refs.filter { h.nodes[$0] != nil }
@@ -117,7 +121,9 @@ public struct OSMXMLDecoder {
             func coords(_ ring: [Int64]) -> [GeoCoordinate] { ring.compactMap { h.nodes[$0]?.coordinate } }
             let shells = outerRings.map(coords)
             guard !shells.isEmpty else {
-                warnings.append(VenueWarning(code: "empty-multipolygon", file: file, featureID: "relation/\(id)", message: "multipolygon has no closed outer ring; skipped"))
+                warnings.append(
+                    VenueWarning(code: "empty-multipolygon", file: file, featureID: "relation/\(id)", message: "multipolygon has no closed outer ring; skipped")
+                )
                 continue
             }
             var polygons = shells.map { [$0] }

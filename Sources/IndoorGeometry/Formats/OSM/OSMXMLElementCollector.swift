@@ -49,6 +49,8 @@ final class OSMXMLElementCollector: NSObject, XMLParserDelegate {
     var sawRoot = false
     private var current: Current = .none
     private var depth = 0
+    /// Elements opened and not yet closed: not 0 at the end of a truncated document.
+    var openElements: Int { depth }
 
     init(file: String) { self.file = file }
 
