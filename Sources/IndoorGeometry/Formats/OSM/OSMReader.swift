@@ -7,6 +7,7 @@
 /// - `indoor=room` → a walled ``SpaceKind/room`` (``Space/boundaryIsWall``: its outline is a wall of
 ///   ``roomBoundaryWallThickness`` except at its doors); `indoor=corridor` → ``SpaceKind/hallway`` and
 ///   `indoor=area` → ``SpaceKind/area``, both unwalled: open to their neighbours along shared edges.
+///   On a level that draws its walls as `indoor=wall` ways, those are the walls and room outlines are not.
 /// - `indoor=level` → floor outlines; `indoor=wall` → walls; `indoor=column` → obstacles;
 ///   `building=*` outlines → buildings (features are put in the building whose outline holds them).
 /// - floors: one per `level` value per building, named by the value (`--floor -1`); a feature on several

@@ -41,12 +41,18 @@ extension OSMVenueBuilder {
         }
     }
 
-    /// Walls (`indoor=wall`, thickness from `width` or ``OSMReader/Options/wallThickness``), columns
-    /// (`indoor=column` areas) as obstacles, and level outlines (`indoor=level`) as floor outlines.
+    /// Walls (`indoor=wall`, and `barrier=*` ways on a level; thickness from `width` or
+    /// ``OSMReader/Options/wallThickness``), columns (`indoor=column`) and barrier areas (`barrier=*` with a
+    /// level) as obstacles, and level outlines (`indoor=level`) as floor outlines.
     mutating func buildWallsAndColumns() {
+        var drawn = Set<Int>()
         for (k, item) in items.enumerated() {
             let t = item.feature.tags
-            switch t["indoor"] {
+            var role = t["indoor"]
+            if role == nil, let b = t["barrier"], b != "no", t["level"] != nil {
+                if case .line = item.feature.geometry { role = "wall" } else if case .polygons = item.feature.geometry { role = "column" }
+            }
+            switch role {
             case "wall":
                 let lines = self.lines(k).filter { $0.count >= 2 }
                 guard let anchor = lines.first?.first else { continue }
@@ -55,6 +61,7 @@ extension OSMVenueBuilder {
                 let thickness = OSMTags.metres(t["width"]) ?? options.wallThickness
                 for level in levelsOf(k) {
                     let fi = floor(building: b, level: level)
+                    if t["indoor"] == "wall" { drawn.insert(fi) }
                     for (p, line) in lines.enumerated() {
                         venue.walls.append(
                             Wall(
@@ -72,12 +79,14 @@ extension OSMVenueBuilder {
                 let b = building(at: representativePoint(first))
                 for level in levelsOf(k) {
                     let fi = floor(building: b, level: level)
-                    if t["indoor"] == "level" {
+                    if role == "level" {
                         venue.floors[fi].outline = MultiPolygon((venue.floors[fi].outline?.polygons ?? []) + parts)
                     } else {
                         for (p, polygon) in parts.enumerated() {
                             venue.obstacles.append(
-                                Obstacle(id: p == 0 ? item.feature.id : item.feature.id + "#\(p + 1)", floorIndex: fi, polygon: polygon, kind: "column"))
+                                Obstacle(
+                                    id: p == 0 ? item.feature.id : item.feature.id + "#\(p + 1)", floorIndex: fi, polygon: polygon,
+                                    kind: t["indoor"] == "column" ? "column" : "barrier"))
                         }
                     }
                 }
@@ -85,6 +94,9 @@ extension OSMVenueBuilder {
                 continue
             }
         }
+        // A level whose walls are drawn as `indoor=wall` ways has its walls there: its room outlines are
+        // not walls too (a second, thinner wall along each drawn one would change the drawn walls' joints).
+        for i in venue.spaces.indices where drawn.contains(venue.spaces[i].floorIndex) { venue.spaces[i].boundaryIsWall = false }
     }
 
     static let outdoorHighways: Set<String> = ["footway", "pedestrian", "path", "living_street"]

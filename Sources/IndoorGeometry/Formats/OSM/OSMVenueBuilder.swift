@@ -156,8 +156,9 @@ struct OSMVenueBuilder {
             let name = OSMTags.names(t).first ?? item.feature.id
             venue.buildings.append(Building(id: item.feature.id, name: name, floorIndices: []))
             buildingOutlines.append(MultiPolygon(ps))
-            if venue.buildings.count == 1 && t["name"] != nil { venue.name = name }
         }
+        // One named building names the venue; a campus keeps the source's name.
+        if venue.buildings.count == 1, let n = items.first(where: { $0.feature.id == venue.buildings[0].id })?.feature.tags["name"] { venue.name = n }
     }
 
     /// The building a point lies in or on (outline within ``OSMReader/Options/doorTolerance``), else the
