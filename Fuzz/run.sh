@@ -30,6 +30,8 @@ config() {
         geojson)      echo "geojson.dict 32768 2 2048" ;;
         mvf)          echo "mvf.dict     70000 10 2048" ;;
         imdf)         echo "imdf.dict    70000 10 2048" ;;
+        osm)          echo "osm.dict     70000 10 2048" ;;
+        osm_geojson)  echo "osm.dict     70000 10 2048" ;;
         locate_batch) echo "batch.dict   4096  2 2048" ;;
         route_batch)  echo "batch.dict   4096  10 2048" ;;
         place_ref)    echo "-            256   2 2048" ;;
