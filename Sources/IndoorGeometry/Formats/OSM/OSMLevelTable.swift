@@ -11,10 +11,14 @@ struct OSMLevelTable {
     private var unordered: [String] = []
     private var numbers: Set<Double> = []
     private var sortedNumbers: [Double]? = nil
+    /// `level` + `repeat_on` text → levels, for the few distinct values a map repeats on every feature;
+    /// emptied when a name is learnt.
+    private var cache: [String: [OSMLevel]] = [:]
 
     /// Records that numeric `level` is called `name` (first name wins for display).
     mutating func name(_ level: OSMLevel, _ name: String) {
         guard case let .number(v) = level else { return }
+        cache = [:]
         if numberOfName[name] == nil { numberOfName[name] = v }
         if displayNames[v] == nil { displayNames[v] = name }
     }
@@ -31,13 +35,16 @@ struct OSMLevelTable {
     }
 
     /// The levels of a feature's `level` and `repeat_on`, names resolved to numbers where `level:ref` says.
-    func levels(level: String?, repeatOn: String?) -> [OSMLevel] {
+    mutating func levels(level: String?, repeatOn: String?) -> [OSMLevel] {
+        let key = (level ?? "") + "\u{1}" + (repeatOn ?? "")
+        if let hit = cache[key] { return hit }
         var out: [OSMLevel] = []
         for l in OSMLevel.parse(level ?? "") + OSMLevel.parse(repeatOn ?? "") {
             var r = l
             if case let .name(n) = l, let v = numberOfName[n] { r = .number(v) }
             if !out.contains(r) { out.append(r) }
         }
+        cache[key] = out
         return out
     }
 

@@ -63,7 +63,9 @@ enum OSMTags {
         keys += ["ref", "short_name", "official_name", "alt_name", "loc_name"]
         var out: [String] = []
         for k in keys {
-            guard let v = tags[k]?.trimmingCharacters(in: .whitespaces), !v.isEmpty, !out.contains(v) else { continue }
+            guard let raw = tags[k] else { continue }
+            let v = String(OSMLevel.trimmed(Substring(raw)))
+            guard !v.isEmpty, !out.contains(v) else { continue }
             out.append(v)
         }
         return out
@@ -79,16 +81,18 @@ enum OSMTags {
     /// A length tag (`width=1.2`, `width=90 cm`, `width=1,2 m`) in metres, or `nil` when absent,
     /// unreadable, not positive or above 100 m.
     static func metres(_ text: String?) -> Double? {
-        guard var t = text?.trimmingCharacters(in: .whitespaces).lowercased(), !t.isEmpty else { return nil }
+        guard let text else { return nil }
+        var t = OSMLevel.trimmed(Substring(text))
         var scale = 1.0
-        if t.hasSuffix("cm") {
+        if t.hasSuffix("cm") || t.hasSuffix("CM") {
             scale = 0.01
-            t.removeLast(2)
-        } else if t.hasSuffix("m") {
-            t.removeLast()
+            t = t.dropLast(2)
+        } else if t.hasSuffix("m") || t.hasSuffix("M") {
+            t = t.dropLast()
         }
-        t = t.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
-        guard let v = OSMLevel.number(Substring(t)).map({ $0 * scale }), v > 0, v <= 100 else { return nil }
+        t = OSMLevel.trimmed(t)
+        let decimal = t.contains(",") ? Substring(String(t.map { $0 == "," ? "." : $0 })) : t
+        guard let v = OSMLevel.number(decimal).map({ $0 * scale }), v > 0, v <= 100 else { return nil }
         return v
     }
 

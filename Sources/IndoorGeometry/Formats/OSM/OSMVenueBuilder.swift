@@ -15,6 +15,8 @@ struct OSMVenueBuilder {
     let projection: LocalProjection
     /// Building outlines (metres) by building index; the last building may be the synthetic one.
     var buildingOutlines: [MultiPolygon] = []
+    /// Each outline's box grown by the door tolerance, to skip outlines far from a point.
+    var buildingBoxes: [BoundingBox] = []
     /// Index of the building holding indoor features outside every outline, once made.
     var defaultBuilding: Int?
     var levels = OSMLevelTable()
@@ -156,6 +158,7 @@ struct OSMVenueBuilder {
             let name = OSMTags.names(t).first ?? item.feature.id
             venue.buildings.append(Building(id: item.feature.id, name: name, floorIndices: []))
             buildingOutlines.append(MultiPolygon(ps))
+            buildingBoxes.append(MultiPolygon(ps).boundingBox.expanded(by: options.doorTolerance))
         }
         // One named building names the venue; a campus keeps the source's name.
         if venue.buildings.count == 1, let n = items.first(where: { $0.feature.id == venue.buildings[0].id })?.feature.tags["name"] { venue.name = n }
@@ -164,7 +167,9 @@ struct OSMVenueBuilder {
     /// The building a point lies in or on (outline within ``OSMReader/Options/doorTolerance``), else the
     /// default building (made on first use: indoor features outside every `building=*` outline).
     mutating func building(at p: Point) -> Int {
-        for (b, outline) in buildingOutlines.enumerated() where outline.locate(p, tolerance: options.doorTolerance) != .exterior { return b }
+        for (b, outline) in buildingOutlines.enumerated() where b < buildingBoxes.count && buildingBoxes[b].contains(p) {
+            if outline.locate(p, tolerance: options.doorTolerance) != .exterior { return b }
+        }
         if let d = defaultBuilding { return d }
         defaultBuilding = venue.buildings.count
         let name = venue.name
