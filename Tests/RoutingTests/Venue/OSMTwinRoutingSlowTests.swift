@@ -49,20 +49,13 @@ import TestSupport
         let t = try Self.twins(seed: seed)
         let rooms = IMDFTwinRoutingSlowTests.rooms(t.mvf.venue)
         try #require(rooms.count > 50)
-        var rng = SplitMix64(seed: 0x05_17 ^ seed)
         var compared = 0, crossBuilding = 0, crossFloor = 0, found = 0
         var worst = 0.0
-        while compared < 100 {
-            let a = rooms[Int(rng.next() % UInt64(rooms.count))], b = rooms[Int(rng.next() % UInt64(rooms.count))]
-            if a.name == b.name { continue }
+        for (a, b) in IMDFTwinRoutingSlowTests.pairs(rooms, count: 100, seed: 0x05_17 ^ seed) {
             compared += 1
             if a.building != b.building { crossBuilding += 1 }
-            let rm = t.mvf.route(
-                from: try PlaceResolver.resolve(.reference(a.name), in: t.mvf.venue), to: try PlaceResolver.resolve(.reference(b.name), in: t.mvf.venue),
-                profile: .default)
-            let ro = t.osm.route(
-                from: try PlaceResolver.resolve(.reference(a.name), in: t.osm.venue), to: try PlaceResolver.resolve(.reference(b.name), in: t.osm.venue),
-                profile: .default)
+            let rm = try IMDFTwinRoutingSlowTests.route(t.mvf, a.name, b.name)
+            let ro = try IMDFTwinRoutingSlowTests.route(t.osm, a.name, b.name)
             #expect(rm.status == ro.status, "seed \(seed): \(a.name) → \(b.name): MVF \(rm.status), OSM \(ro.status)")
             guard rm.status == .found, ro.status == .found else { continue }
             found += 1
