@@ -92,5 +92,10 @@ import Testing
         try FileManager.default.removeItem(atPath: pbf)
         let fromFolder = try VenueLoader.load(path: dir.path)
         #expect(fromFolder.spaces == fromFile.spaces, "a folder holding the file reads the same")
+        var writer = ZipWriter()
+        writer.add(name: "hall/hall.osm", bytes: OSMTestDocument.hall().bytes, compression: .deflate)
+        let zip = dir.appendingPathComponent("hall.zip").path
+        try writer.write(to: zip)
+        #expect(try VenueLoader.load(path: zip).spaces == fromFile.spaces, "so does a zip holding it")
     }
 }
