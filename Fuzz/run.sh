@@ -20,6 +20,8 @@ OUT="${FUZZ_BUILD_DIR:-.build/fuzz}"
 # The Swift runtime's backtracer would catch the trap before libFuzzer writes the crashing input.
 export SWIFT_BACKTRACE=enable=no
 export FUZZ_REPO="$PWD"
+# Leaks inside the toolchain's own libraries, not ours (see the file).
+export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 
 # target: dictionary (or -), max input bytes, per-input timeout (s), memory limit (MB)
 config() {

@@ -25,6 +25,12 @@ import Testing
         }
     }
 
+    @Test func xmlMustBeUTF8() {
+        var bytes = Self.xml("<node id=\"1\" lat=\"48\" lon=\"2\"/><way id=\"2\"></way>")
+        bytes[bytes.count - 20] = 0xD4  // inside the way's element name: FoundationXML would trap on it
+        #expect(throws: FormatError.self) { try OSMXMLDecoder(file: "bad.osm").decode(bytes) }
+    }
+
     @Test func rootMustBeOSM() {
         #expect(throws: FormatError.self) { try OSMXMLDecoder(file: "x.osm").decode(Array("<gpx></gpx>".utf8)) }
     }

@@ -26,6 +26,10 @@ public struct OSMXMLDecoder {
     /// - Complexity: O(bytes + way nodes · log ways) (ring assembly is quadratic in a relation's member
     ///   ways, which are few).
     public func decode(_ bytes: [UInt8]) throws(FormatError) -> OSMDocument {
+        // OSM XML is UTF-8; FoundationXML traps on names that are not (checked first, so bad bytes are an error).
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            throw FormatError(file: file, message: "not valid UTF-8: OSM XML files are UTF-8 encoded")
+        }
         let handler = OSMXMLElementCollector(file: file)
         let parser = XMLParser(data: Data(bytes))
         parser.delegate = handler
