@@ -20,6 +20,8 @@ OUT="${FUZZ_BUILD_DIR:-.build/fuzz}"
 # The Swift runtime's backtracer would catch the trap before libFuzzer writes the crashing input.
 export SWIFT_BACKTRACE=enable=no
 export FUZZ_REPO="$PWD"
+# Leaks inside the toolchain's own libraries, not ours (see the file).
+export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 
 # target: dictionary (or -), max input bytes, per-input timeout (s), memory limit (MB)
 config() {
@@ -30,6 +32,8 @@ config() {
         geojson)      echo "geojson.dict 32768 2 2048" ;;
         mvf)          echo "mvf.dict     70000 10 2048" ;;
         imdf)         echo "imdf.dict    70000 10 2048" ;;
+        osm)          echo "osm.dict     70000 10 2048" ;;
+        osm_geojson)  echo "osm.dict     70000 10 2048" ;;
         locate_batch) echo "batch.dict   4096  2 2048" ;;
         route_batch)  echo "batch.dict   4096  10 2048" ;;
         place_ref)    echo "-            256   2 2048" ;;

@@ -37,6 +37,10 @@ enum FuzzVenues {
     static let smallMVFOptions = GeneratorOptions(format: .mvf, buildings: 1, floors: 2, roomsPerFloor: 8, seed: 3)
     /// The same plan written as IMDF.
     static let smallIMDFOptions = GeneratorOptions(format: .imdf, buildings: 1, floors: 2, roomsPerFloor: 8, seed: 3)
+    /// The same plan written as OpenStreetMap SIT XML (one `.osm` file).
+    static let smallOSMOptions = GeneratorOptions(format: .osm, buildings: 1, floors: 2, roomsPerFloor: 8, seed: 3)
+    /// The same plan written as osmtogeojson GeoJSON (one `.geojson` file).
+    static let smallOSMGeoJSONOptions = GeneratorOptions(format: .osmGeoJSON, buildings: 1, floors: 2, roomsPerFloor: 8, seed: 3)
 
     /// The decoded small MVF venue.
     static let small: Venue = {

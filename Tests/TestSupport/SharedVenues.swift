@@ -24,9 +24,19 @@ public enum SharedVenues {
     public static var spbstuFolder: String { directory + "/spbstu-imdf" }
     /// The SPbSTU IMDF archive as a zip.
     public static var spbstuZip: String { directory + "/spbstu-imdf.zip" }
+    /// Gare de l'Est (Paris), OpenStreetMap Simple Indoor Tagging as osmtogeojson GeoJSON (ODbL).
+    public static var gareDeLEst: String { directory + "/osm-gare-de-l-est.geojson" }
+    /// Whether the Gare de l'Est file is there (it is checked apart from the MVF/IMDF pair).
+    public static let osmAvailable: Bool = FileManager.default.fileExists(atPath: gareDeLEst)
 }
 
 extension Trait where Self == ConditionTrait {
+    /// Runs the test only when the Gare de l'Est OSM file is present (``SharedVenues/osmAvailable``);
+    /// otherwise the run shows it as skipped, with the file it looked for.
+    public static var sharedOSMVenue: Self {
+        .enabled(if: SharedVenues.osmAvailable, "needs \(SharedVenues.gareDeLEst)")
+    }
+
     /// Runs the test only when the real venues are present (``SharedVenues/available``); otherwise the
     /// run shows it as skipped, with the folder it looked in.
     public static var sharedVenues: Self {

@@ -5,6 +5,10 @@ public struct GeneratorOptions: Hashable, Sendable {
     public enum Format: String, Hashable, Sendable, CaseIterable {
         case mvf
         case imdf
+        /// OpenStreetMap Simple Indoor Tagging as one `.osm` XML file.
+        case osm
+        /// OpenStreetMap Simple Indoor Tagging as osmtogeojson GeoJSON (one `.geojson` file).
+        case osmGeoJSON = "osm-geojson"
     }
 
     /// Output format (default MVF v3).

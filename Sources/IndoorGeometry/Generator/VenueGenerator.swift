@@ -21,6 +21,8 @@ public enum VenueGenerator {
         switch options.format {
         case .mvf: return MVFWriter.files(plan)
         case .imdf: return IMDFWriter.files(plan)
+        case .osm: return OSMWriter.xmlFiles(plan)
+        case .osmGeoJSON: return OSMWriter.geoJSONFiles(plan)
         }
     }
 

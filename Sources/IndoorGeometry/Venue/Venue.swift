@@ -1,4 +1,4 @@
-/// One indoor map, independent of the file format it came from (MVF v3 or IMDF).
+/// One indoor map, independent of the file format it came from (MVF v3, IMDF or OpenStreetMap SIT).
 ///
 /// Everything is in metres on ``projection``'s local plane; ids are the source's own. Features refer to
 /// each other by index into the venue's arrays (`floorIndex`, `spaceIndices`), which are stable for the
@@ -64,6 +64,8 @@ public struct Venue: Sendable {
 public enum VenueFormat: String, Hashable, Sendable {
     case mvf3 = "mvf3"
     case imdf = "imdf"
+    /// OpenStreetMap, Simple Indoor Tagging (`.osm` XML or osmtogeojson GeoJSON).
+    case osm = "osm"
 }
 
 /// A building: a set of floors stacked on each other (MVF floor stack, IMDF building).

@@ -3,7 +3,10 @@ import IndoorGeometry
 /// `indoor generate <out> [--format …] [--buildings B] [--floors F] [--rooms-per-floor R] [--seed S] [--zip]`.
 enum GenerateCommand: CLISubcommand {
     /// The venue format to write.
-    enum Format: String, Sendable, CaseIterable, Hashable { case mvf, imdf }
+    enum Format: String, Sendable, CaseIterable, Hashable {
+        case mvf, imdf, osm
+        case osmGeoJSON = "osm-geojson"
+    }
 
     /// Typed options of `generate`.
     struct Options: Sendable, Equatable {
@@ -58,7 +61,7 @@ enum GenerateCommand: CLISubcommand {
     /// Writes the venue with ``VenueGenerator`` into a folder, or one `.zip` with `--zip`.
     static func execute(_ options: Options) -> CLIResult {
         let generatorOptions = GeneratorOptions(
-            format: options.format == .imdf ? .imdf : .mvf, buildings: options.buildings, floors: options.floors,
+            format: GeneratorOptions.Format(rawValue: options.format.rawValue) ?? .mvf, buildings: options.buildings, floors: options.floors,
             roomsPerFloor: options.roomsPerFloor, seed: UInt64(options.seed))
         do {
             if options.zip {

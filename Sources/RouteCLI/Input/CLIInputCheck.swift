@@ -5,7 +5,8 @@ import IndoorGeometry
 enum CLIInputCheck {
     /// What an input path must be.
     enum Expectation: Sendable {
-        /// A venue: a readable folder, or a readable zip file (named `.zip`, or beginning with a zip signature).
+        /// A venue: a readable folder, a readable zip file (named `.zip`, or beginning with a zip signature), or a
+        /// readable OSM file (`.osm`, `.geojson`).
         case venue
         /// A readable regular file, or `-` for standard input.
         case fileOrStandardInput
@@ -15,7 +16,7 @@ enum CLIInputCheck {
 
     /// `nil` if `path` meets `expectation`, else a result naming the path and the problem: exit 66 when it
     /// is missing, unreadable or a folder where a file is needed, exit 65 for a readable file given as a
-    /// venue that is not a zip archive (a GeoJSON file, say).
+    /// venue that is neither a zip archive nor an OSM file (a `.txt`, an `.osm.pbf`).
     /// - Parameters:
     ///   - path: the path as typed; relative paths resolve against the current directory.
     ///   - role: what the path is for, used in the message (`venue`, `input`, `route file`).
@@ -35,10 +36,15 @@ enum CLIInputCheck {
         }
         switch expectation {
         case .venue:
-            if !isDirectory.boolValue && !path.lowercased().hasSuffix(".zip") && !VenueLoader.isZipArchive(path: path) {
+            if !isDirectory.boolValue && OSMReader.isPBFFileName(path) {
+                return .failure(
+                    "\(role) '\(path)' is an OSM PBF file, which indoor does not read; convert it to .osm XML first (osmium cat in.osm.pbf -o out.osm)",
+                    code: .dataError)
+            }
+            if !isDirectory.boolValue && !path.lowercased().hasSuffix(".zip") && !VenueLoader.isZipArchive(path: path) && !OSMReader.isOSMFileName(path) {
                 // It is there and readable, so this is bad data, not a missing input (exit 65).
                 return .failure(
-                    "\(role) '\(path)' is a file, not a venue bundle: indoor reads MVF v3 (manifest.geojson + floors.geojson) and IMDF (level.geojson, unit.geojson, opening.geojson…) bundles, as a folder or a .zip",
+                    "\(role) '\(path)' is a file, not a venue bundle: indoor reads MVF v3 (manifest.geojson + floors.geojson) and IMDF (level.geojson, unit.geojson, opening.geojson…) bundles, as a folder or a .zip, and OpenStreetMap indoor data (.osm, .geojson)",
                     code: .dataError)
             }
         case .file, .fileOrStandardInput:

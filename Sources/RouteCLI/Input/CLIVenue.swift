@@ -2,7 +2,7 @@ import IndoorGeometry
 
 /// Loading a venue for a subcommand, with every failure mapped to its documented exit code:
 /// 66 when the path is missing or unreadable, 65 when the bundle's data is bad (invalid JSON, a corrupt or
-/// hostile zip, neither MVF nor IMDF).
+/// hostile zip, neither MVF, IMDF nor OSM, an .osm.pbf file).
 enum CLIVenue {
     /// A load failure ready to print.
     struct Failure: Error {

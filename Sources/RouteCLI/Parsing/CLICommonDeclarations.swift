@@ -6,7 +6,7 @@ extension CLIArgumentSpec {
     /// `<venue>`: a venue folder or `.zip`.
     static let venue = CLIArgumentSpec(
         name: "venue",
-        help: "A venue: an MVF v3 or IMDF folder, or a .zip of one.",
+        help: "A venue: an MVF v3, IMDF or OpenStreetMap folder, a .zip of one, or an .osm or .geojson OSM file.",
         kind: .path)
 
     /// `<input>`: a GeoJSON file or `-` for standard input.

@@ -86,10 +86,10 @@ import Testing
         #expect(throws: JSONWriteError(value: .infinity, path: "features[0].properties.h")) { try GeoJSONEncoder().string(property) }
     }
 
-    @Test("the generator's files re-read and re-write to the same bytes", arguments: GeneratorOptions.Format.allCases)
+    @Test("the generator's JSON files re-read and re-write to the same bytes", arguments: [GeneratorOptions.Format.mvf, .imdf, .osmGeoJSON])
     func generatorOutputReReadsIdentically(format: GeneratorOptions.Format) throws {
         let files = VenueGenerator.files(GeneratorOptions(format: format, buildings: 2, floors: 2, roomsPerFloor: 10, seed: 9))
-        #expect(files.count > 5)
+        #expect(files.count > 5 || format == .osmGeoJSON, "MVF and IMDF write many files, OSM one")
         for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
             if path.hasSuffix(".geojson") {
                 let fc = try GeoJSONDecoder(file: path).decodeFeatureCollection(bytes)

@@ -127,7 +127,10 @@ import Testing
         try Data([0x50, 0x4B, 0x05, 0x06]).write(to: URL(fileURLWithPath: zip))
         #expect(throws: ZipError.self) { try VenueLoader.load(path: zip) }
         #expect(throws: VenueSourceError.notFound(path: root + "/nothing")) { try VenueLoader.load(path: root + "/nothing") }
-        #expect(throws: VenueSourceError.self) { try VenueLoader.load(path: root + "/readme.json") }
+        // A .json file may hold OSM GeoJSON; `{}` shows no OSM id or indoor tag, so it is no known format.
+        #expect(throws: VenueLoader.LoadError.self) { try VenueLoader.load(path: root + "/readme.json") }
+        try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/notes.txt"))
+        #expect(throws: VenueSourceError.self) { try VenueLoader.load(path: root + "/notes.txt") }
     }
 
     @Test func loaderReadsAnMVFFolder() throws {

@@ -122,18 +122,19 @@ struct HostileInputTests {
         #expect(fine.exitCode == 0 && fine.stdout.contains("Polygon"))
     }
 
-    @Test("a file that is neither MVF nor IMDF exits 65 and names the formats read")
+    @Test("a venue that is neither MVF, IMDF nor usable OSM exits 65 and says what was expected")
     func notAVenue() throws {
+        // SIT-like GeoJSON is read as OSM, which needs an OSM id on every feature.
         let osm = try CLITest.temporaryFile(
             #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"indoor":"room","level":"0"},"geometry":null}]}"#)
         let r = CLI.run(arguments: ["info", osm])
         #expect(r.exitCode == 65)
-        #expect(r.stderr.contains("MVF v3") && r.stderr.contains("IMDF"))
+        #expect(r.stderr.contains("features[0]") && r.stderr.contains("no OSM id"), "\(r.stderr)")
         let folder = try CLITest.temporaryFolder()
         try Data("{}".utf8).write(to: URL(fileURLWithPath: folder + "/map.geojson"))
         let f = CLI.run(arguments: ["info", folder])
         #expect(f.exitCode == 65)
-        #expect(f.stderr.contains("MVF v3") && f.stderr.contains("IMDF"))
+        #expect(f.stderr.contains("MVF v3") && f.stderr.contains("IMDF") && f.stderr.contains("OpenStreetMap"), "\(f.stderr)")
     }
 }
 

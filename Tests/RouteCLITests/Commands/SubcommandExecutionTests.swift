@@ -48,14 +48,23 @@ struct SubcommandExecutionTests {
 
     @Test func wrongKindsOfInputExit66() throws {
         let folder = try CLITest.temporaryFolder()
-        let file = try CLITest.temporaryFile("{}", suffix: ".json")
+        let file = try CLITest.temporaryFile("{}", suffix: ".txt")
         // A readable file that is no venue is bad data (65), not missing input (66).
         let notVenue = CLI.run(arguments: ["info", file])
         #expect(notVenue.exitCode == 65)
         #expect(
             notVenue.stderr
-                == "Error: venue '\(file)' is a file, not a venue bundle: indoor reads MVF v3 (manifest.geojson + floors.geojson) and IMDF (level.geojson, unit.geojson, opening.geojson…) bundles, as a folder or a .zip\n"
+                == "Error: venue '\(file)' is a file, not a venue bundle: indoor reads MVF v3 (manifest.geojson + floors.geojson) and IMDF (level.geojson, unit.geojson, opening.geojson…) bundles, as a folder or a .zip, and OpenStreetMap indoor data (.osm, .geojson)\n"
         )
+        // A JSON file is read as OSM GeoJSON: `{}` is no GeoJSON, so bad data too, naming the file.
+        let json = try CLITest.temporaryFile("{}", suffix: ".json")
+        let notGeoJSON = CLI.run(arguments: ["info", json])
+        #expect(notGeoJSON.exitCode == 65)
+        #expect(notGeoJSON.stderr.hasPrefix("Error: venue '\(json)': "), "\(notGeoJSON.stderr)")
+        let pbf = try CLITest.temporaryFile("x", suffix: ".osm.pbf")
+        let pbfResult = CLI.run(arguments: ["info", pbf])
+        #expect(pbfResult.exitCode == 65)
+        #expect(pbfResult.stderr.contains("OSM PBF") && pbfResult.stderr.contains("not read"), "\(pbfResult.stderr)")
         let folderAsInput = CLI.run(arguments: ["simplify", folder, "--tolerance", "1"])
         #expect(folderAsInput.stderr == "Error: input '\(folder)' is a folder; expected a file\n")
         let stdinVenue = CLI.run(arguments: ["check", "-"])

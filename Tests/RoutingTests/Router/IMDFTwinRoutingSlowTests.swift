@@ -54,6 +54,24 @@ import TestSupport
     /// Metres two twin routes may differ by per building entrance crossed (measured: at most 0.52 m).
     static let entranceAllowance = 0.6
 
+    /// `count` seeded pairs of rooms with different names.
+    static func pairs(_ rooms: [(name: String, building: Int?)], count: Int, seed: UInt64) -> [((name: String, building: Int?), (name: String, building: Int?))]
+    {
+        var rng = SplitMix64(seed: seed)
+        var out: [((name: String, building: Int?), (name: String, building: Int?))] = []
+        while out.count < count {
+            let a = rooms[Int(rng.next() % UInt64(rooms.count))], b = rooms[Int(rng.next() % UInt64(rooms.count))]
+            if a.name != b.name { out.append((a, b)) }
+        }
+        return out
+    }
+
+    /// The default profile's route between two places named on one twin.
+    static func route(_ router: VenueRouter, _ from: String, _ to: String) throws -> RouteResult {
+        let v = router.venue
+        return router.route(from: try PlaceResolver.resolve(.reference(from), in: v), to: try PlaceResolver.resolve(.reference(to), in: v), profile: .default)
+    }
+
     static func entrancesCrossed(_ r: RouteResult) -> Int {
         r.connections.filter { $0.type == .door && $0.entrance.floor != $0.exit.floor }.count
     }
@@ -84,20 +102,13 @@ import TestSupport
         let tolerance = mvfWalls ? 0.001 : 0.05
         let rooms = Self.rooms(t.mvf.venue)
         try #require(rooms.count > 50)
-        var rng = SplitMix64(seed: 0x7715 ^ seed)
         var compared = 0, crossBuilding = 0, found = 0
         var worst = 0.0
-        while compared < 40 {
-            let a = rooms[Int(rng.next() % UInt64(rooms.count))], b = rooms[Int(rng.next() % UInt64(rooms.count))]
-            if a.name == b.name { continue }
+        for (a, b) in Self.pairs(rooms, count: 40, seed: 0x7715 ^ seed) {
             compared += 1
             if a.building != b.building { crossBuilding += 1 }
-            let rm = t.mvf.route(
-                from: try PlaceResolver.resolve(.reference(a.name), in: t.mvf.venue), to: try PlaceResolver.resolve(.reference(b.name), in: t.mvf.venue),
-                profile: .default)
-            let ri = t.imdf.route(
-                from: try PlaceResolver.resolve(.reference(a.name), in: t.imdf.venue), to: try PlaceResolver.resolve(.reference(b.name), in: t.imdf.venue),
-                profile: .default)
+            let rm = try Self.route(t.mvf, a.name, b.name)
+            let ri = try Self.route(t.imdf, a.name, b.name)
             #expect(rm.status == ri.status, "seed \(seed): \(a.name) → \(b.name): MVF \(rm.status), IMDF \(ri.status)")
             guard rm.status == .found, ri.status == .found else { continue }
             found += 1

@@ -1,4 +1,4 @@
-/// Collects the warnings of one IMDF read, folding repeats of the same problem into one line.
+/// Collects the warnings of one IMDF or OSM read, folding repeats of the same problem into one line.
 ///
 /// Real archives repeat the same deviation hundreds of times (SPbPU labels all 472 openings
 /// `automobile`); one warning per feature would drown the rest. A warning added with a `key` is merged
