@@ -133,7 +133,7 @@ extension MVFPacificSlowTests {
         }
         let zipped: Venue
         do {
-            zipped = try VenueLoader.load(path: SharedVenues.pacificZip)
+            zipped = try VenueLoader.load(path: SharedVenues.pacificZip, inference: .strict)
         } catch let e as VenueLoader.LoadError {
             print("note: zip bundles not wired yet (\(e)); zip comparison skipped")
             return

@@ -7,7 +7,7 @@ import TestSupport
 /// room, corridor and area of levels -1 and 0 read, its 16 entrances as doors, nothing dropped silently.
 @Suite("OSM Gare de l'Est Slow", .sharedOSMVenue, .tags(.slow))
 struct OSMGareDeLEstSlowTests {
-    static func load() throws -> Venue { try VenueLoader.load(path: SharedVenues.gareDeLEst) }
+    static func load() throws -> Venue { try VenueLoader.load(path: SharedVenues.gareDeLEst, inference: .strict) }
 
     /// The source's own counts, from its tags (not from the reader).
     static func sourceCounts() throws -> [String: Int] {

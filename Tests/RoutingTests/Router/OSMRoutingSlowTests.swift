@@ -50,6 +50,32 @@ struct OSMRoutingSlowTests {
         let best = entrances.map { r.route(from: from, to: $0, profile: .default) }.filter { $0.status == .found }
         #expect(!best.isEmpty)
     }
+
+    @Test("rooms of one level without door nodes are answered through the inference rules, which the route lists")
+    func doorlessRoomsAreAnswered() throws {
+        let v = try VenueLoader.load(path: SharedVenues.gareDeLEst)
+        let strict = try VenueLoader.load(path: SharedVenues.gareDeLEst, inference: .strict)
+        let inferred = try VenueRouter(venue: v), asRead = try VenueRouter(venue: strict)
+        // Named rooms of level 0, in source order.
+        let rooms = v.spaces.indices.filter { v.spaces[$0].kind == .room && !v.spaces[$0].names.isEmpty && v.floors[v.spaces[$0].floorIndex].ordinal == 0 }
+        try #require(rooms.count >= 10)
+        var answered = 0, answeredAsRead = 0, pairs = 0
+        for (a, b) in zip(rooms.prefix(10), rooms.suffix(10)) where a != b {
+            pairs += 1
+            let from = PlaceResolver.place(label: v.spaces[a].id, spaces: [a], venue: v)
+            let to = PlaceResolver.place(label: v.spaces[b].id, spaces: [b], venue: v)
+            let r = inferred.route(from: from, to: to, profile: .default)
+            if r.status == .found {
+                answered += 1
+                #expect(!RouteInferences.used(by: r, in: v).isEmpty, "\(v.spaces[a].names) → \(v.spaces[b].names) relies on nothing inferred")
+            }
+            let fromStrict = PlaceResolver.place(label: strict.spaces[a].id, spaces: [a], venue: strict)
+            let toStrict = PlaceResolver.place(label: strict.spaces[b].id, spaces: [b], venue: strict)
+            if asRead.route(from: fromStrict, to: toStrict, profile: .default).status == .found { answeredAsRead += 1 }
+        }
+        print("OSM Gare de l'Est: \(answered) of \(pairs) room pairs of level 0 answered with inference, \(answeredAsRead) as read")
+        #expect(answered >= pairs - 1 && answeredAsRead < answered)
+    }
 }
 
 /// A point inside a space for distance sanity checks.

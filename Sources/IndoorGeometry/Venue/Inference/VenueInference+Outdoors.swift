@@ -3,6 +3,9 @@ extension VenueInference {
     /// The id of an inferred outdoor floor, and of its ground space.
     public static let outdoorFloorID = "inferred:outdoor"
     public static let outdoorGroundID = "inferred:outdoor-ground"
+    /// Pieces of inferred outdoor ground smaller than this (m²) are dropped: slivers left between the
+    /// spaces of a building that has no outline.
+    public static let minimumGroundArea = 25.0
     /// The name of inferred outdoor ground, as routes show it.
     public static let outdoorGroundName = "Outdoor (unmapped)"
 
@@ -128,7 +131,8 @@ extension VenueInference {
         let points = footprints.flatMap { $0.shell.points }
         guard points.count >= 3, let hull = Self.convexHull(points) else { return nil }
         let grown = Polygon(shell: hull).buffer(distance: outdoorMargin, style: BufferStyle(segmentsPerQuarterCircle: 4))
-        let ground = grown.difference(MultiPolygon.union(of: footprints))
+        // Slivers between the spaces of a building drawn without an outline are not ground one walks on.
+        let ground = MultiPolygon(grown.difference(MultiPolygon.union(of: footprints)).polygons.filter { $0.area >= Self.minimumGroundArea })
         guard !ground.isEmpty else { return nil }
         let f = v.floors.count
         v.floors.append(Floor(id: Self.outdoorFloorID, name: Self.outdoorGroundName, ordinal: 0, buildingIndex: nil, isOutdoor: true, outline: grown))
