@@ -11,7 +11,7 @@ func osmLoadBenchmarks(quick: Bool) -> [Benchmark] {
         out.append(
             Benchmark(name: "osm.load.gare-de-l-est.geojson", n: 116) {
                 Workload(
-                    operationsPerRun: 1, run: { OSMBenchData.checksum(try VenueLoader.load(path: gare)) },
+                    operationsPerRun: 1, run: { OSMBenchData.checksum(try VenueLoader.load(path: gare, inference: .strict)) },
                     check: { c in
                         try expect(c == 116 * 1_000 + 16, "Gare de l'Est checksum \(c) != \(116 * 1_000 + 16)")
                     })
