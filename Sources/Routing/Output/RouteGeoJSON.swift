@@ -30,9 +30,10 @@ public enum RouteGeoJSON {
         var features: [GeoJSONFeature] = []
         var breakdown: [JSONValue] = []
         var legIndex = 0
-        let inferred = RouteInferences.used(by: route, in: venue)
+        let crossings = RouteInferences.crossings(of: route, in: venue)
+        let inferred = RouteInferences.used(by: route, in: venue, crossings: crossings)
         let inferredByID = Dictionary(inferred.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        for step in route.steps {
+        for (k, step) in route.steps.enumerated() {
             switch step {
             case let .walk(leg):
                 var pts = leg.points
@@ -43,7 +44,7 @@ public enum RouteGeoJSON {
                     RouteDocument.leg: .number(Double(legIndex)), RouteDocument.floor: .string(f.id), "floorName": .string(f.name),
                     "ordinal": .number(Double(f.ordinal)), "distance": metres(leg.distance)
                 ]
-                var legInferred = RouteInferences.crossedInferredDoors(leg, venue: venue).compactMap { inferredByID[venue.doors[$0].id] }
+                var legInferred = crossings[k].compactMap { inferredByID[venue.doors[$0].id] }
                 if f.id == VenueInference.outdoorFloorID, let g = inferredByID[VenueInference.outdoorFloorID] { legInferred.insert(g, at: 0) }
                 if !legInferred.isEmpty { properties.append("inferred", .array(legInferred.map(RouteInferences.value))) }
                 features.append(GeoJSONFeature(id: nil, geometry: .lineString(pts, projection: p), properties: properties))

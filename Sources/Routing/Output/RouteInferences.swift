@@ -12,6 +12,19 @@ public enum RouteInferences {
     /// The inferred elements `route` uses, in walking order (each once).
     /// - Complexity: O(segments × inferred openings of their floors).
     public static func used(by route: RouteResult, in venue: Venue) -> [InferredElement] {
+        used(by: route, in: venue, crossings: crossings(of: route, in: venue))
+    }
+
+    /// Per step of `route`, the indices of the inferred doors its walk crosses (empty for connections).
+    static func crossings(of route: RouteResult, in venue: Venue) -> [[Int]] {
+        route.steps.map { step in
+            if case let .walk(leg) = step, !venue.inferences.isEmpty { return crossedInferredDoors(leg, venue: venue) }
+            return []
+        }
+    }
+
+    /// ``used(by:in:)`` with the steps' crossings (``crossings(of:in:)``) already known.
+    static func used(by route: RouteResult, in venue: Venue, crossings: [[Int]]) -> [InferredElement] {
         guard route.status == .found, !venue.inferences.isEmpty else { return [] }
         var byID: [String: InferredElement] = [:]
         for e in venue.inferences { byID[e.id] = byID[e.id] ?? e }
@@ -29,11 +42,11 @@ public enum RouteInferences {
             }
         }
         approach(route.start)
-        for step in route.steps {
+        for (k, step) in route.steps.enumerated() {
             switch step {
             case let .walk(leg):
                 if venue.floors[leg.floor].id == VenueInference.outdoorFloorID { add(VenueInference.outdoorFloorID) }
-                for j in crossedInferredDoors(leg, venue: venue) { add(venue.doors[j].id) }
+                for j in crossings[k] { add(venue.doors[j].id) }
             case let .connection(c):
                 add(c.id)
             }

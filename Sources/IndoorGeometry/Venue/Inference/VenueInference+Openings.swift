@@ -41,7 +41,7 @@ extension VenueInference {
             let f = s.floorIndex
             let isVertical = s.verticalType != nil || hostsVertical[i]
             let open = circulation[f].filter { $0.index != i }
-            var stretches = SharedEdges.stretches(of: s.polygon, neighbours: open, tolerance: adjacencyTolerance)
+            let stretches = SharedEdges.stretches(of: s.polygon, neighbours: open, tolerance: adjacencyTolerance)
             if drawsWalls {
                 // Only where a drawn wall closes the space: elsewhere it is open already.
                 if wallHosts[f] == nil {

@@ -66,10 +66,10 @@ extension VenueInference {
         let floor = v.floors[d.floorIndex]
         guard !floor.isOutdoor, floor.buildingIndex != nil else { return nil }
         // Blocked by the source stays blocked; blocked for want of exits only is what this rule reopens.
-        if d.isBlocked && !(d.hasNoExits && !d.isListedNonwalkable && d.entryCost < 2_147_483_647) { return nil }
+        if d.isBlocked && !(Self.isBlockedForWantOfExitsOnly(d) && !d.isListedNonwalkable) { return nil }
         guard let line = d.line, let a = line.points.first, let b = line.points.last, let u = (b - a).normalized else { return nil }
         let mid = a.interpolated(to: b, t: 0.5)
-        let onOutline = floor.outline.map { o in o.polygons.contains { p in p.rings.contains { r in Self.distance(mid, to: r) <= 1 } } } ?? false
+        let onOutline = floor.outline.map { o in o.polygons.contains { $0.boundaryDistance(to: mid) <= 1 } } ?? false
         // No space of the building beyond it: one space (or one anchor) only, flagged outdoors or on the outline.
         guard d.spaceIndices.count <= 1 || Set(d.anchors.map(\.point)).count <= 1 else { return nil }
         guard d.flags.contains(.outdoors) || (d.spaceIndices.count == 1 && onOutline) else { return nil }
@@ -150,13 +150,6 @@ extension VenueInference {
                     "the venue has no outdoor floor: the ground within \(Self.metres(outdoorMargin)) m of its \(grounded) building(s) with floors is walkable outdoors (\(Self.outdoorGroundName))"
             ))
         return f
-    }
-
-    /// Distance from `p` to ring `r`'s boundary.
-    static func distance(_ p: Point, to r: Ring) -> Double {
-        var best = Double.infinity
-        for k in 0 ..< max(0, r.points.count - 1) { best = min(best, Segment(r.points[k], r.points[k + 1]).distance(to: p)) }
-        return best
     }
 
     /// The convex hull of `points` as a closed counter-clockwise ring (Andrew's monotone chain), `nil` when

@@ -109,10 +109,13 @@ public struct VenueInference: Hashable, Sendable {
         return openFrontedCategories.contains(head)
     }
 
+    /// Whether door `d` is blocked only because the source gives it no exits (MVF), not by its cost.
+    static func isBlockedForWantOfExitsOnly(_ d: Door) -> Bool { d.hasNoExits && d.entryCost < MVFVenueBuilder.blockedCost }
+
     private func openNonwalkableDoors(_ v: inout Venue) {
         for i in v.doors.indices where v.doors[i].isListedNonwalkable && v.doors[i].isBlocked {
             // Blocked by the source's cost stays blocked: only the missing exits are overlooked.
-            guard v.doors[i].hasNoExits, v.doors[i].entryCost < 2_147_483_647 else { continue }
+            guard Self.isBlockedForWantOfExitsOnly(v.doors[i]) else { continue }
             v.doors[i].isBlocked = false
             let d = v.doors[i]
             v.inferences.append(
