@@ -11,19 +11,31 @@ public struct GeneratorDefects: Hashable, Sendable {
     /// No outdoor floor: building entrances keep only their inside exit (flagged `outdoors`), as campuses
     /// exported without their grounds do.
     public var noOutdoorFloor: Bool
+    /// A ground floor drawn as two levels at one ordinal, as stations draw a concourse and its shops: in
+    /// every building, the corridor's wing B and the rooms along it move to a level of their own (same
+    /// ordinal, same building); its offices become doorless shops and its washrooms lose their doors, and
+    /// nothing but shared edges joins the two levels' corridors. Stairs and elevators stay on the main level.
+    public var sameOrdinalLevels: Bool
 
-    public init(doorlessShops: Bool = false, noOpenings: Bool = false, noOutdoorFloor: Bool = false) {
+    public init(doorlessShops: Bool = false, noOpenings: Bool = false, noOutdoorFloor: Bool = false, sameOrdinalLevels: Bool = false) {
         self.doorlessShops = doorlessShops
         self.noOpenings = noOpenings
         self.noOutdoorFloor = noOutdoorFloor
+        self.sameOrdinalLevels = sameOrdinalLevels
     }
 
     /// Whether any pattern is on.
-    public var isEmpty: Bool { !doorlessShops && !noOpenings && !noOutdoorFloor }
+    public var isEmpty: Bool { !doorlessShops && !noOpenings && !noOutdoorFloor && !sameOrdinalLevels }
 
     /// `plan` with the patterns applied.
     func apply(to plan: GeneratedPlan) -> GeneratedPlan {
         var p = plan
+        if sameOrdinalLevels {
+            for b in p.buildings.indices {
+                guard let ground = p.buildings[b].floors.first(where: { p.floors[$0].ordinal == 0 }) else { continue }
+                Self.splitLevel(ground, building: b, of: &p)
+            }
+        }
         if doorlessShops {
             for f in p.floors.indices where p.floors[f].building != nil && p.floors[f].ordinal == 0 {
                 var shop = 0

@@ -80,13 +80,12 @@ enum MVFWriter {
                     "floorCostMultiplier": 1
                 ])
             }
-            // Outdoor exit points of entrances live on the outdoor floor's geometry.
-            if floor.building == nil {
-                for other in plan.floors {
-                    for d in other.doors where d.isEntrance {
-                        for e in d.exits where e.floor == floorIndex {
-                            geometry.append(feature(e.id, point(e.point)))
-                        }
+            // Exit points on another floor than their door's (the outdoor side of an entrance, the far side
+            // of a door between two levels at one ordinal) live in that floor's geometry.
+            for (k, other) in plan.floors.enumerated() where k != floorIndex {
+                for d in other.doors {
+                    for e in d.exits where e.floor == floorIndex {
+                        geometry.append(feature(e.id, point(e.point)))
                     }
                 }
             }

@@ -1,7 +1,15 @@
 import IndoorGeometry
 
-/// `indoor generate <out> [--format …] [--buildings B] [--floors F] [--rooms-per-floor R] [--seed S] [--zip]`.
+/// `indoor generate <out> [--format …] [--buildings B] [--floors F] [--rooms-per-floor R] [--seed S] [--defect D …] [--zip]`.
 enum GenerateCommand: CLISubcommand {
+    /// What real exports leave out, reproduced on request (``GeneratorDefects``).
+    enum Defect: String, Sendable, CaseIterable, Hashable {
+        case doorlessShops = "doorless-shops"
+        case noOpenings = "no-openings"
+        case noOutdoorFloor = "no-outdoor-floor"
+        case sameOrdinalLevels = "same-ordinal-levels"
+    }
+
     /// The venue format to write.
     enum Format: String, Sendable, CaseIterable, Hashable {
         case mvf, imdf, osm
@@ -24,6 +32,15 @@ enum GenerateCommand: CLISubcommand {
         var seed: Int
         /// Write a `.zip` instead of a folder.
         var zip: Bool
+        /// Patterns of real exports' omissions to reproduce; none by default.
+        var defects: [Defect] = []
+
+        /// ``defects`` as the generator's options.
+        var generatorDefects: GeneratorDefects {
+            GeneratorDefects(
+                doorlessShops: defects.contains(.doorlessShops), noOpenings: defects.contains(.noOpenings),
+                noOutdoorFloor: defects.contains(.noOutdoorFloor), sameOrdinalLevels: defects.contains(.sameOrdinalLevels))
+        }
     }
 
     static let spec = CLICommandSpec(
@@ -43,7 +60,12 @@ enum GenerateCommand: CLISubcommand {
             CLIOptionSpec(name: "buildings", valueName: "B", help: "Number of buildings.", kind: .integer(min: 1, max: 100), defaultValue: "2"),
             CLIOptionSpec(name: "floors", valueName: "F", help: "Floors per building.", kind: .integer(min: 1, max: 200), defaultValue: "3"),
             CLIOptionSpec(name: "rooms-per-floor", valueName: "R", help: "Rooms on each floor.", kind: .integer(min: 8, max: 100_000), defaultValue: "24"),
-            CLIOptionSpec(name: "seed", valueName: "S", help: "Seed of the random generator.", kind: .integer(min: 0, max: Int.max), defaultValue: "1")
+            CLIOptionSpec(name: "seed", valueName: "S", help: "Seed of the random generator.", kind: .integer(min: 0, max: Int.max), defaultValue: "1"),
+            CLIOptionSpec(
+                name: "defect", valueName: "pattern",
+                help:
+                    "Leave out what real exports leave out, to try the inference rules: doorless shops, no openings, no outdoor floor, or a ground floor drawn as two levels at one ordinal. Repeat to combine.",
+                kind: .choice(Defect.allCases.map(\.rawValue)), isRepeatable: true)
         ],
         flags: [CLIFlagSpec(name: "zip", help: "Write a .zip archive instead of a folder.")])
 
@@ -55,14 +77,15 @@ enum GenerateCommand: CLISubcommand {
             floors: try values.integer("floors") ?? 3,
             roomsPerFloor: try values.integer("rooms-per-floor") ?? 24,
             seed: try values.integer("seed") ?? 1,
-            zip: values.flag("zip"))
+            zip: values.flag("zip"), defects: try values.choices("defect", as: Defect.self))
     }
 
     /// Writes the venue with ``VenueGenerator`` into a folder, or one `.zip` with `--zip`.
     static func execute(_ options: Options) -> CLIResult {
-        let generatorOptions = GeneratorOptions(
+        var generatorOptions = GeneratorOptions(
             format: GeneratorOptions.Format(rawValue: options.format.rawValue) ?? .mvf, buildings: options.buildings, floors: options.floors,
             roomsPerFloor: options.roomsPerFloor, seed: UInt64(options.seed))
+        generatorOptions.defects = options.generatorDefects
         do {
             if options.zip {
                 var writer = ZipWriter()

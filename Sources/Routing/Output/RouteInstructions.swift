@@ -44,6 +44,10 @@ public enum RouteInstructions {
                 let toOrdinal = venue.floors[c.exit.floor].ordinal
                 let target = venue.floors[c.exit.floor].name
                 switch c.type {
+                case .door where !venue.floors[c.entrance.floor].isOutdoor && !venue.floors[c.exit.floor].isOutdoor:
+                    // Two indoor levels drawn at one ordinal: the same storey, walked through.
+                    let inferredPassage = inferred.contains { $0.kind == .levelPassage && $0.id == c.id }
+                    append("Continue onto \(target)" + (inferredPassage ? " (the same storey; no opening mapped)." : "."))
                 case .door:
                     let note = entrances.contains(c.id) ? " (an outer door; no entrance mapped)" : ""
                     append(venue.floors[c.exit.floor].isOutdoor ? "Go out through the entrance\(note)." : "Go in through the entrance to \(target)\(note).")

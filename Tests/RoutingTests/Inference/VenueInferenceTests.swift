@@ -106,6 +106,50 @@ import TestSupport
         }
     }
 
+    /// IMDF and MVF only: OpenStreetMap has one level per `level` value, so the OSM twin draws the storey as one.
+    @Test("a ground floor drawn as two levels at one ordinal is walked across; its shops are answered", arguments: [GeneratorOptions.Format.imdf, .mvf])
+    func sameOrdinalLevels(format: GeneratorOptions.Format) throws {
+        let defects = GeneratorDefects(sameOrdinalLevels: true)
+        let v = try Self.venue(defects, format: format)
+        let strict = try Self.venue(defects, format: format, inference: .strict)
+        // Each building's ground floor is two levels at ordinal 0.
+        let split = v.floors.indices.filter { f in
+            !v.floors[f].isOutdoor
+                && v.floors.indices.contains { g in
+                    g != f && v.floors[g].buildingIndex == v.floors[f].buildingIndex && v.floors[g].ordinal == v.floors[f].ordinal
+                }
+        }
+        #expect(split.count == 2 * v.buildings.count)
+        let passages = v.inferences.filter { $0.kind == .levelPassage }
+        #expect(!passages.isEmpty)
+        // Every passage joins a walkway of one level to a space of another level of the same storey.
+        for e in passages {
+            let d = try #require(v.doors.first { $0.id == e.id })
+            let floors = Set(d.anchors.map(\.floorIndex))
+            #expect(floors.count == 2 && Set(floors.map { v.floors[$0].ordinal }).count == 1)
+            #expect(d.spaceIndices.contains { VenueInference.isCirculation($0, in: v) })
+        }
+        let sub = Set(split.filter { v.floors[$0].name.hasSuffix(" Shops") })
+        let pairs = InferenceRouting.pairs(v, count: 600, seed: 15).filter {
+            sub.contains(v.spaces[$0.0].floorIndex) || sub.contains(v.spaces[$0.1].floorIndex)
+        }
+        try #require(pairs.count >= 30)
+        let inferred = try InferenceRouting.route(v, pairs: pairs)
+        let asRead = try InferenceRouting.route(strict, pairs: pairs)
+        let answered = inferred.filter { $0.route.status == .found }
+        #expect(Double(answered.count) >= 0.95 * Double(pairs.count), "\(answered.count) of \(pairs.count) pairs with an end on a second level answered")
+        // IMDF draws no walls and no opening between the levels: as read, the shops and the second level are cut
+        // off. MVF's doors of rooms facing the other level join the two, and its walls keep gaps at dropped doors.
+        if format == .imdf { #expect(asRead.filter { $0.route.status == .found }.count < answered.count) }
+        // Routes between the two levels of a storey say so when they cross where no opening is mapped.
+        let across = answered.filter { o in
+            o.route.connections.contains { c in c.type == .door && c.id.hasPrefix("inferred:level:") }
+        }
+        #expect(!across.isEmpty)
+        for o in across { #expect(RouteInferences.used(by: o.route, in: v).contains { $0.kind == .levelPassage }) }
+        for o in answered { #expect(InferenceRouting.wallCrossings(o.route, in: v).isEmpty) }
+    }
+
     @Test("--strict reads the source as written")
     func strictIsTheSource() throws {
         let defects = GeneratorDefects(doorlessShops: true, noOutdoorFloor: true)

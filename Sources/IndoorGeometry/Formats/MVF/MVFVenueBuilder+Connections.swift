@@ -11,7 +11,7 @@ extension MVFVenueBuilder {
     /// Types are open-ended (unknown ones stay usable as ``ConnectionType/unknown(_:)``). Costs keep the
     /// source scale; a cost of 2147483647 marks the connection blocked. A door's line is its LineString
     /// entrance; its ``Door/spaceIndices`` are the spaces whose edges pass within ``doorTolerance`` of the
-    /// line's midpoint; its anchors are its exits (one point per side), or its entrances when it has no
+    /// line's midpoint (on the line's floor, and on the other floors of one storey its anchors reach); its anchors are its exits (one point per side), or its entrances when it has no
     /// exits, in which case it is also marked blocked (nothing to leave through).
     /// - Throws: ``FormatError`` for wrong JSON types, negative or non-finite costs.
     mutating func readConnections(locator: MVFSpaceLocator) throws(FormatError) {
@@ -51,7 +51,14 @@ extension MVFVenueBuilder {
             let floor = line?.0 ?? (entrances.first ?? exits[0]).floorIndex
             var spaceIndices: [Int] = []
             if let (lf, l, _) = line {
-                spaceIndices = locator.spaces(touching: MVFGeometryRegistry.midpoint(of: l), floor: lf, tolerance: Self.doorTolerance)
+                let mid = MVFGeometryRegistry.midpoint(of: l)
+                spaceIndices = locator.spaces(touching: mid, floor: lf, tolerance: Self.doorTolerance)
+                // A door between two indoor floors of one storey (floors at one elevation) also joins the
+                // spaces its line touches on the other floor.
+                for other in Set((entrances + exits).map(\.floorIndex)).sorted()
+                where other != lf && floors[other].ordinal == floors[lf].ordinal && !floors[other].isOutdoor && !floors[lf].isOutdoor {
+                    spaceIndices += locator.spaces(touching: mid, floor: other, tolerance: Self.doorTolerance).filter { !spaceIndices.contains($0) }
+                }
             }
             if exits.isEmpty {
                 warn("door-without-exits", file.name, id, "door has no exits, so it cannot be passed; marked blocked")

@@ -13,6 +13,10 @@ public struct InferredElement: Hashable, Sendable {
         /// Stairs, an elevator, escalator or ramp drawn without an opening: opened where it meets walkable
         /// space, over at most ``VenueInference/verticalOpeningWidth``.
         case verticalOpening = "vertical-opening"
+        /// Two levels of one building drawn at the same ordinal (a concourse and its shops, split into
+        /// level features) whose walkways meet with no opening mapped: joined across the shared edge by
+        /// passages at most ``VenueInference/levelPassageSpacing`` apart.
+        case levelPassage = "level-passage"
         /// A door on a building's outer wall that leads outside: joined to the outdoor floor.
         case entrance = "entrance"
         /// The ground between the buildings of a venue with no outdoor floor: walkable outdoors.

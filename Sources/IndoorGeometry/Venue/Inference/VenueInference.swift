@@ -26,6 +26,10 @@
 /// 5. **Outdoor ground.** A venue with entrances and no outdoor floor gets one: "Outdoor (unmapped)", the
 ///    convex hull of the buildings' footprints grown by ``outdoorMargin`` minus the footprints.
 /// 6. **Not-walkable doors** (MVF `nonwalkable/`) stay closed; ``opensNonwalkableDoors`` opens them.
+/// 7. **Levels sharing an ordinal** (applied before rules 1–3). Indoor levels of one building at the same
+///    ordinal are one storey drawn in parts: where a walkway of one shares at least ``minimumOpeningWidth``
+///    of boundary with a walkway, or a doorless open-fronted space, of another, and no door joins the two,
+///    they are joined across the shared stretch by floor-joining doors at most ``levelPassageSpacing`` wide.
 ///
 /// A *usable door* of a space is a door of the source (or inferred) that lists the space and is not
 /// blocked. Spaces that are neither walkable nor hit-testable (structure, columns, voids) are never opened.
@@ -50,13 +54,19 @@ public struct VenueInference: Hashable, Sendable {
     /// Whether doors the source lists as not walkable are opened. Default `false` (the vendor's own walk
     /// graph does not pass them either).
     public var opensNonwalkableDoors: Bool
+    /// Widest inferred passage between levels sharing an ordinal (metres): a shared stretch is opened as a
+    /// row of passages this far apart at most, so a route crosses it within half this distance of where
+    /// it would cross an open edge. Default 2 m.
+    public var levelPassageSpacing: Double
 
     public init(
         isEnabled: Bool = true, doorlessReach: Double = 2, adjacencyTolerance: Double = 0.1, minimumOpeningWidth: Double = 0.9,
-        verticalOpeningWidth: Double = 1.5, entranceOffset: Double = 1, outdoorMargin: Double = 20, opensNonwalkableDoors: Bool = false
+        verticalOpeningWidth: Double = 1.5, entranceOffset: Double = 1, outdoorMargin: Double = 20, opensNonwalkableDoors: Bool = false,
+        levelPassageSpacing: Double = 2
     ) {
         precondition(doorlessReach >= 0 && adjacencyTolerance >= 0 && minimumOpeningWidth > 0, "VenueInference: distances must be ≥ 0")
         precondition(verticalOpeningWidth >= minimumOpeningWidth && entranceOffset > 0 && outdoorMargin >= 0, "VenueInference: bad widths")
+        precondition(levelPassageSpacing >= minimumOpeningWidth, "VenueInference: levelPassageSpacing must be ≥ minimumOpeningWidth")
         self.isEnabled = isEnabled
         self.doorlessReach = doorlessReach
         self.adjacencyTolerance = adjacencyTolerance
@@ -65,6 +75,7 @@ public struct VenueInference: Hashable, Sendable {
         self.entranceOffset = entranceOffset
         self.outdoorMargin = outdoorMargin
         self.opensNonwalkableDoors = opensNonwalkableDoors
+        self.levelPassageSpacing = levelPassageSpacing
     }
 
     /// The rules with their documented defaults.
@@ -83,6 +94,7 @@ public struct VenueInference: Hashable, Sendable {
         guard isEnabled else { return venue }
         var v = venue
         if opensNonwalkableDoors { openNonwalkableDoors(&v) }
+        joinLevelsSharingAnOrdinal(&v)
         openDoorlessSpaces(&v)
         joinEntrances(&v)
         return v

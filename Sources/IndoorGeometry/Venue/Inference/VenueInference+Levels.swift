@@ -1,0 +1,81 @@
+/// Rule 0 of ``VenueInference``: levels of one building drawn at the same ordinal.
+///
+/// IMDF lets a building put several level features at one ordinal: stations draw a concourse on one and
+/// its shops, or a mezzanine wing, on another. A person walks from one to the other wherever their
+/// walkways meet, yet the source rarely draws an opening there (openings are lines on one level). Where a
+/// walkway of one such level shares a stretch of at least ``minimumOpeningWidth`` with a walkway, or with
+/// a doorless open-fronted space, of another, the two are joined across the whole stretch: a row of
+/// floor-joining doors (``Door/joinsFloors``), each at most ``levelPassageSpacing`` wide, so that a route
+/// crosses within half that spacing of where it would cross an open edge. A floor change between them is a
+/// door, not stairs: it costs no floor-change penalty.
+extension VenueInference {
+    /// Joins the walkways of levels that share an ordinal in one building.
+    /// - Complexity: O(p · e) per pair of such levels, for p candidate spaces and e boundary edges near them.
+    func joinLevelsSharingAnOrdinal(_ v: inout Venue) {
+        var groups: [[Int]: [Int]] = [:]
+        for (f, floor) in v.floors.enumerated() where !floor.isOutdoor {
+            guard let b = floor.buildingIndex else { continue }
+            groups[[b, floor.ordinal], default: []].append(f)
+        }
+        let sameOrdinal = groups.keys.sorted { $0.lexicographicallyPrecedes($1) }.compactMap { groups[$0] }.filter { $0.count > 1 }
+        guard !sameOrdinal.isEmpty else { return }
+        var doored = [Bool](repeating: false, count: v.spaces.count)
+        var joined = Set<[Int]>()
+        for d in v.doors where !d.isBlocked {
+            for s in d.spaceIndices where s >= 0 && s < doored.count { doored[s] = true }
+            for a in d.spaceIndices { for b in d.spaceIndices where a < b { joined.insert([a, b]) } }
+        }
+        // Per floor: circulation, and doorless open-fronted spaces (entered across their fronts).
+        var open: [Int: [(index: Int, polygon: Polygon, isCirculation: Bool)]] = [:]
+        for (i, s) in v.spaces.enumerated() where sameOrdinal.contains(where: { $0.contains(s.floorIndex) }) {
+            if Self.isCirculation(i, in: v) {
+                open[s.floorIndex, default: []].append((i, s.polygon, true))
+            } else if !doored[i], s.isWalkable, s.isHitTestable, s.verticalType == nil, Self.isOpenFronted(i, in: v) {
+                open[s.floorIndex, default: []].append((i, s.polygon, false))
+            }
+        }
+        for floors in sameOrdinal {
+            for (k, fa) in floors.enumerated() {
+                for fb in floors[(k + 1)...] {
+                    for a in open[fa] ?? [] {
+                        // A shop meets walkways only; a walkway meets both.
+                        let neighbours = (open[fb] ?? []).filter { a.isCirculation || $0.isCirculation }.map { (index: $0.index, polygon: $0.polygon) }
+                        for st in SharedEdges.stretches(of: a.polygon, neighbours: neighbours, tolerance: adjacencyTolerance)
+                        where st.length >= minimumOpeningWidth && !joined.contains([min(a.index, st.neighbour), max(a.index, st.neighbour)]) {
+                            addLevelPassages(space: a.index, neighbour: st.neighbour, stretch: st, venue: &v)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// One floor-joining door per piece of `stretch` (pieces at most ``levelPassageSpacing`` long), each
+    /// recorded as an inferred element.
+    private func addLevelPassages(space i: Int, neighbour j: Int, stretch st: SharedEdges.Stretch, venue v: inout Venue) {
+        let pieces = max(1, Int((st.length / levelPassageSpacing).rounded(.up)))
+        let fa = v.spaces[i].floorIndex, fb = v.spaces[j].floorIndex
+        let base = "inferred:level:\(v.spaces[i].id)|\(v.spaces[j].id)"
+        var k = 0
+        while v.doors.contains(where: { $0.id == base + (k == 0 ? "" : ":\(k)") + ".1" }) { k += 1 }
+        let stem = base + (k == 0 ? "" : ":\(k)")
+        for p in 0 ..< pieces {
+            let a = st.from.interpolated(to: st.to, t: Double(p) / Double(pieces))
+            let b = st.from.interpolated(to: st.to, t: Double(p + 1) / Double(pieces))
+            let mid = a.interpolated(to: b, t: 0.5)
+            let id = stem + ".\(p + 1)"
+            var d = Door(
+                id: id, floorIndex: fa, line: Polyline(uncheckedPoints: [a, b]), spaceIndices: [i, j],
+                anchors: [ConnectionAnchor(floorIndex: fa, point: mid, geometryID: id), ConnectionAnchor(floorIndex: fb, point: mid, geometryID: id)],
+                flags: .all, category: InferredElement.Kind.levelPassage.rawValue)
+            d.inference = .levelPassage
+            v.doors.append(d)
+            v.inferences.append(
+                InferredElement(
+                    kind: .levelPassage, id: id, spaceIDs: [v.spaces[i].id, v.spaces[j].id], floorIndex: fa, point: mid, width: a.distance(to: b),
+                    message:
+                        "\(Self.label(i, in: v)) on \(v.floors[fa].name) meets \(Self.label(j, in: v)) on \(v.floors[fb].name), a level at the same ordinal, with no opening mapped; joined across their shared edge (\(Self.metres(a.distance(to: b))) m of \(Self.metres(st.length)) m)"
+                ))
+        }
+    }
+}
