@@ -71,12 +71,9 @@ public struct SharedBoundary: Hashable, Sendable {
                 for s in q.rings {
                     for k in 0 ..< s.edgeCount {
                         let f = s.edge(k)
-                        guard box.intersects(f.boundingBox), let w = (f.end - f.start).normalized, abs(u.cross(w)) <= sinMax else { continue }
-                        // Both ends of f near e's line, then the overlap of their projections on e.
-                        guard abs(u.cross(f.start - e.start)) <= tolerance, abs(u.cross(f.end - e.start)) <= tolerance else { continue }
-                        let t0 = u.dot(f.start - e.start), t1 = u.dot(f.end - e.start)
-                        let lo = Swift.max(0, Swift.min(t0, t1)), hi = Swift.min(length, Swift.max(t0, t1))
-                        guard hi > lo else { continue }
+                        guard box.intersects(f.boundingBox),
+                            let (lo, hi) = overlap(of: f, alongEdgeFrom: e.start, direction: u, length: length, tolerance: tolerance, maxSkewSine: sinMax)
+                        else { continue }
                         total += hi - lo
                         if hi - lo > longestLength {
                             longestLength = hi - lo
@@ -88,5 +85,20 @@ public struct SharedBoundary: Hashable, Sendable {
         }
         guard let longest else { return nil }
         return (total, longest)
+    }
+
+    /// Where segment `f` runs along the edge that starts at `start` in unit direction `u` and is `length`
+    /// metres long: the interval of distances from `start` (within `0 ... length`, not empty) covered by
+    /// `f`'s projection, when `f` is within `maxSkewSine` of parallel and both its ends lie within
+    /// `tolerance` metres of the edge's line; `nil` otherwise. The one test of "runs along" that shared
+    /// boundaries and the inference's shared stretches (``SharedEdges``) both use.
+    static func overlap(
+        of f: Segment, alongEdgeFrom start: Point, direction u: Point, length: Double, tolerance: Double, maxSkewSine: Double
+    ) -> (lo: Double, hi: Double)? {
+        guard let w = (f.end - f.start).normalized, abs(u.cross(w)) <= maxSkewSine else { return nil }
+        guard abs(u.cross(f.start - start)) <= tolerance, abs(u.cross(f.end - start)) <= tolerance else { return nil }
+        let t0 = u.dot(f.start - start), t1 = u.dot(f.end - start)
+        let lo = Swift.max(0, Swift.min(t0, t1)), hi = Swift.min(length, Swift.max(t0, t1))
+        return hi > lo ? (lo, hi) : nil
     }
 }

@@ -1,5 +1,7 @@
 /// Where one space's boundary runs along other spaces' boundaries: the straight stretches shared within a
-/// tolerance, found edge against edge (no sampling), for placing inferred openings.
+/// tolerance, found edge against edge (no sampling), for placing inferred openings. Where
+/// ``SharedBoundary`` totals what two spaces share, this merges what one space shares with all its
+/// neighbours into stretches; both test "runs along" with ``SharedBoundary/overlap(of:alongEdgeFrom:direction:length:tolerance:maxSkewSine:)``.
 struct SharedEdges {
     /// A straight stretch of a space's boundary that a neighbour's boundary runs along.
     struct Stretch {
@@ -35,11 +37,11 @@ struct SharedEdges {
                     for nr in n.polygon.rings {
                         let np = nr.points
                         for j in 0 ..< max(0, np.count - 1) {
-                            let c = np[j], d = np[j + 1]
-                            guard let v = (d - c).normalized, abs(u.cross(v)) <= maxSkewSine else { continue }
-                            guard abs(u.cross(c - p)) <= tolerance, abs(u.cross(d - p)) <= tolerance else { continue }
-                            let tc = (c - p).dot(u), td = (d - p).dot(u)
-                            let t0 = max(0, min(tc, td)), t1 = min(len, max(tc, td))
+                            guard
+                                let (t0, t1) = SharedBoundary.overlap(
+                                    of: Segment(np[j], np[j + 1]), alongEdgeFrom: p, direction: u, length: len, tolerance: tolerance,
+                                    maxSkewSine: maxSkewSine)
+                            else { continue }
                             if t1 - t0 > 1e-6 { covered.append((t0, t1, n.index)) }
                         }
                     }
