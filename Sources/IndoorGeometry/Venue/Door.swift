@@ -52,6 +52,17 @@ public struct Door: Hashable, Sendable {
     /// Width of the opening in metres (the line's length), or `nil` without a line.
     public var width: Double? { line?.length }
 
-    /// Whether the door's anchors lie on more than one floor (a building entrance to the outdoor floor).
+    /// Whether the door's anchors lie on more than one floor (a building entrance to the outdoor floor, or a
+    /// passage between two levels of one storey).
     public var joinsFloors: Bool { Set(anchors.map(\.floorIndex)).count > 1 }
+
+    /// Whether the door is a way into a building: it joins floors, and one of them is outdoors or the floors
+    /// belong to different buildings. A door between two indoor levels of one building (at one ordinal) is
+    /// not an entrance.
+    public func isEntrance(in venue: Venue) -> Bool {
+        guard joinsFloors else { return false }
+        let floors = Set(anchors.map(\.floorIndex)).filter { venue.floors.indices.contains($0) }
+        if floors.contains(where: { venue.floors[$0].isOutdoor }) { return true }
+        return Set(floors.map { venue.floors[$0].buildingIndex }).count > 1
+    }
 }

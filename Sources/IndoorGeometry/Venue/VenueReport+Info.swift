@@ -39,7 +39,7 @@ extension VenueReport {
             }
             for d in v.doors {
                 if d.floorIndex < n { doorsPerFloor[d.floorIndex] += 1 }
-                if d.joinsFloors { buildingEntrances += 1 }
+                if d.isEntrance(in: v) { buildingEntrances += 1 }
                 if d.isBlocked { blockedDoors += 1 }
                 if d.isListedNonwalkable { nonwalkableDoors += 1 }
             }

@@ -48,7 +48,7 @@ extension PlaceResolver {
         }
         if k == "exit" || k == "entrance" {
             let entranceCategories: Set<String> = ["pedestrian.principal", "emergencyexit", "entrance"]
-            for d in venue.doors where !d.isBlocked && (d.joinsFloors || entranceCategories.contains(d.category?.lowercased() ?? "")) {
+            for d in venue.doors where !d.isBlocked && (d.isEntrance(in: venue) || entranceCategories.contains(d.category?.lowercased() ?? "")) {
                 let points = d.anchors.map { FloorPoint(floorIndex: $0.floorIndex, point: $0.point) }
                 guard !points.isEmpty else { continue }
                 out.append(ResolvedPlace(label: "entrance \(d.id)", points: points, spaceIndices: []))

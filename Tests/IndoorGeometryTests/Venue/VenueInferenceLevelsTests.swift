@@ -46,6 +46,9 @@ import Testing
         #expect(!v.inferences.contains { $0.kind == .openFront || $0.kind == .doorlessEdge })
         #expect(v.inferences.filter { $0.kind == .levelPassage }.map(\.id) == passages.map(\.id))
         #expect(Set(passages.map(\.id)).count == passages.count)
+        // Passages between levels of one storey are not ways into the building.
+        #expect(!passages.contains { $0.isEntrance(in: v) })
+        #expect(VenueReport.Summary(v).buildingEntrances == 0)
     }
 
     @Test("levels at other ordinals, in other buildings or outdoors are not joined")

@@ -148,6 +148,16 @@ import TestSupport
         #expect(!across.isEmpty)
         for o in across { #expect(RouteInferences.used(by: o.route, in: v).contains { $0.kind == .levelPassage }) }
         for o in answered { #expect(InferenceRouting.wallCrossings(o.route, in: v).isEmpty) }
+        // A passage between levels of one storey is not a way into the building.
+        for e in passages { #expect(!(v.doors.first { $0.id == e.id }?.isEntrance(in: v) ?? true)) }
+    }
+
+    @Test("a station without an outdoor floor still gets an entrance per building: passages between its levels do not count")
+    func sameOrdinalLevelsWithoutOutdoors() throws {
+        let v = try Self.venue(GeneratorDefects(noOutdoorFloor: true, sameOrdinalLevels: true), format: .imdf)
+        let entered = Set(v.doors.filter { $0.isEntrance(in: v) }.compactMap { d in d.anchors.compactMap { v.floors[$0.floorIndex].buildingIndex }.first })
+        #expect(entered == Set(v.buildings.indices))
+        #expect(v.inferences.contains { $0.kind == .levelPassage } && v.inferences.contains { $0.kind == .outdoorGround })
     }
 
     @Test("--strict reads the source as written")

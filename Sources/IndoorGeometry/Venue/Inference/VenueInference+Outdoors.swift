@@ -24,7 +24,7 @@ extension VenueInference {
         }
         // Buildings with floors but no way in: one inferred entrance each, where circulation meets the outline.
         var entered = Set(exits.compactMap { v.floors[v.doors[$0.door].floorIndex].buildingIndex })
-        for d in v.doors where d.joinsFloors {
+        for d in v.doors where d.isEntrance(in: v) {
             for a in d.anchors { if let b = v.floors[a.floorIndex].buildingIndex { entered.insert(b) } }
         }
         for b in v.buildings.indices where !entered.contains(b) {
