@@ -6,7 +6,9 @@
 /// - spaces: `indoor=corridor|room|area` with `level` = the floor's ordinal, names and SIT categories
 ///   (`room=class|office|laboratory`, `amenity=toilets|library`);
 /// - stairs and elevators: one `indoor=room` + `stairs=yes` / `elevator=yes` way per stairwell or shaft,
-///   on all its levels (`level=0;1;2`), where the plan stacks identical rooms;
+///   on all its levels (`level=0;1;2`), where the plan stacks identical rooms, and inside it an entry node
+///   (`highway=elevator` / `stairs=yes`, on the levels it serves) at the plan's anchor point, where the
+///   MVF twin anchors the connection;
 /// - doors: `door=hinged` nodes (`entrance=main` for building entrances) at the middle of each door line,
 ///   `width` its length, part of the ways whose outline passes through them;
 /// - walls: `indoor=wall` ways with `width` (0.3 m inside, 0.6 m on the outline, as the MVF twin's
@@ -157,6 +159,20 @@ enum OSMWriter {
             d.area(
                 first.space.rings, floors: members.map(\.floor),
                 [("indoor", "room"), (c.type == "elevator" ? "elevator" : "stairs", "yes"), ("level", levels), ("name", c.name)])
+            // Where the connection is boarded on each level (the MVF twin's anchors): one entry node per
+            // position, on the levels anchored there.
+            var positions: [(point: Point, floors: [Int])] = []
+            for a in c.anchors {
+                if let j = positions.firstIndex(where: { $0.point == a.point }) {
+                    positions[j].floors.append(a.floor)
+                } else {
+                    positions.append((a.point, [a.floor]))
+                }
+            }
+            for p in positions {
+                let entry = c.type == "elevator" ? ("highway", "elevator") : ("stairs", "yes")
+                _ = d.node(p.point, [entry, ("level", p.floors.map(level).joined(separator: ";"))])
+            }
         }
         for (fi, floor) in plan.floors.enumerated() {
             let isOutdoor = floor.building == nil
