@@ -10,7 +10,8 @@
 ///   (`highway=elevator` / `stairs=yes`, on the levels it serves) at the plan's anchor point, where the
 ///   MVF twin anchors the connection;
 /// - doors: `door=hinged` nodes (`entrance=main` for building entrances) at the middle of each door line,
-///   `width` its length, part of the ways whose outline passes through them;
+///   `width` its length, part of the ways whose outline passes through them; through each entrance a
+///   `highway=footway` way on its level from the MVF twin's inside exit to its outside exit;
 /// - walls: `indoor=wall` ways with `width` (0.3 m inside, 0.6 m on the outline, as the MVF twin's
 ///   styles); desks: `barrier=yes` areas on their level;
 /// - the outdoor grounds: a `highway=pedestrian` area without a level (a multipolygon with the building
@@ -135,8 +136,15 @@ enum OSMWriter {
                 if door.isEntrance { tags.insert(("entrance", "main"), at: 0) }
                 let id = d.node(mid, tags)
                 d.doorNodes.append((fi, mid, id))
-                // An entrance also lies on the building outline and on the grounds' hole.
-                if door.isEntrance { d.doorNodes.append((nil, mid, id)) }
+                // An entrance also lies on the building outline and on the grounds' hole, and a footway
+                // steps through it between the MVF twin's exits (inside and outside).
+                if door.isEntrance {
+                    d.doorNodes.append((nil, mid, id))
+                    let inside = door.exits.first { $0.floor == fi }?.point, outside = door.exits.first { $0.floor != fi }?.point
+                    if let inside, let outside {
+                        d.ways.append((Int64(d.ways.count + 1), [d.node(inside), id, d.node(outside)], [("highway", "footway"), ("level", level(fi))]))
+                    }
+                }
             }
         }
         for b in plan.buildings {

@@ -32,13 +32,18 @@ public enum OSMReader {
         public var wallThickness = 0.2
         /// Width of an outdoor footway drawn as a line without `width` (default 2 m).
         public var outdoorPathWidth = 2.0
+        /// How far from a building entrance node the next vertex of a footway through it may lie and still
+        /// be where the entrance is entered or left on that side (default 2 m: a step through the door;
+        /// a vertex further on shapes the path beyond it).
+        public var entranceApproach = 2.0
 
         /// The defaults listed on each member.
         public init() {}
 
         func validate() {
             for (name, v) in [
-                ("doorWidth", doorWidth), ("doorTolerance", doorTolerance), ("wallThickness", wallThickness), ("outdoorPathWidth", outdoorPathWidth)
+                ("doorWidth", doorWidth), ("doorTolerance", doorTolerance), ("wallThickness", wallThickness), ("outdoorPathWidth", outdoorPathWidth),
+                ("entranceApproach", entranceApproach)
             ] {
                 precondition(v.isFinite && v >= 0, "OSMReader.Options.\(name) must be finite and >= 0, got \(v)")
             }
