@@ -14,8 +14,8 @@
 ///
 /// `conveying=forward|backward` (with `incline`) makes an escalator one-way: entered on the levels it
 /// starts from, left on the levels it ends on. Elevators are accessible; stairs and escalators are not.
-/// Single-level stairs rooms stacked on each other are not linked (SIT maps a stairwell as one multi-level
-/// room; the IMDF reader's stacking inference is not applied here).
+/// Single-level stairs and elevator rooms stacked on each other are linked too (see
+/// `OSMVenueBuilder+Stacking`).
 extension OSMVenueBuilder {
     /// Whether the way or escalator runs upwards from its first node (or, for an escalator room, whether it
     /// carries people up): `incline=up` or a positive number, or no incline, flipped by `conveying=backward`.
@@ -116,6 +116,7 @@ extension OSMVenueBuilder {
             guard let type = OSMTags.verticalType(t), Set(spaces.map { venue.spaces[$0].floorIndex }).count > 1 else { continue }
             anchorsOfRoom[k] = roomAnchors(spaces, type, Self.anchorFlags(type, t), nodes: nodes, consumed: &consumed)
         }
+        buildStackedConnections(nodes: nodes, consumed: &consumed)
         for (k, item) in items.enumerated() {
             let t = item.feature.tags
             guard let type = OSMTags.verticalType(t) else { continue }
