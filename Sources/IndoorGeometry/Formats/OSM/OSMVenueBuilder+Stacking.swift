@@ -1,12 +1,13 @@
 /// Stairwells and shafts drawn one room per level: SIT draws a stairwell as one `indoor=room` +
-/// `stairs=yes` on several levels, but mappers also draw one such room per level, stacked. Single-level
-/// stairs and elevator rooms (not escalators: which way one runs is told by its own tags) of one building with the same outline (each covering at least
-/// ``OSMVenueBuilder/stackedOutlineOverlap`` of the larger one's area) on consecutive levels (consecutive
-/// among the building's levels, so −1, 0, 2 link 0 and 2) are linked one to one, largest overlap first; each
-/// chain of links is one connection through their anchors (entry node or inside point, as for a multi-level
-/// room), inferred (``VerticalConnection/isInferred``), with id `inferred:<id>|<id>|…` bottom to top and
-/// the first name found. Links are one to one so that no route goes down one room and straight back up
-/// another.
+/// `stairs=yes` on several levels, but mappers also draw one such room per level, stacked.
+///
+/// Single-level stairs and elevator rooms of one building (not escalators: which way one runs is told by
+/// its own tags) with the same outline, each covering at least ``OSMVenueBuilder/stackedOutlineOverlap``
+/// of the larger one's area, on consecutive levels (consecutive among the building's levels, so −1, 0, 2
+/// link 0 and 2) are linked one to one, largest overlap first. Each chain of links is one connection
+/// through their anchors (entry node or inside point, as for a multi-level room), inferred
+/// (``VerticalConnection/isInferred``), with id `inferred:<id>|<id>|…` bottom to top and the first name
+/// found. Links are one to one so that no route goes down one room and straight back up another.
 extension OSMVenueBuilder {
     /// The share of the larger outline's area two stacked rooms must overlap by to be one stairwell or
     /// shaft: 0.9 (the same room redrawn on each level, give or take a node).
