@@ -6,10 +6,6 @@ import Testing
 /// each level that has one (else at a point inside it), a building entrance at the ends of a footway
 /// drawn through it (else at the entrance node).
 @Suite struct OSMConnectionAnchorTests {
-    static func read(_ d: OSMTestDocument) throws -> Venue {
-        try OSMReader.venue(from: [try OSMXMLDecoder(file: "anchors.osm").decode(d.bytes)])
-    }
-
     /// A document point (metres around ``OSMTestDocument/origin``) in the venue's plane.
     static func onVenue(_ v: Venue, _ d: OSMTestDocument, _ x: Double, _ y: Double) -> Point {
         v.projection.project(d.projection.unproject(Point(x: x, y: y)))
@@ -32,7 +28,7 @@ import Testing
     @Test("a multi-level room is anchored at its entry node on the levels the node names, elsewhere inside it")
     func entryNodesAnchorMultiLevelRooms() throws {
         let d = Self.tower()
-        let v = try Self.read(d)
+        let v = try OSMReaderTests.read(d)
         #expect(v.warnings.isEmpty, "\(v.warnings)")
         let lift = try #require(v.connections.first { $0.name == "Lift" })
         #expect(lift.type == .elevator && lift.entrances.count == 3)
@@ -70,7 +66,7 @@ import Testing
     @Test("a footway through a building entrance places its anchors where it steps in and out")
     func entranceFootwaysPlaceTheAnchors() throws {
         let d = Self.hallWithEntrances()
-        let v = try Self.read(d)
+        let v = try OSMReaderTests.read(d)
         #expect(v.warnings.isEmpty, "\(v.warnings)")
         let entrances = v.doors.filter(\.joinsFloors)
         try #require(entrances.count == 2)

@@ -5,10 +5,6 @@ import Testing
 /// Stairwells drawn as one single-level `indoor=room` + `stairs=yes` per level, stacked: linked into one
 /// connection through consecutive levels when their outlines are the same.
 @Suite struct OSMStackedRoomsTests {
-    static func read(_ d: OSMTestDocument) throws -> Venue {
-        try OSMReader.venue(from: [try OSMXMLDecoder(file: "stacked.osm").decode(d.bytes)])
-    }
-
     /// A building on levels 0 to 3 with a corridor on each level and:
     /// - stairs A on levels 0, 1 and 2 (the level 2 room drawn 0.1 m off), with an entry node on level 1;
     /// - stairs B on levels 0 and 2 only (level 1 between them has none: not consecutive);
@@ -31,7 +27,7 @@ import Testing
     @Test("single-level stairs rooms with one outline on consecutive levels are one stairwell, read without a warning")
     func stackedStairsRoomsAreOneConnection() throws {
         let d = Self.building()
-        let v = try Self.read(d)
+        let v = try OSMReaderTests.read(d)
         #expect(v.warnings.isEmpty, "\(v.warnings)")
         try #require(v.connections.count == 1, "\(v.connections.map(\.id))")
         let stairs = v.connections[0]
@@ -41,7 +37,7 @@ import Testing
         #expect(stairs.entrances.map { v.floors[$0.floorIndex].shortName } == ["0", "1", "2"], "bottom to top, the landing left out")
         #expect(stairs.entrances.allSatisfy { a in a.spaceIndex.map { v.spaces[$0].names.first } == "Stairs A" })
         let level1 = try #require(stairs.entrances.first { v.floors[$0.floorIndex].shortName == "1" })
-        let node = v.projection.project(d.projection.unproject(Point(x: 1, y: 1)))
+        let node = OSMConnectionAnchorTests.onVenue(v, d, 1, 1)
         #expect(level1.point.distance(to: node) < 1e-3, "the entry node anchors its level")
         #expect(v.otherFeatureCounts.isEmpty, "\(v.otherFeatureCounts)")
     }
