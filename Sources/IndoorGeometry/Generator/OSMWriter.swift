@@ -6,9 +6,12 @@
 /// - spaces: `indoor=corridor|room|area` with `level` = the floor's ordinal, names and SIT categories
 ///   (`room=class|office|laboratory`, `amenity=toilets|library`);
 /// - stairs and elevators: one `indoor=room` + `stairs=yes` / `elevator=yes` way per stairwell or shaft,
-///   on all its levels (`level=0;1;2`), where the plan stacks identical rooms;
+///   on all its levels (`level=0;1;2`), where the plan stacks identical rooms, and inside it an entry node
+///   (`highway=elevator` / `stairs=yes`, on the levels it serves) at the plan's anchor point, where the
+///   MVF twin anchors the connection;
 /// - doors: `door=hinged` nodes (`entrance=main` for building entrances) at the middle of each door line,
-///   `width` its length, part of the ways whose outline passes through them;
+///   `width` its length, part of the ways whose outline passes through them; through each entrance a
+///   `highway=footway` way on its level from the MVF twin's inside exit to its outside exit;
 /// - walls: `indoor=wall` ways with `width` (0.3 m inside, 0.6 m on the outline, as the MVF twin's
 ///   styles); desks: `barrier=yes` areas on their level;
 /// - the outdoor grounds: a `highway=pedestrian` area without a level (a multipolygon with the building
@@ -133,8 +136,15 @@ enum OSMWriter {
                 if door.isEntrance { tags.insert(("entrance", "main"), at: 0) }
                 let id = d.node(mid, tags)
                 d.doorNodes.append((fi, mid, id))
-                // An entrance also lies on the building outline and on the grounds' hole.
-                if door.isEntrance { d.doorNodes.append((nil, mid, id)) }
+                // An entrance also lies on the building outline and on the grounds' hole, and a footway
+                // steps through it between the MVF twin's exits (inside and outside).
+                if door.isEntrance {
+                    d.doorNodes.append((nil, mid, id))
+                    let inside = door.exits.first { $0.floor == fi }?.point, outside = door.exits.first { $0.floor != fi }?.point
+                    if let inside, let outside {
+                        d.ways.append((Int64(d.ways.count + 1), [d.node(inside), id, d.node(outside)], [("highway", "footway"), ("level", level(fi))]))
+                    }
+                }
             }
         }
         for b in plan.buildings {
@@ -157,6 +167,20 @@ enum OSMWriter {
             d.area(
                 first.space.rings, floors: members.map(\.floor),
                 [("indoor", "room"), (c.type == "elevator" ? "elevator" : "stairs", "yes"), ("level", levels), ("name", c.name)])
+            // Where the connection is boarded on each level (the MVF twin's anchors): one entry node per
+            // position, on the levels anchored there.
+            var positions: [(point: Point, floors: [Int])] = []
+            for a in c.anchors {
+                if let j = positions.firstIndex(where: { $0.point == a.point }) {
+                    positions[j].floors.append(a.floor)
+                } else {
+                    positions.append((a.point, [a.floor]))
+                }
+            }
+            for p in positions {
+                let entry = c.type == "elevator" ? ("highway", "elevator") : ("stairs", "yes")
+                _ = d.node(p.point, [entry, ("level", p.floors.map(level).joined(separator: ";"))])
+            }
         }
         for (fi, floor) in plan.floors.enumerated() {
             let isOutdoor = floor.building == nil

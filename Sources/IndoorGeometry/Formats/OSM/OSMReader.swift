@@ -15,8 +15,10 @@
 ///   A feature without a level is on level 0, with a warning.
 /// - doors: `door=*`, `entrance=*` nodes on outlines (see `OSMVenueBuilder+Doors`); rooms without door
 ///   nodes are left doorless.
-/// - vertical connections: multi-level stairs, elevator and escalator rooms, `highway=elevator` nodes,
-///   and steps or footways whose level is a range (see `OSMVenueBuilder+Vertical`).
+/// - vertical connections: multi-level stairs, elevator and escalator rooms (anchored at their entry
+///   nodes), single-level stairs and elevator rooms stacked on consecutive levels, `highway=elevator`
+///   nodes, and steps or footways whose level is a range (see `OSMVenueBuilder+Vertical`,
+///   `OSMVenueBuilder+Stacking`).
 /// - names and categories → destinations (id = OSM id); `access=private|no` → ``Space/restriction``.
 /// - footways, paths and pedestrian areas without a level outside the buildings → the outdoor floor.
 /// Anything else is counted in ``Venue/otherFeatureCounts`` by its main tag (`railway=platform`).
@@ -32,13 +34,18 @@ public enum OSMReader {
         public var wallThickness = 0.2
         /// Width of an outdoor footway drawn as a line without `width` (default 2 m).
         public var outdoorPathWidth = 2.0
+        /// How far from a building entrance node the next vertex of a footway through it may lie and still
+        /// be where the entrance is entered or left on that side (default 2 m: a step through the door;
+        /// a vertex further on shapes the path beyond it).
+        public var entranceApproach = 2.0
 
         /// The defaults listed on each member.
         public init() {}
 
         func validate() {
             for (name, v) in [
-                ("doorWidth", doorWidth), ("doorTolerance", doorTolerance), ("wallThickness", wallThickness), ("outdoorPathWidth", outdoorPathWidth)
+                ("doorWidth", doorWidth), ("doorTolerance", doorTolerance), ("wallThickness", wallThickness), ("outdoorPathWidth", outdoorPathWidth),
+                ("entranceApproach", entranceApproach)
             ] {
                 precondition(v.isFinite && v >= 0, "OSMReader.Options.\(name) must be finite and >= 0, got \(v)")
             }

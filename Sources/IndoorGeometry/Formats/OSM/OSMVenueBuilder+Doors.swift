@@ -4,7 +4,11 @@
 /// node's levels, the spaces whose outline passes within ``OSMReader/Options/doorTolerance`` of it, and
 /// makes a door span centred on the node along the nearest edge, as wide as `width` (default
 /// ``OSMReader/Options/doorWidth``). An entrance node on a building outline, when the data has an outdoor
-/// floor, is a building entrance: its door also joins the outdoor floor (an anchor on each floor).
+/// floor, is a building entrance: its door also joins the outdoor floor (an anchor on each floor). Those
+/// anchors are at the node, unless a footway is drawn through it (`highway=footway|path|corridor|
+/// pedestrian|steps` line with the node as a vertex): then the footway's neighbouring vertex inside the
+/// building outline is where the entrance is entered on the building's side and the one outside where it
+/// is left outdoors, each when within ``OSMReader/Options/entranceApproach`` of the node.
 /// A door node on no outline is reported and skipped. Rooms without any door node stay doorless here.
 extension OSMVenueBuilder {
     /// The distance from `p` to the nearest edge of `polygon` and that edge's unit direction.
@@ -47,9 +51,47 @@ extension OSMVenueBuilder {
         return t["indoor"] == "door"
     }
 
+    static let entranceFootways: Set<String> = ["footway", "path", "corridor", "pedestrian", "steps"]
+
+    /// Footway lines in metres (item index, vertices), read quietly: their positions are checked where
+    /// the features are read for themselves.
+    func footwayLines() -> [(item: Int, points: [Point])] {
+        var out: [(Int, [Point])] = []
+        for (k, item) in items.enumerated() {
+            guard case let .line(cs) = item.feature.geometry, cs.count >= 2, let h = item.feature.tags["highway"], Self.entranceFootways.contains(h)
+            else { continue }
+            let ps = cs.map { projection.project($0) }
+            if ps.allSatisfy({ abs($0.x) <= OSMReader.maxDistanceFromOrigin && abs($0.y) <= OSMReader.maxDistanceFromOrigin }) { out.append((k, ps)) }
+        }
+        return out
+    }
+
+    /// Where a footway through the entrance node `p` of building `b` steps in and out: its vertices next
+    /// to `p`, within ``OSMReader/Options/entranceApproach``, inside and outside the building outline.
+    /// Marks the footways used.
+    mutating func entranceApproach(_ p: Point, building b: Int, footways: [(item: Int, points: [Point])]) -> (inside: Point?, outside: Point?) {
+        var inside: Point?, outside: Point?
+        for f in footways {
+            for (j, v) in f.points.enumerated() where v.distance(to: p) <= options.doorTolerance {
+                for n in [j - 1, j + 1] where f.points.indices.contains(n) {
+                    let q = f.points[n]
+                    guard q.distance(to: p) <= options.entranceApproach, q.distance(to: p) > options.doorTolerance else { continue }
+                    used[f.item] = true
+                    if buildingOutlines[b].locate(q) == .interior {
+                        inside = inside ?? q
+                    } else {
+                        outside = outside ?? q
+                    }
+                }
+            }
+        }
+        return (inside, outside)
+    }
+
     mutating func buildDoors() {
         spacesByFloor = Array(repeating: [], count: venue.floors.count)
         for (i, s) in venue.spaces.enumerated() { spacesByFloor[s.floorIndex].append(i) }
+        let footways = outdoorFloor == nil ? [] : footwayLines()
         for (k, item) in items.enumerated() {
             let t = item.feature.tags
             guard Self.isDoor(t), let p = point(k) else { continue }
@@ -78,10 +120,14 @@ extension OSMVenueBuilder {
                 if t["wheelchair"] == "no" { flags.remove(.accessible) }
                 if floorsJoined.count > 1 || joined.count == 1 && isEntrance { flags.insert(.outdoors) }
                 let id = levelList.count > 1 ? "\(item.feature.id)@\(level)" : item.feature.id
+                let approach: (inside: Point?, outside: Point?) = floorsJoined.count > 1 ? entranceApproach(p, building: b, footways: footways) : (nil, nil)
+                let anchors = floorsJoined.map { f in
+                    let at = (f == outdoorFloor ? approach.outside : approach.inside) ?? p
+                    return ConnectionAnchor(floorIndex: f, point: at, geometryID: item.feature.id, flags: flags)
+                }
                 venue.doors.append(
                     Door(
-                        id: id, floorIndex: fi, line: line, spaceIndices: joined.map(\.space),
-                        anchors: floorsJoined.map { ConnectionAnchor(floorIndex: $0, point: p, geometryID: item.feature.id, flags: flags) },
+                        id: id, floorIndex: fi, line: line, spaceIndices: joined.map(\.space), anchors: anchors,
                         isBlocked: t["locked"] == "yes" || t["door"] == "blocked", flags: flags, category: isEntrance ? "entrance" : "door"))
             }
             if !placed {

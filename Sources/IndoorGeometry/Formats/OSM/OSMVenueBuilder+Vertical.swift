@@ -1,7 +1,12 @@
 /// Connections between levels, as SIT draws them:
 /// - a stairs, elevator or escalator room (`indoor=room` with `stairs=yes`, `highway=steps`,
 ///   `elevator=yes`, `conveying=*`) on several levels (`level=0;1;2`, `level=0-2`, `repeat_on`) is one
-///   connection anchored at a point inside it on each level, entered on any and left on any;
+///   connection anchored at a point inside it on each level, entered on any and left on any. The anchor
+///   on a level is the room's entry node there when it has one: a node inside the room, tagged as the
+///   same kind of link (`highway=elevator` in an elevator, `stairs=yes` or `highway=steps` in stairs,
+///   `conveying=*` in an escalator) and on that level (`level=0;1;2` for one node on every level): where a
+///   mapper marks the spot a person boards. Without one, the room's representative point (its box's
+///   centre when inside, else its pole of inaccessibility);
 /// - a `highway=elevator` node on several levels likewise, anchored at the node;
 /// - a `highway=steps`, `highway=footway` or `highway=elevator` way whose level names several levels
 ///   joins the lowest and highest of them at its two ends: its first node is on the lowest level unless
@@ -9,8 +14,8 @@
 ///
 /// `conveying=forward|backward` (with `incline`) makes an escalator one-way: entered on the levels it
 /// starts from, left on the levels it ends on. Elevators are accessible; stairs and escalators are not.
-/// Single-level stairs rooms stacked on each other are not linked (SIT maps a stairwell as one multi-level
-/// room; the IMDF reader's stacking inference is not applied here).
+/// Single-level stairs and elevator rooms stacked on each other are linked too (see
+/// `OSMVenueBuilder+Stacking`).
 extension OSMVenueBuilder {
     /// Whether the way or escalator runs upwards from its first node (or, for an escalator room, whether it
     /// carries people up): `incline=up` or a positive number, or no incline, flipped by `conveying=backward`.
@@ -57,23 +62,72 @@ extension OSMVenueBuilder {
         return spacesByFloor[fi].first { venue.spaces[$0].polygon.locate(p) != .exterior }
     }
 
+    /// A point feature tagged as a floor change (`highway=elevator`, `stairs=yes`, …) with a level: a
+    /// connection of its own, or the entry node of the multi-level room holding it.
+    struct EntryNode {
+        var item: Int
+        var type: ConnectionType
+        var point: Point
+    }
+
+    /// The vertical point features with a `level` or `repeat_on`, by the floors they are on (floors that
+    /// exist already: a node alone on a level makes its floor when it becomes a connection of its own).
+    mutating func entryNodesByFloor() -> [Int: [EntryNode]] {
+        var out: [Int: [EntryNode]] = [:]
+        for (k, item) in items.enumerated() {
+            let t = item.feature.tags
+            // Read quietly: a node left over is read again as a connection of its own, and warned about then.
+            guard case let .point(c) = item.feature.geometry, let type = OSMTags.verticalType(t) else { continue }
+            let p = projection.project(c)
+            guard abs(p.x) <= OSMReader.maxDistanceFromOrigin, abs(p.y) <= OSMReader.maxDistanceFromOrigin else { continue }
+            let b = building(at: p)
+            for level in levels.levels(level: t["level"], repeatOn: t["repeat_on"]) {
+                if let fi = floorOf[FloorKey(building: b, level: level)] { out[fi, default: []].append(EntryNode(item: k, type: type, point: p)) }
+            }
+        }
+        return out
+    }
+
+    /// The anchors of a multi-level room's connection, one per level: at the room's entry node on that
+    /// level when one lies inside it (the node is then `consumed`: not a connection of its own), else at
+    /// its representative point.
+    func roomAnchors(
+        _ spaces: [Int], _ type: ConnectionType, _ flags: AccessFlags, nodes: [Int: [EntryNode]], consumed: inout Set<Int>
+    ) -> [ConnectionAnchor] {
+        spaces.map { i in
+            let s = venue.spaces[i]
+            if let n = nodes[s.floorIndex]?.first(where: { $0.type == type && s.polygon.locate($0.point) == .interior }) {
+                consumed.insert(n.item)
+                return ConnectionAnchor(floorIndex: s.floorIndex, point: n.point, spaceIndex: i, geometryID: items[n.item].feature.id, flags: flags)
+            }
+            return ConnectionAnchor(floorIndex: s.floorIndex, point: representativePoint(s.polygon), spaceIndex: i, geometryID: s.id, flags: flags)
+        }
+    }
+
     mutating func buildVerticalConnections() {
         spacesByFloor = Array(repeating: [], count: venue.floors.count)
         for (i, s) in venue.spaces.enumerated() { spacesByFloor[s.floorIndex].append(i) }
+        // Multi-level rooms first, so that the entry nodes inside them are known before the nodes are read.
+        let nodes = entryNodesByFloor()
+        var consumed = Set<Int>()
+        var anchorsOfRoom: [Int: [ConnectionAnchor]] = [:]
+        for (k, spaces) in spacesOfItem {
+            let t = items[k].feature.tags
+            guard let type = OSMTags.verticalType(t), Set(spaces.map { venue.spaces[$0].floorIndex }).count > 1 else { continue }
+            anchorsOfRoom[k] = roomAnchors(spaces, type, Self.anchorFlags(type, t), nodes: nodes, consumed: &consumed)
+        }
+        buildStackedConnections(nodes: nodes, consumed: &consumed)
         for (k, item) in items.enumerated() {
             let t = item.feature.tags
             guard let type = OSMTags.verticalType(t) else { continue }
             let flags = Self.anchorFlags(type, t)
-            if let spaces = spacesOfItem[k] {
+            if spacesOfItem[k] != nil {
                 // A multi-level room: one anchor per level, inside the room.
-                guard Set(spaces.map { venue.spaces[$0].floorIndex }).count > 1 else { continue }
-                let anchors = spaces.map { i in
-                    ConnectionAnchor(
-                        floorIndex: venue.spaces[i].floorIndex, point: representativePoint(venue.spaces[i].polygon), spaceIndex: i,
-                        geometryID: venue.spaces[i].id,
-                        flags: flags)
-                }
-                addConnection(k, type, anchors)
+                if let anchors = anchorsOfRoom[k] { addConnection(k, type, anchors) }
+                continue
+            }
+            if consumed.contains(k) {
+                used[k] = true
                 continue
             }
             guard t["level"] != nil || t["repeat_on"] != nil else { continue }
