@@ -64,6 +64,14 @@ public struct TrailMatchParameters: Hashable, Sendable {
     public var observationSigmaFactor: Double = 0.5
     /// Seconds on each side of a fix in the smoothing of its matched point (0: none). Default 3.
     public var smoothingWindow: Double = 3
+    /// Seconds on each side of a fix over which the walked metres of the fixes' projections onto the
+    /// matched walk are fitted as a line in time, placing each fix on the walk (0: the fixes stay at their
+    /// smoothed points and the walk is not cut to them). Default 5.
+    public var alongWindow: Double = 5
+    /// Metres of walk over which the matched walk is pulled taut: from each point, straight to the
+    /// farthest one within that many walked metres in sight (a walker takes the shortest way over a few
+    /// metres; the noise left in the matched points adds no length). Default 20.
+    public var walkHorizon: Double = 20
 
     public init() {}
 

@@ -5,10 +5,13 @@ extension TrailMatcher {
     static let bendTolerance = 0.05
 
     /// The most likely candidate per fix (`nil` for a fix without candidates) and the fixes where the match
-    /// broke (no candidate reachable from the previous matched fix).
-    func viterbi(_ fixes: [NavigationFix], _ candidates: [[Candidate]], graph: RoutingGraph, scratch: RoutingScratch)
-        -> (chosen: [Int?], breaks: Set<Int>)
-    {
+    /// broke (no candidate reachable from the previous matched fix). Before breaking at a fix, its
+    /// candidates are replaced by `all` of them (no ``TrailMatchParameters/maxCandidates`` limit): the
+    /// likeliest few may all lie in rooms the walker could not have reached, the one it was in being
+    /// farther from a stray fix.
+    func viterbi(
+        _ fixes: [NavigationFix], _ candidates: inout [[Candidate]], graph: RoutingGraph, scratch: RoutingScratch, all: (Int) -> [Candidate]
+    ) -> (chosen: [Int?], breaks: Set<Int>) {
         var chosen = [Int?](repeating: nil, count: fixes.count)
         var breaks = Set<Int>()
         // Per fix of the current segment: scores and back pointers.
@@ -22,12 +25,8 @@ extension TrailMatcher {
             }
             segment.removeAll()
         }
-        for (i, cands) in candidates.enumerated() where !cands.isEmpty {
-            guard let prev = segment.last else {
-                segment.append((i, cands.map(\.emission), [Int](repeating: 0, count: cands.count)))
-                breaks.insert(i)
-                continue
-            }
+        func step(_ prev: (fix: Int, score: [Double], back: [Int]), _ i: Int) -> (score: [Double], back: [Int]) {
+            let cands = candidates[i]
             let t = transitions(from: prev.fix, to: i, fixes, candidates, graph: graph, scratch: scratch)
             var score = [Double](repeating: -.infinity, count: cands.count)
             var back = [Int](repeating: 0, count: cands.count)
@@ -41,7 +40,25 @@ extension TrailMatcher {
                 }
             }
             for b in cands.indices where score[b] > -.infinity { score[b] += cands[b].emission }
+            return (score, back)
+        }
+        for i in candidates.indices where !candidates[i].isEmpty {
+            let cands = candidates[i]
+            guard let prev = segment.last else {
+                segment.append((i, cands.map(\.emission), [Int](repeating: 0, count: cands.count)))
+                breaks.insert(i)
+                continue
+            }
+            var (score, back) = step(prev, i)
             if score.allSatisfy({ $0 == -.infinity }) {
+                let wider = all(i)
+                if wider.count > cands.count {
+                    candidates[i] = wider
+                    (score, back) = step(prev, i)
+                }
+            }
+            if score.allSatisfy({ $0 == -.infinity }) {
+                let cands = candidates[i]
                 close()
                 segment.append((i, cands.map(\.emission), [Int](repeating: 0, count: cands.count)))
                 breaks.insert(i)
