@@ -5,7 +5,9 @@ extension TrailMatcher {
     static let bendTolerance = 0.05
 
     /// The most likely candidate per fix (`nil` for a fix without candidates) and the fixes where the match
-    /// broke (no candidate reachable from the previous matched fix). Before breaking at a fix, its
+    /// broke (no candidate reachable from the previous matched fix). Transitions are searched only from
+    /// the candidates within ``TrailMatchParameters/beam`` of the best score (all of them when none of
+    /// those reaches the fix). Before breaking at a fix, its
     /// candidates are replaced by `all` of them (no ``TrailMatchParameters/maxCandidates`` limit): the
     /// likeliest few may all lie in rooms the walker could not have reached, the one it was in being
     /// farther from a stray fix.
@@ -25,9 +27,11 @@ extension TrailMatcher {
             }
             segment.removeAll()
         }
-        func step(_ prev: (fix: Int, score: [Double], back: [Int]), _ i: Int) -> (score: [Double], back: [Int]) {
+        func step(_ prev: (fix: Int, score: [Double], back: [Int]), _ i: Int, beam: Double) -> (score: [Double], back: [Int]) {
             let cands = candidates[i]
-            let t = transitions(from: prev.fix, to: i, fixes, candidates, graph: graph, scratch: scratch)
+            // Scores are relative to the best (0): candidates farther behind than the beam are not searched from.
+            let active = prev.score.map { $0 >= -beam }
+            let t = transitions(from: prev.fix, to: i, fixes, candidates, active: active, graph: graph, scratch: scratch)
             var score = [Double](repeating: -.infinity, count: cands.count)
             var back = [Int](repeating: 0, count: cands.count)
             for (a, sa) in prev.score.enumerated() where sa > -.infinity {
@@ -49,12 +53,13 @@ extension TrailMatcher {
                 breaks.insert(i)
                 continue
             }
-            var (score, back) = step(prev, i)
+            var (score, back) = step(prev, i, beam: parameters.beam)
+            if score.allSatisfy({ $0 == -.infinity }) { (score, back) = step(prev, i, beam: .infinity) }
             if score.allSatisfy({ $0 == -.infinity }) {
                 let wider = all(i)
                 if wider.count > cands.count {
                     candidates[i] = wider
-                    (score, back) = step(prev, i)
+                    (score, back) = step(prev, i, beam: .infinity)
                 }
             }
             if score.allSatisfy({ $0 == -.infinity }) {
@@ -72,10 +77,11 @@ extension TrailMatcher {
         return (chosen, breaks)
     }
 
-    /// Transition log-likelihoods from fix `i`'s candidates to fix `j`'s, row-major (`−∞`: infeasible).
-    func transitions(from i: Int, to j: Int, _ fixes: [NavigationFix], _ candidates: [[Candidate]], graph: RoutingGraph, scratch: RoutingScratch)
-        -> [Double]
-    {
+    /// Transition log-likelihoods from fix `i`'s candidates to fix `j`'s, row-major (`−∞`: infeasible, or
+    /// from a candidate not `active`).
+    func transitions(
+        from i: Int, to j: Int, _ fixes: [NavigationFix], _ candidates: [[Candidate]], active: [Bool], graph: RoutingGraph, scratch: RoutingScratch
+    ) -> [Double] {
         let from = candidates[i], to = candidates[j]
         var out = [Double](repeating: -.infinity, count: from.count * to.count)
         let dt = max(0, (fixes[j].time ?? Double(j)) - (fixes[i].time ?? Double(i)))
@@ -89,7 +95,7 @@ extension TrailMatcher {
         var slots: [Int] = []
         var otherFloors: [Int] = []
         var preparedByFloor: [Int: (indices: [Int], targets: RouteTargets)] = [:]
-        for (a, ca) in from.enumerated() {
+        for (a, ca) in from.enumerated() where active[a] {
             targets.removeAll(keepingCapacity: true)
             slots.removeAll(keepingCapacity: true)
             otherFloors.removeAll(keepingCapacity: true)

@@ -35,8 +35,11 @@ extension TrailMatcher {
     /// there is none).
     func walkingPaths(_ floor: Int, _ points: [Point], graph: RoutingGraph, scratch: RoutingScratch) -> [Point] {
         var dense = [points[0]]
+        let mesh = graph.meshes[floor]
         for k in 1 ..< points.count {
-            if let path = graph.walkingPath(floor: floor, from: points[k - 1], to: points[k], scratch: scratch) {
+            if mesh.sees(points[k - 1], points[k]) {
+                dense.append(points[k])  // in sight: the straight step is the walking path
+            } else if let path = graph.walkingPath(floor: floor, from: points[k - 1], to: points[k], scratch: scratch) {
                 dense += path.points.dropFirst()
             } else {
                 dense.append(points[k])
