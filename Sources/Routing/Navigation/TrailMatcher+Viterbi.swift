@@ -29,9 +29,7 @@ extension TrailMatcher {
         }
         func step(_ prev: (fix: Int, score: [Double], back: [Int]), _ i: Int, beam: Double) -> (score: [Double], back: [Int]) {
             let cands = candidates[i]
-            // Scores are relative to the best (0): candidates farther behind than the beam are not searched from.
-            let active = prev.score.map { $0 >= -beam }
-            let t = transitions(from: prev.fix, to: i, fixes, candidates, active: active, graph: graph, scratch: scratch)
+            let t = transitions(from: prev.fix, to: i, fixes, candidates, scores: prev.score, beam: beam, graph: graph, scratch: scratch)
             var score = [Double](repeating: -.infinity, count: cands.count)
             var back = [Int](repeating: 0, count: cands.count)
             for (a, sa) in prev.score.enumerated() where sa > -.infinity {
@@ -77,10 +75,12 @@ extension TrailMatcher {
         return (chosen, breaks)
     }
 
-    /// Transition log-likelihoods from fix `i`'s candidates to fix `j`'s, row-major (`−∞`: infeasible, or
-    /// from a candidate not `active`).
+    /// Transition log-likelihoods from fix `i`'s candidates (Viterbi `scores`) to fix `j`'s, row-major
+    /// (`−∞`: infeasible, or not searched: from a candidate more than `beam` below the best score, or to
+    /// one whose path could not come within `beam` of the best straight walk's).
     func transitions(
-        from i: Int, to j: Int, _ fixes: [NavigationFix], _ candidates: [[Candidate]], active: [Bool], graph: RoutingGraph, scratch: RoutingScratch
+        from i: Int, to j: Int, _ fixes: [NavigationFix], _ candidates: [[Candidate]], scores: [Double], beam: Double, graph: RoutingGraph,
+        scratch: RoutingScratch
     ) -> [Double] {
         let from = candidates[i], to = candidates[j]
         var out = [Double](repeating: -.infinity, count: from.count * to.count)
@@ -95,21 +95,35 @@ extension TrailMatcher {
         var slots: [Int] = []
         var otherFloors: [Int] = []
         var preparedByFloor: [Int: (indices: [Int], targets: RouteTargets)] = [:]
+        // Straight walks first (no search): the best score they give bounds which searches can matter.
+        let top = scores.max() ?? 0
+        let active = scores.map { $0 >= top - beam }
+        var reached = -Double.infinity
+        var searched = [Bool](repeating: false, count: out.count)
+        for (a, ca) in from.enumerated() where active[a] {
+            for (b, cb) in to.enumerated() where cb.floor == ca.floor {
+                // Quick reject: not even the straight line fits the time.
+                guard ca.point.distance(to: cb.point) <= maxWalk else { continue }
+                if graph.meshes[ca.floor].sees(ca.point, cb.point) {
+                    out[a * to.count + b] = 0  // a straight walk: no detour, no bend
+                    reached = max(reached, scores[a] + cb.emission)
+                } else {
+                    searched[a * to.count + b] = true
+                }
+            }
+        }
+        // A walk that is not straight scores below the candidates' own scores: searched only when those
+        // are within the beam of the best straight walk.
+        let least = reached - beam
         for (a, ca) in from.enumerated() where active[a] {
             targets.removeAll(keepingCapacity: true)
             slots.removeAll(keepingCapacity: true)
             otherFloors.removeAll(keepingCapacity: true)
-            for (b, cb) in to.enumerated() {
+            for (b, cb) in to.enumerated() where scores[a] + cb.emission >= least {
                 if cb.floor == ca.floor {
-                    // Quick reject: not even the straight line fits the time.
-                    let straight = ca.point.distance(to: cb.point)
-                    guard straight <= maxWalk else { continue }
-                    if graph.meshes[ca.floor].sees(ca.point, cb.point) {
-                        out[a * to.count + b] = 0  // a straight walk: no detour, no bend
-                    } else {
-                        targets.append(cb.point)
-                        slots.append(b)
-                    }
+                    guard searched[a * to.count + b] else { continue }
+                    targets.append(cb.point)
+                    slots.append(b)
                 } else if connectionSeconds[ca.floor * floorCount + cb.floor] * parameters.connectionTimeFactor <= dt {
                     otherFloors.append(b)
                 }
