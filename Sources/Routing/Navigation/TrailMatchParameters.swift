@@ -65,10 +65,12 @@ public struct TrailMatchParameters: Hashable, Sendable {
     /// fixes that report the same floor) to give the position its candidates are searched around; 0
     /// takes each fix as reported. Default 3 (three fixes each side at a fix a second).
     public var observationWindow: Double = 3
-    /// The emission's σ for a fitted position, as a share of the fix's σ: fitting over 7 fixes divides
-    /// the error of a straight walk by √7 ≈ 2.6, less at turns. Default 0.5.
+    /// The least emission σ for a fitted position, as a share of the fix's σ: fitting over 7 fixes divides
+    /// the error of a straight walk by √7 ≈ 2.6, less at turns. Where the fit's own standard error is a
+    /// larger share (a trail's ends, where it extrapolates from one side), that share. Default 0.5.
     public var observationSigmaFactor: Double = 0.5
-    /// Seconds on each side of a fix in the smoothing of its matched point (0: none). Default 3.
+    /// Seconds on each side of a fix in the smoothing of the points the matched walk is built through (0:
+    /// none). Default 3.
     public var smoothingWindow: Double = 3
     /// Seconds on each side of a fix over which the walked metres of the fixes' projections onto the
     /// matched walk are fitted as a line in time, placing each fix on the walk (0: the fixes stay at their
