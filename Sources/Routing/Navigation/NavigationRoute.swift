@@ -45,6 +45,13 @@ public struct NavigationRoute: Sendable {
         self.to = to
         self.profileName = profileName
         instructions = RouteInstructions.positioned(route, venue: venue, from: from, to: to)
+        segments = Self.segments(of: route)
+        walkingSpeed = Self.walkingSpeed(of: route)
+    }
+
+    /// The walking legs of `route` cut into straight segments, in order, with the walked metres and the
+    /// connection seconds before each (a one-point leg gives one zero-length segment).
+    static func segments(of route: RouteResult) -> [Segment] {
         var segments: [Segment] = []
         var along = 0.0, seconds = 0.0, leg = 0
         for step in route.steps {
@@ -64,8 +71,7 @@ public struct NavigationRoute: Sendable {
                 seconds += c.seconds
             }
         }
-        self.segments = segments
-        walkingSpeed = Self.walkingSpeed(of: route)
+        return segments
     }
 
     /// The walking speed a route was planned with, m/s: its walking seconds over its walked metres

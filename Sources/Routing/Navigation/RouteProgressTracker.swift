@@ -9,8 +9,9 @@ import IndoorGeometry
 /// never goes back: a match behind the last progress keeps the last progress, and since the window never
 /// reaches far behind it, a later pass of the same corridor cannot pull the walker back to an earlier
 /// one (nor a fix near an earlier pass pull it back). A fix beyond the off-route limit leaves the progress
-/// where it was; ``RouteProgressParameters/confirmations`` such fixes in a row set
-/// ``RouteProgress/offRoute``.
+/// where it was. The walker is off the route (``RouteProgress/offRoute``) when the last
+/// ``RouteProgressParameters/confirmations`` fixes are, on average, beyond the limit, each of them beyond
+/// ``RouteProgressParameters/confirmationShare`` of it (see ``RouteProgressParameters``).
 ///
 /// - Complexity: O(log s + w) per fix for a route of s segments, w of them in the window.
 public struct RouteProgressTracker: Sendable {
@@ -24,8 +25,9 @@ public struct RouteProgressTracker: Sendable {
     private var along = 0.0
     private var segment = 0
     private var lastTime: Double?
-    /// Fixes in a row beyond the route.
-    private var strikes = 0
+    /// Distances from the route of the last fixes (at most ``RouteProgressParameters/confirmations``;
+    /// infinite for a fix whose floor the window does not reach), and their off-route limits.
+    private var recent: [(distance: Double, limit: Double)] = []
 
     /// A tracker at the route's start.
     public init(route: NavigationRoute, parameters: RouteProgressParameters = RouteProgressParameters()) {
@@ -66,17 +68,14 @@ public struct RouteProgressTracker: Sendable {
         // wins only when clearly nearer.
         let accuracy = fix.accuracy ?? parameters.defaultAccuracy
         let best = matches.first { $0.distance <= nearest + accuracy } ?? (.infinity, segment, along)
-        if best.distance <= limit {
-            strikes = 0
-            if (best.along, best.segment) > (along, segment) {
-                along = best.along
-                segment = best.segment
-            }
-        } else {
-            strikes += 1
+        if best.distance <= limit, (best.along, best.segment) > (along, segment) {
+            along = best.along
+            segment = best.segment
         }
+        recent.append((best.distance, limit))
+        if recent.count > parameters.confirmations { recent.removeFirst(recent.count - parameters.confirmations) }
         var offRoute: OffRouteReason? = nil
-        if strikes >= parameters.confirmations {
+        if parameters.isOffRoute(recent) {
             if best.distance.isFinite {
                 offRoute = .tooFar(distance: best.distance, limit: limit)
             } else {

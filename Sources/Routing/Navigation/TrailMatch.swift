@@ -19,7 +19,7 @@ public struct TrailMatch: Sendable {
     /// Per fix, in order: its match, `nil` when it had no candidate (no free space within its radius on
     /// the floors considered).
     public var fixes: [Fix?]
-    /// The matched walk: walking legs per floor and the connections between them (a break continues with
-    /// the next segment's first leg), `nil` when fewer than two fixes matched.
+    /// The matched walk: walking legs per floor and the connections between them (across a break, the
+    /// shortest route between the two segments, else a new leg), `nil` when fewer than two fixes matched.
     public var walk: RouteResult?
 }

@@ -22,13 +22,16 @@
 ///   own error), at ``maxSpeed`` plus the connections' modelled times × ``connectionTimeFactor`` takes
 ///   longer than the time between the fixes.
 /// - **Viterbi** over the fixes; when no candidate of a fix can be reached from the previous fix's, the
+///   fix's candidates are taken again without the ``maxCandidates`` limit, and when still none can be, the
 ///   match breaks there and starts again (Meili's break).
-/// - **Matched points and walk.** A fix's matched point is its position smoothed over the
-///   ``smoothingWindow`` seconds on each side in the same run (same floor, no break: a local linear fit in
-///   time), moved to the nearest free point of the matched space. The matched walk is taut per run:
-///   from its first point through the middle of each bending walk between two fixes in different spaces
-///   (a door, a corner) to its last point, by exact walking paths; runs on different floors are joined
-///   by a route through the profile's connections.
+/// - **Matched walk.** The exact walking paths between the fixes' positions smoothed over
+///   ``smoothingWindow`` seconds on each side in the same run (same floor, no break: a local linear fit
+///   in time, moved to the nearest free point of the matched space); runs on different floors, or across
+///   a break, joined by the shortest route through the profile's connections; each leg then pulled taut
+///   over ``walkHorizon`` metres.
+/// - **Matched points.** Each fix placed on the matched walk at its walked metres fitted in time over
+///   ``alongWindow`` seconds on each side (a steady pace), in the space there; the walk cut to the first
+///   and last fixes' placed points.
 public struct TrailMatchParameters: Hashable, Sendable {
     /// Accuracy assumed for a fix that gives none, metres. Default 5.
     public var defaultAccuracy: Double = 5
@@ -46,6 +49,9 @@ public struct TrailMatchParameters: Hashable, Sendable {
     /// Log-likelihood penalty (nats) of a transition into another space that turns on the way (a door,
     /// a corner). Default 3.
     public var spaceChangePenalty: Double = 3
+    /// Viterbi beam, nats: transitions are searched only from the candidates whose score is within this of
+    /// the best one (a path e^−20 ≈ 2·10^−9 times less likely is not followed). Default 20.
+    public var beam: Double = 20
     /// Fastest walker, m/s: transitions needing more are infeasible. Default 3.
     public var maxSpeed: Double = 3
     /// Share of a connection's modelled time a walker may take at the least (a fast elevator). Default 0.5.
@@ -59,11 +65,21 @@ public struct TrailMatchParameters: Hashable, Sendable {
     /// fixes that report the same floor) to give the position its candidates are searched around; 0
     /// takes each fix as reported. Default 3 (three fixes each side at a fix a second).
     public var observationWindow: Double = 3
-    /// The emission's σ for a fitted position, as a share of the fix's σ: fitting over 7 fixes divides
-    /// the error of a straight walk by √7 ≈ 2.6, less at turns. Default 0.5.
+    /// The least emission σ for a fitted position, as a share of the fix's σ: fitting over 7 fixes divides
+    /// the error of a straight walk by √7 ≈ 2.6, less at turns. Where the fit's own standard error is a
+    /// larger share (a trail's ends, where it extrapolates from one side), that share. Default 0.5.
     public var observationSigmaFactor: Double = 0.5
-    /// Seconds on each side of a fix in the smoothing of its matched point (0: none). Default 3.
+    /// Seconds on each side of a fix in the smoothing of the points the matched walk is built through (0:
+    /// none). Default 3.
     public var smoothingWindow: Double = 3
+    /// Seconds on each side of a fix over which the walked metres of the fixes' projections onto the
+    /// matched walk are fitted as a line in time, placing each fix on the walk (0: the fixes stay at their
+    /// smoothed points and the walk is not cut to them). Default 5.
+    public var alongWindow: Double = 5
+    /// Metres of walk over which the matched walk is pulled taut: from each point, straight to the
+    /// farthest one within that many walked metres in sight (a walker takes the shortest way over a few
+    /// metres; the noise left in the matched points adds no length). Default 20.
+    public var walkHorizon: Double = 20
 
     public init() {}
 

@@ -34,12 +34,14 @@ extension TrailMatcher {
     /// The candidates of one fix: per floor considered, per walkable space within the search radius, the
     /// point of the free space nearest to the fix in that space (and the nearest free point when it is in
     /// no space: open ground), nearest first, at most
-    /// ``TrailMatchParameters/maxCandidates`` per floor.
-    func candidates(for fix: NavigationFix, at observed: Point, floors: [(floor: Int, penalty: Double)]) -> [Candidate] {
+    /// `limit` per floor (default ``TrailMatchParameters/maxCandidates``).
+    func candidates(
+        for fix: NavigationFix, at observed: (point: Point, sigmaFactor: Double), floors: [(floor: Int, penalty: Double)], limit: Int? = nil
+    ) -> [Candidate] {
         let rawSigma = parameters.sigma(accuracy: fix.accuracy)
         let radius = parameters.radius(sigma: rawSigma)
-        let sigma = observed == fix.point ? rawSigma : max(parameters.minimumSigma, rawSigma * parameters.observationSigmaFactor)
-        let p = observed
+        let sigma = max(parameters.minimumSigma, rawSigma * observed.sigmaFactor)
+        let p = observed.point
         var out: [Candidate] = []
         let box = BoundingBox(corner: Point(x: p.x - radius, y: p.y - radius), Point(x: p.x + radius, y: p.y + radius))
         for (floor, penalty) in floors {
@@ -75,7 +77,7 @@ extension TrailMatcher {
         var count = 0
         for (k, c) in out.enumerated() {
             count = k > 0 && out[k - 1].floor == c.floor ? count + 1 : 1
-            if count <= parameters.maxCandidates { kept.append(c) }
+            if count <= limit ?? parameters.maxCandidates { kept.append(c) }
         }
         return kept
     }

@@ -5,10 +5,15 @@ extension TrailMatcher {
     static let bendTolerance = 0.05
 
     /// The most likely candidate per fix (`nil` for a fix without candidates) and the fixes where the match
-    /// broke (no candidate reachable from the previous matched fix).
-    func viterbi(_ fixes: [NavigationFix], _ candidates: [[Candidate]], graph: RoutingGraph, scratch: RoutingScratch)
-        -> (chosen: [Int?], breaks: Set<Int>)
-    {
+    /// broke (no candidate reachable from the previous matched fix). Transitions are searched only from
+    /// the candidates within ``TrailMatchParameters/beam`` of the best score (all of them when none of
+    /// those reaches the fix). Before breaking at a fix, its
+    /// candidates are replaced by `all` of them (no ``TrailMatchParameters/maxCandidates`` limit): the
+    /// likeliest few may all lie in rooms the walker could not have reached, the one it was in being
+    /// farther from a stray fix.
+    func viterbi(
+        _ fixes: [NavigationFix], _ candidates: inout [[Candidate]], graph: RoutingGraph, scratch: RoutingScratch, all: (Int) -> [Candidate]
+    ) -> (chosen: [Int?], breaks: Set<Int>) {
         var chosen = [Int?](repeating: nil, count: fixes.count)
         var breaks = Set<Int>()
         // Per fix of the current segment: scores and back pointers.
@@ -22,13 +27,9 @@ extension TrailMatcher {
             }
             segment.removeAll()
         }
-        for (i, cands) in candidates.enumerated() where !cands.isEmpty {
-            guard let prev = segment.last else {
-                segment.append((i, cands.map(\.emission), [Int](repeating: 0, count: cands.count)))
-                breaks.insert(i)
-                continue
-            }
-            let t = transitions(from: prev.fix, to: i, fixes, candidates, graph: graph, scratch: scratch)
+        func step(_ prev: (fix: Int, score: [Double], back: [Int]), _ i: Int, beam: Double) -> (score: [Double], back: [Int]) {
+            let cands = candidates[i]
+            let t = transitions(from: prev.fix, to: i, fixes, candidates, scores: prev.score, beam: beam, graph: graph, scratch: scratch)
             var score = [Double](repeating: -.infinity, count: cands.count)
             var back = [Int](repeating: 0, count: cands.count)
             for (a, sa) in prev.score.enumerated() where sa > -.infinity {
@@ -41,7 +42,26 @@ extension TrailMatcher {
                 }
             }
             for b in cands.indices where score[b] > -.infinity { score[b] += cands[b].emission }
+            return (score, back)
+        }
+        for i in candidates.indices where !candidates[i].isEmpty {
+            let cands = candidates[i]
+            guard let prev = segment.last else {
+                segment.append((i, cands.map(\.emission), [Int](repeating: 0, count: cands.count)))
+                breaks.insert(i)
+                continue
+            }
+            var (score, back) = step(prev, i, beam: parameters.beam)
+            if score.allSatisfy({ $0 == -.infinity }) { (score, back) = step(prev, i, beam: .infinity) }
             if score.allSatisfy({ $0 == -.infinity }) {
+                let wider = all(i)
+                if wider.count > cands.count {
+                    candidates[i] = wider
+                    (score, back) = step(prev, i, beam: .infinity)
+                }
+            }
+            if score.allSatisfy({ $0 == -.infinity }) {
+                let cands = candidates[i]
                 close()
                 segment.append((i, cands.map(\.emission), [Int](repeating: 0, count: cands.count)))
                 breaks.insert(i)
@@ -55,10 +75,13 @@ extension TrailMatcher {
         return (chosen, breaks)
     }
 
-    /// Transition log-likelihoods from fix `i`'s candidates to fix `j`'s, row-major (`−∞`: infeasible).
-    func transitions(from i: Int, to j: Int, _ fixes: [NavigationFix], _ candidates: [[Candidate]], graph: RoutingGraph, scratch: RoutingScratch)
-        -> [Double]
-    {
+    /// Transition log-likelihoods from fix `i`'s candidates (Viterbi `scores`) to fix `j`'s, row-major
+    /// (`−∞`: infeasible, or not searched: from a candidate more than `beam` below the best score, or to
+    /// one whose path could not come within `beam` of the best straight walk's).
+    func transitions(
+        from i: Int, to j: Int, _ fixes: [NavigationFix], _ candidates: [[Candidate]], scores: [Double], beam: Double, graph: RoutingGraph,
+        scratch: RoutingScratch
+    ) -> [Double] {
         let from = candidates[i], to = candidates[j]
         var out = [Double](repeating: -.infinity, count: from.count * to.count)
         let dt = max(0, (fixes[j].time ?? Double(j)) - (fixes[i].time ?? Double(i)))
@@ -72,21 +95,35 @@ extension TrailMatcher {
         var slots: [Int] = []
         var otherFloors: [Int] = []
         var preparedByFloor: [Int: (indices: [Int], targets: RouteTargets)] = [:]
-        for (a, ca) in from.enumerated() {
+        // Straight walks first (no search): the best score they give bounds which searches can matter.
+        let top = scores.max() ?? 0
+        let active = scores.map { $0 >= top - beam }
+        var reached = -Double.infinity
+        var searched = [Bool](repeating: false, count: out.count)
+        for (a, ca) in from.enumerated() where active[a] {
+            for (b, cb) in to.enumerated() where cb.floor == ca.floor {
+                // Quick reject: not even the straight line fits the time.
+                guard ca.point.distance(to: cb.point) <= maxWalk else { continue }
+                if graph.meshes[ca.floor].sees(ca.point, cb.point) {
+                    out[a * to.count + b] = 0  // a straight walk: no detour, no bend
+                    reached = max(reached, scores[a] + cb.emission)
+                } else {
+                    searched[a * to.count + b] = true
+                }
+            }
+        }
+        // A walk that is not straight scores below the candidates' own scores: searched only when those
+        // are within the beam of the best straight walk.
+        let least = reached - beam
+        for (a, ca) in from.enumerated() where active[a] {
             targets.removeAll(keepingCapacity: true)
             slots.removeAll(keepingCapacity: true)
             otherFloors.removeAll(keepingCapacity: true)
-            for (b, cb) in to.enumerated() {
+            for (b, cb) in to.enumerated() where scores[a] + cb.emission >= least {
                 if cb.floor == ca.floor {
-                    // Quick reject: not even the straight line fits the time.
-                    let straight = ca.point.distance(to: cb.point)
-                    guard straight <= maxWalk else { continue }
-                    if graph.meshes[ca.floor].sees(ca.point, cb.point) {
-                        out[a * to.count + b] = 0  // a straight walk: no detour, no bend
-                    } else {
-                        targets.append(cb.point)
-                        slots.append(b)
-                    }
+                    guard searched[a * to.count + b] else { continue }
+                    targets.append(cb.point)
+                    slots.append(b)
                 } else if connectionSeconds[ca.floor * floorCount + cb.floor] * parameters.connectionTimeFactor <= dt {
                     otherFloors.append(b)
                 }

@@ -31,47 +31,65 @@ extension TrailMatcher {
         }
     }
 
-    /// The points a run's walk passes through: its first and last points and, where the matched space
-    /// changes through a door or around a corner (the walk between the two fixes bends), the middle of
-    /// that walk. Between them the walk is taut: noise inside a space adds no length.
-    func waypoints(_ floor: Int, _ points: [Point], _ spaces: [Int?], graph: RoutingGraph, scratch: RoutingScratch) -> [Point] {
-        var out = [points[0]]
-        for k in 1 ..< points.count where spaces[k] != spaces[k - 1] {
-            guard let path = graph.walkingPath(floor: floor, from: points[k - 1], to: points[k], scratch: scratch), path.points.count > 2 else { continue }
-            var half = path.length / 2
-            for i in 1 ..< path.points.count {
-                let a = path.points[i - 1], b = path.points[i]
-                let l = a.distance(to: b)
-                if l >= half {
-                    out.append(l > 0 ? a.interpolated(to: b, t: half / l) : a)
-                    break
-                }
-                half -= l
+    /// The exact walking paths between consecutive `points` on `floor`, end to end (a straight step where
+    /// there is none).
+    func walkingPaths(_ floor: Int, _ points: [Point], graph: RoutingGraph, scratch: RoutingScratch) -> [Point] {
+        var dense = [points[0]]
+        let mesh = graph.meshes[floor]
+        for k in 1 ..< points.count {
+            if mesh.sees(points[k - 1], points[k]) {
+                dense.append(points[k])  // in sight: the straight step is the walking path
+            } else if let path = graph.walkingPath(floor: floor, from: points[k - 1], to: points[k], scratch: scratch) {
+                dense += path.points.dropFirst()
+            } else {
+                dense.append(points[k])
             }
         }
-        if points.count > 1 { out.append(points[points.count - 1]) }
+        return dense
+    }
+
+    /// `points` (a walk on `floor`) pulled taut over stretches of `horizon` metres: from each kept point,
+    /// straight to the farthest point within `horizon` walked metres that it sees in the free space. A
+    /// walker takes the shortest way over a few metres; the zigzags and out-and-back spikes the noise
+    /// leaves in the matched points add no length.
+    static func taut(_ points: [Point], horizon: Double, mesh: NavigationMesh) -> [Point] {
+        guard points.count > 2 else { return points }
+        var out = [points[0]]
+        var a = 0
+        while a < points.count - 1 {
+            var best = a + 1
+            var walked = points[a].distance(to: points[a + 1])
+            var j = a + 2
+            while j < points.count {
+                walked += points[j - 1].distance(to: points[j])
+                if walked > horizon { break }
+                if mesh.sees(points[a], points[j]) { best = j }
+                j += 1
+            }
+            out.append(points[best])
+            a = best
+        }
         return out
     }
 
     /// The matched walk: per run of matched fixes on one floor with no break, taut through its
-    /// ``waypoints(_:_:_:graph:scratch:)`` by exact walking paths; runs on different floors joined by a route
+    /// walking paths, pulled ``taut(_:horizon:mesh:)``; runs on different floors joined by a route
     /// through the profile's connections.
     func walk(_ fixes: [TrailMatch.Fix?], graph: RoutingGraph, scratch: RoutingScratch) -> RouteResult? {
-        var runs: [(floor: Int, points: [Point], spaces: [Int?], startsSegment: Bool)] = []
+        var runs: [(floor: Int, points: [Point])] = []
         for m in fixes {
             guard let m else { continue }
             if let last = runs.last, last.floor == m.floor, !m.startsSegment {
                 runs[runs.count - 1].points.append(m.point)
-                runs[runs.count - 1].spaces.append(m.space)
             } else {
-                runs.append((m.floor, [m.point], [m.space], m.startsSegment))
+                runs.append((m.floor, [m.point]))
             }
         }
         guard runs.reduce(0, { $0 + $1.points.count }) >= 2 else { return nil }
         var steps: [RouteStep] = []
-        func appendWalk(_ floor: Int, _ pts: [Point]) {
+        func appendWalk(_ floor: Int, _ pts: [Point], joined: Bool = true) {
             guard pts.count >= 2 else { return }
-            if case var .walk(leg)? = steps.last, leg.floor == floor {
+            if joined, case var .walk(leg)? = steps.last, leg.floor == floor {
                 leg.points += leg.points.last == pts[0] ? pts.dropFirst() : pts[...]
                 steps[steps.count - 1] = .walk(RouteLeg(floor: floor, walking: leg.points))
             } else {
@@ -79,9 +97,13 @@ extension TrailMatcher {
             }
         }
         for (r, run) in runs.enumerated() {
-            if r > 0, !run.startsSegment, let from = runs[r - 1].points.last, let to = run.points.first {
+            // Joined to the previous run by the shortest route between them, across a break too (the walker
+            // went there somehow); a new leg where there is none.
+            var joined = r > 0
+            if r > 0, let from = runs[r - 1].points.last, let to = run.points.first {
                 let between = graph.route(
                     from: RoutePoint(floor: runs[r - 1].floor, point: from), to: RoutePoint(floor: run.floor, point: to), profile: profile, scratch: scratch)
+                joined = between.status == .found
                 for step in between.steps {
                     switch step {
                     case let .walk(leg): appendWalk(leg.floor, leg.points)
@@ -89,24 +111,26 @@ extension TrailMatcher {
                     }
                 }
             }
-            let kept = waypoints(run.floor, run.points, run.spaces, graph: graph, scratch: scratch)
-            var pts: [Point] = kept.isEmpty ? [] : [kept[0]]
-            for k in 1 ..< max(1, kept.count) {
-                if let path = graph.walkingPath(floor: run.floor, from: kept[k - 1], to: kept[k], scratch: scratch) {
-                    pts += path.points.dropFirst()
-                } else {
-                    pts.append(kept[k])
-                }
-            }
+            var pts = walkingPaths(run.floor, run.points, graph: graph, scratch: scratch)
             if pts.count == 1 { pts.append(pts[0]) }
-            appendWalk(run.floor, pts)
+            appendWalk(run.floor, pts, joined: joined)
         }
-        let walked = steps.reduce(0.0) { if case let .walk(l) = $1 { return $0 + l.distance } else { return $0 } }
+        for (k, step) in steps.enumerated() {
+            guard case let .walk(leg) = step else { continue }
+            steps[k] = .walk(RouteLeg(floor: leg.floor, walking: Self.taut(leg.points, horizon: parameters.walkHorizon, mesh: graph.meshes[leg.floor])))
+        }
+        return Self.result(steps, profile: profile)
+    }
+
+    /// The walk made of `steps` (walking legs and connections) as a found route: from its first leg's
+    /// first point to its last leg's last point, costed as `profile` walks; `nil` without a walking leg.
+    static func result(_ steps: [RouteStep], profile: RoutingProfile) -> RouteResult? {
+        let legs = steps.compactMap { if case let .walk(l) = $0 { return l } else { return nil } }
+        guard let first = legs.first, let last = legs.last, let start = first.points.first, let goal = last.points.last else { return nil }
+        let walked = legs.reduce(0.0) { $0 + $1.distance }
         let connections = steps.compactMap { if case let .connection(c) = $0 { return c } else { return nil } }
-        let first = runs[0], last = runs[runs.count - 1]
         return RouteResult(
-            status: .found, start: RoutePoint(floor: first.floor, point: first.points[0]),
-            goal: RoutePoint(floor: last.floor, point: last.points[last.points.count - 1]), steps: steps,
+            status: .found, start: RoutePoint(floor: first.floor, point: start), goal: RoutePoint(floor: last.floor, point: goal), steps: steps,
             cost: walked + connections.reduce(0) { $0 + $1.cost }, distance: walked,
             duration: walked / profile.walkingSpeed + connections.reduce(0) { $0 + $1.seconds })
     }

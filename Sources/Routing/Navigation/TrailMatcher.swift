@@ -76,8 +76,10 @@ public struct TrailMatcher: Sendable {
         let graph = router.graph.closing(profile.closedConnections)
         let floors = candidateFloors(fixes)
         let observed = observations(fixes)
-        let candidates = fixes.indices.map { self.candidates(for: fixes[$0], at: observed[$0], floors: floors[$0]) }
-        let path = viterbi(fixes, candidates, graph: graph, scratch: scratch)
+        var candidates = fixes.indices.map { self.candidates(for: fixes[$0], at: observed[$0], floors: floors[$0]) }
+        let path = viterbi(fixes, &candidates, graph: graph, scratch: scratch) { i in
+            self.candidates(for: fixes[i], at: observed[i], floors: floors[i], limit: .max)
+        }
         var out = [TrailMatch.Fix?](repeating: nil, count: fixes.count)
         for (i, c) in path.chosen.enumerated() {
             guard let c else { continue }
@@ -85,6 +87,8 @@ public struct TrailMatcher: Sendable {
             out[i] = TrailMatch.Fix(floor: k.floor, point: k.point, space: k.space, offset: k.offset, startsSegment: path.breaks.contains(i))
         }
         smooth(&out, fixes: fixes, graph: graph)
-        return TrailMatch(fixes: out, walk: walk(out, graph: graph, scratch: scratch))
+        guard let walk = walk(out, graph: graph, scratch: scratch) else { return TrailMatch(fixes: out, walk: nil) }
+        let placed = placeAlongWalk(&out, fixes: fixes, walk: walk, graph: graph)
+        return TrailMatch(fixes: out, walk: placed)
     }
 }

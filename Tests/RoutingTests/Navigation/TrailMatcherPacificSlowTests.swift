@@ -5,7 +5,8 @@ import Testing
 import TestSupport
 
 /// Trail matching on the Pacific University export: the accuracy table on 10 synthetic walks between
-/// random rooms per row (see docs/navigation.md).
+/// random rooms per row (see docs/navigation.md). The floor and walk length goals are expected; the space
+/// goals are met on some rows only, a known issue on the others.
 @Suite(.sharedVenues, .tags(.slow)) struct TrailMatcherPacificSlowTests {
     @Test func pacificAccuracy() throws {
         let venue = try VenueLoader.load(path: SharedVenues.pacificFolder)
@@ -19,10 +20,11 @@ import TestSupport
             let a = TrailAccuracy.measure(matcher, trails: trails)
             print("Pacific U sigma \(sigma) m, mislabel \(mislabel): \(a)")
             if sigma == 3 { #expect(a.floorRate >= 0.99, "floor at sigma 3 m, mislabel \(mislabel)") }
-            #expect(a.spaceRate >= 0.8)
-            withKnownIssue("space and walk length below the goals", isIntermittent: true) {
-                #expect(a.spaceRate >= (sigma == 3 ? 0.95 : 0.90), "space at sigma \(sigma) m")
-                if sigma == 3 { #expect(a.medianLengthError <= 0.05, "walk length at sigma 3 m") }
+            if sigma == 3 { #expect(a.medianLengthError <= 0.05, "walk length at sigma 3 m, mislabel \(mislabel)") }
+            // A match far worse than the table says is a regression, not the known shortfall.
+            #expect(a.spaceRate >= 0.85)
+            withKnownIssue("space below the goal on some rows (95% at sigma 3 m, 90% at 5 m)", isIntermittent: true) {
+                #expect(a.spaceRate >= (sigma == 3 ? 0.95 : 0.90), "space at sigma \(sigma) m, mislabel \(mislabel)")
             }
         }
     }
