@@ -305,6 +305,8 @@ enum BufferGeosCases {
         var join: String
         var mitre_limit: Double
         var quad_segs: Int
+        /// ``BufferStyle/ArcRule`` raw value: the area bound the comparison holds the case to depends on it.
+        var arc_rule: String
         var lines: [[[Double]]]
         var polygons: [[[[Double]]]]
         var areas: [Double]
@@ -330,6 +332,7 @@ enum BufferGeosCases {
                 ExportCase(
                     name: c.name, kind: c.kind.rawValue, distance: c.distance, cap: c.style.cap.rawValue,
                     join: c.style.join.rawValue, mitre_limit: c.style.mitreLimit, quad_segs: c.style.segmentsPerQuarterCircle,
+                    arc_rule: c.style.arcRule.rawValue,
                     lines: c.lines.map { $0.points.map { [$0.x, $0.y] } },
                     polygons: c.polygons.map { $0.rings.map { $0.points.map { [$0.x, $0.y] } } },
                     areas: items.map(\.area), valid: items.allSatisfy { $0.validityIssues(options: .strict).isEmpty },
