@@ -281,8 +281,13 @@ enum BufferGeosCases {
                 name: "lines doubling back v12 square/bevel d0.3", kind: .lines, lines: back, distance: 0.3,
                 style: BufferStyle(cap: .square, join: .bevel)))
         let stars = BufferBenchInputs.stars(seed: 33, count: 100 / k)
-        out.append(BufferGeosCase(name: "polygons +0.5", kind: .polygons, polygons: stars, distance: 0.5))
-        out.append(BufferGeosCase(name: "polygons -0.5", kind: .polygons, polygons: stars, distance: -0.5))
+        // Round joins with GEOS's chord count (``BufferStyle/ArcRule/geos``) are held to the area bound; the
+        // default rule's extra chords are shown beside them.
+        let boundedNote = "bounded-error arcs use ceil(angle/quantum) chords, GEOS rounds: see the GEOS-arcs row"
+        out.append(BufferGeosCase(name: "polygons +0.5 GEOS arcs", kind: .polygons, polygons: stars, distance: 0.5, style: BufferStyle(arcRule: .geos)))
+        out.append(BufferGeosCase(name: "polygons -0.5 GEOS arcs", kind: .polygons, polygons: stars, distance: -0.5, style: BufferStyle(arcRule: .geos)))
+        out.append(BufferGeosCase(name: "polygons +0.5", kind: .polygons, polygons: stars, distance: 0.5, note: boundedNote))
+        out.append(BufferGeosCase(name: "polygons -0.5", kind: .polygons, polygons: stars, distance: -0.5, note: boundedNote))
         out.append(BufferGeosCase(name: "polygons +1 mitre", kind: .polygons, polygons: stars, distance: 1, style: BufferStyle(join: .mitre)))
         out.append(BufferGeosCase(name: "union 1000 rectangles", kind: .union, polygons: BufferBenchInputs.rectangles(seed: 34, count: 1000 / k)))
         out.append(BufferGeosCase(name: "union room grid 40x40", kind: .union, polygons: BufferBenchInputs.roomGrid(quick ? 10 : 40)))
@@ -300,6 +305,8 @@ enum BufferGeosCases {
         var join: String
         var mitre_limit: Double
         var quad_segs: Int
+        /// ``BufferStyle/ArcRule`` raw value: the area bound the comparison holds the case to depends on it.
+        var arc_rule: String
         var lines: [[[Double]]]
         var polygons: [[[[Double]]]]
         var areas: [Double]
@@ -325,6 +332,7 @@ enum BufferGeosCases {
                 ExportCase(
                     name: c.name, kind: c.kind.rawValue, distance: c.distance, cap: c.style.cap.rawValue,
                     join: c.style.join.rawValue, mitre_limit: c.style.mitreLimit, quad_segs: c.style.segmentsPerQuarterCircle,
+                    arc_rule: c.style.arcRule.rawValue,
                     lines: c.lines.map { $0.points.map { [$0.x, $0.y] } },
                     polygons: c.polygons.map { $0.rings.map { $0.points.map { [$0.x, $0.y] } } },
                     areas: items.map(\.area), valid: items.allSatisfy { $0.validityIssues(options: .strict).isEmpty },

@@ -51,45 +51,48 @@ public enum Orientation: Int8, Hashable, Sendable {
 
     /// Exact sign via a nonoverlapping expansion of
     /// `ax·by − ax·cy − cx·by − ay·bx + ay·cx + cy·bx` (each product split exactly with a fused multiply-add).
+    /// The expansion lives in a stack buffer: twelve terms grow it by at most one component each, so it never
+    /// holds more than twelve (points exactly on an edge reach this path on every hit-test that meets them).
     @usableFromInline
     static func exactSign(_ a: Point, _ b: Point, _ c: Point) -> Int {
-        var expansion: [Double] = []
-        expansion.reserveCapacity(13)
-        @inline(__always) func addProduct(_ x: Double, _ y: Double) {
-            let p = x * y
-            let e = (-p).addingProduct(x, y)  // fma(x, y, -p): the exact rounding error of p
-            grow(&expansion, e)
-            grow(&expansion, p)
-        }
-        addProduct(a.x, b.y)
-        addProduct(-a.x, c.y)
-        addProduct(-c.x, b.y)
-        addProduct(-a.y, b.x)
-        addProduct(a.y, c.x)
-        addProduct(c.y, b.x)
-        for v in expansion.reversed() where v != 0 { return v > 0 ? 1 : -1 }
-        return 0
-    }
-
-    /// Shewchuk's GROW-EXPANSION with zero elimination: adds `b` to a nonoverlapping expansion kept in
-    /// increasing order of magnitude, exactly.
-    @usableFromInline
-    static func grow(_ e: inout [Double], _ b: Double) {
-        var q = b
-        var out = 0
-        for i in 0 ..< e.count {
-            let ei = e[i]
-            let s = q + ei
-            let bv = s - q
-            let av = s - bv
-            let err = (q - av) + (ei - bv)
-            q = s
-            if err != 0 {
-                e[out] = err
-                out += 1
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 12) { e -> Int in
+            var count = 0
+            /// Shewchuk's GROW-EXPANSION with zero elimination: adds `b` to the nonoverlapping expansion
+            /// `e[0 ..< count]`, kept in increasing order of magnitude, exactly.
+            @inline(__always) func grow(_ b: Double) {
+                var q = b
+                var out = 0
+                for i in 0 ..< count {
+                    let ei = e[i]
+                    let s = q + ei
+                    let bv = s - q
+                    let av = s - bv
+                    let err = (q - av) + (ei - bv)
+                    q = s
+                    if err != 0 {
+                        e[out] = err
+                        out += 1
+                    }
+                }
+                count = out
+                if q != 0 {
+                    e[count] = q
+                    count += 1
+                }
             }
+            @inline(__always) func addProduct(_ x: Double, _ y: Double) {
+                let p = x * y
+                grow((-p).addingProduct(x, y))  // fma(x, y, -p): the exact rounding error of p
+                grow(p)
+            }
+            addProduct(a.x, b.y)
+            addProduct(-a.x, c.y)
+            addProduct(-c.x, b.y)
+            addProduct(-a.y, b.x)
+            addProduct(a.y, c.x)
+            addProduct(c.y, b.x)
+            // Zero elimination keeps only nonzero components; the largest decides the sign.
+            return count == 0 ? 0 : (e[count - 1] > 0 ? 1 : -1)
         }
-        e.removeSubrange(out...)
-        if q != 0 { e.append(q) }
     }
 }

@@ -18,24 +18,18 @@ struct BooleanGraph {
     /// Position of each half-edge inside `outList`.
     private(set) var position: [Int32] = []
 
-    init(edges: [BooleanEdge]) {
-        var ids = BooleanKeyTable(capacity: edges.count)
-        var found: [Point] = []
-        found.reserveCapacity(edges.count)
-        edgeA.reserveCapacity(edges.count)
-        edgeB.reserveCapacity(edges.count)
-        deltaA.reserveCapacity(edges.count)
-        deltaB.reserveCapacity(edges.count)
-        for e in edges {
-            let wa = BooleanKeyTable.words(e.a), wb = BooleanKeyTable.words(e.b)
-            edgeA.append(ids.value(for: wa.0, wa.1, orInsert: Int32(found.count)))
-            if Int(edgeA[edgeA.count - 1]) == found.count { found.append(e.a) }
-            edgeB.append(ids.value(for: wb.0, wb.1, orInsert: Int32(found.count)))
-            if Int(edgeB[edgeB.count - 1]) == found.count { found.append(e.b) }
+    /// The graph of noded edges whose end points the noder has already identified (nodes without edges are
+    /// allowed: they take part in nothing).
+    init(noded: BooleanNodedEdges) {
+        nodes = noded.nodes
+        edgeA = noded.edgeA
+        edgeB = noded.edgeB
+        deltaA.reserveCapacity(noded.edges.count)
+        deltaB.reserveCapacity(noded.edges.count)
+        for e in noded.edges {
             deltaA.append(e.deltaA)
             deltaB.append(e.deltaB)
         }
-        nodes = found
         let nodeCount = nodes.count, edgeCount = edgeA.count
         var start = [Int32](repeating: 0, count: nodeCount + 1)
         for e in 0 ..< edgeCount {

@@ -26,6 +26,12 @@ enum BooleanNoder {
     /// `mergeFirst: false` skips the first merge, for inputs with few identical edges (a buffer's offset
     /// curve); the output is the same either way.
     static func node(_ input: [BooleanEdge], mergeFirst: Bool = true) -> [BooleanEdge] {
+        nodeIndexed(input, mergeFirst: mergeFirst).edges
+    }
+
+    /// ``node(_:mergeFirst:)`` with the node identities its final merge finds, so that the overlay's graph
+    /// (``BooleanGraph/init(noded:)``) does not hash every end point a second time.
+    static func nodeIndexed(_ input: [BooleanEdge], mergeFirst: Bool = true) -> BooleanNodedEdges {
         // Cancelling identical opposite edges first (tiles' shared edges, buffer pieces' shared radii)
         // removes most of the work for piece unions without changing any winding number.
         var segs = mergeFirst ? merge(input.filter { $0.a != $0.b }) : input.filter { $0.a != $0.b }
@@ -37,7 +43,7 @@ enum BooleanNoder {
             segs = next.segments
             fresh = next.fresh
         }
-        return merge(segs)
+        return mergeIndexed(segs)
     }
 
     private struct Split {
@@ -247,29 +253,67 @@ enum BooleanNoder {
     }
 
     /// Merges identical fragments (either direction), summing contributions; drops cancelled ones.
-    static func merge(_ segs: [BooleanEdge]) -> [BooleanEdge] {
+    static func merge(_ segs: [BooleanEdge]) -> [BooleanEdge] { mergeIndexed(segs).edges }
+
+    /// ``merge(_:)`` with the node identities of the merged edges' end points.
+    static func mergeIndexed(_ segs: [BooleanEdge]) -> BooleanNodedEdges {
         var nodes = BooleanKeyTable(capacity: segs.count)
         var edges = BooleanKeyTable(capacity: segs.count)
         var nodeCount: Int32 = 0
+        var points: [Point] = []
+        points.reserveCapacity(segs.count)
         var out: [BooleanEdge] = []
         out.reserveCapacity(segs.count)
+        var outA: [Int32] = []
+        var outB: [Int32] = []
+        outA.reserveCapacity(segs.count)
+        outB.reserveCapacity(segs.count)
         for s in segs {
             let forward = (s.a.x, s.a.y) < (s.b.x, s.b.y)
             let lo = forward ? s.a : s.b, hi = forward ? s.b : s.a
             let dA = forward ? s.deltaA : -s.deltaA, dB = forward ? s.deltaB : -s.deltaB
             let kl = BooleanKeyTable.words(lo), kh = BooleanKeyTable.words(hi)
             let il = nodes.value(for: kl.0, kl.1, orInsert: nodeCount)
-            if il == nodeCount { nodeCount += 1 }
+            if il == nodeCount {
+                nodeCount += 1
+                points.append(lo)
+            }
             let ih = nodes.value(for: kh.0, kh.1, orInsert: nodeCount)
-            if ih == nodeCount { nodeCount += 1 }
+            if ih == nodeCount {
+                nodeCount += 1
+                points.append(hi)
+            }
             let k = Int(edges.value(for: UInt64(il), UInt64(ih), orInsert: Int32(out.count)))
             if k == out.count {
                 out.append(BooleanEdge(a: lo, b: hi, deltaA: dA, deltaB: dB))
+                outA.append(il)
+                outB.append(ih)
             } else {
                 out[k].deltaA += dA
                 out[k].deltaB += dB
             }
         }
-        return out.filter { $0.deltaA != 0 || $0.deltaB != 0 }
+        // Drop the cancelled edges, keeping the three arrays aligned.
+        var kept = 0
+        for k in out.indices where out[k].deltaA != 0 || out[k].deltaB != 0 {
+            out[kept] = out[k]
+            outA[kept] = outA[k]
+            outB[kept] = outB[k]
+            kept += 1
+        }
+        out.removeSubrange(kept...)
+        outA.removeSubrange(kept...)
+        outB.removeSubrange(kept...)
+        return BooleanNodedEdges(edges: out, nodes: points, edgeA: outA, edgeB: outB)
     }
+}
+
+/// Noded edges with their end points' identities: edge `e` runs from node `edgeA[e]` to node `edgeB[e]`
+/// (``BooleanEdge/a`` and ``BooleanEdge/b``), nodes numbered in order of first appearance. A node may be
+/// left without edges when every edge at it cancelled.
+struct BooleanNodedEdges {
+    var edges: [BooleanEdge]
+    var nodes: [Point]
+    var edgeA: [Int32]
+    var edgeB: [Int32]
 }

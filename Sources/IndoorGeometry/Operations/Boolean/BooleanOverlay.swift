@@ -33,8 +33,7 @@ enum BooleanOverlay {
         }
         add(a, 1, 0)
         add(b, 0, 1)
-        let noded = BooleanNoder.node(edges, mergeFirst: mergeFirst)
-        let graph = BooleanGraph(edges: noded)
+        let graph = BooleanGraph(noded: BooleanNoder.nodeIndexed(edges, mergeFirst: mergeFirst))
         let (leftA, leftB) = graph.leftWindings()
         var inResult = [Bool](repeating: false, count: leftA.count)
         for e in 0 ..< graph.edgeCount {

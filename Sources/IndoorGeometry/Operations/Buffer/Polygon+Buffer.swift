@@ -15,9 +15,12 @@ extension MultiPolygon {
     /// the inner side (joins at reflex corners) when shrinking, so shrinking may split a polygon in pieces
     /// or return empty when nothing is wide enough. It is built as one overlay of the rings' offset curves
     /// (``OffsetCurveBuilder/addRing(_:side:)``): growing takes the positive-winding region of the outer
-    /// offset loops, which as 1-chains are the rings plus their pieces; shrinking keeps the points inside
-    /// the polygons where the rings' winding plus the inner offset loops' (the pieces' winding) is not
-    /// positive. Several polygons act as their union (they are merged
+    /// offset loops, which as 1-chains are the rings plus their pieces; shrinking keeps the points where
+    /// the inner offset loops' winding is negative. (As 1-chains each ring's pieces are the ring plus its
+    /// loop, so the pieces' winding is the polygons' winding `w` (1 inside, 0 outside: they are valid, or merged) plus the loops' `l`,
+    /// and it is never negative. The shrunk region, inside the polygons and in no piece, is `w = 1, w + l = 0`:
+    /// exactly `l < 0`, since outside the polygons `l = w + l ≥ 0`. So the rings themselves need not be
+    /// noded.) Several polygons act as their union (they are merged
     /// first when shrinking, so rooms sharing a wall shrink as one area). Holes grow and shrink the other way. Caps do not apply
     /// (rings have no ends). `distance == 0` returns the geometry normalised (``normalized``).
     /// - Parameters:
@@ -56,6 +59,6 @@ extension MultiPolygon {
         if distance > 0 {
             return BooleanOverlay.run(a: builder.loops, b: [], mergeFirst: false) { wa, _ in wa > 0 }
         }
-        return BooleanOverlay.run(a: own, b: builder.loops, mergeFirst: false) { wa, wb in wa > 0 && wa + wb <= 0 }
+        return BooleanOverlay.run(a: builder.loops, b: [], mergeFirst: false) { wl, _ in wl < 0 }
     }
 }
