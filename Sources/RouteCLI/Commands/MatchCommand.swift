@@ -61,7 +61,7 @@ enum MatchCommand: CLISubcommand {
         let profile = options.profile.routingProfile
         let matcher: TrailMatcher
         do {
-            matcher = TrailMatcher(router: try VenueRouterCache(venue: venue).router(for: profile), profile: profile)
+            matcher = TrailMatcher(router: try VenueRouterCache(venue: venue).router(for: options.profile.routerKey), profile: profile)
         } catch {
             return .failure("venue '\(options.venuePath)': \(error)", code: .dataError)
         }

@@ -110,7 +110,7 @@ enum ProgressCommand: CLISubcommand {
         let profile = named.routingProfile
         let router: VenueRouter
         do {
-            router = try VenueRouterCache(venue: venue).router(for: profile)
+            router = try VenueRouterCache(venue: venue).router(for: named.routerKey)
         } catch {
             return .failure("venue '\(options.venuePath)': \(error)", code: .dataError)
         }
