@@ -185,7 +185,7 @@ enum RouteCommand: CLISubcommand {
             toNearest: toNearest, toAny: toAny, via: via, optimize: optimize, close: values.values("close"))
     }
 
-    /// Loads the venue, builds the router for the profile's clearance, resolves both places and prints the
+    /// Loads the venue, builds the router of the query's key (clearance, access), resolves both places and prints the
     /// route as GeoJSON; or answers a batch of queries on all cores.
     static func execute(_ options: Options) -> CLIResult {
         if case .batch(let path) = options.query,

@@ -16,7 +16,7 @@ public struct RouteDiagnosis: Hashable, Sendable, CustomStringConvertible {
 
     /// What cuts an end off.
     public enum Cause: Hashable, Sendable {
-        /// No free space within the profile's snap distance (metres) for its clearance (metres): the room is
+        /// No free space within the profile's snap distance (metres) for the router's clearance (metres): the room is
         /// narrower than twice the clearance, or filled with obstacles.
         case noFreeSpace(clearance: Double, snapDistance: Double)
         /// The room (a ``Venue/spaces`` index) is enclosed and has no door.
