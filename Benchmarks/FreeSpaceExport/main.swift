@@ -20,7 +20,7 @@ guard args.count >= 2, let r = Double(args[1]) else {
 }
 let restricted = args.contains("--restricted")
 let venue = try VenueLoader.load(path: args[0])
-let router = try VenueRouter(venue: venue, clearance: r, includesRestricted: restricted)
+let router = try VenueRouter(venue: venue, key: RouterKey(clearance: r, includesNonPublic: restricted))
 
 func ring(_ g: Ring) -> [[Double]] { g.points.map { [$0.x, $0.y] } }
 func poly(_ p: Polygon) -> [[[Double]]] { p.rings.map(ring) }

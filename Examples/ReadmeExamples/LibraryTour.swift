@@ -26,8 +26,8 @@ public enum LibraryTour {
         // README: questions
         let washrooms = PlaceResolver.places(ofKind: "Washroom", in: venue)
         let near = router.nearest(from: start, to: washrooms, profile: .default)
-        let table = try router.matrix(from: [start], to: [library], profile: .default)
-        let within = try router.reachable(from: start, maxCost: 30 * RoutingProfile.default.walkingSpeed, profile: .default)
+        let table = router.matrix(from: [start], to: [library], profile: .default)
+        let within = router.reachable(from: start, maxCost: 30 * RoutingProfile.default.walkingSpeed, profile: .default)
         let tour = try router.route(through: [start, library, start], order: .optimizedFixedEnds, profile: .default)
 
         var closed = RoutingProfile.default  // a broken door, for this query only

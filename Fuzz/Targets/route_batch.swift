@@ -39,7 +39,7 @@ public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: FuzzArgv) -> 
 /// Whether the line asks for a clearance outside `clearances` (see there).
 func skipsClearance(_ line: ArraySlice<UInt8>) -> Bool {
     guard let v = try? JSONParser.parse(Array(line)), let c = v["clearance"]?.numberValue else { return false }  // not JSON: the batch reports it
-    return RoutingProfile.clearanceRange.contains(c) && !clearances.contains(c)
+    return RouterKey.clearanceRange.contains(c) && !clearances.contains(c)
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -7,21 +7,21 @@
 import IndoorGeometry
 import Routing
 
-/// Routers built so far, by venue and clearance, so that inputs sharing a venue share its router (most
-/// mutations change the query bytes). Bounded: the oldest goes first.
-/// Clearances stay in 0...1 m (RoutingProfile.clearanceRange is 0...2 m; out-of-range ones are refused
+/// Routers built so far, by venue, clearance and access, so that inputs sharing a venue share its router
+/// (most mutations change the query bytes). Bounded: the oldest goes first.
+/// Clearances stay in 0...1 m (RouterKey.clearanceRange is 0...2 m; out-of-range ones are refused
 /// before any work, tested in HostileInputTests).
-struct RouterKey: Hashable { var options: GeneratorOptions; var clearanceStep: Int }
-nonisolated(unsafe) var cache: [(RouterKey, VenueRouter)] = []
+struct FuzzRouterKey: Hashable { var options: GeneratorOptions; var clearanceStep: Int; var includesNonPublic: Bool }
+nonisolated(unsafe) var cache: [(FuzzRouterKey, VenueRouter)] = []
 
-func router(for key: RouterKey) -> VenueRouter? {
+func router(for key: FuzzRouterKey) -> VenueRouter? {
     if let hit = cache.first(where: { $0.0 == key }) { return hit.1 }
     guard let venue = try? MVFReader.read(VenueGenerator.source(key.options)) else {
         fuzzCheck(false, "generated venue \(key.options) does not read")
         return nil
     }
     let r: VenueRouter
-    do { r = try VenueRouter(venue: venue, clearance: Double(key.clearanceStep) / 10) } catch {
+    do { r = try VenueRouter(venue: venue, key: RouterKey(clearance: Double(key.clearanceStep) / 10, includesNonPublic: key.includesNonPublic)) } catch {
         return nil  // a build error is a typed answer, not a crash
     }
     cache.append((key, r))
@@ -71,10 +71,8 @@ public func fuzzRouter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let step = input.int(in: 0 ... 10)
     let flags = input.byte()
     let snap = input.double(in: 0 ... 5)
-    guard let router = router(for: RouterKey(options: options, clearanceStep: step)) else { return 0 }
-    var profile = RoutingProfile(
-        requiresAccessible: flags & 1 != 0, includesNonPublic: flags & 2 != 0,
-        clearance: router.clearance, snapDistance: snap)
+    guard let router = router(for: FuzzRouterKey(options: options, clearanceStep: step, includesNonPublic: flags & 2 != 0)) else { return 0 }
+    var profile = RoutingProfile(requiresAccessible: flags & 1 != 0, snapDistance: snap)
     for (k, t) in avoidable.enumerated() where flags >> (k + 2) & 1 != 0 { profile.avoidedTypes.insert(t) }
     let venue = router.venue
     for _ in 0 ..< 3 {

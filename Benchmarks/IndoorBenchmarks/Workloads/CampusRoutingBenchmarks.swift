@@ -101,13 +101,15 @@ func multiPointBenchmark(quick: Bool) -> Benchmark {
 func profileBenchmarks(quick: Bool) -> [Benchmark] {
     var avoidStairs = RoutingProfile.default
     avoidStairs.avoidedTypes = [.stairs]
-    var staff = RoutingProfile.default
-    staff.includesNonPublic = true
-    let profiles: [(String, RoutingProfile)] = [("accessible", .accessible), ("avoid-stairs", avoidStairs), ("non-public", staff)]
-    return profiles.map { name, profile in
+    let staff = RouterKey(includesNonPublic: true)
+    let profiles: [(String, RouterKey, RoutingProfile)] = [
+        ("accessible", .accessible, .accessible), ("avoid-stairs", .default, avoidStairs), ("non-public", staff, .default)
+    ]
+    return profiles.map { name, key, asked in
         Benchmark(name: "route.query.pacific.campus-wide.\(name)", n: 1) {
             guard let venue = try BenchVenues.real(BenchVenues.pacificFolder) else { throw BenchmarkFailure("Pacific U not available (../shared/venues)") }
-            let router = try VenueRouter(venue: venue, clearance: profile.clearance, includesRestricted: profile.includesNonPublic)
+            let router = try VenueRouter(venue: venue, key: key)
+            let profile = router.searchProfile(asked)
             let scratch = RoutingScratch()
             let pairs = CampusRoutingBench.pairs(router, count: quick ? 20 : 400, seed: 29).map(\.points).filter {
                 router.graph.route(from: $0.0, to: $0.1, profile: profile, scratch: scratch).status == .found

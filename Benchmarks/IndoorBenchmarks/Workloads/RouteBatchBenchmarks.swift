@@ -11,31 +11,31 @@ import Routing
 /// their per-query times is the batch's scaling. Set-up checks that both answer every line as one thread does.
 func routeBatchBenchmarks(quick: Bool) -> [Benchmark] {
     let count = quick ? 40 : 1_000
-    func lines() throws -> (VenueRouterCache, [(ResolvedPlace, ResolvedPlace, RoutingProfile)]) {
+    func lines() throws -> (VenueRouterCache, [Line]) {
         guard let venue = try BenchVenues.real(BenchVenues.pacificFolder) else { throw BenchmarkFailure("Pacific U not available (../shared/venues)") }
         let cache = VenueRouterCache(venue: venue)
         var avoidStairs = RoutingProfile.default
         avoidStairs.avoidedTypes = [.stairs]
-        var wide = RoutingProfile.default
-        wide.clearance = 0.35
-        var staff = RoutingProfile.default
-        staff.includesNonPublic = true
-        let profiles = [RoutingProfile.default, .accessible, avoidStairs, wide, staff]
+        let profiles: [(RouterKey, RoutingProfile)] = [
+            (.default, .default), (.accessible, .accessible), (.default, avoidStairs), (RouterKey(clearance: 0.35), .default),
+            (RouterKey(includesNonPublic: true), .default)
+        ]
         let rooms = venue.spaces.indices.filter { venue.spaces[$0].kind == .room }
         var g = SeededGenerator(seed: 37)
-        var out: [(ResolvedPlace, ResolvedPlace, RoutingProfile)] = []
+        var out: [Line] = []
         for k in 0 ..< count {
             let a = rooms[Int(g.next() % UInt64(rooms.count))], b = rooms[Int(g.next() % UInt64(rooms.count))]
-            out.append((PlaceResolver.place(space: a, in: venue), PlaceResolver.place(space: b, in: venue), profiles[k % profiles.count]))
+            let (key, profile) = profiles[k % profiles.count]
+            out.append(Line(from: PlaceResolver.place(space: a, in: venue), to: PlaceResolver.place(space: b, in: venue), key: key, profile: profile))
         }
         return (cache, out)
     }
     /// Answers every line on one thread; the number of routes found.
-    @Sendable func answer(_ cache: VenueRouterCache, _ lines: [(ResolvedPlace, ResolvedPlace, RoutingProfile)]) -> Int {
+    @Sendable func answer(_ cache: VenueRouterCache, _ lines: [Line]) -> Int {
         lines.reduce(0) { found, line in found + (answers(cache, line) ? 1 : 0) }
     }
     /// Answers every line on `threads` threads, each taking the next line nobody took yet; the number of routes found.
-    @Sendable func answer(_ cache: VenueRouterCache, _ lines: [(ResolvedPlace, ResolvedPlace, RoutingProfile)], threads: Int) -> Int {
+    @Sendable func answer(_ cache: VenueRouterCache, _ lines: [Line], threads: Int) -> Int {
         let next = LineDealer(count: lines.count)
         let found = IndexedSlots<Int>(count: threads)
         DispatchQueue.concurrentPerform(iterations: threads) { t in
@@ -48,8 +48,8 @@ func routeBatchBenchmarks(quick: Bool) -> [Benchmark] {
         return found.values().reduce(0, +)
     }
     /// Whether a route is found for one line.
-    @Sendable func answers(_ cache: VenueRouterCache, _ line: (ResolvedPlace, ResolvedPlace, RoutingProfile)) -> Bool {
-        (try? cache.route(from: line.0, to: line.1, profile: line.2))?.result.status == .found
+    @Sendable func answers(_ cache: VenueRouterCache, _ line: Line) -> Bool {
+        (try? cache.route(from: line.from, to: line.to, key: line.key, profile: line.profile))?.result.status == .found
     }
     /// The 2-thread scaling measured side by side in one process: each run answers the batch on one thread and
     /// then on two, and its figure is the median over runs of (one-thread time / two-thread time). Rows measured
@@ -133,4 +133,12 @@ final class RatioLog {
     var values: [Double] = []
     /// The median of the values (0 when none).
     var median: Double { values.isEmpty ? 0 : values.sorted()[values.count / 2] }
+}
+
+/// One line of the route batch: its ends, the key of the router it runs on and its profile.
+private struct Line: Sendable {
+    var from: ResolvedPlace
+    var to: ResolvedPlace
+    var key: RouterKey
+    var profile: RoutingProfile
 }

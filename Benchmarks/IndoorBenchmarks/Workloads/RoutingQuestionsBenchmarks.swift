@@ -45,7 +45,7 @@ func routingQuestionsBenchmarks(quick: Bool) -> [Benchmark] {
         Benchmark(name: "questions.matrix.pacific.\(side)x\(side)", n: side * side) {
             let router = try pacific()
             let sources = rooms(router, count: side, seed: 7), destinations = rooms(router, count: side, seed: 8)
-            let m = try router.matrix(from: sources, to: destinations, profile: .default)
+            let m = router.matrix(from: sources, to: destinations, profile: .default)
             var g = SeededGenerator(seed: 9)
             for _ in 0 ..< (quick ? 5 : 20) {
                 let i = Int(g.next() % UInt64(side)), j = Int(g.next() % UInt64(side))
@@ -58,7 +58,7 @@ func routingQuestionsBenchmarks(quick: Bool) -> [Benchmark] {
             return Workload(
                 operationsPerRun: side * side,
                 run: {
-                    try router.matrix(from: sources, to: destinations, profile: .default).cells.reduce(0) { $0 + $1.filter { $0 != nil }.count }
+                    router.matrix(from: sources, to: destinations, profile: .default).cells.reduce(0) { $0 + $1.filter { $0 != nil }.count }
                 }, check: { c in try expect(c == reachable, "matrix found \(c) cells, set-up \(reachable)") })
         })
     out.append(
@@ -66,7 +66,7 @@ func routingQuestionsBenchmarks(quick: Bool) -> [Benchmark] {
             let router = try pacific()
             let starts = rooms(router, count: 10, seed: 13)
             let limit = 120 * RoutingProfile.default.walkingSpeed
-            let first = try router.reachable(from: starts[0], maxCost: limit, profile: .default)
+            let first = router.reachable(from: starts[0], maxCost: limit, profile: .default)
             let v = router.venue
             var g = SeededGenerator(seed: 17)
             let walkable = v.spaces.indices.filter { v.spaces[$0].isWalkable }
@@ -84,7 +84,7 @@ func routingQuestionsBenchmarks(quick: Bool) -> [Benchmark] {
             return Workload(
                 operationsPerRun: 1,
                 run: {
-                    let r = try router.reachable(from: starts[k % starts.count], maxCost: limit, profile: .default)
+                    let r = router.reachable(from: starts[k % starts.count], maxCost: limit, profile: .default)
                     k += 1
                     return r.isEmpty ? 0 : 1
                 }, check: { c in try expect(c == 1, "nothing reachable") })

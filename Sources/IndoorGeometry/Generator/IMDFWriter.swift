@@ -4,11 +4,39 @@
 /// outdoor level with a walkway unit; building entrances are openings on the ground levels.
 enum IMDFWriter {
     static func files(_ plan: GeneratedPlan) -> [String: [UInt8]] {
-        let projection = LocalProjection(origin: plan.origin)
+        var bundle = Bundle(plan: plan)
+        for floor in plan.floors { bundle.addFloor(floor) }
+        bundle.addBuildings()
+        bundle.writeFiles()
+        return bundle.out
+    }
+
+    /// The features collected so far and the files written (ids are drawn from one seeded sequence, in the
+    /// order the features are made).
+    private struct Bundle {
+        let plan: GeneratedPlan
+        let projection: LocalProjection
         var out: [String: [UInt8]] = [:]
         let encoder = GeoJSONEncoder()
         var ids = GeneratorIDs(seed: 0x1D0F)
-        func uuid() -> String {
+        let categoryMap = [
+            "Classroom": "classroom", "Office": "office", "Lab": "laboratory", "Washroom": "restroom", "Study Area": "unenclosedarea",
+            "Stairs": "stairs", "Elevator": "elevator", "Library": "library", "Outdoors": "walkway", "Shop": "retail"
+        ]
+        var venueID = ""
+        var buildingIDs: [String] = []
+        var units: [GeoJSONFeature] = [], openings: [GeoJSONFeature] = [], levels: [GeoJSONFeature] = [], fixtures: [GeoJSONFeature] = []
+        var anchors: [GeoJSONFeature] = [], occupants: [GeoJSONFeature] = [], amenities: [GeoJSONFeature] = [], footprints: [GeoJSONFeature] = []
+        var buildings: [GeoJSONFeature] = []
+
+        init(plan: GeneratedPlan) {
+            self.plan = plan
+            projection = LocalProjection(origin: plan.origin)
+            venueID = uuid()
+            for _ in plan.buildings { buildingIDs.append(uuid()) }
+        }
+
+        mutating func uuid() -> String {
             let a = ids.next("x").dropFirst(2)
             let b = ids.next("x").dropFirst(2)
             let h = Array(a + b)
@@ -21,19 +49,13 @@ enum IMDFWriter {
         func feature(_ id: String, _ type: String, _ geometry: GeoJSONGeometry?, _ properties: JSONObject) -> GeoJSONFeature {
             GeoJSONFeature(id: id, geometry: geometry, properties: properties, foreignMembers: ["feature_type": .string(type)])
         }
-        func collection(_ name: String, _ features: [GeoJSONFeature]) {
+        mutating func collection(_ name: String, _ features: [GeoJSONFeature]) {
             let path = "\(name).geojson"
             out[path] = GeneratorOutput.bytes(encoder.value(GeoJSONFeatureCollection(features: features, foreignMembers: ["name": .string(name)])), path)
         }
-        let categoryMap = [
-            "Classroom": "classroom", "Office": "office", "Lab": "laboratory", "Washroom": "restroom", "Study Area": "unenclosedarea",
-            "Stairs": "stairs", "Elevator": "elevator", "Library": "library", "Outdoors": "walkway", "Shop": "retail"
-        ]
-        let venueID = uuid()
-        let buildingIDs = plan.buildings.map { _ in uuid() }
-        var units: [GeoJSONFeature] = [], openings: [GeoJSONFeature] = [], levels: [GeoJSONFeature] = [], fixtures: [GeoJSONFeature] = []
-        var anchors: [GeoJSONFeature] = [], occupants: [GeoJSONFeature] = [], amenities: [GeoJSONFeature] = [], footprints: [GeoJSONFeature] = []
-        for floor in plan.floors {
+
+        /// One floor's level, units (with their anchors, occupants and amenities), openings and fixtures.
+        mutating func addFloor(_ floor: GeneratedPlan.FloorItem) {
             let levelID = uuid()
             levels.append(
                 feature(
@@ -104,49 +126,55 @@ enum IMDFWriter {
                         ]))
             }
         }
-        var buildings: [GeoJSONFeature] = []
-        for (k, b) in plan.buildings.enumerated() {
-            buildings.append(
-                feature(
-                    buildingIDs[k], "building", nil,
-                    [
-                        "category": "unspecified", "restriction": nil, "name": label(b.name), "alt_name": nil, "display_point": nil, "address_id": nil
-                    ]))
-            footprints.append(
-                feature(
-                    uuid(), "footprint", polygon([b.footprint]),
-                    [
-                        "category": "ground", "name": nil, "building_ids": [.string(buildingIDs[k])]
-                    ]))
+
+        /// The buildings and their footprints.
+        mutating func addBuildings() {
+            for (k, b) in plan.buildings.enumerated() {
+                buildings.append(
+                    feature(
+                        buildingIDs[k], "building", nil,
+                        [
+                            "category": "unspecified", "restriction": nil, "name": label(b.name), "alt_name": nil, "display_point": nil, "address_id": nil
+                        ]))
+                footprints.append(
+                    feature(
+                        uuid(), "footprint", polygon([b.footprint]),
+                        [
+                            "category": "ground", "name": nil, "building_ids": [.string(buildingIDs[k])]
+                        ]))
+            }
         }
-        // The venue's outline: the grounds, else (no outdoor floor) the box around every floor.
-        let box = BoundingBox(points: plan.floors.flatMap(\.outline))
-        let grounds =
-            plan.outdoorFloor.map { plan.floors[$0].outline }
-            ?? [box.min, Point(x: box.maxX, y: box.minY), box.max, Point(x: box.minX, y: box.maxY), box.min]
-        collection(
-            "venue",
-            [
-                feature(
-                    venueID, "venue", polygon([grounds]),
-                    [
-                        "category": "university", "restriction": nil, "name": label(plan.name), "alt_name": nil, "hours": nil, "website": nil, "phone": nil,
-                        "display_point": encoder.value(point(.zero)), "address_id": nil
-                    ])
-            ])
-        collection("building", buildings)
-        collection("footprint", footprints)
-        collection("level", levels)
-        collection("unit", units)
-        collection("opening", openings)
-        collection("fixture", fixtures)
-        collection("anchor", anchors)
-        collection("occupant", occupants)
-        collection("amenity", amenities)
-        out["manifest.json"] = GeneratorOutput.bytes(
-            [
-                "version": "1.0.0", "created": "2026-01-01T00:00:00Z", "generated_by": "indoor generate", "language": "en"
-            ], "manifest.json")
-        return out
+
+        /// The venue, every collection and the manifest.
+        mutating func writeFiles() {
+            // The venue's outline: the grounds, else (no outdoor floor) the box around every floor.
+            let box = BoundingBox(points: plan.floors.flatMap(\.outline))
+            let grounds =
+                plan.outdoorFloor.map { plan.floors[$0].outline }
+                ?? [box.min, Point(x: box.maxX, y: box.minY), box.max, Point(x: box.minX, y: box.maxY), box.min]
+            collection(
+                "venue",
+                [
+                    feature(
+                        venueID, "venue", polygon([grounds]),
+                        [
+                            "category": "university", "restriction": nil, "name": label(plan.name), "alt_name": nil, "hours": nil, "website": nil, "phone": nil,
+                            "display_point": encoder.value(point(.zero)), "address_id": nil
+                        ])
+                ])
+            collection("building", buildings)
+            collection("footprint", footprints)
+            collection("level", levels)
+            collection("unit", units)
+            collection("opening", openings)
+            collection("fixture", fixtures)
+            collection("anchor", anchors)
+            collection("occupant", occupants)
+            collection("amenity", amenities)
+            out["manifest.json"] = GeneratorOutput.bytes(
+                [
+                    "version": "1.0.0", "created": "2026-01-01T00:00:00Z", "generated_by": "indoor generate", "language": "en"
+                ], "manifest.json")
+        }
     }
 }

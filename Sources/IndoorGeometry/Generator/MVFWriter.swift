@@ -4,11 +4,38 @@
 /// point anchors), navigation flags, walkable/nonwalkable sets.
 enum MVFWriter {
     static func files(_ plan: GeneratedPlan) -> [String: [UInt8]] {
-        let projection = LocalProjection(origin: plan.origin)
-        var out: [String: [UInt8]] = [:]
+        var bundle = Bundle(plan: plan)
+        for floorIndex in plan.floors.indices { bundle.writeFloor(floorIndex) }
+        bundle.addConnections()
+        bundle.writeVenueFiles()
+        return bundle.out
+    }
+
+    /// The files written so far, and what the venue-wide files collect from the floors (in the order the
+    /// floors are written: ids are drawn from one seeded sequence).
+    private struct Bundle {
+        let plan: GeneratedPlan
+        let projection: LocalProjection
         let encoder = GeoJSONEncoder()
-        func put(_ path: String, _ v: JSONValue) { out[path] = GeneratorOutput.bytes(v, path) }
-        func putCollection(_ path: String, _ features: [GeoJSONFeature]) { put(path, encoder.value(GeoJSONFeatureCollection(features: features))) }
+        var out: [String: [UInt8]] = [:]
+        let categories = ["Classroom", "Office", "Lab", "Washroom", "Study Area", "Stairs", "Elevator", "Library", "Outdoors"]
+        var categoryIDs: [String: String] = [:]
+        var ids = GeneratorIDs(seed: 0xCA7E)
+        var floorFeatures: [GeoJSONFeature] = []
+        var locations: [JSONValue] = []
+        var connections: [JSONValue] = []
+        var styleAnchors: [String: [JSONValue]] = [:]
+
+        init(plan: GeneratedPlan) {
+            self.plan = plan
+            projection = LocalProjection(origin: plan.origin)
+            for c in categories { categoryIDs[c] = ids.next("lcat") }
+        }
+
+        mutating func put(_ path: String, _ v: JSONValue) { out[path] = GeneratorOutput.bytes(v, path) }
+        mutating func putCollection(_ path: String, _ features: [GeoJSONFeature]) {
+            put(path, encoder.value(GeoJSONFeatureCollection(features: features)))
+        }
         func feature(_ id: String, _ geometry: GeoJSONGeometry) -> GeoJSONFeature {
             GeoJSONFeature(id: nil, geometry: geometry, properties: ["id": .string(id)])
         }
@@ -16,16 +43,10 @@ enum MVFWriter {
         func line(_ ps: [Point]) -> GeoJSONGeometry { .lineString(ps, projection: projection) }
         func point(_ p: Point) -> GeoJSONGeometry { .point(p, projection: projection) }
 
-        let categories = ["Classroom", "Office", "Lab", "Washroom", "Study Area", "Stairs", "Elevator", "Library", "Outdoors"]
-        var categoryIDs: [String: String] = [:]
-        var ids = GeneratorIDs(seed: 0xCA7E)
-        for c in categories { categoryIDs[c] = ids.next("lcat") }
-
-        var floorFeatures: [GeoJSONFeature] = []
-        var locations: [JSONValue] = []
-        var connections: [JSONValue] = []
-        var styleAnchors: [String: [JSONValue]] = [:]
-        for (floorIndex, floor) in plan.floors.enumerated() {
+        /// One floor's geometry, kinds, walkable and nonwalkable files, with its locations, door
+        /// connections, style anchors and floor feature.
+        mutating func writeFloor(_ floorIndex: Int) {
+            let floor = plan.floors[floorIndex]
             var geometry: [GeoJSONFeature] = []
             var kinds = JSONObject()
             var walkable = JSONObject()
@@ -101,66 +122,74 @@ enum MVFWriter {
                         "details": ["name": .string(floor.name), "shortName": .string(floor.shortName), "externalId": ""]
                     ]))
         }
-        for c in plan.connections {
-            let anchors: JSONValue = .array(
-                c.anchors.map {
-                    ["geometryId": .string($0.id), "floorId": .string(plan.floors[$0.floor].id), "flags": [.number(Double(c.flags))]]
-                })
-            connections.append([
-                "id": .string(c.id), "type": .string(c.type), "entrances": anchors, "exits": anchors, "entryCost": .number(c.entryCost),
-                "floorCostMultiplier": .number(c.floorCostMultiplier), "details": ["name": .string(c.name)]
-            ])
-        }
-        let origin = plan.origin
-        putCollection(
-            "manifest.geojson",
-            [
-                GeoJSONFeature(
-                    id: nil, geometry: .point(origin),
-                    properties: [
-                        "name": .string(plan.name), "version": "3.0.0", "time": "2026-01-01T00:00:00.000Z", "generator": "indoor generate"
-                    ])
-            ])
-        putCollection("floors.geojson", floorFeatures)
-        put(
-            "floor-stacks.json",
-            .array(
-                plan.buildings.map { b in
-                    [
-                        "id": .string(b.id), "floors": .array(b.floors.map { .string(plan.floors[$0].id) }),
-                        "defaultFloor": .string(plan.floors[b.floors[0]].id),
-                        "details": ["name": .string(b.name), "shortName": .string(b.code)]
-                    ]
-                }))
-        put("outdoors.json", ["floors": .array(plan.outdoorFloor.map { [.string(plan.floors[$0].id)] } ?? [])])
-        put("locations.json", .array(locations))
-        put("location-instances.json", [])
-        put(
-            "location-categories.json",
-            .array(
-                categories.compactMap { c in
-                    categoryIDs[c].map { ["id": .string($0), "details": ["name": .string(c)]] }
-                }))
-        put("connections.json", .array(connections))
-        put(
-            "navigationFlags.json",
-            [
-                "accessible": ["index": 0, "bit": 0], "outdoors": ["index": 0, "bit": 1], "public": ["index": 0, "bit": 2]
-            ])
-        let styles: [(String, String, Double, Double)] = [
-            ("Rooms", "#F2EFE9", 0, 3), ("Hallways", "#FFFFFF", 0, 3), ("Areas", "#E8F0E0", 0, 0), ("Walls", "#8A8A8A", 0.15, 3),
-            ("ExteriorWalls", "#5A5A5A", 0.30, 3), ("Desks", "#C9B79C", 0, 0.5)
-        ]
-        var styleObject = JSONObject()
-        for (token, color, buffer, height) in styles {
-            styleObject.append(
-                token,
-                [
-                    "geometryAnchors": .array(styleAnchors[token] ?? []), "altitude": 0, "height": .number(height), "color": .string(color),
-                    "opacity": 1, "buffer": .number(buffer)
+
+        /// The stairs, elevators and other vertical connections, after every floor's doors.
+        mutating func addConnections() {
+            for c in plan.connections {
+                let anchors: JSONValue = .array(
+                    c.anchors.map {
+                        ["geometryId": .string($0.id), "floorId": .string(plan.floors[$0.floor].id), "flags": [.number(Double(c.flags))]]
+                    })
+                connections.append([
+                    "id": .string(c.id), "type": .string(c.type), "entrances": anchors, "exits": anchors, "entryCost": .number(c.entryCost),
+                    "floorCostMultiplier": .number(c.floorCostMultiplier), "details": ["name": .string(c.name)]
                 ])
+            }
         }
-        put("default-style.json", .object(styleObject))
-        return out
+
+        /// The manifest, floors, floor stacks, outdoors, locations, categories, connections, navigation flags
+        /// and default style.
+        mutating func writeVenueFiles() {
+            let origin = plan.origin
+            putCollection(
+                "manifest.geojson",
+                [
+                    GeoJSONFeature(
+                        id: nil, geometry: .point(origin),
+                        properties: [
+                            "name": .string(plan.name), "version": "3.0.0", "time": "2026-01-01T00:00:00.000Z", "generator": "indoor generate"
+                        ])
+                ])
+            putCollection("floors.geojson", floorFeatures)
+            put(
+                "floor-stacks.json",
+                .array(
+                    plan.buildings.map { b in
+                        [
+                            "id": .string(b.id), "floors": .array(b.floors.map { .string(plan.floors[$0].id) }),
+                            "defaultFloor": .string(plan.floors[b.floors[0]].id),
+                            "details": ["name": .string(b.name), "shortName": .string(b.code)]
+                        ]
+                    }))
+            put("outdoors.json", ["floors": .array(plan.outdoorFloor.map { [.string(plan.floors[$0].id)] } ?? [])])
+            put("locations.json", .array(locations))
+            put("location-instances.json", [])
+            put(
+                "location-categories.json",
+                .array(
+                    categories.compactMap { c in
+                        categoryIDs[c].map { ["id": .string($0), "details": ["name": .string(c)]] }
+                    }))
+            put("connections.json", .array(connections))
+            put(
+                "navigationFlags.json",
+                [
+                    "accessible": ["index": 0, "bit": 0], "outdoors": ["index": 0, "bit": 1], "public": ["index": 0, "bit": 2]
+                ])
+            let styles: [(String, String, Double, Double)] = [
+                ("Rooms", "#F2EFE9", 0, 3), ("Hallways", "#FFFFFF", 0, 3), ("Areas", "#E8F0E0", 0, 0), ("Walls", "#8A8A8A", 0.15, 3),
+                ("ExteriorWalls", "#5A5A5A", 0.30, 3), ("Desks", "#C9B79C", 0, 0.5)
+            ]
+            var styleObject = JSONObject()
+            for (token, color, buffer, height) in styles {
+                styleObject.append(
+                    token,
+                    [
+                        "geometryAnchors": .array(styleAnchors[token] ?? []), "altitude": 0, "height": .number(height), "color": .string(color),
+                        "opacity": 1, "buffer": .number(buffer)
+                    ])
+            }
+            put("default-style.json", .object(styleObject))
+        }
     }
 }

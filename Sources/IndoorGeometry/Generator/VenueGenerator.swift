@@ -154,18 +154,7 @@ public enum VenueGenerator {
                 building.floors.append(floorIndex)
                 plan.floors.append(floor)
             }
-            for (k, chain) in stairs.enumerated() where chain.count > 1 {
-                plan.connections.append(
-                    GeneratedPlan.ConnectionItem(
-                        id: ids.next("c"), type: "stairs", name: "\(code) Stairs \(k == 0 ? "A" : "B")", anchors: chain, entryCost: 1000,
-                        floorCostMultiplier: 1000, flags: 4))
-            }
-            if elevator.count > 1 {
-                plan.connections.append(
-                    GeneratedPlan.ConnectionItem(
-                        id: ids.next("c"), type: "elevator", name: "\(code) Elevator", anchors: elevator, entryCost: 3000, floorCostMultiplier: 1,
-                        flags: 5))
-            }
+            plan.connections += verticalConnections(stairs: stairs, elevator: elevator, code: code, ids: &ids)
             stairsAnchors += stairs
             plan.buildings.append(building)
         }
@@ -174,6 +163,29 @@ public enum VenueGenerator {
         plan.floors[outdoorIndex].spaces.append(
             GeneratedPlan.SpaceItem(id: ids.next("g"), kind: "area", rings: groundsRings, name: "Campus Grounds", category: "Outdoors"))
         return options.defects.apply(to: plan)
+    }
+}
+
+extension VenueGenerator {
+    /// A building's stairs (one connection per chain of anchors, A and B) and its elevator, each when it
+    /// joins at least two floors (MVF's observed weights: stairs 1000 + 1000 per floor, elevators 3000 + 1).
+    static func verticalConnections(
+        stairs: [[(floor: Int, id: String, point: Point)]], elevator: [(floor: Int, id: String, point: Point)], code: String, ids: inout GeneratorIDs
+    ) -> [GeneratedPlan.ConnectionItem] {
+        var out: [GeneratedPlan.ConnectionItem] = []
+        for (k, chain) in stairs.enumerated() where chain.count > 1 {
+            out.append(
+                GeneratedPlan.ConnectionItem(
+                    id: ids.next("c"), type: "stairs", name: "\(code) Stairs \(k == 0 ? "A" : "B")", anchors: chain, entryCost: 1000,
+                    floorCostMultiplier: 1000, flags: 4))
+        }
+        if elevator.count > 1 {
+            out.append(
+                GeneratedPlan.ConnectionItem(
+                    id: ids.next("c"), type: "elevator", name: "\(code) Elevator", anchors: elevator, entryCost: 3000, floorCostMultiplier: 1,
+                    flags: 5))
+        }
+        return out
     }
 }
 

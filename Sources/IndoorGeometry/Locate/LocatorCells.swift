@@ -163,10 +163,21 @@ enum LocatorCells {
         let near = LocatorNearestCells.build(
             minX: minX, minY: minY, size: size, columns: columns, rows: rows, slack: slack,
             polygons: polygons, spaceIndices: spaceIndices, vertexBase: vertexBase, tree: tree, into: &b)
-        let m = LocatorNearestCells.blockSize
-        let blockColumns = (columns + m - 1) / m
         precondition(words.count < Int(Int32.max), "Locator: too many cell entries for 32-bit offsets")
         entryStart.append(Int32(words.count))
+        appendCells(words: words, entryCell: entryCell, entryStart: entryStart, near: near, columns: columns, rows: rows, into: &b)
+    }
+
+    /// Appends the words of the grid's `columns × rows` cells to `b`: a cell without entries names its
+    /// block's nearest-space list (`near`), a cell wholly inside one space is pure, any other points at its
+    /// entries in `b.blob`, gathered per cell by a stable counting sort (so in the order they were added).
+    /// `words[entryStart[e] ..< entryStart[e + 1]]` are the words of entry `e` (`entryStart` ends with
+    /// `words.count`), `entryCell[e]` its cell.
+    private static func appendCells(
+        words: [UInt32], entryCell: [Int32], entryStart: [Int32], near: [UInt32], columns: Int, rows: Int, into b: inout LocatorStoreBuilder
+    ) {
+        let m = LocatorNearestCells.blockSize
+        let blockColumns = (columns + m - 1) / m
         let cellCount = columns * rows
         var first = [Int32](repeating: 0, count: cellCount + 1)
         for c in entryCell { first[Int(c) + 1] += 1 }

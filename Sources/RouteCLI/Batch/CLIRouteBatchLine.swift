@@ -68,7 +68,7 @@ enum CLIRouteBatchLine {
             profile = q
         case let other?: return .failure(Problem("\"profile\" must be a string, found \(other.typeName)"))
         }
-        let range = RoutingProfile.clearanceRange
+        let range = RouterKey.clearanceRange
         let clearance: Double?
         switch number(o, "clearance", in: range) {
         case let .success(c): clearance = c ?? defaults.clearanceMetres

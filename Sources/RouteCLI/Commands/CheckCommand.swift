@@ -54,10 +54,9 @@ enum CheckCommand: CLISubcommand {
         case let .failure(f): return f.result
         case let .success(v): venue = v
         }
-        var profile = options.profile == .accessible ? RoutingProfile.accessible : RoutingProfile.default
-        profile.includesNonPublic = options.includeNonPublic
+        let (key, profile) = CLIQuestionSupport.query(options.profile, includeNonPublic: options.includeNonPublic)
         do {
-            let router = try VenueRouter(venue: venue, clearance: profile.clearance, includesRestricted: profile.includesNonPublic)
+            let router = try VenueRouter(venue: venue, key: key)
             let check = RoutingCheck(router: router, profile: profile)
             return options.json ? .json(check.json) : .success(check.text())
         } catch {

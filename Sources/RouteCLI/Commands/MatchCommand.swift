@@ -61,49 +61,31 @@ enum MatchCommand: CLISubcommand {
         let profile = options.profile.routingProfile
         let matcher: TrailMatcher
         do {
-            matcher = TrailMatcher(router: try VenueRouterCache(venue: venue).router(for: profile), profile: profile)
+            matcher = TrailMatcher(router: try VenueRouterCache(venue: venue).router(for: options.profile.routerKey), profile: profile)
         } catch {
             return .failure("venue '\(options.venuePath)': \(error)", code: .dataError)
         }
-        // Parse every line; the good ones are matched together, in order.
-        var answers = [JSONValue?](repeating: nil, count: 0)
-        var fixes: [NavigationFix] = []
-        var fixLine: [Int] = []
-        for (k, line) in BatchLines.lines(input).enumerated() {
-            switch CLINavigationFix.read(CLIInput.trimmed(line), venue: venue) {
-            case let .failure(p): answers.append(CLINavigationFix.errorLine(k + 1, p.message))
-            case let .success(fix):
-                answers.append(nil)
-                fixes.append(fix)
-                fixLine.append(k)
-            }
-        }
+        // Read every line on all cores; the good ones are matched together, in order (the match of a
+        // position depends on the whole trail); the answers are written on all cores, in input order.
+        let read = BatchFanOut.map(BatchLines.lines(input)) { line in CLINavigationFix.read(CLIInput.trimmed(line), venue: venue) }
+        let fixes = read.compactMap { try? $0.get() }
         let match = matcher.match(fixes)
         let parameters = matcher.parameters
-        for (i, k) in fixLine.enumerated() {
-            guard let m = match.fixes[i] else {
-                let radius = parameters.radius(sigma: parameters.sigma(accuracy: fixes[i].accuracy))
-                answers[k] = CLINavigationFix.errorLine(
-                    k + 1, "no walkable space within \(CLIValueConversion.format(radius)) m of the position on the floors considered")
-                continue
+        var next = 0  // the next position of `fixes`, in line order
+        let matched = read.map { r in
+            r.map { fix in
+                defer { next += 1 }
+                return (fix: fix, match: match.fixes[next])
             }
-            var o = JSONObject()
-            o.append("line", .number(Double(k + 1)))
-            o.append("t", fixes[i].time.map(JSONValue.number) ?? .null)
-            let (lon, lat) = CLINavigationFix.position(m.point, venue: venue)
-            o.append("lon", lon)
-            o.append("lat", lat)
-            o.append("floor", .string(venue.floors[m.floor].id))
-            o.append(
-                "space",
-                m.space.map { s in ["id": .string(venue.spaces[s].id), "name": venue.spaces[s].names.first.map(JSONValue.string) ?? .null] } ?? .null)
-            o.append("offset", CLINavigationFix.metres(m.offset))
-            answers[k] = .object(o)
         }
-        var out = ""
-        for (k, a) in answers.enumerated() {
-            out += ((try? JSONWriter(pretty: false).string(a ?? .null)) ?? "{\"line\": \(k + 1), \"error\": \"unwritable answer\"}") + "\n"
-        }
+        let out = BatchFanOut.map(Array(zip(1..., matched))) { line, r in
+            let value: JSONValue
+            switch r {
+            case let .success(m): value = describe(m.match, of: m.fix, line: line, parameters: parameters, venue: venue)
+            case let .failure(p): value = CLINavigationFix.errorLine(line, p.message)
+            }
+            return JSONLines.answerLine(value, line: line) + "\n"
+        }.joined()
         var stderr = CLIVenue.warningSummary(venue)
         if let path = options.pathOutput {
             guard let walk = match.walk else {
@@ -120,5 +102,26 @@ enum MatchCommand: CLISubcommand {
             stderr += "wrote the matched walk (\(CLIValueConversion.format((walk.distance * 10).rounded() / 10)) m) to \(path)\n"
         }
         return CLIResult(stdout: out, stderr: stderr)
+    }
+
+    /// The answer of line `line` (1-based) whose position `fix` matched to `m` (`nil`: no walkable space
+    /// within its search radius, an error line).
+    static func describe(_ m: TrailMatch.Fix?, of fix: NavigationFix, line: Int, parameters: TrailMatchParameters, venue: Venue) -> JSONValue {
+        guard let m else {
+            let radius = parameters.radius(sigma: parameters.sigma(accuracy: fix.accuracy))
+            return CLINavigationFix.errorLine(line, "no walkable space within \(CLIValueConversion.format(radius)) m of the position on the floors considered")
+        }
+        var o = JSONObject()
+        o.append("line", .number(Double(line)))
+        o.append("t", fix.time.map(JSONValue.number) ?? .null)
+        let (lon, lat) = CLINavigationFix.position(m.point, venue: venue)
+        o.append("lon", lon)
+        o.append("lat", lat)
+        o.append("floor", .string(venue.floors[m.floor].id))
+        o.append(
+            "space",
+            m.space.map { s in ["id": .string(venue.spaces[s].id), "name": venue.spaces[s].names.first.map(JSONValue.string) ?? .null] } ?? .null)
+        o.append("offset", CLINavigationFix.metres(m.offset))
+        return .object(o)
     }
 }

@@ -99,12 +99,12 @@ enum MatrixCommand: CLISubcommand {
                 }
                 if lists[0].isEmpty { return .failure(.init(message: "each line needs a non-empty array \"sources\"", code: .usage)) }
                 return answer(
-                    routers, sources: lists[0], destinations: lists[1], profile: CLIQuestionSupport.profile(common.0, includeNonPublic: common.1), close: close)
+                    routers, sources: lists[0], destinations: lists[1], query: CLIQuestionSupport.query(common.0, includeNonPublic: common.1), close: close)
             }
         }
         switch answer(
             routers, sources: options.sources, destinations: options.destinations,
-            profile: CLIQuestionSupport.profile(options.profile, includeNonPublic: options.includeNonPublic), close: options.close)
+            query: CLIQuestionSupport.query(options.profile, includeNonPublic: options.includeNonPublic), close: options.close)
         {
         case let .success(j): return .json(j, pretty: options.pretty, stderr: CLIVenue.warningSummary(venue))
         case let .failure(f): return .failure(f.message, code: f.code)
@@ -112,11 +112,11 @@ enum MatrixCommand: CLISubcommand {
     }
 
     /// The table for one query.
-    static func answer(_ routers: VenueRouterCache, sources: [PlaceQuery], destinations: [PlaceQuery], profile: RoutingProfile, close: [String]) -> Result<
-        JSONValue, CLIRouteRequest.Failure
-    > {
+    static func answer(
+        _ routers: VenueRouterCache, sources: [PlaceQuery], destinations: [PlaceQuery], query: (key: RouterKey, profile: RoutingProfile), close: [String]
+    ) -> Result<JSONValue, CLIRouteRequest.Failure> {
         let router: VenueRouter, p: RoutingProfile, closure: VenueClosure
-        switch CLIQuestionSupport.prepare(routers, profile, close: close) {
+        switch CLIQuestionSupport.prepare(routers, query.key, query.profile, close: close) {
         case let .success(x): (router, p, closure) = x
         case let .failure(f): return .failure(f)
         }
@@ -128,12 +128,7 @@ enum MatrixCommand: CLISubcommand {
         } catch {
             return .failure(.init(message: error.description, code: .usage))
         }
-        let m: RouteMatrix
-        do {
-            m = try router.matrix(from: src, to: dst, profile: p, closedSpaces: closure.spaceIndices)
-        } catch {
-            return .failure(.init(message: "internal error: \(error)", code: .software))
-        }
+        let m = router.matrix(from: src, to: dst, profile: p, closedSpaces: closure.spaceIndices)
         func waypoint(_ place: ResolvedPlace) -> JSONValue {
             let q = place.points[0]
             return ["name": .string(place.label), "floor": .string(venue.floors[q.floorIndex].id), "location": CLIQuestionSupport.position(q.point, venue)]

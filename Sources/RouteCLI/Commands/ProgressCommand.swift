@@ -110,7 +110,7 @@ enum ProgressCommand: CLISubcommand {
         let profile = named.routingProfile
         let router: VenueRouter
         do {
-            router = try VenueRouterCache(venue: venue).router(for: profile)
+            router = try VenueRouterCache(venue: venue).router(for: named.routerKey)
         } catch {
             return .failure("venue '\(options.venuePath)': \(error)", code: .dataError)
         }
@@ -128,25 +128,10 @@ enum ProgressCommand: CLISubcommand {
             let answer = navigator.update(NavigationFix(point: venue.projection.project(at), floor: floor, accuracy: options.accuracyMetres))
             return .json(describe(answer, line: nil, venue: venue), pretty: options.pretty, stderr: CLIVenue.warningSummary(venue))
         case let .batch(path):
-            let input: [UInt8]
-            switch CLIInput.readAll(path, role: "batch input") {
-            case let .success(b): input = b
-            case let .failure(f): return f.result
-            }
-            var out = ""
-            for (k, line) in BatchLines.lines(input).enumerated() {
-                let value: JSONValue
-                switch CLINavigationFix.read(CLIInput.trimmed(line), venue: venue) {
-                case let .failure(p): value = CLINavigationFix.errorLine(k + 1, p.message)
-                case let .success(fix): value = describe(navigator.update(fix), line: k + 1, venue: venue)
-                }
-                out += ((try? JSONWriter(pretty: false).string(value)) ?? "{\"line\": \(k + 1), \"error\": \"unwritable answer\"}") + "\n"
-            }
-            if CLIRuntime.streamsToStandardOutput {
-                FileHandle.standardOutput.write(Data(out.utf8))
-                return CLIResult(stderr: CLIVenue.warningSummary(venue))
-            }
-            return CLIResult(stdout: out, stderr: CLIVenue.warningSummary(venue))
+            var batch = CLIProgressBatch(navigator: navigator, venue: venue)
+            var result = batch.run(path: path)
+            if result.exitCode == 0 { result.stderr += CLIVenue.warningSummary(venue) }
+            return result
         }
     }
 

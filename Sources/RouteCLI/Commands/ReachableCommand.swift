@@ -104,7 +104,7 @@ enum ReachableCommand: CLISubcommand {
                 case let .success(v): close = v
                 case let .failure(f): return .failure(f)
                 }
-                return answer(routers, from: from, within: within, profile: CLIQuestionSupport.profile(common.0, includeNonPublic: common.1), close: close)
+                return answer(routers, from: from, within: within, query: CLIQuestionSupport.query(common.0, includeNonPublic: common.1), close: close)
             }
         }
         guard let from = options.from, let within = options.within else {
@@ -112,23 +112,23 @@ enum ReachableCommand: CLISubcommand {
         }
         switch answer(
             routers, from: from, within: within,
-            profile: CLIQuestionSupport.profile(options.profile, includeNonPublic: options.includeNonPublic), close: options.close)
+            query: CLIQuestionSupport.query(options.profile, includeNonPublic: options.includeNonPublic), close: options.close)
         {
         case let .success(j): return .json(j, pretty: options.pretty, stderr: CLIVenue.warningSummary(venue))
         case let .failure(f): return .failure(f.message, code: f.code)
         }
     }
 
-    static func answer(_ routers: VenueRouterCache, from: PlaceQuery, within: String, profile asked: RoutingProfile, close: [String]) -> Result<
-        JSONValue, CLIRouteRequest.Failure
-    > {
+    static func answer(
+        _ routers: VenueRouterCache, from: PlaceQuery, within: String, query: (key: RouterKey, profile: RoutingProfile), close: [String]
+    ) -> Result<JSONValue, CLIRouteRequest.Failure> {
         // An isochrone is a walk of so many seconds or metres: floor changes count their time, not the
         // comfort penalty that routes add to their cost.
-        var profile = asked
+        var profile = query.profile
         profile.floorChangePenalty = 0
         guard let maxCost = limit(within, speed: profile.walkingSpeed) else { return .failure(.init(message: "'\(within)': \(limitHelp)", code: .usage)) }
         let router: VenueRouter, p: RoutingProfile, closure: VenueClosure
-        switch CLIQuestionSupport.prepare(routers, profile, close: close) {
+        switch CLIQuestionSupport.prepare(routers, query.key, profile, close: close) {
         case let .success(x): (router, p, closure) = x
         case let .failure(f): return .failure(f)
         }
@@ -139,12 +139,7 @@ enum ReachableCommand: CLISubcommand {
         } catch {
             return .failure(.init(message: error.description, code: .usage))
         }
-        let spaces: [ReachableSpace]
-        do {
-            spaces = try router.reachable(from: start, maxCost: maxCost, profile: p, closedSpaces: closure.spaceIndices)
-        } catch {
-            return .failure(.init(message: "internal error: \(error)", code: .software))
-        }
+        let spaces = router.reachable(from: start, maxCost: maxCost, profile: p, closedSpaces: closure.spaceIndices)
         var features: [GeoJSONFeature] = []
         for r in spaces {
             let s = venue.spaces[r.space]

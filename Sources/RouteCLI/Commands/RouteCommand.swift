@@ -32,7 +32,7 @@ enum RouteCommand: CLISubcommand {
         /// Who is moving.
         var profile: CLIRouteProfile
         /// Distance in metres the walker's centre keeps from walls (a half-width), in
-        /// ``RoutingProfile/clearanceRange``; `nil` keeps the profile's own.
+        /// ``RouterKey/clearanceRange``; `nil` keeps the profile's own.
         var clearanceMetres: Double?
         /// Connection types never to use, without duplicates, in command-line order.
         var avoid: [AvoidableConnection]
@@ -86,7 +86,7 @@ enum RouteCommand: CLISubcommand {
                 name: "clearance", valueName: "m",
                 help:
                     "How far the walker's centre keeps from walls and obstacles, in metres, 0 to 2 (a half-width: doors narrower than twice it are closed; units m, cm, mm accepted); defaults to the profile's own (default 0.3, accessible 0.40, so that doors of the ADA minimum 0.815 m clear width stay open).",
-                kind: .length(min: RoutingProfile.clearanceRange.lowerBound, max: RoutingProfile.clearanceRange.upperBound)),
+                kind: .length(min: RouterKey.clearanceRange.lowerBound, max: RouterKey.clearanceRange.upperBound)),
             CLIOptionSpec(
                 name: "floor-change-penalty", valueName: "s",
                 help:
@@ -185,7 +185,7 @@ enum RouteCommand: CLISubcommand {
             toNearest: toNearest, toAny: toAny, via: via, optimize: optimize, close: values.values("close"))
     }
 
-    /// Loads the venue, builds the router for the profile's clearance, resolves both places and prints the
+    /// Loads the venue, builds the router of the query's key (clearance, access), resolves both places and prints the
     /// route as GeoJSON; or answers a batch of queries on all cores.
     static func execute(_ options: Options) -> CLIResult {
         if case .batch(let path) = options.query,

@@ -62,4 +62,6 @@ enum CLIRouteProfile: String, Sendable, CaseIterable, Hashable {
 
     /// The library's profile of this name (no overrides).
     var routingProfile: RoutingProfile { self == .accessible ? .accessible : .default }
+    /// The key of the router this profile runs on (no overrides): the wheelchair clearance for `accessible`.
+    var routerKey: RouterKey { self == .accessible ? .accessible : .default }
 }

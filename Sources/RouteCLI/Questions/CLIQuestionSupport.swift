@@ -5,11 +5,11 @@ import Routing
 /// Shared pieces of `indoor matrix` and `indoor reachable`: the profile from options, closures, GeoJSON
 /// numbers, and JSON-lines batches (through ``CLIBatch``).
 enum CLIQuestionSupport {
-    /// The routing profile for a named profile and the non-public switch.
-    static func profile(_ p: CLIRouteProfile, includeNonPublic: Bool) -> RoutingProfile {
-        var out = p == .accessible ? RoutingProfile.accessible : RoutingProfile.default
-        out.includesNonPublic = includeNonPublic
-        return out
+    /// The router key and routing profile for a named profile and the non-public switch.
+    static func query(_ p: CLIRouteProfile, includeNonPublic: Bool) -> (key: RouterKey, profile: RoutingProfile) {
+        var key = p.routerKey
+        key.includesNonPublic = includeNonPublic
+        return (key, p.routingProfile)
     }
 
     /// A rounded number of metres or seconds (mm / ms), or `null`.
@@ -96,7 +96,6 @@ enum CLIQuestionSupport {
         return .success((profile, nonPublic))
     }
 
-    /// The router for a profile, the resolved closure and the profile with its closed connections.
     /// The start of every question command: the batch input exists (exit 66 otherwise), the venue loads
     /// (its documented exit codes otherwise), and its routers are built on demand.
     static func routers(venuePath: String, inference: VenueInference, batch: String?) -> Result<VenueRouterCache, CLIVenue.Failure> {
@@ -106,12 +105,13 @@ enum CLIQuestionSupport {
         return CLIVenue.load(venuePath, inference: inference).map { VenueRouterCache(venue: $0) }
     }
 
-    static func prepare(_ routers: VenueRouterCache, _ profile: RoutingProfile, close: [String]) -> Result<
+    /// The router of a key, the resolved closure and the profile with its closed connections.
+    static func prepare(_ routers: VenueRouterCache, _ key: RouterKey, _ profile: RoutingProfile, close: [String]) -> Result<
         (VenueRouter, RoutingProfile, VenueClosure), CLIRouteRequest.Failure
     > {
         let router: VenueRouter
         do {
-            router = try routers.router(for: profile)
+            router = try routers.router(for: key)
         } catch {
             return .failure(.init(message: "cannot build the routing structure: \(error)", code: .dataError))
         }

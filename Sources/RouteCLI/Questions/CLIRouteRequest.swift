@@ -38,13 +38,18 @@ struct CLIRouteRequest {
         var code: CLIExitCode
     }
 
-    /// The routing profile: the named one, with the clearance override, the avoided types and the
-    /// non-public switch applied.
+    /// The key of the router: the named profile's, with the clearance override and the non-public switch.
+    var routerKey: RouterKey {
+        var k = profile.routerKey
+        if let c = clearance { k.clearance = c }
+        k.includesNonPublic = includeNonPublic
+        return k
+    }
+
+    /// The routing profile: the named one, with the avoided types and the floor-change penalty applied.
     var routingProfile: RoutingProfile {
         var p = profile.routingProfile
-        if let c = clearance { p.clearance = c }
         p.avoidedTypes = Set(avoid.map { ConnectionType($0) })
-        p.includesNonPublic = includeNonPublic
         if let s = floorChangePenalty { p.floorChangePenalty = s }
         return p
     }
@@ -53,7 +58,7 @@ struct CLIRouteRequest {
         var profile = routingProfile
         let router: VenueRouter
         do {
-            router = try routers.router(for: profile)
+            router = try routers.router(for: routerKey)
         } catch {
             return .failure(Failure(message: "cannot build the routing structure: \(error)", code: .dataError))
         }
@@ -82,7 +87,7 @@ struct CLIRouteRequest {
         var warnings = closure.warning
         let closed = router.freeSpace.reduce(0) { $0 + $1.closedDoors.filter { $0.reason != .blockedInSource }.count }
         if closed > 0 {
-            warnings += "warning: \(closed) door(s) at most \(2 * profile.clearance) m wide are closed for this profile (see 'indoor check')\n"
+            warnings += "warning: \(closed) door(s) at most \(2 * router.key.clearance) m wide are closed for this profile (see 'indoor check')\n"
         }
         switch r.status {
         case .found:
@@ -105,8 +110,6 @@ struct CLIRouteRequest {
                     message: "'\(place.label)' is restricted\(what): only staff routes may start or end there (use --include-non-public)", code: .nothingFound))
         case .unknownStartFloor, .unknownGoalFloor:
             return .failure(Failure(message: "internal error: a resolved place names a floor the router does not have", code: .software))
-        case .routerMismatch:
-            return .failure(Failure(message: "internal error: \(router.mismatch(with: profile)?.description ?? "router mismatch")", code: .software))
         }
     }
 }

@@ -483,7 +483,7 @@ final class RoutingGraphToken: Sendable {}
 public enum RoutingBuildError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A connection anchor names a floor index that is not in the floor list.
     case anchorFloorOutOfRange(connectionId: String, floor: Int, floorCount: Int)
-    /// The clearance is not a number of metres in ``RoutingProfile/clearanceRange``.
+    /// The clearance is not a number of metres in ``RouterKey/clearanceRange``.
     case clearanceOutOfRange(Double)
 
     /// A sentence saying what is wrong, where, and how to fix it.
@@ -492,7 +492,7 @@ public enum RoutingBuildError: Error, Hashable, Sendable, CustomStringConvertibl
         case let .anchorFloorOutOfRange(id, f, n):
             return "connection '\(id)' has an anchor on floor \(f), but there are only \(n) floors (0..<\(n)); check the floor list"
         case let .clearanceOutOfRange(c):
-            let r = RoutingProfile.clearanceRange
+            let r = RouterKey.clearanceRange
             return "clearance \(c) m is outside the allowed range \(r.lowerBound)…\(r.upperBound) m (the distance a walker's centre keeps from walls)"
         }
     }

@@ -31,14 +31,11 @@ public enum RouteStatus: Hashable, Sendable {
     case startOutsideFreeSpace
     /// The goal is farther than the profile's snap distance from any free space on its floor.
     case goalOutsideFreeSpace
-    /// The router was not built for the profile (another clearance, or a public profile on a router with
-    /// restricted spaces; ``RouterMismatch``), so no answer would be right: use ``VenueRouterCache``.
-    case routerMismatch
-    /// Every candidate start lies in a restricted space (staff only) and the profile does not include
-    /// non-public spaces (``VenueRouter/route(from:to:profile:)``).
+    /// Every candidate start lies in a restricted space (staff only) and the router's key does not include
+    /// non-public parts (``VenueRouter/route(from:to:profile:)``, ``RouterKey/includesNonPublic``).
     case startRestricted
-    /// Every candidate goal lies in a restricted space (staff only) and the profile does not include
-    /// non-public spaces.
+    /// Every candidate goal lies in a restricted space (staff only) and the router's key does not include
+    /// non-public parts.
     case goalRestricted
 }
 

@@ -81,17 +81,17 @@ public enum ConnectionCostModel: Hashable, Sendable {
 }
 
 /// Who is walking and what they may use: a per-query filter, never written into the graph
-/// (Detour's `dtQueryFilter`).
+/// (Detour's `dtQueryFilter`). What the free space is built for (the clearance, staff-only parts) is the
+/// router's ``RouterKey``, not the profile's: a query takes the key of the router it runs on.
 public struct RoutingProfile: Hashable, Sendable {
     /// Only connections and anchors flagged accessible, and never stairs, ladders or escalators.
     public var requiresAccessible: Bool
     /// Connection types never used.
     public var avoidedTypes: Set<ConnectionType>
-    /// Whether connections or anchors without the public flag may be used (staff routes).
-    public var includesNonPublic: Bool
-    /// The walker's clearance radius in metres, for the builder of free space (walls are offset by it
-    /// before the graph is built; the router itself does not use it). Default 0.3 m, accessible 0.40 m (see ``accessible``).
-    public var clearance: Double
+    /// Whether connections or anchors without the public flag may be used: the router's
+    /// ``RouterKey/includesNonPublic``, set by ``VenueRouter`` for its searches (a graph searched directly
+    /// uses public parts only). Default `false`.
+    var includesNonPublic = false
     /// Walking speed in m/s (default 1.3; accessible 1.0), converts connection times to metres and
     /// walked metres to seconds.
     public var walkingSpeed: Double
@@ -113,24 +113,17 @@ public struct RoutingProfile: Hashable, Sendable {
 
     /// - Parameters: see the properties; every distance in metres, speed in m/s (> 0).
     public init(
-        requiresAccessible: Bool = false, avoidedTypes: Set<ConnectionType> = [], includesNonPublic: Bool = false,
-        clearance: Double = 0.3, walkingSpeed: Double = 1.3, snapDistance: Double = 2,
+        requiresAccessible: Bool = false, avoidedTypes: Set<ConnectionType> = [], walkingSpeed: Double = 1.3, snapDistance: Double = 2,
         costModel: ConnectionCostModel = .time(TraversalTimeModel())
     ) {
         precondition(walkingSpeed > 0, "walking speed must be > 0 m/s")
-        precondition(clearance >= 0 && snapDistance >= 0, "clearance and snap distance must be ≥ 0 m")
+        precondition(snapDistance >= 0, "snap distance must be ≥ 0 m")
         self.requiresAccessible = requiresAccessible
         self.avoidedTypes = avoidedTypes
-        self.includesNonPublic = includesNonPublic
-        self.clearance = clearance
         self.walkingSpeed = walkingSpeed
         self.snapDistance = snapDistance
         self.costModel = costModel
     }
-
-    /// Clearances a router can be built for, metres. A walker's centre keeping more than 2 m from every
-    /// wall fits no real corridor, and larger values only cost time before every route fails.
-    public static let clearanceRange: ClosedRange<Double> = 0 ... 2
 
     /// The default ``floorChangePenalty``: 12 s, about 15 m of walking at 1.3 m/s, the middle of the
     /// 10–15 s people are seen to trade for staying on one floor.
@@ -140,16 +133,9 @@ public struct RoutingProfile: Hashable, Sendable {
 
     /// Public routes for an average walker.
     public static let `default` = RoutingProfile()
-    /// Wheelchair routes: accessible connections and anchors only, clearance 0.40 m, 1.0 m/s.
-    ///
-    /// The clearance is a half-width, so a door stays open when it is wider than 0.80 m: every door that
-    /// meets the ADA minimum clear opening of 32 in (815 mm; 2010 ADA Standards for Accessible Design,
-    /// §404.2.3) stays open, and narrower ones close (0.45 m would close doors of 0.86–0.895 m that meet
-    /// the standard). Corridors keep 0.40 m from the walls, 0.80 m of width for the chair.
-    public static let accessible = RoutingProfile(requiresAccessible: true, clearance: accessibleClearance, walkingSpeed: 1.0)
-
-    /// The accessible profile's clearance in metres: just under half the ADA minimum door clear width.
-    public static let accessibleClearance = 0.40
+    /// Wheelchair routes: accessible connections and anchors only, 1.0 m/s; run it on a router of
+    /// ``RouterKey/accessible`` (free space at the wheelchair clearance).
+    public static let accessible = RoutingProfile(requiresAccessible: true, walkingSpeed: 1.0)
 
     /// Why the profile refuses connection `c`, as a short phrase ("blocked in the source", "avoided",
     /// "stepped", "not accessible", "not public"), or `nil` when ``allows(_:)-(Connection)`` holds.

@@ -87,7 +87,7 @@ extension TrailMatcher {
         let mesh = router.graph.meshes[floor]
         // How far a point on a space's outline may be from the free space inside it: the clearance, with
         // a margin for the polygonal offset.
-        let reach = router.clearance + 0.5
+        let reach = router.key.clearance + 0.5
         guard let q = Self.nearestPoint(of: router.venue.spaces[s].polygon, to: p), q.distance(to: p) <= radius else { return nil }
         if q != p {
             // A point on the outline: step into the space (away from the fix) by the reach, then to the free

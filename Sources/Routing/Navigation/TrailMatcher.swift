@@ -40,14 +40,14 @@ public struct TrailMatcher: Sendable {
     ///   - parameters: the model (defaults documented there).
     public init(router: VenueRouter, locator: Locator? = nil, profile: RoutingProfile = .default, parameters: TrailMatchParameters = TrailMatchParameters()) {
         self.router = router
-        self.profile = profile
+        self.profile = router.searchProfile(profile)
         self.parameters = parameters
         let venue = router.venue
         self.locator = locator ?? Locator(venue: venue)
         var perFloor = [[Int]](repeating: [], count: venue.floors.count)
         for (i, s) in venue.spaces.enumerated()
         where s.isWalkable && s.isHitTestable && s.floorIndex >= 0 && s.floorIndex < perFloor.count
-            && (router.includesRestricted || !s.isRestricted)
+            && (router.key.includesNonPublic || !s.isRestricted)
         {
             perFloor[s.floorIndex].append(i)
         }
@@ -57,10 +57,10 @@ public struct TrailMatcher: Sendable {
         var direct = [Double](repeating: .infinity, count: n * n)
         var fewest = Double.infinity
         let graph = router.graph
-        for c in graph.connections where profile.allows(c) {
+        for c in graph.connections where self.profile.allows(c) {
             for a in c.entrances where a.floor >= 0 && a.floor < n {
                 for b in c.exits where b.floor >= 0 && b.floor < n && b.floor != a.floor {
-                    let seconds = profile.cost(of: c, deltaFloors: graph.floorsCrossed(a.floor, b.floor), span: a.point.distance(to: b.point)).seconds
+                    let seconds = self.profile.cost(of: c, deltaFloors: graph.floorsCrossed(a.floor, b.floor), span: a.point.distance(to: b.point)).seconds
                     direct[a.floor * n + b.floor] = min(direct[a.floor * n + b.floor], seconds)
                     fewest = min(fewest, seconds)
                 }

@@ -31,7 +31,7 @@ extension RouteDiagnosis {
             lock.unlock()
             if let known { return known }
             let v = router.venue
-            let shared = SharedBoundary.pairs(in: v, floorIndex: floor, minLength: 2 * router.clearance) { s in
+            let shared = SharedBoundary.pairs(in: v, floorIndex: floor, minLength: 2 * router.key.clearance) { s in
                 s.isWalkable && s.isHitTestable && !s.isVoid
             }
             var joined = Set<[Int]>()
@@ -47,7 +47,7 @@ extension RouteDiagnosis {
                 return p
             }
             var out: [Pair] = []
-            for s in shared where s.length > 2 * router.clearance && !joined.contains([s.first, s.second]) {
+            for s in shared where s.length > 2 * router.key.clearance && !joined.contains([s.first, s.second]) {
                 guard let a = part(s.first), let b = part(s.second), a != b else { continue }
                 out.append(Pair(first: s.first, second: s.second, length: s.length, firstPart: a, secondPart: b))
             }

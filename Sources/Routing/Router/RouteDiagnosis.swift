@@ -16,7 +16,7 @@ public struct RouteDiagnosis: Hashable, Sendable, CustomStringConvertible {
 
     /// What cuts an end off.
     public enum Cause: Hashable, Sendable {
-        /// No free space within the profile's snap distance (metres) for its clearance (metres): the room is
+        /// No free space within the profile's snap distance (metres) for the router's clearance (metres): the room is
         /// narrower than twice the clearance, or filled with obstacles.
         case noFreeSpace(clearance: Double, snapDistance: Double)
         /// The room (a ``Venue/spaces`` index) is enclosed and has no door.
@@ -87,6 +87,7 @@ public struct RouteDiagnosis: Hashable, Sendable, CustomStringConvertible {
         router: VenueRouter, from start: (point: RoutePoint, label: String, spaces: [Int]), to goal: (point: RoutePoint, label: String, spaces: [Int]),
         profile: RoutingProfile, openings: MissingOpenings
     ) {
+        let profile = router.searchProfile(profile)
         // Pieces of free space as the query sees them: its closed doors are walls.
         let graph = router.graph.closing(profile.closedConnections)
         let sPart = graph.part(of: start.point, snapDistance: profile.snapDistance)
@@ -130,7 +131,7 @@ public struct RouteDiagnosis: Hashable, Sendable, CustomStringConvertible {
         profile: RoutingProfile
     ) -> [Cause] {
         let v = router.venue
-        guard let part else { return [.noFreeSpace(clearance: router.clearance, snapDistance: profile.snapDistance)] }
+        guard let part else { return [.noFreeSpace(clearance: router.key.clearance, snapDistance: profile.snapDistance)] }
         var out: [Cause] = []
         // The room, when the end's piece of free space lies within it (an enclosed room).
         let space =

@@ -1,7 +1,7 @@
 import Foundation
 import IndoorGeometry
 
-/// What `indoor check` reports for one profile: rooms no route reaches, doors the profile's clearance closes,
+/// What `indoor check` reports for one profile: rooms no route reaches, doors the router's clearance closes,
 /// vertical connections whose anchor space has no door, floors no connection reaches, and the anchors the
 /// router could not place on free space.
 ///
@@ -23,16 +23,15 @@ public struct RoutingCheck: Sendable {
     public var reference: String
     /// How many walkable spaces (``walkableSpaces``) lie in the reference's component.
     public var referenceReaches: Int
-    /// How many walkable spaces the profile may be in: hit-testable, walkable, not voids, public unless the
-    /// profile includes non-public parts.
+    /// How many walkable spaces the router's routes may be in: hit-testable, walkable, not voids, public
+    /// unless the router's key includes non-public parts.
     public var walkableSpaces: Int
     public var findings: [Finding]
 
-    /// - Precondition: a router that includes restricted spaces is checked only with a profile that includes
-    ///   non-public parts (``VenueRouter/init(venue:clearance:includesRestricted:)``).
+    /// - Parameters: router, profile: the router of the key checked (its clearance and access), and the
+    ///   profile its routes are searched with.
     public init(router: VenueRouter, profile: RoutingProfile) {
-        precondition(
-            !router.includesRestricted || profile.includesNonPublic, "a router with restricted spaces serves only profiles that include non-public parts")
+        let profile = router.searchProfile(profile)
         let v = router.venue
         var findings: [Finding] = []
         func floorName(_ f: Int) -> String { v.floors[f].name }
@@ -46,7 +45,7 @@ public struct RoutingCheck: Sendable {
             let from = RoutePoint(floor: v.spaces[ref].floorIndex, point: PlaceResolver.point(of: v.spaces[ref]))
             let scratch = RoutingScratch()
             let openings = RouteDiagnosis.MissingOpenings()
-            // Restricted rooms are destinations for staff only: checked when the profile includes them.
+            // Restricted rooms are destinations for staff only: checked when the router's key includes them.
             for (i, s) in v.spaces.enumerated()
             where (s.kind == .room || (s.kind == .unit && s.isWalkable)) && i != ref && (profile.includesNonPublic || !s.isRestricted) {
                 let r = router.graph.route(

@@ -57,7 +57,7 @@ extension VenueRouter {
         from start: ResolvedPlace, to candidates: [ResolvedPlace], profile: RoutingProfile,
         closedSpaces: Set<Int> = []
     ) -> VenueNearestRoute {
-        guard serves(profile) else { return VenueNearestRoute(place: nil, route: .failure(.routerMismatch)) }
+        let profile = searchProfile(profile)
         let graph = graph.closing(profile.closedConnections)  // one view for every start point
         let (points, owner) = targetPoints(of: candidates, closedSpaces: closedSpaces)
         // Kept per candidate set and view; prepared for reuse when asked for a second time.
@@ -87,12 +87,11 @@ extension VenueRouter {
     /// cheapest pair.
     ///
     /// - Complexity: `P_dst` + `P_src` searches for `P` points.
-    /// - Throws: ``RouterMismatch`` when the profile's clearance is not the router's.
     public func matrix(
         from sources: [ResolvedPlace], to destinations: [ResolvedPlace], profile: RoutingProfile,
         closedSpaces: Set<Int> = []
-    ) throws(RouterMismatch) -> RouteMatrix {
-        if let m = mismatch(with: profile) { throw m }
+    ) -> RouteMatrix {
+        let profile = searchProfile(profile)
         // One view for the table and every row: the distance table is exact under the closed doors.
         let graph = graph.closing(profile.closedConnections)
         let (points, owner) = targetPoints(of: destinations, closedSpaces: closedSpaces)
@@ -134,12 +133,11 @@ extension VenueRouter {
     ///     `T × profile.walkingSpeed` for a profile whose penalty is 0.
     ///   - closedSpaces: spaces never listed (closed for this query).
     /// - Returns: the spaces sorted by cost.
-    /// - Throws: ``RouterMismatch`` when the profile's clearance is not the router's.
     public func reachable(
         from start: ResolvedPlace, maxCost: Double, profile: RoutingProfile,
         closedSpaces: Set<Int> = []
-    ) throws(RouterMismatch) -> [ReachableSpace] {
-        if let m = mismatch(with: profile) { throw m }
+    ) -> [ReachableSpace] {
+        let profile = searchProfile(profile)
         precondition(maxCost >= 0, "maxCost must be ≥ 0")
         let spaces = venue.spaces.indices.filter { venue.spaces[$0].isWalkable && !closedSpaces.contains($0) }
         let points = spaces.map { RoutePoint(floor: venue.spaces[$0].floorIndex, point: PlaceResolver.point(of: venue.spaces[$0])) }

@@ -34,15 +34,12 @@ public enum ViaRouteError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooFewStops(Int)
     /// An optimized order with more stops than ``ViaOrder/maxOptimizedStops``.
     case tooManyStops(Int, limit: Int)
-    /// The router was not built for the profile (``RouterMismatch``).
-    case routerMismatch(RouterMismatch)
 
     public var description: String {
         switch self {
         case let .tooFewStops(n): return "a route through stops needs at least 2 (a start and a destination), got \(n)"
         case let .tooManyStops(n, limit):
             return "an optimized order takes at most \(limit) stops after the first (exact search grows as 2^n), got \(n); split the tour"
-        case let .routerMismatch(m): return m.description
         }
     }
 }
@@ -62,7 +59,7 @@ extension VenueRouter {
         through stops: [ResolvedPlace], order: ViaOrder = .given, profile: RoutingProfile,
         closedSpaces: Set<Int> = []
     ) throws(ViaRouteError) -> ViaRoute {
-        if let m = mismatch(with: profile) { throw .routerMismatch(m) }
+        let profile = searchProfile(profile)
         guard stops.count >= 2 else { throw .tooFewStops(stops.count) }
         let middle = order == .optimizedFreeEnd ? stops.count - 1 : stops.count - 2
         if order != .given && middle > ViaOrder.maxOptimizedStops { throw .tooManyStops(stops.count - 1, limit: ViaOrder.maxOptimizedStops) }
@@ -79,12 +76,7 @@ extension VenueRouter {
             }
         }
         let single = pts.map { ResolvedPlace(label: "", points: [$0], spaceIndices: []) }
-        let m: [[TargetCost?]]
-        do {
-            m = try matrix(from: single, to: single, profile: profile).cells
-        } catch {
-            throw .routerMismatch(error)
-        }
+        let m = matrix(from: single, to: single, profile: profile).cells
         func c(_ a: Int, _ b: Int) -> Double { a == b ? 0 : (m[a][b]?.cost ?? .infinity) }
         var chain: [Int] = []  // chosen point per visited stop
         switch order {

@@ -2,17 +2,16 @@ import Dispatch
 import Foundation
 import IndoorGeometry
 
-/// Routing over a whole venue: per-floor free space for one clearance, the navigation meshes and the
-/// connections between floors, built once; queries by place references or points.
+/// Routing over a whole venue: per-floor free space for one ``RouterKey`` (clearance and access), the
+/// navigation meshes and the connections between floors, built once; queries by place references or points.
 ///
 /// The free space is built by ``VenueFloorFreeSpace`` (walkable spaces minus walls and obstacles, eroded by
 /// the clearance). Floors are joined by the venue's vertical connections (stairs, elevators, escalators,
 /// ramps…) and by doors whose anchors lie on two floors (building entrances to an outdoor floor). Doors on
 /// one floor are gaps in the walls, so walking through them needs no graph edge and the path stays taut.
 ///
-/// A router is built for one clearance: profiles with another clearance (the accessible profile's
-/// 0.40 m) need their own router, and ``route(from:to:profile:)`` refuses them
-/// (``RouteStatus/routerMismatch``); ``VenueRouterCache`` keeps one router per clearance.
+/// A router is built for one key: another clearance (the wheelchair's 0.40 m) or staff access needs its own
+/// router, and every query on this one runs with its key; ``VenueRouterCache`` keeps one router per key.
 public struct VenueRouter: Sendable {
     /// How far (metres) a connection anchor may be moved onto free space on its own floor: real exports
     /// put stair and elevator anchors inside shafts, walls or rooms without doors (12 of 102 in the Pacific
@@ -24,18 +23,14 @@ public struct VenueRouter: Sendable {
     /// writes to lines that all threads' copies share.
     private final class Storage: Sendable {
         let venue: Venue
-        let clearance: Double
-        let includesRestricted: Bool
         let freeSpace: [VenueFloorFreeSpace]
         let graph: RoutingGraph
         let reuse = VenueRouterReuse()
         /// Per building: its entrances, the doors (connections) joining one of its floors to another floor.
         let buildingEntrances: [[Int]]
 
-        init(venue: Venue, clearance: Double, includesRestricted: Bool, freeSpace: [VenueFloorFreeSpace], graph: RoutingGraph) {
+        init(venue: Venue, freeSpace: [VenueFloorFreeSpace], graph: RoutingGraph) {
             self.venue = venue
-            self.clearance = clearance
-            self.includesRestricted = includesRestricted
             self.freeSpace = freeSpace
             self.graph = graph
             var buildingsOfFloor = [[Int]](repeating: [], count: venue.floors.count)
@@ -53,13 +48,11 @@ public struct VenueRouter: Sendable {
     }
 
     private let storage: Storage
+    /// What the router is built for: the clearance of its free space, and whether staff-only parts are open
+    /// to its queries.
+    public let key: RouterKey
 
     public var venue: Venue { _read { yield storage.venue } }
-    /// The clearance the free space was built with, metres.
-    public var clearance: Double { storage.clearance }
-    /// Whether restricted spaces (``Space/restriction``) are part of the free space: a staff router, for
-    /// profiles that include non-public parts only.
-    public var includesRestricted: Bool { storage.includesRestricted }
     public var freeSpace: [VenueFloorFreeSpace] { _read { yield storage.freeSpace } }
     /// The routing graph (read in place: a plain getter would copy its arrays per read).
     public var graph: RoutingGraph { _read { yield storage.graph } }
@@ -71,20 +64,15 @@ public struct VenueRouter: Sendable {
 
     /// Builds free space for every floor (in parallel), the meshes and the connections.
     /// - Parameters:
-    ///   - clearance: the walker's clearance in metres (the profile's ``RoutingProfile/clearance``), in
-    ///     ``RoutingProfile/clearanceRange`` (checked first, before any work).
-    ///   - includesRestricted: whether restricted spaces are walkable (default `false`); pass the
-    ///     profile's ``RoutingProfile/includesNonPublic``. A router that includes them serves only such
-    ///     profiles: any other could be routed through a staff-only room.
+    ///   - key: the clearance (in ``RouterKey/clearanceRange``, checked first, before any work) and the
+    ///     access; default ``RouterKey/default`` (public parts, 0.3 m).
     ///   - closableDoors: make every same-floor door's span a mesh edge (``doorCuts(of:floor:)``), so that a
     ///     query can close it (default); `false` builds the meshes of the free space alone (comparisons).
     /// - Throws: ``RoutingBuildError`` when the routing structure cannot be built, or
     ///   ``RoutingBuildError/clearanceOutOfRange(_:)``.
-    public init(
-        venue: Venue, clearance: Double = RoutingProfile.default.clearance, includesRestricted: Bool = false,
-        closableDoors: Bool = true
-    ) throws(RoutingBuildError) {
-        guard RoutingProfile.clearanceRange.contains(clearance) else { throw .clearanceOutOfRange(clearance) }
+    public init(venue: Venue, key: RouterKey = .default, closableDoors: Bool = true) throws(RoutingBuildError) {
+        let clearance = key.clearance, includesRestricted = key.includesNonPublic
+        guard RouterKey.clearanceRange.contains(clearance) else { throw .clearanceOutOfRange(clearance) }
         let results = IndexedSlots<VenueFloorFreeSpace>(count: venue.floors.count)
         DispatchQueue.concurrentPerform(iterations: venue.floors.count) { f in
             results.set(f, VenueFloorFreeSpace(venue: venue, floorIndex: f, clearance: clearance, includesRestricted: includesRestricted))
@@ -97,7 +85,29 @@ public struct VenueRouter: Sendable {
                 cuts: closableDoors ? Self.doorCuts(of: venue, floor: i) : [])
         }
         let graph = try RoutingGraph(floors: floors, connections: Self.connections(of: venue), anchorSnapDistance: Self.anchorSnapDistance)
-        storage = Storage(venue: venue, clearance: clearance, includesRestricted: includesRestricted, freeSpace: spaces, graph: graph)
+        storage = Storage(venue: venue, freeSpace: spaces, graph: graph)
+        self.key = key
+    }
+
+    /// This router's structures under another key of the same clearance: for a venue without restricted
+    /// spaces, where the staff free space is the public one (``VenueRouterCache``).
+    func sharing(with key: RouterKey) -> VenueRouter {
+        precondition(key.clearance == self.key.clearance, "a router's free space serves its own clearance only")
+        return VenueRouter(storage: storage, key: key)
+    }
+
+    private init(storage: Storage, key: RouterKey) {
+        self.storage = storage
+        self.key = key
+    }
+
+    /// `profile` as this router's searches read it: with the access of its key (staff-only connections and
+    /// anchors usable only on a router of ``RouterKey/includesNonPublic``). The router's queries apply it
+    /// themselves; ask for it to search ``graph`` directly (``RoutingGraph/route(from:to:profile:scratch:)``).
+    public func searchProfile(_ profile: RoutingProfile) -> RoutingProfile {
+        var p = profile
+        p.includesNonPublic = key.includesNonPublic
+        return p
     }
 
     /// The spans of the same-floor doors of floor `floor` (drawn as lines, not joining floors), as mesh cuts
@@ -134,18 +144,14 @@ public struct VenueRouter: Sendable {
     /// start point over all goal points (at most 64 start points; the goals are prepared once and kept,
     /// see ``nearest(from:to:profile:closedSpaces:)``).
     ///
-    /// The free space is built for ``clearance`` and ``includesRestricted``: a profile asking for another
-    /// clearance, or a public profile on a staff router, gets ``RouteStatus/routerMismatch`` rather than a
-    /// route that keeps the wrong distance from the walls or crosses a staff-only room
-    /// (``VenueRouterCache`` picks the right router per profile).
-    ///
-    /// A profile without ``RoutingProfile/includesNonPublic`` never starts or ends in a restricted space:
-    /// such candidate points are dropped, and when none is left the status is
-    /// ``RouteStatus/startRestricted`` or ``RouteStatus/goalRestricted``.
+    /// The route keeps the router's clearance from the walls. A router without
+    /// ``RouterKey/includesNonPublic`` never starts or ends in a restricted space: such candidate points are
+    /// dropped, and when none is left the status is ``RouteStatus/startRestricted`` or
+    /// ``RouteStatus/goalRestricted``.
     public func route(from start: ResolvedPlace, to goal: ResolvedPlace, profile: RoutingProfile) -> RouteResult {
-        guard serves(profile) else { return .failure(.routerMismatch) }
-        let starts = points(of: start, profile: profile)
-        let goals = points(of: goal, profile: profile)
+        let profile = searchProfile(profile)
+        let starts = points(of: start)
+        let goals = points(of: goal)
         if starts.isEmpty { return .failure(.startRestricted) }
         if goals.isEmpty { return .failure(.goalRestricted) }
         return reuse.withScratch { scratch in route(from: starts, to: goals, profile: profile, scratch: scratch) }
@@ -189,10 +195,10 @@ public struct VenueRouter: Sendable {
         return best ?? .failure(.noPath)  // a place without points (the resolver never makes one)
     }
 
-    /// The place's candidate points the profile may start or end at: those of restricted spaces only when
-    /// the profile includes non-public parts (points not tied to a space are always kept).
-    func points(of place: ResolvedPlace, profile: RoutingProfile) -> [FloorPoint] {
-        if profile.includesNonPublic || !place.spaceIndices.contains(where: { venue.spaces[$0].isRestricted }) { return place.points }
+    /// The place's candidate points a route may start or end at: those of restricted spaces only when the
+    /// key includes non-public parts (points not tied to a space are always kept).
+    func points(of place: ResolvedPlace) -> [FloorPoint] {
+        if key.includesNonPublic || !place.spaceIndices.contains(where: { venue.spaces[$0].isRestricted }) { return place.points }
         // `points` lists one point per space of `spaceIndices` first, then the place's own points.
         var out: [FloorPoint] = []
         for (k, p) in place.points.enumerated() {

@@ -1,18 +1,19 @@
 import Foundation
 import IndoorGeometry
 
-/// Routers of one venue per clearance and access level, each built once on first use and shared by every
-/// thread (a batch of queries may mix profiles: the default 0.3 m, the accessible 0.40 m, explicit
+/// Routers of one venue per ``RouterKey`` (clearance and access), each built once on first use and shared by
+/// every thread (a batch of queries may mix keys: the default 0.3 m, the wheelchair's 0.40 m, explicit
 /// clearances, staff routes through restricted spaces).
 ///
 /// Building a router costs the free space and meshes of every floor (tens of milliseconds to seconds), so
-/// concurrent callers asking for the same clearance wait for one build instead of starting their own.
+/// concurrent callers asking for the same key wait for one build instead of starting their own. On a venue
+/// without restricted spaces the staff and public routers of a clearance share one build.
 /// At most ``capacity`` routers are kept; the least recently used one is dropped beyond that, so a batch
 /// of a thousand distinct clearances stays bounded in memory (and rebuilds what it evicted).
 ///
 /// ```swift
 /// let routers = VenueRouterCache(venue: venue)
-/// let (router, route) = try routers.route(from: a, to: b, profile: .accessible)  // built at 0.40 m
+/// let (router, route) = try routers.route(from: a, to: b, key: .accessible, profile: .accessible)  // built at 0.40 m
 /// ```
 public final class VenueRouterCache: @unchecked Sendable {
     /// The venue every router is built for.
@@ -27,12 +28,8 @@ public final class VenueRouterCache: @unchecked Sendable {
         var lastUse: UInt64 = 0
     }
 
-    private struct Key: Hashable {
-        var clearance: Double
-        var includesRestricted: Bool
-    }
-
-    private var entries: [Key: Entry] = [:]
+    /// Entries by the key they are built for (public access on a venue without restricted spaces).
+    private var entries: [RouterKey: Entry] = [:]
     /// Whether any space is restricted: without one, staff and public routers are the same router.
     private let hasRestrictedSpaces: Bool
     private var clock: UInt64 = 0
@@ -48,12 +45,12 @@ public final class VenueRouterCache: @unchecked Sendable {
         hasRestrictedSpaces = venue.spaces.contains { $0.isRestricted }
     }
 
-    /// The router for `clearance` metres (with restricted spaces walkable when `includesNonPublic` and the
-    /// venue has any), built now if no other caller has built or is building it.
-    /// - Throws: ``RoutingBuildError`` (a clearance outside ``RoutingProfile/clearanceRange``, a broken
+    /// The router of `requested`, built now if no other caller has built or is building it.
+    /// - Throws: ``RoutingBuildError`` (a clearance outside ``RouterKey/clearanceRange``, a broken
     ///   connection), the same error for every caller of that router.
-    public func router(clearance: Double, includesNonPublic: Bool = false) throws(RoutingBuildError) -> VenueRouter {
-        let key = Key(clearance: clearance, includesRestricted: includesNonPublic && hasRestrictedSpaces)
+    public func router(for requested: RouterKey) throws(RoutingBuildError) -> VenueRouter {
+        // Without restricted spaces the staff free space is the public one: one build serves both.
+        let key = RouterKey(clearance: requested.clearance, includesNonPublic: requested.includesNonPublic && hasRestrictedSpaces)
         condition.lock()
         clock += 1
         if let e = entries[key] {
@@ -61,7 +58,7 @@ public final class VenueRouterCache: @unchecked Sendable {
             while true {
                 if let r = e.router {
                     condition.unlock()
-                    return try r.get()
+                    return try r.get().sharing(with: requested)
                 }
                 condition.wait()
             }
@@ -73,7 +70,7 @@ public final class VenueRouterCache: @unchecked Sendable {
         condition.unlock()
         let built: Result<VenueRouter, RoutingBuildError>
         do {
-            built = .success(try VenueRouter(venue: venue, clearance: clearance, includesRestricted: key.includesRestricted))
+            built = .success(try VenueRouter(venue: venue, key: key))
         } catch {
             built = .failure(error)
         }
@@ -81,22 +78,17 @@ public final class VenueRouterCache: @unchecked Sendable {
         e.router = built
         condition.broadcast()
         condition.unlock()
-        return try built.get()
+        return try built.get().sharing(with: requested)
     }
 
-    /// Routes with the router of the profile (its clearance and access level).
+    /// Routes with the router of `key`.
     /// - Returns: the router used (for the venue, free space and diagnosis) and the route.
     /// - Throws: ``RoutingBuildError`` when that router cannot be built.
-    public func route(from start: ResolvedPlace, to goal: ResolvedPlace, profile: RoutingProfile) throws(RoutingBuildError) -> (
+    public func route(from start: ResolvedPlace, to goal: ResolvedPlace, key: RouterKey, profile: RoutingProfile) throws(RoutingBuildError) -> (
         router: VenueRouter, result: RouteResult
     ) {
-        let r = try router(for: profile)
+        let r = try router(for: key)
         return (r, r.route(from: start, to: goal, profile: profile))
-    }
-
-    /// The router of `profile`: its clearance, and restricted spaces walkable for a staff profile.
-    public func router(for profile: RoutingProfile) throws(RoutingBuildError) -> VenueRouter {
-        try router(clearance: profile.clearance, includesNonPublic: profile.includesNonPublic)
     }
 
     /// Drops the least recently used finished routers beyond the capacity (never one being built).

@@ -49,7 +49,7 @@ struct HostileInputTests {
     func routerClearanceRange() throws {
         let venue = try VenueLoader.load(path: Self.sample)
         for c in [-1, 2.5, 1e308, Double.nan] {
-            #expect(throws: RoutingBuildError.self) { try VenueRouter(venue: venue, clearance: c) }
+            #expect(throws: RoutingBuildError.self) { try VenueRouter(venue: venue, key: RouterKey(clearance: c)) }
         }
     }
 

@@ -88,8 +88,8 @@ import Testing
     @Test func matrixAndReachableCloseASameFloorDoor() throws {
         let x = try Self.fixture()
         let src = [try x.place("ALD 101"), try x.place("ALD 204")], dst = [try x.place("Library"), try x.place("ALD 103")]
-        let want = try x.router.matrix(from: src, to: dst, profile: x.closed)
-        let open = try x.router.matrix(from: src, to: dst, profile: .default)
+        let want = x.router.matrix(from: src, to: dst, profile: x.closed)
+        let open = x.router.matrix(from: src, to: dst, profile: .default)
         #expect(want.cells[0][0]?.cost != open.cells[0][0]?.cost, "the closed door changes ALD 101 -> Library")
         let args = ["--source", "ALD 101", "--source", "ALD 204", "--destination", "Library", "--destination", "ALD 103"]
         let m = CLI.run(arguments: ["matrix", Self.sample] + args + ["--close", x.door])
@@ -104,7 +104,7 @@ import Testing
         // `--within 60s` is a walk of 60 s: floor changes count their time, without the comfort penalty.
         var timed = x.closed
         timed.floorChangePenalty = 0
-        let reach = try x.router.reachable(from: src[0], maxCost: 60 * timed.walkingSpeed, profile: timed)
+        let reach = x.router.reachable(from: src[0], maxCost: 60 * timed.walkingSpeed, profile: timed)
         let r = CLI.run(arguments: ["reachable", Self.sample, "--from", "ALD 101", "--within", "60s", "--close", x.door])
         #expect(r.exitCode == 0, "\(r.stderr)")
         #expect(try Self.json(r.stdout)["summary"]?["count"]?.intValue == reach.count)
@@ -136,7 +136,7 @@ import Testing
 
         var timed = x.closed
         timed.floorChangePenalty = 0
-        let reach = try x.router.reachable(from: try x.place("ALD 101"), maxCost: 60 * timed.walkingSpeed, profile: timed)
+        let reach = x.router.reachable(from: try x.place("ALD 101"), maxCost: 60 * timed.walkingSpeed, profile: timed)
         let starts = try CLITest.temporaryFile(
             """
             {"from": "ALD 101", "within": "60s", "close": ["\(x.door)"]}

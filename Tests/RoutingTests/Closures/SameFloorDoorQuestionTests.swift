@@ -43,15 +43,15 @@ import Testing
         let router = try VenueRouter(venue: v)
         let ends = Doors.rooms(v, count: 16, seed: 31)
         let sources = Array(ends[0 ..< 8]), destinations = Array(ends[8 ..< 16])
-        let open = try router.matrix(from: sources, to: destinations, profile: .default)
+        let open = router.matrix(from: sources, to: destinations, profile: .default)
         let routes = sources.flatMap { s in destinations.map { router.route(from: s, to: $0, profile: .default) } }
         let doors = Self.crossed(routes, router)
         #expect(doors.count >= 3, "\(f): the open routes cross \(doors.count) closable doors")
         let ids = Set(doors.prefix(3))
         let profile = try Self.closing(ids, router)
         let edited = try VenueRouter(venue: Doors.walled(v, ids))
-        let got = try router.matrix(from: sources, to: destinations, profile: profile)
-        let want = try edited.matrix(from: sources, to: destinations, profile: .default)
+        let got = router.matrix(from: sources, to: destinations, profile: profile)
+        let want = edited.matrix(from: sources, to: destinations, profile: .default)
         var changed = 0
         for i in sources.indices {
             for j in destinations.indices {
@@ -117,15 +117,15 @@ import Testing
         let ends = Doors.rooms(v, count: 10, seed: 51)
         let start = ends[0]
         let limit = 60.0  // metres of walking
-        let open = try router.reachable(from: start, maxCost: limit, profile: .default)
+        let open = router.reachable(from: start, maxCost: limit, profile: .default)
         let routes = open.prefix(12).map { router.route(from: start, to: PlaceResolver.place(label: "s", spaces: [$0.space], venue: v), profile: .default) }
         let doors = Self.crossed(routes, router)
         #expect(!doors.isEmpty, "\(f): routes to the reachable rooms cross closable doors")
         let ids = Set(doors.prefix(2))
         let profile = try Self.closing(ids, router)
         let edited = try VenueRouter(venue: Doors.walled(v, ids))
-        let got = try router.reachable(from: start, maxCost: limit, profile: profile)
-        let want = try edited.reachable(from: start, maxCost: limit, profile: .default)
+        let got = router.reachable(from: start, maxCost: limit, profile: profile)
+        let want = edited.reachable(from: start, maxCost: limit, profile: .default)
         #expect(Set(got.map(\.space)) == Set(want.map(\.space)), "\(f) closed \(ids.sorted()): \(got.count) spaces vs walled \(want.count)")
         let wanted = Dictionary(want.map { ($0.space, $0.cost) }, uniquingKeysWith: { a, _ in a })
         for r in got { Self.expectSame(r.cost, wanted[r.space], "\(f) space \(r.space)") }
@@ -169,7 +169,7 @@ import Testing
         let router = try VenueRouter(venue: v)
         let ends = Doors.rooms(v, count: 8, seed: 71)
         let start = ends[0]
-        let reach = try router.reachable(from: start, maxCost: 40, profile: .default)
+        let reach = router.reachable(from: start, maxCost: 40, profile: .default)
         var routes = ends.flatMap { s in ends.map { router.route(from: s, to: $0, profile: .default) } }
         routes += reach.map { router.route(from: start, to: PlaceResolver.place(label: "s", spaces: [$0.space], venue: v), profile: .default) }
         let used = Set(Self.crossed(routes, router))
@@ -189,7 +189,7 @@ import Testing
             let got = router.route(from: ends[k / ends.count], to: ends[k % ends.count], profile: profile)
             #expect(got.status == r.status && (r.status != .found || Self.close(got.cost, r.cost)), "\(f) pair \(k): \(got.cost) vs open \(r.cost)")
         }
-        let m0 = try router.matrix(from: ends, to: ends, profile: .default), m1 = try router.matrix(from: ends, to: ends, profile: profile)
+        let m0 = router.matrix(from: ends, to: ends, profile: .default), m1 = router.matrix(from: ends, to: ends, profile: profile)
         for i in ends.indices { for j in ends.indices { Self.expectSame(m1.cells[i][j], m0.cells[i][j], "\(f) cell \(i),\(j)") } }
         let n0 = router.nearest(from: start, to: Array(ends.dropFirst()), profile: .default)
         let n1 = router.nearest(from: start, to: Array(ends.dropFirst()), profile: profile)
@@ -200,7 +200,7 @@ import Testing
             t1.status == t0.status && t1.order == t0.order
                 && zip(t1.legs, t0.legs).allSatisfy { $0.status == $1.status && ($1.status != .found || Self.close($0.cost, $1.cost)) },
             "\(f) tour closing \(unused.id): \(t1.order) \(t1.legs.map(\.cost)) vs open \(t0.order) \(t0.legs.map(\.cost))")
-        let r1 = try router.reachable(from: start, maxCost: 40, profile: profile)
+        let r1 = router.reachable(from: start, maxCost: 40, profile: profile)
         #expect(r1.map(\.space) == reach.map(\.space) || Set(r1.map(\.space)) == Set(reach.map(\.space)))
         let before = Dictionary(reach.map { ($0.space, $0.cost) }, uniquingKeysWith: { a, _ in a })
         for r in r1 { Self.expectSame(r.cost, before[r.space], "\(f) reachable space \(r.space)") }

@@ -38,7 +38,7 @@ enum InferenceRouting {
 
     /// Routes every pair of `pairs` with `profile` on a router of `venue`.
     static func route(_ venue: Venue, pairs: [(Int, Int)], profile: RoutingProfile = .default) throws -> [Outcome] {
-        let router = try VenueRouter(venue: venue, clearance: profile.clearance)
+        let router = try VenueRouter(venue: venue)
         return pairs.map { a, b in
             let from = PlaceResolver.place(label: venue.spaces[a].id, spaces: [a], venue: venue)
             let to = PlaceResolver.place(label: venue.spaces[b].id, spaces: [b], venue: venue)

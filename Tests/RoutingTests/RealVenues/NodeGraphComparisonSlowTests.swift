@@ -56,7 +56,7 @@ import TestSupport
                 }
             }
         }
-        let router = try VenueRouter(venue: venue, clearance: 0)
+        let router = try VenueRouter(venue: venue, key: RouterKey(clearance: 0))
         // Rooms with tagged nodes; the node nearest the room's label point is the endpoint for both.
         var endpoints: [(space: Int, node: Int)] = []
         for (i, s) in venue.spaces.enumerated() where s.kind == .room {

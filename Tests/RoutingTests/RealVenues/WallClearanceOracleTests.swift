@@ -121,7 +121,7 @@ import TestSupport
 
     static func check(_ path: String, clearance r: Double, pairs count: Int, oracle oracleCount: Int, requireOracle: Bool = true) throws -> String {
         let v = try VenueLoader.load(path: path)
-        let router = try VenueRouter(venue: v, clearance: r)
+        let router = try VenueRouter(venue: v, key: RouterKey(clearance: r))
         var obs: [Int: Obstacles] = [:]
         var segments = 0, over1cm = 0, worst = 0.0
         let all = pairs(router, count: count, seed: 12, sameFloor: false)
@@ -197,7 +197,7 @@ extension WallClearanceOracleTests {
         // Item 4: the route through a blocked door.
         @Test(.sharedVenues) func blockedDoorIsAWallForRouting() throws {
             let v = try VenueLoader.load(path: SharedVenues.pacificFolder)
-            let router = try VenueRouter(venue: v, clearance: 0.25)
+            let router = try VenueRouter(venue: v, key: RouterKey(clearance: 0.25))
             guard let f = v.floors.firstIndex(where: { $0.id == "f_0a287080c46edf9b" }),
                 let door = v.doors.first(where: { $0.id == "c_c9d6f61325e2a8cf" }), let line = door.line
             else {

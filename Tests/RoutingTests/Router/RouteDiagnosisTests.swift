@@ -17,7 +17,7 @@ import Testing
     @Test("a room whose only door is narrower than twice the clearance: the goal's door is named")
     func narrowDoor() throws {
         let v = Self.venue
-        let router = try VenueRouter(venue: v, clearance: RoutingProfile.accessible.clearance)
+        let router = try VenueRouter(venue: v, key: .accessible)
         // A room all of whose doors are 0.8 m: closed for the accessible clearance.
         let room = try #require(
             v.spaces.indices.first { s in
@@ -34,7 +34,7 @@ import Testing
             return
         }
         #expect(space == room)
-        #expect(doors.allSatisfy { $0.reason == .notWiderThanTwiceTheClearance(RoutingProfile.accessible.clearance) })
+        #expect(doors.allSatisfy { $0.reason == .notWiderThanTwiceTheClearance(RouterKey.accessible.clearance) })
         #expect(d.description.contains(v.doors[doors[0].door].id))
     }
 
@@ -69,7 +69,7 @@ import Testing
 
     @Test("check explains unreachable rooms with the same diagnosis")
     func checkUsesTheDiagnosis() throws {
-        let router = try VenueRouter(venue: Self.venue, clearance: RoutingProfile.accessible.clearance)
+        let router = try VenueRouter(venue: Self.venue, key: .accessible)
         let check = RoutingCheck(router: router, profile: .accessible)
         let unreachable = check.findings.filter { $0.code == "unreachable-room" }
         #expect(!unreachable.isEmpty)

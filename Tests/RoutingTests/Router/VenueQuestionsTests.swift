@@ -37,9 +37,12 @@ import TestSupport
 
     static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 * Swift.max(1, abs(b)) }
 
-    static let profiles: [RoutingProfile] = [
-        .default, RoutingProfile(avoidedTypes: [.elevator]), RoutingProfile(includesNonPublic: true, costModel: .raw(metresPerUnit: 0.01))
-    ]
+    /// The router's queries under three profiles: default, avoiding elevators, and staff (its staff router:
+    /// the generated campus has no restricted spaces, so the public build serves it) with raw MVF weights.
+    static func queries(_ router: VenueRouter) -> [(VenueRouter, RoutingProfile)] {
+        let staff = router.sharing(with: RouterKey(clearance: router.key.clearance, includesNonPublic: true))
+        return [(router, .default), (router, RoutingProfile(avoidedTypes: [.elevator])), (staff, RoutingProfile(costModel: .raw(metresPerUnit: 0.01)))]
+    }
 
     @Test(arguments: cases)
     func nearestOfKindIsTheMinimumOverSingleRoutes(c: Case) throws {
@@ -48,7 +51,7 @@ import TestSupport
         #expect(candidates.count >= 2, "the generated campus has washrooms")
         let exits = PlaceResolver.places(ofKind: "exit", in: router.venue)
         #expect(!exits.isEmpty, "the generated campus has building entrances")
-        for profile in Self.profiles {
+        for (router, profile) in Self.queries(router) {
             for (k, start) in Self.rooms(router, count: 6, seed: 11).enumerated() {
                 for set in [candidates, exits] {
                     let near = router.nearest(from: start, to: set, profile: profile)
@@ -69,8 +72,8 @@ import TestSupport
     func matrixCellsAreSingleRoutes(c: Case) throws {
         let router = Self.routers["\(c.format)"]!
         let sources = Self.rooms(router, count: 5, seed: 5), destinations = Self.rooms(router, count: 6, seed: 6)
-        for profile in Self.profiles {
-            let m = try router.matrix(from: sources, to: destinations, profile: profile)
+        for (router, profile) in Self.queries(router) {
+            let m = router.matrix(from: sources, to: destinations, profile: profile)
             for (i, s) in sources.enumerated() {
                 for (j, d) in destinations.enumerated() {
                     let r = router.route(from: s, to: d, profile: profile)
@@ -93,7 +96,7 @@ import TestSupport
         let start = Self.rooms(router, count: 1, seed: 9)[0]
         let profile = RoutingProfile.default
         let limit = 60 * profile.walkingSpeed  // one minute
-        let got = try router.reachable(from: start, maxCost: limit, profile: profile)
+        let got = router.reachable(from: start, maxCost: limit, profile: profile)
         let byIndex = Dictionary(uniqueKeysWithValues: got.map { ($0.space, $0.cost) })
         for i in v.spaces.indices where v.spaces[i].isWalkable {
             let r = router.route(from: start, to: PlaceResolver.place(label: "s", spaces: [i], venue: v), profile: profile)

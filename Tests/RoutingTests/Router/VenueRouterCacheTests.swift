@@ -5,58 +5,59 @@ import Testing
 @testable import Routing
 import TestSupport
 
-/// A router answers only for the clearance it was built with; the cache picks the right one per profile
-/// and builds each once, whatever the threads (issue 16, item 3).
+/// A router is built for one key (clearance, access) and every query on it takes that key; the cache picks
+/// the router of each key and builds each once, whatever the threads.
 @Suite struct VenueRouterCacheTests {
-    @Test("a router refuses a profile of another clearance instead of routing at its own")
-    func mismatchRefused() throws {
-        let router = VenueRouterTests.router
-        let v = router.venue
+    @Test("the cache hands out routers of the key asked for, answering as a router built for that key")
+    func cacheRoutersAreTheKeys() throws {
+        let cache = VenueRouterCache(venue: VenueRouterTests.venue)
+        let v = cache.venue
         let a = try PlaceResolver.resolve(.reference("ALD 101"), in: v), b = try PlaceResolver.resolve(.reference("ALD 105"), in: v)
-        #expect(router.route(from: a, to: b, profile: .default).status == .found)
-        #expect(router.clearance != RoutingProfile.accessible.clearance)
-        #expect(router.route(from: a, to: b, profile: .accessible).status == .routerMismatch)
+        let direct = try VenueRouter(venue: v, key: .accessible)
+        let (router, cached) = try cache.route(from: a, to: b, key: .accessible, profile: .accessible)
+        #expect(router.key == .accessible && direct.key == .accessible)
+        #expect(cached.status == .found)
+        #expect(cached == direct.route(from: a, to: b, profile: .accessible))
+        #expect(try cache.router(for: .default).key == .default)
     }
 
-    @Test("a public profile on a staff router is refused (it could cross a staff-only room), not a crash")
-    func staffRouterRefusesPublicProfiles() throws {
-        let staff = try VenueRouter(venue: VenueRouterTests.venue, includesRestricted: true)
-        let v = staff.venue
-        let a = try PlaceResolver.resolve(.reference("ALD 101"), in: v), b = try PlaceResolver.resolve(.reference("ALD 105"), in: v)
-        #expect(staff.route(from: a, to: b, profile: .default).status == .routerMismatch)
-        var p = RoutingProfile.default
-        p.includesNonPublic = true
-        #expect(staff.route(from: a, to: b, profile: p).status == .found)
-        #expect(staff.mismatch(with: .default)?.description.contains("restricted") == true)
+    @Test("staff access comes from the key: the staff router reaches a restricted room, the public one refuses it")
+    func staffAccessIsTheKeys() throws {
+        let v = VenueRestrictionTests.restrictedVenue(detour: false)
+        let cache = VenueRouterCache(venue: v)
+        let a = try PlaceResolver.resolve(.reference("Corridor A"), in: v), room = try PlaceResolver.resolve(.reference("Staff Room"), in: v)
+        let staffKey = RouterKey(includesNonPublic: true)
+        #expect(try cache.route(from: a, to: room, key: .default, profile: .default).result.status == .goalRestricted)
+        #expect(try cache.route(from: a, to: room, key: staffKey, profile: .default).result.status == .found)
+        let staff = try cache.router(for: staffKey), public_ = try cache.router(for: .default)
+        #expect(ObjectIdentifier(staff.graph.token) != ObjectIdentifier(public_.graph.token), "restricted spaces: two builds")
     }
 
-    @Test("the routing questions refuse a profile of another clearance too")
-    func questionsRefuseMismatch() throws {
-        let router = VenueRouterTests.router
-        let v = router.venue
-        let a = try PlaceResolver.resolve(.reference("ALD 101"), in: v), b = try PlaceResolver.resolve(.reference("ALD 105"), in: v)
-        #expect(router.nearest(from: a, to: [b], profile: .accessible).route.status == .routerMismatch)
-        #expect(throws: RouterMismatch.self) { try router.matrix(from: [a], to: [b], profile: .accessible) }
-        #expect(throws: RouterMismatch.self) { try router.reachable(from: a, maxCost: 50, profile: .accessible) }
-        #expect(throws: ViaRouteError.self) { try router.route(through: [a, b], profile: .accessible) }
-        #expect(try router.matrix(from: [a], to: [b], profile: .default).cells[0][0] != nil)
+    @Test("without restricted spaces the staff and public routers of a clearance share one build, each with its own key")
+    func staffAndPublicShareABuildWithoutRestrictedSpaces() throws {
+        let cache = VenueRouterCache(venue: VenueRouterTests.venue)
+        try #require(!cache.venue.spaces.contains { $0.isRestricted })
+        let staff = try cache.router(for: RouterKey(includesNonPublic: true)), public_ = try cache.router(for: .default)
+        #expect(staff.key.includesNonPublic && !public_.key.includesNonPublic)
+        #expect(ObjectIdentifier(staff.graph.token) == ObjectIdentifier(public_.graph.token))
+        #expect(staff.searchProfile(.default).includesNonPublic && !public_.searchProfile(.default).includesNonPublic)
     }
 
-    @Test("the cache routes each profile with a router of its clearance, built once for 8 threads")
+    @Test("the cache routes each key with a router of its clearance, built once for 8 threads")
     func cacheBuildsOncePerClearance() throws {
         let cache = VenueRouterCache(venue: VenueRouterTests.venue)
         let v = cache.venue
         let a = try PlaceResolver.resolve(.reference("ALD 101"), in: v), b = try PlaceResolver.resolve(.reference("ALD 105"), in: v)
         let tokens = IndexedSlots<(Double, ObjectIdentifier)>(count: 16)
         DispatchQueue.concurrentPerform(iterations: 16) { k in
-            let profile = k % 2 == 0 ? RoutingProfile.default : RoutingProfile.accessible
-            if let (router, r) = try? cache.route(from: a, to: b, profile: profile), r.status != .routerMismatch {
-                tokens.set(k, (router.clearance, ObjectIdentifier(router.graph.token)))
+            let (key, profile) = k % 2 == 0 ? (RouterKey.default, RoutingProfile.default) : (RouterKey.accessible, RoutingProfile.accessible)
+            if let (router, r) = try? cache.route(from: a, to: b, key: key, profile: profile), r.status == .found {
+                tokens.set(k, (router.key.clearance, ObjectIdentifier(router.graph.token)))
             }
         }
         let got = tokens.values()
-        #expect(got.count == 16, "every query answered with a router of its profile's clearance")
-        #expect(Set(got.map(\.0)) == [RoutingProfile.default.clearance, RoutingProfile.accessible.clearance])
+        #expect(got.count == 16, "every query answered with a router of its key's clearance")
+        #expect(Set(got.map(\.0)) == [RouterKey.default.clearance, RouterKey.accessible.clearance])
         #expect(Set(got.map(\.1)).count == 2, "one router per clearance, shared")
     }
 
@@ -69,13 +70,13 @@ extension VenueRouterCacheTests {
         @Test("a clearance outside the range fails for every caller, and the cache stays bounded")
         func errorsAndCapacity() throws {
             let cache = VenueRouterCache(venue: VenueRouterTests.venue, capacity: 2)
-            #expect(throws: RoutingBuildError.clearanceOutOfRange(3)) { try cache.router(clearance: 3) }
-            #expect(throws: RoutingBuildError.clearanceOutOfRange(3)) { try cache.router(clearance: 3) }
-            let first = try cache.router(clearance: 0.1)
-            _ = try cache.router(clearance: 0.2)
-            _ = try cache.router(clearance: 0.25)
-            let again = try cache.router(clearance: 0.1)
-            #expect(first.clearance == again.clearance)
+            #expect(throws: RoutingBuildError.clearanceOutOfRange(3)) { try cache.router(for: RouterKey(clearance: 3)) }
+            #expect(throws: RoutingBuildError.clearanceOutOfRange(3)) { try cache.router(for: RouterKey(clearance: 3)) }
+            let first = try cache.router(for: RouterKey(clearance: 0.1))
+            _ = try cache.router(for: RouterKey(clearance: 0.2))
+            _ = try cache.router(for: RouterKey(clearance: 0.25))
+            let again = try cache.router(for: RouterKey(clearance: 0.1))
+            #expect(first.key == again.key)
             #expect(ObjectIdentifier(first.graph.token) != ObjectIdentifier(again.graph.token), "0.1 m was evicted (capacity 2) and rebuilt")
         }
     }

@@ -12,7 +12,7 @@ import TestSupport
         let router = VenueRouterTests.router
         let v = router.venue
         var rng = SplitMix64(seed: 0xC0C0_0002)
-        let profiles: [RoutingProfile] = [.default, .accessible, RoutingProfile(avoidedTypes: [.stairs], includesNonPublic: true)]
+        let profiles: [RoutingProfile] = [.default, .accessible, RoutingProfile(avoidedTypes: [.stairs])]
         let queries: [(ResolvedPlace, ResolvedPlace, RoutingProfile)] = try (0 ..< 24).map { k in
             let a = v.spaces[Int(rng.next() % UInt64(v.spaces.count))].id
             let b = v.spaces[Int(rng.next() % UInt64(v.spaces.count))].id

@@ -58,7 +58,7 @@ import Testing
 
     @Test("accessible profile takes the elevator, avoiding every stepped connection")
     func accessibleUsesElevator() throws {
-        let accessibleRouter = try VenueRouter(venue: Self.venue, clearance: RoutingProfile.accessible.clearance)
+        let accessibleRouter = try VenueRouter(venue: Self.venue, key: .accessible)
         // Rooms whose doors are wide enough for the accessible clearance (the generator also makes 0.8 m doors).
         func wideDoorRoom(_ floorName: String) throws -> String {
             let v = Self.venue
@@ -90,7 +90,7 @@ import Testing
 
     @Test("narrow doors close for a wide clearance and are reported")
     func narrowDoorsReported() throws {
-        let wide = try VenueRouter(venue: Self.venue, clearance: 0.45)
+        let wide = try VenueRouter(venue: Self.venue, key: RouterKey(clearance: 0.45))
         let closed = wide.freeSpace.flatMap(\.closedDoors).filter { $0.reason == .notWiderThanTwiceTheClearance(0.45) }
         let narrow = Self.venue.doors.filter { ($0.width ?? 9) <= 0.9 + 1e-6 && !$0.joinsFloors && !$0.isBlocked }
         #expect(!narrow.isEmpty, "the generator makes 0.8 m doors")
@@ -99,7 +99,7 @@ import Testing
 
     @Test("the accessible clearance keeps a door of the ADA minimum clear width (0.815 m) open and closes 0.80 m")
     func adaMinimumDoorStaysOpen() throws {
-        let r = RoutingProfile.accessible.clearance
+        let r = RouterKey.accessible.clearance
         #expect(2 * r < 0.815 && 2 * r >= 0.80, "half of the ADA minimum, 32 in")
         // Narrow one interior door to the test width, centred on its line: a wall drawn along the old line
         // (past both jambs) closes the old gap, and the door's cut reopens exactly its new line.

@@ -7,10 +7,17 @@ import TestSupport
 /// on seeded multi-floor instances with every kind of connection, one-way ones, flags and blocked ones.
 @Suite(.tags(.slow)) struct OneToManyOracleSlowTests {
     static let profiles: [RoutingProfile] = [
-        .default, .accessible, RoutingProfile(includesNonPublic: true),
+        .default, .accessible, staff(.default),
         RoutingProfile(avoidedTypes: [.stairs, .elevator]), RoutingProfile(costModel: .raw(metresPerUnit: 0.01)),
-        RoutingProfile(includesNonPublic: true, costModel: .raw(metresPerUnit: 0.0001))
+        staff(RoutingProfile(costModel: .raw(metresPerUnit: 0.0001)))
     ]
+
+    /// `p` with non-public connections and anchors usable, as a staff router searches its graph.
+    static func staff(_ p: RoutingProfile) -> RoutingProfile {
+        var q = p
+        q.includesNonPublic = true
+        return q
+    }
 
     /// How targets are prepared: plainly, with the distance table, or with the distance table and the
     /// targets' floor tables (only the tabled graph's floors get them).
