@@ -27,6 +27,7 @@ import Foundation
     all += locatorBuildBenchmarks(quick: options.quick)
     all += venueRoutingBenchmarks(quick: options.quick)
     all += campusRoutingBenchmarks(quick: options.quick)
+    all += growthBenchmarks(quick: options.quick, filter: options.filter)
     all += renderBenchmarks(quick: options.quick)
     all += simplifyBenchmarks(quick: options.quick)
     all += routingBenchmarks(quick: options.quick)

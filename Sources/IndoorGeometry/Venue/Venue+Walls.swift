@@ -14,17 +14,21 @@ extension Venue {
     /// A venue without drawn walls (IMDF) has ``spaceBoundaryWallThickness``: the boundaries of the spaces
     /// whose ``Space/boundaryIsWall`` the reader set become walls of that thickness (boundaries between two
     /// open walkway-like units stay open).
-    /// - Parameter floorIndex: index into ``floors``.
+    /// - Parameters:
+    ///   - floorIndex: index into ``floors``.
+    ///   - features: the venue's features by floor, when a caller visiting every floor gathered them once
+    ///     (default `nil`: this floor's are found by a pass over the venue).
     /// - Returns: a valid multipolygon in metres (empty for a floor without walls).
     /// - Complexity: one overlay of all wall pieces, after an O(d·s) search of the s wall segments hosting
     ///   each of the floor's d doors.
-    public func wallPolygons(floorIndex: Int) -> MultiPolygon {
-        var lines: [WallDoorHosts.Line] = walls.filter { $0.floorIndex == floorIndex && $0.thickness > 0 }.map {
-            WallDoorHosts.Line(points: $0.line.points, thickness: $0.thickness)
+    public func wallPolygons(floorIndex: Int, features: VenueFloorFeatures? = nil) -> MultiPolygon {
+        let wallsHere = features?.walls[floorIndex] ?? walls.indices.filter { walls[$0].floorIndex == floorIndex }
+        var lines: [WallDoorHosts.Line] = wallsHere.filter { walls[$0].thickness > 0 }.map {
+            WallDoorHosts.Line(points: walls[$0].line.points, thickness: walls[$0].thickness)
         }
         if let t = spaceBoundaryWallThickness, t > 0 {
-            for u in spaces where u.floorIndex == floorIndex && u.boundaryIsWall {
-                for r in u.polygon.rings { lines.append(WallDoorHosts.Line(points: r.points, thickness: t)) }
+            for i in features?.spaces[floorIndex] ?? spaces.indices.filter({ spaces[$0].floorIndex == floorIndex }) where spaces[i].boundaryIsWall {
+                for r in spaces[i].polygon.rings { lines.append(WallDoorHosts.Line(points: r.points, thickness: t)) }
             }
         }
         lines = lines.filter { $0.points.count >= 2 }
@@ -35,7 +39,8 @@ extension Venue {
         var openings: [(p: Point, q: Point, band: Double)] = []
         var closers: [WallDoorHosts.Line] = []
         let fallbackThickness = lines.map(\.thickness).max() ?? 0
-        for d in doors where d.floorIndex == floorIndex {
+        for i in features?.doors[floorIndex] ?? doors.indices.filter({ doors[$0].floorIndex == floorIndex }) {
+            let d = doors[i]
             guard let line = d.line, let p = line.points.first, let q = line.points.last, p != q else { continue }
             if d.isBlocked {
                 closers.append(hosts.closer(p, q) ?? WallDoorHosts.Line(points: [p, q], thickness: fallbackThickness))

@@ -40,16 +40,19 @@ public struct VenueFloorFreeSpace: Sendable {
     ///   - clearance: distance in metres the walker's centre keeps from walls and obstacles (≥ 0).
     ///   - includesRestricted: whether restricted spaces (``Space/restriction``, staff only) are walkable;
     ///     default `false`: the free space of the public.
+    ///   - features: the venue's features by floor, when a caller building every floor gathered them once
+    ///     (default `nil`: this floor's are found by a pass over the venue).
     /// - Complexity: dominated by the polygon union and difference, O((n + k) log n) for n edges and k
     ///   intersections.
-    public init(venue: Venue, floorIndex: Int, clearance: Double, includesRestricted: Bool = false) {
+    public init(venue: Venue, floorIndex: Int, clearance: Double, includesRestricted: Bool = false, features: VenueFloorFeatures? = nil) {
         precondition(clearance >= 0, "VenueFloorFreeSpace: clearance must be ≥ 0")
         self.floorIndex = floorIndex
         var warnings: [String] = []
         var closed: [ClosedDoor] = []
         let floor = venue.floors[floorIndex]
-        let walkable = venue.spaces.filter {
-            $0.floorIndex == floorIndex && $0.isWalkable && $0.isHitTestable && (includesRestricted || !$0.isRestricted)
+        let spacesHere = features?.spaces[floorIndex] ?? venue.spaces.indices.filter { venue.spaces[$0].floorIndex == floorIndex }
+        let walkable = spacesHere.map { venue.spaces[$0] }.filter {
+            $0.isWalkable && $0.isHitTestable && (includesRestricted || !$0.isRestricted)
         }
         var region: MultiPolygon
         if walkable.isEmpty && floor.isOutdoor {
@@ -62,7 +65,8 @@ public struct VenueFloorFreeSpace: Sendable {
             region = MultiPolygon.union(of: walkable.map(\.polygon))
                 .buffer(distance: Self.seamTolerance, style: BufferStyle(join: .mitre, mitreLimit: 2))
         }
-        for (i, d) in venue.doors.enumerated() where d.floorIndex == floorIndex {
+        for i in features?.doors[floorIndex] ?? venue.doors.indices.filter({ venue.doors[$0].floorIndex == floorIndex }) {
+            let d = venue.doors[i]
             guard let line = d.line else { continue }
             if d.isBlocked {
                 closed.append(ClosedDoor(door: i, width: line.length, reason: .blockedInSource))
@@ -71,8 +75,9 @@ public struct VenueFloorFreeSpace: Sendable {
                 closed.append(ClosedDoor(door: i, width: line.length, reason: .notWiderThanTwiceTheClearance(clearance)))
             }
         }
-        let walls = venue.wallPolygons(floorIndex: floorIndex)
-        let obstacles = venue.obstacles.filter { $0.floorIndex == floorIndex }.map(\.polygon)
+        let walls = venue.wallPolygons(floorIndex: floorIndex, features: features)
+        let obstacles = (features?.obstacles[floorIndex] ?? venue.obstacles.indices.filter { venue.obstacles[$0].floorIndex == floorIndex })
+            .map { venue.obstacles[$0].polygon }
         let blocked = obstacles.isEmpty ? walls : walls.union(MultiPolygon.union(of: obstacles))
         // The outer boundary keeps the walker's centre r away (where no neighbouring space continues the
         // floor), the seam growth is taken back; walls and obstacles are grown by exactly r, so the

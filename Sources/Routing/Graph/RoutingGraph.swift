@@ -213,12 +213,17 @@ public struct RoutingGraph: Sendable {
     ) throws(RoutingBuildError) {
         precondition(anchorSnapDistance >= 0, "anchor snap distance must be ≥ 0 m")
         var issues: [RoutingBuildIssue] = []
-        var meshes: [NavigationMesh] = []
-        meshes.reserveCapacity(floors.count)
-        for (f, floor) in floors.enumerated() {
-            let mesh = NavigationMesh(freeSpace: floor.freeSpace, cuts: floor.cuts)
-            for issue in mesh.issues { issues.append(.mesh(floor: f, floorId: floor.id, issue: issue)) }
-            meshes.append(mesh)
+        // One mesh per floor, in parallel over floors (largest first, so that the last handed out are small).
+        let built = IndexedSlots<NavigationMesh>(count: floors.count)
+        let edges = floors.map { $0.freeSpace.polygons.reduce(0) { $0 + $1.edgeCount } }
+        let bySize = floors.indices.sorted { edges[$0] > edges[$1] }
+        DispatchQueue.concurrentPerform(iterations: floors.count) { i in
+            let f = bySize[i]
+            built.set(f, NavigationMesh(freeSpace: floors[f].freeSpace, cuts: floors[f].cuts))
+        }
+        let meshes = built.values()
+        for (f, mesh) in meshes.enumerated() {
+            for issue in mesh.issues { issues.append(.mesh(floor: f, floorId: floors[f].id, issue: issue)) }
         }
         var (anchors, byFloor, transitions) = try Self.locateAnchors(
             of: connections, floorCount: floors.count, meshes: meshes, snapDistance: anchorSnapDistance, issues: &issues)

@@ -27,7 +27,6 @@ public struct NavigationMesh: Sendable {
         let isCorner: [Bool]
         let component: [Int32]
         let deadEnds: NavigationMeshDeadEnds
-        let polygonBoxes: [BoundingBox]
         let grid: NavigationMeshGrid
         let issues: [NavigationMeshIssue]
         let cutIds: [String]
@@ -35,7 +34,7 @@ public struct NavigationMesh: Sendable {
 
         init(
             vertices: [Point], polygonStart: [Int32], polygonVertices: [Int32], neighbours: [Int32], twins: [Int32], triangleCount: Int,
-            isCorner: [Bool], component: [Int32], deadEnds: NavigationMeshDeadEnds, polygonBoxes: [BoundingBox], grid: NavigationMeshGrid,
+            isCorner: [Bool], component: [Int32], deadEnds: NavigationMeshDeadEnds, grid: NavigationMeshGrid,
             issues: [NavigationMeshIssue], cutIds: [String], cutSlots: [[Int32]]
         ) {
             self.vertices = vertices
@@ -47,7 +46,6 @@ public struct NavigationMesh: Sendable {
             self.isCorner = isCorner
             self.component = component
             self.deadEnds = deadEnds
-            self.polygonBoxes = polygonBoxes
             self.grid = grid
             self.issues = issues
             self.cutIds = cutIds
@@ -58,8 +56,8 @@ public struct NavigationMesh: Sendable {
         func with(neighbours: [Int32], component: [Int32]) -> Storage {
             Storage(
                 vertices: vertices, polygonStart: polygonStart, polygonVertices: polygonVertices, neighbours: neighbours, twins: twins,
-                triangleCount: triangleCount, isCorner: isCorner, component: component, deadEnds: deadEnds, polygonBoxes: polygonBoxes,
-                grid: grid, issues: issues, cutIds: cutIds, cutSlots: cutSlots)
+                triangleCount: triangleCount, isCorner: isCorner, component: component, deadEnds: deadEnds, grid: grid, issues: issues, cutIds: cutIds,
+                cutSlots: cutSlots)
         }
     }
 
@@ -83,8 +81,6 @@ public struct NavigationMesh: Sendable {
     var component: [Int32] { storage.component }
     /// Bridges of the triangle adjacency graph, for dead-end pruning.
     var deadEnds: NavigationMeshDeadEnds { storage.deadEnds }
-    /// Bounding box of each polygon (cheap rejection before the exact containment test).
-    var polygonBoxes: [BoundingBox] { storage.polygonBoxes }
     /// Point-location grid over the polygons.
     var grid: NavigationMeshGrid { storage.grid }
     /// Anomalies met while building; empty for valid input.
@@ -233,9 +229,6 @@ public struct NavigationMesh: Sendable {
                 vertices: vertices, start: merged.start, polygonVertices: merged.vertices, neighbours: merged.neighbours),
             component: NavigationMesh.components(start: merged.start, neighbours: merged.neighbours),
             deadEnds: NavigationMeshDeadEnds(start: merged.start, neighbours: merged.neighbours),
-            polygonBoxes: (0 ..< merged.start.count - 1).map { p in
-                BoundingBox(points: merged.vertices[Int(merged.start[p]) ..< Int(merged.start[p + 1])].map { vertices[Int($0)] })
-            },
             grid: NavigationMeshGrid(vertices: vertices, start: merged.start, polygonVertices: merged.vertices),
             issues: issues, cutIds: cuts.map(\.id), cutSlots: cutSlots)
     }

@@ -73,16 +73,18 @@ public struct VenueRouter: Sendable {
     public init(venue: Venue, key: RouterKey = .default, closableDoors: Bool = true) throws(RoutingBuildError) {
         let clearance = key.clearance, includesRestricted = key.includesNonPublic
         guard RouterKey.clearanceRange.contains(clearance) else { throw .clearanceOutOfRange(clearance) }
+        let features = VenueFloorFeatures(venue)
         let results = IndexedSlots<VenueFloorFreeSpace>(count: venue.floors.count)
         DispatchQueue.concurrentPerform(iterations: venue.floors.count) { f in
-            results.set(f, VenueFloorFreeSpace(venue: venue, floorIndex: f, clearance: clearance, includesRestricted: includesRestricted))
+            results.set(
+                f, VenueFloorFreeSpace(venue: venue, floorIndex: f, clearance: clearance, includesRestricted: includesRestricted, features: features))
         }
         let spaces = results.values()
         let floors = venue.floors.enumerated().map { i, f in
             // Floors without a building form one stack of their own (as IMDF's vertical inference groups them).
             FloorFreeSpace(
                 id: f.id, ordinal: f.ordinal, freeSpace: spaces[i].region, stack: f.buildingIndex ?? venue.buildings.count,
-                cuts: closableDoors ? Self.doorCuts(of: venue, floor: i) : [])
+                cuts: closableDoors ? Self.doorCuts(of: venue, floor: i, features: features) : [])
         }
         let graph = try RoutingGraph(floors: floors, connections: Self.connections(of: venue), anchorSnapDistance: Self.anchorSnapDistance)
         storage = Storage(venue: venue, freeSpace: spaces, graph: graph)
@@ -112,10 +114,12 @@ public struct VenueRouter: Sendable {
 
     /// The spans of the same-floor doors of floor `floor` (drawn as lines, not joining floors), as mesh cuts
     /// closable per query: the door's line from its first to its last point, clipped to the free space.
-    public static func doorCuts(of venue: Venue, floor: Int) -> [MeshCut] {
-        venue.doors.compactMap { d in
-            guard d.floorIndex == floor, !d.joinsFloors, let line = d.line, let a = line.points.first, let b = line.points.last, a != b
-            else { return nil }
+    /// `features`: the venue's features by floor, when the caller gathered them once (default `nil`: a pass
+    /// over the venue's doors).
+    public static func doorCuts(of venue: Venue, floor: Int, features: VenueFloorFeatures? = nil) -> [MeshCut] {
+        (features?.doors[floor] ?? venue.doors.indices.filter { venue.doors[$0].floorIndex == floor }).compactMap { i in
+            let d = venue.doors[i]
+            guard !d.joinsFloors, let line = d.line, let a = line.points.first, let b = line.points.last, a != b else { return nil }
             return MeshCut(id: d.id, from: a, to: b)
         }
     }

@@ -209,23 +209,26 @@ extension FloorWalkTable {
             }
             columns.set(k, (dist, parent))
         }
-        var distance = [Double](repeating: .infinity, count: nv * n)
-        var towards = [Int32](repeating: -1, count: nv * n)
+        // One row per corner node, in node order.
+        var rowOfVertex = [Int32](repeating: -1, count: nv)
+        for (i, v) in graph.cornerVertices.enumerated() { rowOfVertex[Int(v)] = Int32(i) }
+        var distance = [Double](repeating: .infinity, count: nc * n)
+        var towards = [Int32](repeating: -1, count: nc * n)
         var lastTurn = [Int32](repeating: -1, count: n * n)
         var anchorDistance = [Double](repeating: .infinity, count: n * n)
         /// The mesh vertex of tree parent `u` (-1: the anchor itself).
         @inline(__always) func turn(_ u: Int32) -> Int32 { u >= 0 && Int(u) < nc ? graph.cornerVertices[Int(u)] : -1 }
         for (k, column) in columns.indexedValues() {
             for i in 0 ..< nc where column.distance[i] < .infinity {
-                let v = Int(graph.cornerVertices[i])
-                distance[v * n + k] = column.distance[i]
-                towards[v * n + k] = turn(column.parent[i])
+                distance[i * n + k] = column.distance[i]
+                towards[i * n + k] = turn(column.parent[i])
             }
             for j in 0 ..< n {
                 anchorDistance[j * n + k] = j == k ? 0 : column.distance[nc + j]
                 lastTurn[j * n + k] = j == k ? -1 : turn(column.parent[nc + j])
             }
         }
-        self.init(anchorCount: n, distance: distance, towards: towards, lastTurn: lastTurn, anchorDistance: anchorDistance)
+        self.init(
+            anchorCount: n, rowOfVertex: rowOfVertex, distance: distance, towards: towards, lastTurn: lastTurn, anchorDistance: anchorDistance)
     }
 }

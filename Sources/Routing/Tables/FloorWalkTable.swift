@@ -12,18 +12,24 @@ import IndoorGeometry
 /// through its door) and `d(v, a)` from this table. Built once per floor by one exhaustive Polyanya search
 /// per anchor (no dead-end pruning: rooms behind a door must get their corners' distances too).
 ///
-/// Memory: `vertices × anchors × 12` bytes per floor (Pacific University: 24 floors, 160 anchors,
-/// a few MB in all). Floors with more anchors than the graph's eager limit get no table (their walks
+/// Rows are kept for the corners only (``rowOfVertex``): a shortest path turns at corners, so every other
+/// vertex's row would be all ∞.
+///
+/// Memory: `corners × anchors × 12 + vertices × 4` bytes per floor (Pacific University: 24 floors, 160
+/// anchors, a few MB in all). Floors with more anchors than the graph's eager limit get no table (their walks
 /// stay lazy). A class: immutable once built, and taken per query (a struct of four arrays costs four
 /// retains and releases each time it is taken out of the graph's tables).
 final class FloorWalkTable: Sendable {
     /// Anchors of the floor (the graph's `anchorsByFloor[floor]`, by slot).
     let anchorCount: Int
-    /// `distance[v * anchorCount + k]`: metres from mesh vertex `v` to anchor slot `k` along the
+    /// Per mesh vertex: its row in ``distance`` and ``towards``, -1 for a vertex no shortest path turns at
+    /// (not a corner: its distances would all be ∞).
+    let rowOfVertex: [Int32]
+    /// `distance[rowOfVertex[v] * anchorCount + k]`: metres from mesh vertex `v` to anchor slot `k` along the
     /// shortest path, ∞ when no shortest path from that anchor turns at `v` (walls, other components).
     let distance: [Double]
-    /// `towards[v * anchorCount + k]`: the next turn after `v` on that path towards anchor `k`
-    /// (-1: the anchor itself is next).
+    /// `towards[rowOfVertex[v] * anchorCount + k]`: the next turn (a mesh vertex) after `v` on that path
+    /// towards anchor `k` (-1: the anchor itself is next).
     let towards: [Int32]
     /// `lastTurn[j * anchorCount + k]`: on the shortest path from anchor `k` to anchor `j`, the turn just
     /// before `j` (-1: `j` is visible from `k`); the path from `j` to `k` runs through it and on
@@ -43,15 +49,28 @@ final class FloorWalkTable: Sendable {
     ///   - search: reusable search memory (one per thread).
     /// - Complexity: one exhaustive Polyanya search per anchor; memory as in the type's comment.
     init(mesh: NavigationMesh, anchorPoints: [Point], search core: inout PolyanyaCore) {
-        let n = anchorPoints.count, nv = mesh.vertices.count
-        var distance = [Double](repeating: .infinity, count: nv * n)
-        var towards = [Int32](repeating: -1, count: nv * n)
+        let n = anchorPoints.count
+        // Rows for the corners; a turn at another vertex (none on valid meshes) gets a row when met.
+        var rowOfVertex = [Int32](repeating: -1, count: mesh.vertices.count)
+        var rows: Int32 = 0
+        for (v, corner) in mesh.isCorner.enumerated() where corner {
+            rowOfVertex[v] = rows
+            rows += 1
+        }
+        var distance = [Double](repeating: .infinity, count: Int(rows) * n)
+        var towards = [Int32](repeating: -1, count: Int(rows) * n)
         var lastTurn = [Int32](repeating: -1, count: n * n)
         var anchorDistance = [Double](repeating: .infinity, count: n * n)
         for k in 0 ..< n {
             core.run(mesh, start: anchorPoints[k], targets: anchorPoints, useHeuristic: false, mode: .exhaustive)
             for v in core.newRoots {
-                let i = Int(v) * n + k
+                if rowOfVertex[Int(v)] < 0 {
+                    rowOfVertex[Int(v)] = rows
+                    rows += 1
+                    distance.append(contentsOf: repeatElement(.infinity, count: n))
+                    towards.append(contentsOf: repeatElement(-1, count: n))
+                }
+                let i = Int(rowOfVertex[Int(v)]) * n + k
                 distance[i] = core.rootG[Int(v)]
                 towards[i] = core.rootParent[Int(v)]
             }
@@ -64,6 +83,7 @@ final class FloorWalkTable: Sendable {
             }
         }
         self.anchorCount = n
+        self.rowOfVertex = rowOfVertex
         self.distance = distance
         self.towards = towards
         self.lastTurn = lastTurn
@@ -73,10 +93,11 @@ final class FloorWalkTable: Sendable {
 
     /// A table from its parts.
     init(
-        anchorCount: Int, distance: [Double], towards: [Int32], lastTurn: [Int32], anchorDistance: [Double],
+        anchorCount: Int, rowOfVertex: [Int32], distance: [Double], towards: [Int32], lastTurn: [Int32], anchorDistance: [Double],
         anchorPolygons: FlatLists<Int32>? = nil
     ) {
         self.anchorCount = anchorCount
+        self.rowOfVertex = rowOfVertex
         self.distance = distance
         self.towards = towards
         self.lastTurn = lastTurn
@@ -91,7 +112,9 @@ final class FloorWalkTable: Sendable {
         var steps = 0
         while w >= 0 && steps <= mesh.vertices.count {
             points.append(mesh.vertices[Int(w)])
-            w = towards[Int(w) * anchorCount + k]
+            let row = Int(rowOfVertex[Int(w)])
+            guard row >= 0 else { break }  // not a turn of any path (cannot happen on a chain of turns)
+            w = towards[row * anchorCount + k]
             steps += 1
         }
     }

@@ -19,7 +19,9 @@ struct PointWalks {
         via.removeAll(keepingCapacity: true)
         for k in 0 ..< n { via.append(distance[k] < .infinity ? -1 : -2) }
         for (v, g) in turns {
-            let base = Int(v) * n
+            let row = Int(table.rowOfVertex[Int(v)])
+            guard row >= 0 else { continue }  // no path to an anchor turns there: every entry ∞
+            let base = row * n
             table.distance.withUnsafeBufferPointer { d in
                 for k in 0 ..< n {
                     let total = g + d[base + k]

@@ -1,0 +1,128 @@
+import Foundation
+import IndoorGeometry
+import Routing
+
+/// Growth with venue size, built once per size: `memory.generated-<f>x` loads a generated campus, builds its
+/// locator and router, and prints where the memory goes (to standard error, so that `--json` stays clean):
+/// each phase's time and resident growth (after `malloc_trim`), then the router's structures
+/// (``VenueRouter/memoryFootprint``). The row's figure is the router's build time in seconds.
+///
+/// The 1,000x campus (8,000 buildings, 590,000 spaces) runs only when named (`--filter generated-1000x`):
+/// `growth.generated-1000x.locate` and `growth.generated-1000x.campus-wide` query one build shared by the two
+/// rows (and by `memory.generated-1000x`). `--quick` runs none of these rows.
+func growthBenchmarks(quick: Bool, filter: [String]) -> [Benchmark] {
+    guard !quick else { return [] }
+    var factors = [1, 10, 100]
+    if filter.contains(where: { $0.contains("1000x") }) { factors.append(1000) }
+    var out: [Benchmark] = factors.map { f in
+        Benchmark(name: "memory.generated-\(f)x", n: 590 * f) {
+            let built = try GrowthBench.build(f)
+            FileHandle.standardError.write(Data(built.report.utf8))
+            return Workload(
+                operationsPerRun: 1, run: { built.router.graph.meshes.count },
+                check: { c in try expect(c == built.venue.floors.count, "router has \(c) meshes for \(built.venue.floors.count) floors") },
+                figure: { ("router_build_s", built.routerSeconds) })
+        }
+    }
+    guard factors.contains(1000) else { return out }
+    out.append(
+        Benchmark(name: "growth.generated-1000x.locate", n: 200_000) {
+            let built = try GrowthBench.build(1000)
+            return try LocateBench.workload(built.venue, points: 200_000, oracle: false)
+        })
+    out.append(
+        Benchmark(name: "growth.generated-1000x.campus-wide", n: 1) {
+            let built = try GrowthBench.build(1000)
+            let found = CampusRoutingBench.pairs(built.router, count: 400, seed: 29)
+            try expect(found.count >= 50, "only \(found.count) reachable campus-wide room pairs")
+            return VenueRoutingBench.queries(built.router, found.map(\.points))
+        })
+    return out
+}
+
+enum GrowthBench {
+    /// A generated campus with its locator and router, the time each took and the resident memory each added.
+    final class Built: @unchecked Sendable {
+        let venue: Venue
+        let locator: Locator
+        let router: VenueRouter
+        let routerSeconds: Double
+        let report: String
+
+        init(venue: Venue, locator: Locator, router: VenueRouter, routerSeconds: Double, report: String) {
+            self.venue = venue
+            self.locator = locator
+            self.router = router
+            self.routerSeconds = routerSeconds
+            self.report = report
+        }
+    }
+
+    /// The last size built (one at a time: a 1,000x campus and its router take gigabytes).
+    nonisolated(unsafe) static var last: (factor: Int, built: Built)?
+
+    /// Builds (or returns the kept) campus `factor` times Pacific U's size.
+    static func build(_ factor: Int) throws -> Built {
+        if let last, last.factor == factor { return last.built }
+        last = nil
+        let rss0 = residentBytes()
+        var t = Runner.now()
+        let venue = try BenchVenues.generated(factor)  // the generated files are freed once read
+        let loadSeconds = Runner.now() - t
+        let rss1 = residentBytes()
+        t = Runner.now()
+        let locator = Locator(venue: venue)
+        let locatorSeconds = Runner.now() - t
+        let rss2 = residentBytes()
+        t = Runner.now()
+        let router = try VenueRouter(venue: venue)
+        let routerSeconds = Runner.now() - t
+        let rss3 = residentBytes()
+        func mb(_ b: Int) -> String { String(format: "%8.1f MB", Double(b) / 1_048_576) }
+        var s = "generated \(factor)x: \(venue.spaces.count) spaces, \(venue.floors.count) floors, \(router.graph.anchorCount) anchors\n"
+        s += "  phase                       time    resident added\n"
+        s += "  venue (generate + read) \(String(format: "%8.2f s", loadSeconds)) \(mb(rss1 - rss0))\n"
+        s += "  locator                 \(String(format: "%8.2f s", locatorSeconds)) \(mb(rss2 - rss1))\n"
+        s += "  router                  \(String(format: "%8.2f s", routerSeconds)) \(mb(rss3 - rss2))\n"
+        s += "  resident now \(mb(rss3 - rss0)) above the start, peak \(mb(Runner.peakResidentBytes()))\n"
+        s += "  venue by part (array capacities × stride; strings not counted):\n"
+        for (name, bytes) in venueParts(venue) { s += "    " + name.padding(toLength: 44, withPad: " ", startingAt: 0) + mb(bytes) + "\n" }
+        s += "  router by structure (array capacities × stride):\n"
+        let footprint = router.memoryFootprint
+        for p in footprint.parts { s += "    " + p.name.padding(toLength: 44, withPad: " ", startingAt: 0) + mb(p.bytes) + "\n" }
+        s += "    " + "total".padding(toLength: 44, withPad: " ", startingAt: 0) + mb(footprint.total) + "\n"
+        let built = Built(venue: venue, locator: locator, router: router, routerSeconds: routerSeconds, report: s)
+        last = (factor, built)
+        return built
+    }
+
+    /// The venue's parts and the bytes their arrays hold (capacity × stride, 32-byte headers; strings left out).
+    static func venueParts(_ v: Venue) -> [(String, Int)] {
+        func b<T>(_ a: [T]) -> Int { a.capacity == 0 ? 0 : 32 + a.capacity * MemoryLayout<T>.stride }
+        func poly(_ p: Polygon) -> Int { b(p.shell.points) + b(p.holes) + p.holes.reduce(0) { $0 + b($1.points) } }
+        func multi(_ m: MultiPolygon?) -> Int { m.map { m in b(m.polygons) + m.polygons.reduce(0) { $0 + poly($1) } } ?? 0 }
+        return [
+            ("spaces (records)", b(v.spaces) + v.spaces.reduce(0) { $0 + b($1.names) }),
+            ("spaces (polygons)", v.spaces.reduce(0) { $0 + poly($1.polygon) }),
+            ("walls", b(v.walls) + v.walls.reduce(0) { $0 + b($1.line.points) }),
+            ("doors", b(v.doors) + v.doors.reduce(0) { $0 + b($1.line?.points ?? []) + b($1.anchors) + b($1.spaceIndices) }),
+            ("obstacles", b(v.obstacles) + v.obstacles.reduce(0) { $0 + poly($1.polygon) }),
+            ("floors (outlines)", b(v.floors) + v.floors.reduce(0) { $0 + multi($1.outline) }),
+            ("connections", b(v.connections) + v.connections.reduce(0) { $0 + b($1.entrances) + b($1.exits) }),
+            ("destinations", b(v.destinations) + v.destinations.reduce(0) { $0 + b($1.spaceIndices) + b($1.points) + b($1.categories) }),
+            ("warnings, inferences", b(v.warnings) + b(v.inferences))
+        ]
+    }
+
+    /// Resident set size now (VmRSS), after handing freed heap pages back to the system (`malloc_trim`), in
+    /// bytes; 0 where unavailable.
+    static func residentBytes() -> Int {
+        typealias Trim = @convention(c) (Int) -> Int32
+        if let sym = dlsym(nil, "malloc_trim") { _ = unsafeBitCast(sym, to: Trim.self)(0) }
+        guard let s = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }  // not Linux: no figure
+        for line in s.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+            if let kb = line.split(separator: " ").compactMap({ Int($0) }).first { return kb * 1024 }
+        }
+        return 0
+    }
+}

@@ -1,0 +1,62 @@
+import IndoorGeometry
+
+extension RoutingGraph {
+    /// Where the graph's memory goes, by structure (``MemoryFootprint``): meshes, anchors and walks, walk
+    /// tables, corner graphs, landmarks and cell bounds. Parts shared with the open graph (views made by
+    /// closing cuts share them) count once.
+    public var memoryFootprint: MemoryFootprint {
+        typealias M = MemoryFootprint
+        var out = MemoryFootprint()
+        for mesh in meshes { mesh.addFootprint(to: &out) }
+        out.add("anchors, transitions", M.bytes(anchors) + M.bytes(anchorsByFloor) + M.bytes(transitions) + M.bytes(transitionExits) + M.bytes(anchorPoints))
+        out.add("anchor walks", M.bytes(walks))
+        for t in walkTables { if let t { out.add("walk tables", t.footprintBytes) } }
+        for g in cornerGraphs { if let g { out.add("corner graphs", g.footprintBytes) } }
+        out.add("corner graphs", M.bytes(cornerStateFloor) + M.bytes(cornerStatePoint))
+        if let landmarks { out.add("landmarks", M.bytes(landmarks.distances)) }
+        if let cellBounds { out.add("cell bounds", cellBounds.footprintBytes) }
+        out.add("floors, connections", M.bytes(connections) + M.bytes(leadsOnlyToDeadEnds) + M.bytes(spansFloors) + M.bytes(floors))
+        return out
+    }
+}
+
+extension NavigationMesh {
+    /// Adds the mesh's parts to `out`.
+    func addFootprint(to out: inout MemoryFootprint) {
+        typealias M = MemoryFootprint
+        let d = deadEnds
+        out.add("meshes: vertices", M.bytes(vertices))
+        out.add("meshes: polygons", M.bytes(polygonStart) + M.bytes(polygonVertices))
+        out.add("meshes: adjacency (neighbours, twins)", M.bytes(neighbours) + M.bytes(twins))
+        out.add("meshes: corners, components, cuts", M.bytes(isCorner) + M.bytes(component) + M.bytes(cutSlots))
+        out.add("meshes: dead ends", M.bytes(d.preorder) + M.bytes(d.subtreeEnd) + M.bytes(d.parent) + M.bytes(d.bridgeToParent))
+        out.add("meshes: point grid", M.bytes(grid.cellStart) + M.bytes(grid.items))
+    }
+}
+
+extension FloorWalkTable {
+    /// Bytes of the table's arrays.
+    var footprintBytes: Int {
+        typealias M = MemoryFootprint
+        return M.bytes(rowOfVertex) + M.bytes(distance) + M.bytes(towards) + M.bytes(lastTurn) + M.bytes(anchorDistance)
+            + (anchorPolygons.map { M.bytes($0.start) + M.bytes($0.items) } ?? 0)
+    }
+}
+
+extension FloorCornerGraph {
+    /// Bytes of the graph's arrays.
+    var footprintBytes: Int {
+        typealias M = MemoryFootprint
+        return M.bytes(cornerVertices) + M.bytes(nodeOfVertex) + M.bytes(wedges) + M.bytes(points) + M.bytes(edgeStart) + M.bytes(edgeTargets)
+    }
+}
+
+extension RoutingCellBounds {
+    /// Bytes of the bounds' arrays.
+    var footprintBytes: Int {
+        typealias M = MemoryFootprint
+        return M.bytes(places) + M.bytes(floorCells) + M.bytes(cellFloors) + M.bytes(gateStart) + M.bytes(gateRows) + M.bytes(exits.start)
+            + M.bytes(exits.items) + M.bytes(exitDistance) + M.bytes(table) + M.bytes(walksInto.start) + M.bytes(walksInto.items)
+            + M.bytes(transitionsInto.start) + M.bytes(transitionsInto.items)
+    }
+}

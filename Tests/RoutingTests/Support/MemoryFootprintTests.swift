@@ -1,0 +1,45 @@
+import IndoorGeometry
+import Testing
+@testable import Routing
+
+/// ``VenueRouter/memoryFootprint``: the parts add up, hold at least the arrays they name, and the walk tables keep
+/// rows for turning vertices only.
+@Suite struct MemoryFootprintTests {
+    static func router() throws -> VenueRouter {
+        let venue = try MVFReader.read(VenueGenerator.source(GeneratorOptions(buildings: 2, floors: 2, roomsPerFloor: 8, seed: 4)))
+        return try VenueRouter(venue: venue)
+    }
+
+    @Test("the parts add up to the total, and each holds at least the elements it names")
+    func partsAddUp() throws {
+        let router = try Self.router()
+        let footprint = router.memoryFootprint
+        #expect(footprint.total == footprint.parts.reduce(0) { $0 + $1.bytes })
+        #expect(Set(footprint.parts.map(\.name)).count == footprint.parts.count, "a part listed twice")
+        func part(_ name: String) -> Int { footprint.parts.first { $0.name == name }?.bytes ?? 0 }
+        let vertices = router.graph.meshes.reduce(0) { $0 + $1.vertices.count }
+        #expect(part("meshes: vertices") >= vertices * MemoryLayout<Point>.stride)
+        let points = router.freeSpace.reduce(0) { s, f in s + f.region.polygons.reduce(0) { $0 + $1.rings.reduce(0) { $0 + $1.points.count } } }
+        #expect(part("free space") >= points * MemoryLayout<Point>.stride)
+        let tables = router.graph.walkTables.compactMap { $0 }
+        #expect(!tables.isEmpty)
+        #expect(part("walk tables") >= tables.reduce(0) { $0 + $1.distance.count * 8 + $1.towards.count * 4 })
+    }
+
+    @Test("walk tables keep a row for each corner only, and every row's vertex is a corner")
+    func walkTableRows() throws {
+        let router = try Self.router()
+        var checked = 0
+        for (f, table) in router.graph.walkTables.enumerated() {
+            guard let table else { continue }
+            let mesh = router.graph.meshes[f]
+            let rows = table.rowOfVertex.filter { $0 >= 0 }
+            #expect(rows.count * table.anchorCount == table.distance.count && table.distance.count == table.towards.count)
+            #expect(Set(rows).count == rows.count, "floor \(f): two vertices share a row")
+            for (v, row) in table.rowOfVertex.enumerated() where row >= 0 { #expect(mesh.isCorner[v], "floor \(f): row for vertex \(v), not a corner") }
+            #expect(rows.count < mesh.vertices.count, "floor \(f): a row for every vertex")
+            checked += 1
+        }
+        #expect(checked > 0)
+    }
+}
