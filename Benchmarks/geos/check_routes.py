@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Routes true to the building (issue 12, "Must show"): clearance and exact length of `indoor route` routes,
+"""Routes true to the building: clearance and exact length of `indoor route` routes,
 checked with GEOS (Shapely 2) against a slow exact oracle of our own.
 
 Usage:
