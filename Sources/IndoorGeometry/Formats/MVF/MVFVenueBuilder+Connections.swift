@@ -11,8 +11,9 @@ extension MVFVenueBuilder {
     /// Types are open-ended (unknown ones stay usable as ``ConnectionType/unknown(_:)``). Costs keep the
     /// source scale; a cost of 2147483647 marks the connection blocked. A door's line is its LineString
     /// entrance; its ``Door/spaceIndices`` are the spaces whose edges pass within ``doorTolerance`` of the
-    /// line's midpoint (on the line's floor, and on the other floors of one storey its anchors reach); its anchors are its exits (one point per side), or its entrances when it has no
-    /// exits, in which case it is also marked blocked (nothing to leave through).
+    /// line's midpoint, on the line's floor and on the other indoor floors of the same elevation its anchors
+    /// reach; its anchors are its exits (one point per side), or its entrances when it has no exits, in which
+    /// case it is also marked blocked (nothing to leave through).
     /// - Throws: ``FormatError`` for wrong JSON types, negative or non-finite costs.
     mutating func readConnections(locator: MVFSpaceLocator) throws(FormatError) {
         guard let (file, v) = try MVFFile.load("connections.json", from: source, required: false) else {

@@ -1,4 +1,4 @@
-/// Rule 0 of ``VenueInference``: levels of one building drawn at the same ordinal.
+/// Rule 7 of ``VenueInference`` (applied first): levels of one building drawn at the same ordinal.
 ///
 /// IMDF lets a building put several level features at one ordinal: stations draw a concourse on one and
 /// its shops, or a mezzanine wing, on another. A person walks from one to the other wherever their
@@ -19,15 +19,15 @@ extension VenueInference {
         }
         let sameOrdinal = groups.keys.sorted { $0.lexicographicallyPrecedes($1) }.compactMap { groups[$0] }.filter { $0.count > 1 }
         guard !sameOrdinal.isEmpty else { return }
-        var doored = [Bool](repeating: false, count: v.spaces.count)
+        let doored = Self.spacesWithUsableDoors(v)
         var joined = Set<[Int]>()
         for d in v.doors where !d.isBlocked {
-            for s in d.spaceIndices where s >= 0 && s < doored.count { doored[s] = true }
             for a in d.spaceIndices { for b in d.spaceIndices where a < b { joined.insert([a, b]) } }
         }
         // Per floor: circulation, and doorless open-fronted spaces (entered across their fronts).
+        let grouped = Set(sameOrdinal.joined())
         var open: [Int: [(index: Int, polygon: Polygon, isCirculation: Bool)]] = [:]
-        for (i, s) in v.spaces.enumerated() where sameOrdinal.contains(where: { $0.contains(s.floorIndex) }) {
+        for (i, s) in v.spaces.enumerated() where grouped.contains(s.floorIndex) {
             if Self.isCirculation(i, in: v) {
                 open[s.floorIndex, default: []].append((i, s.polygon, true))
             } else if !doored[i], s.isWalkable, s.isHitTestable, s.verticalType == nil, Self.isOpenFronted(i, in: v) {
@@ -40,9 +40,10 @@ extension VenueInference {
                     for a in open[fa] ?? [] {
                         // A shop meets walkways only; a walkway meets both.
                         let neighbours = (open[fb] ?? []).filter { a.isCirculation || $0.isCirculation }.map { (index: $0.index, polygon: $0.polygon) }
-                        for st in SharedEdges.stretches(of: a.polygon, neighbours: neighbours, tolerance: adjacencyTolerance)
+                        let stretches = SharedEdges.stretches(of: a.polygon, neighbours: neighbours, tolerance: adjacencyTolerance)
+                        for (k, st) in stretches.enumerated()
                         where st.length >= minimumOpeningWidth && !joined.contains([min(a.index, st.neighbour), max(a.index, st.neighbour)]) {
-                            addLevelPassages(space: a.index, neighbour: st.neighbour, stretch: st, venue: &v)
+                            addLevelPassages(space: a.index, stretch: st, number: k, venue: &v)
                         }
                     }
                 }
@@ -51,28 +52,22 @@ extension VenueInference {
     }
 
     /// One floor-joining door per piece of `stretch` (pieces at most ``levelPassageSpacing`` long), each
-    /// recorded as an inferred element.
-    private func addLevelPassages(space i: Int, neighbour j: Int, stretch st: SharedEdges.Stretch, venue v: inout Venue) {
+    /// recorded as an inferred element; `number` is the stretch's place among the space's stretches, which
+    /// keeps the ids of two stretches between the same spaces apart.
+    private func addLevelPassages(space i: Int, stretch st: SharedEdges.Stretch, number: Int, venue v: inout Venue) {
+        let j = st.neighbour
         let pieces = max(1, Int((st.length / levelPassageSpacing).rounded(.up)))
         let fa = v.spaces[i].floorIndex, fb = v.spaces[j].floorIndex
-        let base = "inferred:level:\(v.spaces[i].id)|\(v.spaces[j].id)"
-        var k = 0
-        while v.doors.contains(where: { $0.id == base + (k == 0 ? "" : ":\(k)") + ".1" }) { k += 1 }
-        let stem = base + (k == 0 ? "" : ":\(k)")
+        let stem = "inferred:level:\(v.spaces[i].id)|\(v.spaces[j].id)" + (number == 0 ? "" : ":\(number + 1)")
         for p in 0 ..< pieces {
             let a = st.from.interpolated(to: st.to, t: Double(p) / Double(pieces))
             let b = st.from.interpolated(to: st.to, t: Double(p + 1) / Double(pieces))
-            let mid = a.interpolated(to: b, t: 0.5)
             let id = stem + ".\(p + 1)"
-            var d = Door(
-                id: id, floorIndex: fa, line: Polyline(uncheckedPoints: [a, b]), spaceIndices: [i, j],
-                anchors: [ConnectionAnchor(floorIndex: fa, point: mid, geometryID: id), ConnectionAnchor(floorIndex: fb, point: mid, geometryID: id)],
-                flags: .all, category: InferredElement.Kind.levelPassage.rawValue)
-            d.inference = .levelPassage
-            v.doors.append(d)
+            addDoor(id: id, kind: .levelPassage, space: i, neighbour: j, from: a, to: b, venue: &v)
             v.inferences.append(
                 InferredElement(
-                    kind: .levelPassage, id: id, spaceIDs: [v.spaces[i].id, v.spaces[j].id], floorIndex: fa, point: mid, width: a.distance(to: b),
+                    kind: .levelPassage, id: id, spaceIDs: [v.spaces[i].id, v.spaces[j].id], floorIndex: fa, point: a.interpolated(to: b, t: 0.5),
+                    width: a.distance(to: b),
                     message:
                         "\(Self.label(i, in: v)) on \(v.floors[fa].name) meets \(Self.label(j, in: v)) on \(v.floors[fb].name), a level at the same ordinal, with no opening mapped; joined across their shared edge (\(Self.metres(a.distance(to: b))) m of \(Self.metres(st.length)) m)"
                 ))

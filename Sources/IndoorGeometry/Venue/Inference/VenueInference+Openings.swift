@@ -9,10 +9,7 @@ extension VenueInference {
 
     /// Opens or approaches every walled-in space that no usable door serves.
     func openDoorlessSpaces(_ v: inout Venue) {
-        var doored = [Bool](repeating: false, count: v.spaces.count)
-        for d in v.doors where !d.isBlocked {
-            for s in d.spaceIndices where s >= 0 && s < doored.count { doored[s] = true }
-        }
+        let doored = Self.spacesWithUsableDoors(v)
         var hostsVertical = [Bool](repeating: false, count: v.spaces.count)
         for c in v.connections {
             for a in c.entrances + c.exits {
@@ -156,12 +153,24 @@ extension VenueInference {
         return edge
     }
 
-    /// Appends an inferred door from `a` to `b` joining spaces `i` and `j`.
-    private func addDoor(id: String, kind: InferredElement.Kind, space i: Int, neighbour j: Int, from a: Point, to b: Point, venue v: inout Venue) {
-        let f = v.spaces[i].floorIndex
+    /// Per space of `v`, whether a usable door (not blocked) lists it.
+    static func spacesWithUsableDoors(_ v: Venue) -> [Bool] {
+        var doored = [Bool](repeating: false, count: v.spaces.count)
+        for d in v.doors where !d.isBlocked {
+            for s in d.spaceIndices where s >= 0 && s < doored.count { doored[s] = true }
+        }
+        return doored
+    }
+
+    /// Appends an inferred door from `a` to `b` joining spaces `i` and `j`, on `i`'s floor, anchored at its
+    /// middle on `i`'s floor and, when `j` lies on another floor (levels sharing an ordinal), on `j`'s too.
+    func addDoor(id: String, kind: InferredElement.Kind, space i: Int, neighbour j: Int, from a: Point, to b: Point, venue v: inout Venue) {
+        let f = v.spaces[i].floorIndex, g = v.spaces[j].floorIndex
+        let mid = a.interpolated(to: b, t: 0.5)
         var d = Door(
             id: id, floorIndex: f, line: Polyline(uncheckedPoints: [a, b]), spaceIndices: [i, j],
-            anchors: [ConnectionAnchor(floorIndex: f, point: a.interpolated(to: b, t: 0.5), geometryID: id)], flags: .all, category: kind.rawValue)
+            anchors: (f == g ? [f] : [f, g]).map { ConnectionAnchor(floorIndex: $0, point: mid, geometryID: id) }, flags: .all,
+            category: kind.rawValue)
         d.inference = kind
         v.doors.append(d)
     }
