@@ -19,8 +19,30 @@ import TestSupport
     func cleanVenueInfersNothing(format: GeneratorOptions.Format) throws {
         let v = try Self.venue(GeneratorDefects(), format: format)
         let strict = try Self.venue(GeneratorDefects(), format: format, inference: .strict)
-        #expect(v.inferences.isEmpty, "\(v.inferences.map(\.message))")
+        // Nothing is added; the only assumptions listed are the reader's stacked shafts (IMDF draws a
+        // stairwell as one unit per level), one per connection it joined.
+        #expect(v.inferences.allSatisfy { $0.kind == .stackedConnection }, "\(v.inferences.map(\.message))")
+        #expect(v.inferences.map(\.id) == v.connections.filter(\.isInferred).map(\.id))
+        #expect(strict.inferences.isEmpty)
         #expect(v.doors.count == strict.doors.count)
+    }
+
+    @Test("a route through stairs the reader stacked from one unit per level lists the stacked connection")
+    func stackedConnectionsAreListedByRoutes() throws {
+        let v = try Self.venue(GeneratorDefects(), format: .imdf)
+        let stacked = Set(v.inferences.filter { $0.kind == .stackedConnection }.map(\.id))
+        try #require(!stacked.isEmpty, "the generated IMDF venue draws its shafts as stacked units")
+        let pairs = InferenceRouting.pairs(v, count: 200, seed: 3).filter { v.spaces[$0.0].floorIndex != v.spaces[$0.1].floorIndex }
+        try #require(pairs.count >= 20)
+        var through = 0
+        for o in try InferenceRouting.route(v, pairs: pairs) where o.route.status == .found {
+            let used = Set(RouteInferences.used(by: o.route, in: v).filter { $0.kind == .stackedConnection }.map(\.id))
+            var taken = Set<String>()
+            for case let .connection(c) in o.route.steps where stacked.contains(c.id) { taken.insert(c.id) }
+            #expect(used == taken, "listed \(used), taken \(taken)")
+            through += taken.isEmpty ? 0 : 1
+        }
+        #expect(through >= 10, "only \(through) routes took a stacked connection")
     }
 
     @Test("doorless shops are opened across their fronts and answered", arguments: GeneratorOptions.Format.allCases)

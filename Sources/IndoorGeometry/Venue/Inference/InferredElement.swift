@@ -21,6 +21,10 @@ public struct InferredElement: Hashable, Sendable {
         case entrance = "entrance"
         /// The ground between the buildings of a venue with no outdoor floor: walkable outdoors.
         case outdoorGround = "outdoor-ground"
+        /// Stairs, an elevator, escalator or ramp drawn as one space per level (IMDF units, OSM rooms) with
+        /// the same outline on consecutive levels and no connection mapped: the reader joins the stack into
+        /// one connection (``VerticalConnection/isInferred``).
+        case stackedConnection = "stacked-connection"
         /// A door the source lists as not walkable, opened on request
         /// (``VenueInference/opensNonwalkableDoors``).
         case nonwalkableDoorOpened = "nonwalkable-door-opened"

@@ -30,6 +30,8 @@
 ///    ordinal are one storey drawn in parts: where a walkway of one shares at least ``minimumOpeningWidth``
 ///    of boundary with a walkway, or a doorless open-fronted space, of another, and no door joins the two,
 ///    they are joined across the shared stretch by floor-joining doors at most ``levelPassageSpacing`` wide.
+/// 8. **Stacked connections** (reported, not added). A connection the reader made by stacking one space per
+///    level (``VerticalConnection/isInferred``) is an assumption too: it is listed like the additions.
 ///
 /// A *usable door* of a space is a door of the source (or inferred) that lists the space and is not
 /// blocked. Spaces that are neither walkable nor hit-testable (structure, columns, voids) are never opened.
@@ -97,6 +99,7 @@ public struct VenueInference: Hashable, Sendable {
         joinLevelsSharingAnOrdinal(&v)
         openDoorlessSpaces(&v)
         joinEntrances(&v)
+        reportStackedConnections(&v)
         return v
     }
 
