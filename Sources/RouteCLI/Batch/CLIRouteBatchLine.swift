@@ -32,10 +32,9 @@ enum CLIRouteBatchLine {
         if let unknown = o.keys.first(where: { !members.contains($0) }) {
             return .failure(Problem("unknown member \"\(unknown)\" (known: \(members.joined(separator: ", ")))"))
         }
-        // Collects the question members; `from` and `to` are read below.
-        var question = CLIRouteRequest(
-            from: .reference(""), to: nil, profile: defaults.profile, clearance: nil, avoid: [], includeNonPublic: false, simplify: 0)
-        switch questionMembers(o, into: &question) {
+        // The command line's settings, each member the line names read over them; `from` and `to` below.
+        var settings = defaults.settings
+        switch questionMembers(o, into: &settings) {
         case .success: break
         case let .failure(p): return .failure(p)
         }
@@ -46,7 +45,7 @@ enum CLIRouteBatchLine {
             case let .success(q): to = q
             case let .failure(p): return .failure(p)
             }
-        case nil where question.toNearest != nil || !question.toAny.isEmpty || (question.optimize && !question.via.isEmpty): to = nil
+        case nil where settings.toNearest != nil || !settings.toAny.isEmpty || (settings.optimize && !settings.via.isEmpty): to = nil
         default:
             return .failure(Problem("each line needs non-empty string members \"from\" and \"to\" (or \"toNearest\", \"toAny\", or \"via\" with \"optimize\")"))
         }
@@ -58,62 +57,53 @@ enum CLIRouteBatchLine {
         case let .success(q): from = q
         case let .failure(p): return .failure(p)
         }
-        var profile = defaults.profile
         switch o["profile"] {
         case nil: break
         case let .string(p)?:
             guard let q = CLIRouteProfile(rawValue: p) else {
                 return .failure(Problem("unknown profile '\(p)' (known: \(CLIRouteProfile.allCases.map(\.rawValue).joined(separator: ", ")))"))
             }
-            profile = q
+            settings.profile = q
         case let other?: return .failure(Problem("\"profile\" must be a string, found \(other.typeName)"))
         }
         let range = RouterKey.clearanceRange
-        let clearance: Double?
         switch number(o, "clearance", in: range) {
-        case let .success(c): clearance = c ?? defaults.clearanceMetres
+        case let .success(c): settings.clearance = c ?? settings.clearance
         case let .failure(p): return .failure(p)
         }
-        let simplify: Double
         switch number(o, "simplify", in: 0 ... RouteCommand.maxSimplifyTolerance) {
-        case let .success(s): simplify = s ?? defaults.simplifyToleranceMetres
+        case let .success(s): settings.simplify = s ?? settings.simplify
         case let .failure(p): return .failure(p)
         }
-        var avoid = defaults.avoid.map(\.rawValue)
         switch o["avoid"] {
         case nil: break
         case let .array(items)?:
-            avoid = []
+            settings.avoid = []
             let known = RouteCommand.AvoidableConnection.allCases.map(\.rawValue)
             for item in items {
-                guard case let .string(t) = item, known.contains(t) else {
+                guard case let .string(t) = item, let type = RouteCommand.AvoidableConnection(rawValue: t) else {
                     let shown = item.stringValue.map { "'\($0)'" } ?? item.typeName
                     return .failure(Problem("\"avoid\" lists \(shown); known connection types: \(known.joined(separator: ", "))"))
                 }
-                if !avoid.contains(t) { avoid.append(t) }
+                if !settings.avoid.contains(type) { settings.avoid.append(type) }
             }
         case let other?: return .failure(Problem("\"avoid\" must be an array of connection types, found \(other.typeName)"))
         }
-        let penalty: Double?
         switch number(o, "floorChangePenalty", in: RoutingProfile.floorChangePenaltyRange) {
-        case let .success(s): penalty = s ?? defaults.floorChangePenalty
+        case let .success(s): settings.floorChangePenalty = s ?? settings.floorChangePenalty
         case let .failure(p): return .failure(p)
         }
-        var includeNonPublic = defaults.includeNonPublic
         switch o["includeNonPublic"] {
         case nil: break
-        case let .bool(b)?: includeNonPublic = b
+        case let .bool(b)?: settings.includeNonPublic = b
         case let other?: return .failure(Problem("\"includeNonPublic\" must be true or false, found \(other.typeName)"))
         }
-        return .success(
-            CLIRouteRequest(
-                from: from, to: to, profile: profile, clearance: clearance, avoid: avoid, includeNonPublic: includeNonPublic, simplify: simplify,
-                floorChangePenalty: penalty, toNearest: question.toNearest, toAny: question.toAny, via: question.via, optimize: question.optimize,
-                close: question.close))
+        return .success(CLIRouteRequest(from: from, to: to, settings: settings))
     }
 
-    /// The question members (`toNearest`, `toAny`, `via`, `optimize`, `close`), checked as the options are.
-    static func questionMembers(_ o: JSONObject, into r: inout CLIRouteRequest) -> Result<Void, Problem> {
+    /// The question members (`toNearest`, `toAny`, `via`, `optimize`, `close`) the line names, checked as the
+    /// options are, over `r`.
+    static func questionMembers(_ o: JSONObject, into r: inout CLIRouteSettings) -> Result<Void, Problem> {
         // The same member rules as matrix and reachable lines (CLIQuestionSupport), as this line's problems.
         func places(_ key: String) -> Result<[PlaceQuery], Problem> { CLIQuestionSupport.places(o, key).mapError { Problem($0.message) } }
         func strings(_ key: String) -> Result<[String], Problem> { CLIQuestionSupport.strings(o, key).mapError { Problem($0.message) } }
@@ -123,15 +113,15 @@ enum CLIRouteBatchLine {
         case let other?: return .failure(Problem("\"toNearest\" must be a non-empty string (a category or kind), found \(other.typeName)"))
         }
         switch places("toAny") {
-        case let .success(v): r.toAny = v;
+        case let .success(v): if o["toAny"] != nil { r.toAny = v }
         case let .failure(p): return .failure(p)
         }
         switch places("via") {
-        case let .success(v): r.via = v;
+        case let .success(v): if o["via"] != nil { r.via = v }
         case let .failure(p): return .failure(p)
         }
         switch strings("close") {
-        case let .success(v): r.close = v;
+        case let .success(v): if o["close"] != nil { r.close = v }  // absent: the command line's closures
         case let .failure(p): return .failure(p)
         }
         switch o["optimize"] {

@@ -29,31 +29,11 @@ enum RouteCommand: CLISubcommand {
         var inference: VenueInference = .default
         /// The places to route between, or the batch input.
         var query: Query
-        /// Who is moving.
-        var profile: CLIRouteProfile
-        /// Distance in metres the walker's centre keeps from walls (a half-width), in
-        /// ``RouterKey/clearanceRange``; `nil` keeps the profile's own.
-        var clearanceMetres: Double?
-        /// Connection types never to use, without duplicates, in command-line order.
-        var avoid: [AvoidableConnection]
-        /// Whether non-public spaces and connections may be used.
-        var includeNonPublic: Bool
-        /// Douglas–Peucker tolerance for the output line, metres; 0 keeps every vertex.
-        var simplifyToleranceMetres: Double
         /// Pretty-print the GeoJSON.
         var pretty: Bool
-        /// `--floor-change-penalty`: seconds of walking one floor change costs; `nil` keeps the profile's.
-        var floorChangePenalty: Double? = nil
-        /// `--to-nearest`: a category or kind to go to the nearest place of (instead of `--to`).
-        var toNearest: String? = nil
-        /// `--to-any`: places to go to the nearest of (instead of `--to`).
-        var toAny: [PlaceQuery] = []
-        /// `--via`: stops in order between `--from` and `--to`.
-        var via: [PlaceQuery] = []
-        /// `--optimize`: visit the `--via` stops in the cheapest order (exact; `--to` fixed when given).
-        var optimize: Bool = false
-        /// `--close`: ids closed for this query (connections, doors, spaces).
-        var close: [String] = []
+        /// Profile, avoided types, questions (`--to-nearest`, `--to-any`, `--via`, `--optimize`), closures
+        /// and output tolerance; a batch line's defaults.
+        var settings: CLIRouteSettings
     }
 
     /// Largest `--simplify` tolerance, metres: beyond it a route line loses the corridors it follows.
@@ -74,7 +54,7 @@ enum RouteCommand: CLISubcommand {
             connection's 'sourceCost' in the breakdown is the source data's own weight for it (MVF \
             entryCost + floorCostMultiplier x floors), shown for reference and never used. With --batch, reads one JSON object per line \
             ({"from": …, "to": …} plus optional "profile", "clearance", "avoid", "includeNonPublic", \
-            "simplify") and prints one compact FeatureCollection or {"error": …} per line, in order, using all \
+            "simplify", …; a member left out takes the command line's value) and prints one compact FeatureCollection or {"error": …} per line, in order, using all \
             cores. Exits with 1 when no route exists under the chosen profile.
             """,
         arguments: [.venue],
@@ -173,16 +153,14 @@ enum RouteCommand: CLISubcommand {
         guard let query, issues.isEmpty else {
             throw CLIUsageFailure(issues: issues.isEmpty ? [CLIUsageIssue(message: "invalid combination of options")] : issues)
         }
-        return Options(
-            venuePath: values.requiredArgument("venue"), inference: values.inference,
-            query: query,
-            profile: try values.choice("profile", as: CLIRouteProfile.self) ?? .standard,
-            clearanceMetres: try values.length("clearance"),
-            avoid: try values.choices("avoid", as: AvoidableConnection.self),
-            includeNonPublic: values.flag("include-non-public"),
-            simplifyToleranceMetres: try values.length("simplify") ?? 0,
-            pretty: values.flag("pretty"), floorChangePenalty: try values.number("floor-change-penalty"),
+        let settings = CLIRouteSettings(
+            profile: try values.choice("profile", as: CLIRouteProfile.self) ?? .standard, clearance: try values.length("clearance"),
+            avoid: try values.choices("avoid", as: AvoidableConnection.self), includeNonPublic: values.flag("include-non-public"),
+            simplify: try values.length("simplify") ?? 0, floorChangePenalty: try values.number("floor-change-penalty"),
             toNearest: toNearest, toAny: toAny, via: via, optimize: optimize, close: values.values("close"))
+        return Options(
+            venuePath: values.requiredArgument("venue"), inference: values.inference, query: query, pretty: values.flag("pretty"),
+            settings: settings)
     }
 
     /// Loads the venue, builds the router of the query's key (clearance, access), resolves both places and prints the
@@ -212,10 +190,7 @@ enum RouteCommand: CLISubcommand {
     /// The answer to one route or question from the command line (`to` is `nil` for a question without
     /// `--to`), as GeoJSON on stdout with the venue's and the query's warnings on stderr.
     static func answer(from: PlaceQuery, to: PlaceQuery?, options: Options, routers: VenueRouterCache) -> CLIResult {
-        let request = CLIRouteRequest(
-            from: from, to: to, profile: options.profile, clearance: options.clearanceMetres, avoid: options.avoid.map(\.rawValue),
-            includeNonPublic: options.includeNonPublic, simplify: options.simplifyToleranceMetres, floorChangePenalty: options.floorChangePenalty,
-            toNearest: options.toNearest, toAny: options.toAny, via: options.via, optimize: options.optimize, close: options.close)
+        let request = CLIRouteRequest(from: from, to: to, settings: options.settings)
         switch request.run(routers: routers) {
         case let .success(answer):
             return .json(

@@ -22,9 +22,9 @@ extension CLIRouteRequest {
         } catch {
             return .failure(Failure(message: error.description, code: .usage))
         }
-        if toNearest != nil || !toAny.isEmpty {
+        if settings.toNearest != nil || !settings.toAny.isEmpty {
             var candidates: [ResolvedPlace] = []
-            if let kind = toNearest {
+            if let kind = settings.toNearest {
                 candidates = places.places(ofKind: kind)
                 if candidates.isEmpty {
                     return .failure(
@@ -35,7 +35,7 @@ extension CLIRouteRequest {
                 }
             } else {
                 do {
-                    for ref in toAny { candidates.append(try places.resolve(ref)) }
+                    for ref in settings.toAny { candidates.append(try places.resolve(ref)) }
                 } catch {
                     return .failure(Failure(message: error.description, code: .usage))
                 }
@@ -49,7 +49,7 @@ extension CLIRouteRequest {
             }
             var document = RouteGeoJSON.featureCollection(
                 near.route, venue: venue, from: start.label, to: candidates[k].label, profileName: profileName,
-                simplify: simplify > 0 ? simplify : nil)
+                simplify: settings.simplify > 0 ? settings.simplify : nil)
             document.foreignMembers = Self.patchSummary(document.foreignMembers) { s in
                 s = Self.setting(s, "nearest", .string(candidates[k].label))
                 s = Self.setting(s, "candidates", .number(Double(candidates.count)))
@@ -58,12 +58,12 @@ extension CLIRouteRequest {
         }
         var stops = [start]
         do {
-            for ref in via { stops.append(try places.resolve(ref)) }
+            for ref in settings.via { stops.append(try places.resolve(ref)) }
             if let to { stops.append(try places.resolve(to)) }
         } catch {
             return .failure(Failure(message: error.description, code: .usage))
         }
-        let order: ViaOrder = !optimize ? .given : (to == nil ? .optimizedFreeEnd : .optimizedFixedEnds)
+        let order: ViaOrder = !settings.optimize ? .given : (to == nil ? .optimizedFreeEnd : .optimizedFixedEnds)
         let tour: ViaRoute
         do {
             tour = try router.route(through: stops, order: order, profile: profile, closedSpaces: closure.spaceIndices)
@@ -83,7 +83,8 @@ extension CLIRouteRequest {
         var groups: [JSONValue] = []
         for (k, leg) in tour.legs.enumerated() {
             let a = stops[tour.order[k]].label, b = stops[tour.order[k + 1]].label
-            let fc = RouteGeoJSON.featureCollection(leg, venue: venue, from: a, to: b, profileName: profileName, simplify: simplify > 0 ? simplify : nil)
+            let fc = RouteGeoJSON.featureCollection(
+                leg, venue: venue, from: a, to: b, profileName: profileName, simplify: settings.simplify > 0 ? settings.simplify : nil)
             for var f in fc.features {
                 f.properties = Self.setting(f.properties, "legGroup", .number(Double(k)))
                 features.append(f)
@@ -94,7 +95,7 @@ extension CLIRouteRequest {
         let summary: JSONValue = [
             "distance": metres(tour.distance), "duration": metres(tour.duration), "cost": metres(tour.cost),
             "from": .string(start.label), "to": .string(stops[tour.order.last ?? 0].label), "profile": .string(profileName),
-            "optimized": .bool(optimize), "order": .array(tour.order.map { .string(stops[$0].label) }), "legGroups": .array(groups)
+            "optimized": .bool(settings.optimize), "order": .array(tour.order.map { .string(stops[$0].label) }), "legGroups": .array(groups)
         ]
         return .success(
             Answer(document: GeoJSONFeatureCollection(features: features, foreignMembers: [RouteDocument.summary: summary]), warnings: closure.warning))

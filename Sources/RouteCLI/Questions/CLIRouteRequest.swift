@@ -9,23 +9,8 @@ struct CLIRouteRequest {
     /// Where it ends; `nil` for a question without one (`--to-nearest`, `--to-any`, `--optimize` with a
     /// free end).
     var to: PlaceQuery?
-    var profile: CLIRouteProfile
-    var clearance: Double?
-    var avoid: [String]
-    var includeNonPublic: Bool
-    var simplify: Double
-    /// Seconds of walking a floor change costs (``RoutingProfile/floorChangePenalty``); `nil` keeps the default.
-    var floorChangePenalty: Double? = nil
-    /// `--to-nearest`: a category or kind; the route goes to the cheapest place of it (`to` is unused).
-    var toNearest: String? = nil
-    /// `--to-any`: places; the route goes to the cheapest (`to` is unused).
-    var toAny: [PlaceQuery] = []
-    /// `--via`: stops between `from` and `to`, in order.
-    var via: [PlaceQuery] = []
-    /// `--optimize`: reorder the stops (fixed end when `to` is given, free end otherwise).
-    var optimize: Bool = false
-    /// `--close`: connection, entrance door or space ids closed for this query.
-    var close: [String] = []
+    /// Everything else the query asks (profile, avoided types, questions, closures, output).
+    var settings: CLIRouteSettings
 
     struct Answer {
         /// The route document (``RouteDocument``), written with ``RouteDocument/encoder``.
@@ -38,39 +23,23 @@ struct CLIRouteRequest {
         var code: CLIExitCode
     }
 
-    /// The key of the router: the named profile's, with the clearance override and the non-public switch.
-    var routerKey: RouterKey {
-        var k = profile.routerKey
-        if let c = clearance { k.clearance = c }
-        k.includesNonPublic = includeNonPublic
-        return k
-    }
-
-    /// The routing profile: the named one, with the avoided types and the floor-change penalty applied.
-    var routingProfile: RoutingProfile {
-        var p = profile.routingProfile
-        p.avoidedTypes = Set(avoid.map { ConnectionType($0) })
-        if let s = floorChangePenalty { p.floorChangePenalty = s }
-        return p
-    }
-
     func run(routers: VenueRouterCache) -> Result<Answer, Failure> {
-        var profile = routingProfile
+        var profile = settings.routingProfile
         let router: VenueRouter
         do {
-            router = try routers.router(for: routerKey)
+            router = try routers.router(for: settings.routerKey)
         } catch {
             return .failure(Failure(message: "cannot build the routing structure: \(error)", code: .dataError))
         }
         let venue = router.venue
         let closure: VenueClosure
         do {
-            closure = try router.closure(of: close)
+            closure = try router.closure(of: settings.close)
         } catch {
             return .failure(Failure(message: error.description, code: .usage))
         }
         profile.closedConnections = closure.connectionIds
-        if toNearest != nil || !toAny.isEmpty || !via.isEmpty {
+        if settings.isQuestion {
             return runQuestion(router: router, places: routers.places, profile: profile, closure: closure)
         }
         guard let to else {
@@ -93,7 +62,7 @@ struct CLIRouteRequest {
         case .found:
             let document = RouteGeoJSON.featureCollection(
                 r, venue: venue, from: start.label, to: goal.label, profileName: profile.requiresAccessible ? "accessible" : "default",
-                simplify: simplify > 0 ? simplify : nil)
+                simplify: settings.simplify > 0 ? settings.simplify : nil)
             return .success(Answer(document: document, warnings: warnings))
         case .noPath:
             let why = VenueRouter.diagnosis(router: router, start: start, goal: goal, result: r, profile: profile)

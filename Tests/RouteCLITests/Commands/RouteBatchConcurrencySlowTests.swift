@@ -17,8 +17,7 @@ import TestSupport
         }
     }()
     static let defaults = RouteCommand.Options(
-        venuePath: "memory", query: .batch(path: "-"), profile: .standard, clearanceMetres: nil, avoid: [],
-        includeNonPublic: false, simplifyToleranceMetres: 0, pretty: false)
+        venuePath: "memory", query: .batch(path: "-"), pretty: false, settings: CLIRouteSettings())
 
     /// 48 lines mixing profiles, three clearances (so three routers race to be built), an unknown place
     /// and a line that is not JSON.

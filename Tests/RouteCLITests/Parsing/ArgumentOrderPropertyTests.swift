@@ -46,7 +46,7 @@ struct ArgumentOrderPropertyTests {
             let expected = try CLITest.options(RouteCommand.self, canonical).get()
             let actual = CLITest.options(RouteCommand.self, line)
             #expect(try actual.get() == expected, "seed \(seed) round \(round): \(line)")
-            #expect(try actual.get().avoid == avoid, "seed \(seed) round \(round): --avoid order in \(line)")
+            #expect(try actual.get().settings.avoid == avoid, "seed \(seed) round \(round): --avoid order in \(line)")
         }
     }
 }

@@ -44,17 +44,17 @@ struct ArgumentParserTests {
                 == .single(
                     from: .reference("s_1"),
                     to: .position(GeoCoordinate(longitude: -122.6765, latitude: 45.5231), floor: "L2")))
-        #expect(o.profile == .accessible)
-        #expect(o.clearanceMetres.map { abs($0 - 0.9) < 1e-12 } == true)
-        #expect(o.avoid == [.stairs, .escalator, .ladder])
-        #expect(o.includeNonPublic && o.pretty)
-        #expect(o.simplifyToleranceMetres == 0.25)
+        #expect(o.settings.profile == .accessible)
+        #expect(o.settings.clearance.map { abs($0 - 0.9) < 1e-12 } == true)
+        #expect(o.settings.avoid == [.stairs, .escalator, .ladder])
+        #expect(o.settings.includeNonPublic && o.pretty)
+        #expect(o.settings.simplify == 0.25)
     }
 
     @Test func defaultsApplyWhenOptionsAreAbsent() throws {
         let route = try CLITest.options(RouteCommand.self, ["v", "--from", "a", "--to", "b"]).get()
-        #expect(route.profile == .standard && route.clearanceMetres == nil && route.avoid.isEmpty && route.simplifyToleranceMetres == 0)
-        #expect(!route.includeNonPublic && !route.pretty)
+        #expect(route.settings == CLIRouteSettings())
+        #expect(!route.pretty)
         let buffer = try CLITest.options(BufferCommand.self, ["-", "--distance", "-2.5"]).get()
         #expect(buffer == BufferCommand.Options(inputPath: "-", distanceMetres: -2.5, cap: .round, join: .round, mitreLimit: 5, segmentsPerQuadrant: 8))
         let generate = try CLITest.options(GenerateCommand.self, ["out"]).get()
