@@ -32,6 +32,25 @@ enum BooleanNoder {
     /// ``node(_:mergeFirst:)`` with the node identities its final merge finds, so that the overlay's graph
     /// (``BooleanGraph/init(noded:)``) does not hash every end point a second time.
     static func nodeIndexed(_ input: [BooleanEdge], mergeFirst: Bool = true) -> BooleanNodedEdges {
+        switch nodeOrKeep(input, mergeFirst: mergeFirst) {
+        case .unchanged(let segs): return mergeIndexed(segs)
+        case .noded(let noded): return noded
+        }
+    }
+
+    /// What ``nodeOrKeep(_:mergeFirst:)`` found.
+    enum Outcome {
+        /// No two edges cross or touch except at shared end points: the input (without zero-length
+        /// edges, merged first unless `mergeFirst: false`), in its order and not yet merged.
+        case unchanged([BooleanEdge])
+        /// The noded, merged edges, as ``nodeIndexed(_:mergeFirst:)`` returns them.
+        case noded(BooleanNodedEdges)
+    }
+
+    /// ``nodeIndexed(_:mergeFirst:)``, except that an input the first pass leaves alone comes back as it
+    /// is, so that a caller with a faster answer for that case (one simple loop: the overlay's own
+    /// ``BooleanOverlay``) skips the merge and the graph.
+    static func nodeOrKeep(_ input: [BooleanEdge], mergeFirst: Bool) -> Outcome {
         // Cancelling identical opposite edges first (tiles' shared edges, buffer pieces' shared radii)
         // removes most of the work for piece unions without changing any winding number.
         var segs = mergeFirst ? merge(input.filter { $0.a != $0.b }) : input.filter { $0.a != $0.b }
@@ -43,7 +62,7 @@ enum BooleanNoder {
             segs = next.segments
             fresh = next.fresh
         }
-        return mergeIndexed(segs)
+        return fresh == nil ? .unchanged(segs) : .noded(mergeIndexed(segs))
     }
 
     private struct Split {
