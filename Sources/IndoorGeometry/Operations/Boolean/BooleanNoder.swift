@@ -150,16 +150,24 @@ enum BooleanNoder {
         }
         func chainPair(_ c: Int, _ d: Int) {
             if fresh != nil && !chainFresh[c] && !chainFresh[d] { return }
-            // Only the segments of each chain that reach the other chain's box (no scratch array: a
-            // captured, mutated one cost a dynamic exclusivity check per pair of chains).
+            // Only the run of each chain from its first to its last segment that reaches the other chain's
+            // box (along a monotone chain those segments are consecutive; any segment meeting the other
+            // chain's segments reaches its box). No scratch array: a captured, mutated one cost a dynamic
+            // exclusivity check per pair of chains.
             let bc = chainBoxes[c], bd = chainBoxes[d]
-            let q0 = chainStart[d], q1 = chainStart[d + 1]
-            for p in chainStart[c] ..< chainStart[c + 1] {
+            @inline(__always) func reaches(_ b: BoundingBox, _ o: BoundingBox) -> Bool {
+                o.minX <= b.maxX && b.minX <= o.maxX && o.minY <= b.maxY && b.minY <= o.maxY
+            }
+            var p0 = chainStart[c], p1 = chainStart[c + 1]
+            while p0 < p1 && !reaches(boxes[p0], bd) { p0 += 1 }
+            while p1 > p0 && !reaches(boxes[p1 - 1], bd) { p1 -= 1 }
+            var q0 = chainStart[d], q1 = chainStart[d + 1]
+            while q0 < q1 && !reaches(boxes[q0], bc) { q0 += 1 }
+            while q1 > q0 && !reaches(boxes[q1 - 1], bc) { q1 -= 1 }
+            for p in p0 ..< p1 {
                 let bp = boxes[p]
-                guard bd.minX <= bp.maxX && bp.minX <= bd.maxX && bd.minY <= bp.maxY && bp.minY <= bd.maxY else { continue }
                 for q in q0 ..< q1 {
                     let bq = boxes[q]
-                    guard bc.minX <= bq.maxX && bq.minX <= bc.maxX && bc.minY <= bq.maxY && bq.minY <= bc.maxY else { continue }
                     guard bp.minX <= bq.maxX && bq.minX <= bp.maxX && bp.minY <= bq.maxY && bq.minY <= bp.maxY else { continue }
                     if let fresh, !fresh[p] && !fresh[q] { continue }
                     body(p, q)
