@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compare our buffers and unions with GEOS (through Shapely) on the same seeded inputs.
 
-Usage:  python3 Benchmarks/geos/compare_buffer.py [--quick] [--no-build]
+Usage:  python3 Benchmarks/geos/compare_buffer.py [--quick] [--no-build] [--only SUBSTRING]
 
 1. Creates a git-ignored venv at Benchmarks/.venv and installs shapely into it (first run only).
 2. Runs `swift run -c release indoor-bench --filter buffer.geos-cases` with INDOOR_BUFFER_EXPORT set,
@@ -12,6 +12,7 @@ Usage:  python3 Benchmarks/geos/compare_buffer.py [--quick] [--no-build]
    is_valid (column "GEOS valid"). Areas must agree within 1e-4 relative (total and per item) where our arcs
    have GEOS's chord counts (`BufferStyle(arcRule: .geos)`) or the case has no round cap or join; within
    1e-3 where our default bounded-error arcs (at least as many chords as GEOS) meet round caps or joins.
+`--only SUBSTRING` runs just the cases whose name contains it (passed to indoor-bench as INDOOR_BUFFER_CASES).
 Exit status 1 when any case differs by more than its bound or any of our outputs is invalid (to us or to GEOS).
 """
 import json
@@ -52,8 +53,8 @@ def ensure_venv():
     os.execv(py, [py, os.path.abspath(__file__)] + sys.argv[1:])
 
 
-def export_cases(quick):
-    env = dict(os.environ, INDOOR_BUFFER_EXPORT=EXPORT)
+def export_cases(quick, only):
+    env = dict(os.environ, INDOOR_BUFFER_EXPORT=EXPORT, INDOOR_BUFFER_CASES=only or "")
     cmd = ["swift", "run", "-c", "release", "indoor-bench", "--filter", "buffer.geos-cases"]
     if quick:
         cmd.append("--quick")
@@ -98,13 +99,14 @@ def geos_invalid(case):
 
 def main():
     quick = "--quick" in sys.argv
+    only = sys.argv[sys.argv.index("--only") + 1] if "--only" in sys.argv[:-1] else None
     ensure_venv()
     import shapely
 
     if "--no-build" not in sys.argv or not os.path.exists(EXPORT):
-        export_cases(quick)
+        export_cases(quick, only)
     with open(EXPORT) as f:
-        cases = json.load(f)
+        cases = [c for c in json.load(f) if only is None or only in c["name"]]
     print(f"GEOS {shapely.geos_version_string} via Shapely {shapely.__version__}")
     header = "| case | items | bound | ours valid | GEOS valid | area ours (m²) | area GEOS (m²) | total rel. diff | worst item rel. diff | ours (ms) | GEOS (ms) | ours/GEOS |"
     print(header)

@@ -3,7 +3,8 @@ import IndoorGeometry
 
 // Buffer and boolean-operation workloads. Inputs are generated from fixed seeds with `BufferBenchInputs`;
 // setting INDOOR_BUFFER_EXPORT=<file.json> makes `buffer.geos-cases` write its inputs, our areas and our
-// times there for Benchmarks/geos/compare_buffer.py (which runs the same work through GEOS/Shapely).
+// times there for Benchmarks/geos/compare_buffer.py (which runs the same work through GEOS/Shapely);
+// INDOOR_BUFFER_CASES=<substring> keeps only the cases whose name contains it (to time or profile one case).
 
 /// Reproducible inputs shared by the benchmarks and the GEOS comparison export.
 enum BufferBenchInputs {
@@ -293,6 +294,9 @@ enum BufferGeosCases {
         out.append(BufferGeosCase(name: "union room grid 40x40", kind: .union, polygons: BufferBenchInputs.roomGrid(quick ? 10 : 40)))
         if !quick {
             out.append(BufferGeosCase(name: "union 10000 rectangles", kind: .union, polygons: BufferBenchInputs.rectangles(seed: 35, count: 10_000)))
+        }
+        if let only = ProcessInfo.processInfo.environment["INDOOR_BUFFER_CASES"], !only.isEmpty {
+            out = out.filter { $0.name.contains(only) }
         }
         return out
     }

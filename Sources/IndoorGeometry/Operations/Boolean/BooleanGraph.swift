@@ -142,9 +142,11 @@ struct BooleanGraph {
                 nodeDone[u] = true
                 let ulo = Int(outStart[u]), uhi = Int(outStart[u + 1]), deg = uhi - ulo
                 var la = leftA[h], lb = leftB[h]
-                let p = Int(position[h]) - ulo
-                for step in 1 ..< max(deg, 1) {
-                    let g = Int(outList[ulo + (p + step) % deg])
+                var k = Int(position[h]) - ulo
+                for _ in 1 ..< max(deg, 1) {
+                    k += 1
+                    if k == deg { k = 0 }
+                    let g = Int(outList[ulo + k])
                     let d = delta(g)
                     la += d.0
                     lb += d.1

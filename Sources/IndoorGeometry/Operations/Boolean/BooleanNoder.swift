@@ -32,6 +32,25 @@ enum BooleanNoder {
     /// ``node(_:mergeFirst:)`` with the node identities its final merge finds, so that the overlay's graph
     /// (``BooleanGraph/init(noded:)``) does not hash every end point a second time.
     static func nodeIndexed(_ input: [BooleanEdge], mergeFirst: Bool = true) -> BooleanNodedEdges {
+        switch nodeOrKeep(input, mergeFirst: mergeFirst) {
+        case .unchanged(let segs): return mergeIndexed(segs)
+        case .noded(let noded): return noded
+        }
+    }
+
+    /// What ``nodeOrKeep(_:mergeFirst:)`` found.
+    enum Outcome {
+        /// No two edges cross or touch except at shared end points: the input (without zero-length
+        /// edges, merged first unless `mergeFirst: false`), in its order and not yet merged.
+        case unchanged([BooleanEdge])
+        /// The noded, merged edges, as ``nodeIndexed(_:mergeFirst:)`` returns them.
+        case noded(BooleanNodedEdges)
+    }
+
+    /// ``nodeIndexed(_:mergeFirst:)``, except that an input the first pass leaves alone comes back as it
+    /// is, so that a caller with a faster answer for that case (one simple loop: the overlay's own
+    /// ``BooleanOverlay``) skips the merge and the graph.
+    static func nodeOrKeep(_ input: [BooleanEdge], mergeFirst: Bool) -> Outcome {
         // Cancelling identical opposite edges first (tiles' shared edges, buffer pieces' shared radii)
         // removes most of the work for piece unions without changing any winding number.
         var segs = mergeFirst ? merge(input.filter { $0.a != $0.b }) : input.filter { $0.a != $0.b }
@@ -43,7 +62,7 @@ enum BooleanNoder {
             segs = next.segments
             fresh = next.fresh
         }
-        return mergeIndexed(segs)
+        return fresh == nil ? .unchanged(segs) : .noded(mergeIndexed(segs))
     }
 
     private struct Split {
@@ -131,16 +150,24 @@ enum BooleanNoder {
         }
         func chainPair(_ c: Int, _ d: Int) {
             if fresh != nil && !chainFresh[c] && !chainFresh[d] { return }
-            // Only the segments of each chain that reach the other chain's box (no scratch array: a
-            // captured, mutated one cost a dynamic exclusivity check per pair of chains).
+            // Only the run of each chain from its first to its last segment that reaches the other chain's
+            // box (along a monotone chain those segments are consecutive; any segment meeting the other
+            // chain's segments reaches its box). No scratch array: a captured, mutated one cost a dynamic
+            // exclusivity check per pair of chains.
             let bc = chainBoxes[c], bd = chainBoxes[d]
-            let q0 = chainStart[d], q1 = chainStart[d + 1]
-            for p in chainStart[c] ..< chainStart[c + 1] {
+            @inline(__always) func reaches(_ b: BoundingBox, _ o: BoundingBox) -> Bool {
+                o.minX <= b.maxX && b.minX <= o.maxX && o.minY <= b.maxY && b.minY <= o.maxY
+            }
+            var p0 = chainStart[c], p1 = chainStart[c + 1]
+            while p0 < p1 && !reaches(boxes[p0], bd) { p0 += 1 }
+            while p1 > p0 && !reaches(boxes[p1 - 1], bd) { p1 -= 1 }
+            var q0 = chainStart[d], q1 = chainStart[d + 1]
+            while q0 < q1 && !reaches(boxes[q0], bc) { q0 += 1 }
+            while q1 > q0 && !reaches(boxes[q1 - 1], bc) { q1 -= 1 }
+            for p in p0 ..< p1 {
                 let bp = boxes[p]
-                guard bd.minX <= bp.maxX && bp.minX <= bd.maxX && bd.minY <= bp.maxY && bp.minY <= bd.maxY else { continue }
                 for q in q0 ..< q1 {
                     let bq = boxes[q]
-                    guard bc.minX <= bq.maxX && bq.minX <= bc.maxX && bc.minY <= bq.maxY && bq.minY <= bc.maxY else { continue }
                     guard bp.minX <= bq.maxX && bq.minX <= bp.maxX && bp.minY <= bq.maxY && bq.minY <= bp.maxY else { continue }
                     if let fresh, !fresh[p] && !fresh[q] { continue }
                     body(p, q)

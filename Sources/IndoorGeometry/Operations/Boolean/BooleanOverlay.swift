@@ -33,7 +33,15 @@ enum BooleanOverlay {
         }
         add(a, 1, 0)
         add(b, 0, 1)
-        let graph = BooleanGraph(noded: BooleanNoder.nodeIndexed(edges, mergeFirst: mergeFirst))
+        let noded: BooleanNodedEdges
+        switch BooleanNoder.nodeOrKeep(edges, mergeFirst: mergeFirst) {
+        case .noded(let n): noded = n
+        case .unchanged(let segs):
+            // Nothing crosses: one simple loop (a polygon grown without self-overlap) needs no graph.
+            if let simple = simpleLoopResult(segs, precision: precision, include: include) { return simple }
+            noded = BooleanNoder.mergeIndexed(segs)
+        }
+        let graph = BooleanGraph(noded: noded)
         let (leftA, leftB) = graph.leftWindings()
         var inResult = [Bool](repeating: false, count: leftA.count)
         for e in 0 ..< graph.edgeCount {

@@ -64,7 +64,7 @@ enum BooleanRingBuilder {
     }
 
     /// Orientation of a simple ring (open list), decided exactly at its lowest-leftmost vertex.
-    private static func isCounterClockwise(_ pts: [Point]) -> Bool {
+    static func isCounterClockwise(_ pts: [Point]) -> Bool {
         var m = 0
         for i in 1 ..< pts.count where pts[i].x < pts[m].x || (pts[i].x == pts[m].x && pts[i].y < pts[m].y) { m = i }
         let prev = pts[(m + pts.count - 1) % pts.count], next = pts[(m + 1) % pts.count]
@@ -72,7 +72,7 @@ enum BooleanRingBuilder {
     }
 
     /// Removes vertices where the ring runs straight on; returns a closed ring (first == last).
-    private static func simplified(_ pts: [Point]) -> [Point] {
+    static func simplified(_ pts: [Point]) -> [Point] {
         let n = pts.count
         var out: [Point] = []
         out.reserveCapacity(n + 1)

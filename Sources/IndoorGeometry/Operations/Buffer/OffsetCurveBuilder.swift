@@ -99,10 +99,13 @@ struct OffsetCurveBuilder {
     /// A ring of fewer than three distinct points gets the pieces of a closed line on the exterior side
     /// and nothing on the interior side, as ``BufferPieceBuilder/addRing(_:side:)`` does.
     ///
-    /// The inner-corner shortcut is never taken at the ring's first vertex: the type's argument needs a
+    /// The inner-corner shortcut is never taken at one corner of the ring: the type's argument needs a
     /// point in the kites of `m` corners to lie in `m + 1` pieces, which holds for any set of corners but
     /// all of a ring's (its `n` edges then give only `n` pieces: a ring offset past its own width, where
-    /// every kite holds the centre).
+    /// every kite holds the centre). That corner is the first one that is not inner on this side (it takes
+    /// no shortcut anyway), so every inner corner may take it; the first vertex only when all are inner
+    /// (a convex ring's interior side). A path through the vertex at an inner corner crosses the offset
+    /// curve, so this leaves more offset curves without crossings (see ``BooleanOverlay/simpleLoopResult(_:precision:include:)``).
     mutating func addRing(_ ring: [Point], side: BufferPieceBuilder.RingSide) {
         var pts: [Point] = []
         pts.reserveCapacity(ring.count)
@@ -120,16 +123,26 @@ struct OffsetCurveBuilder {
         let (dirs, lengths) = Self.segments(pts, count: n)
         var loop: [Point] = []
         loop.reserveCapacity(2 * n + 8 * style.segmentsPerQuarterCircle)
+        // Inner corners turn right (exterior side) or left (interior side); reversals and straight runs
+        // are never inner.
+        var exempt = 0
+        for i in 0 ..< n {
+            let cr = dirs[(i + n - 1) % n].cross(dirs[i])
+            if side == .exterior ? cr >= 0 : cr <= 0 {
+                exempt = i
+                break
+            }
+        }
         switch side {
         case .exterior:
             for i in 0 ..< n {
                 let k = (i + n - 1) % n
-                addCorner(at: pts[i], dirs[k], dirs[i], lengths[k], lengths[i], rightSide: true, shortcut: i != 0, into: &loop)
+                addCorner(at: pts[i], dirs[k], dirs[i], lengths[k], lengths[i], rightSide: true, shortcut: i != exempt, into: &loop)
             }
         case .interior:
             for i in stride(from: n - 1, through: 0, by: -1) {
                 let k = (i + n - 1) % n
-                addCorner(at: pts[i], dirs[k], dirs[i], lengths[k], lengths[i], rightSide: false, reversalOnLeft: true, shortcut: i != 0, into: &loop)
+                addCorner(at: pts[i], dirs[k], dirs[i], lengths[k], lengths[i], rightSide: false, reversalOnLeft: true, shortcut: i != exempt, into: &loop)
             }
         }
         loops.append(loop)
