@@ -49,6 +49,13 @@ public struct TrailMatchParameters: Hashable, Sendable {
     /// Log-likelihood penalty (nats) of a transition into another space that turns on the way (a door,
     /// a corner). Default 3.
     public var spaceChangePenalty: Double = 3
+    /// Log-likelihood bonus (nats) of a destination (a space that is not circulation: a room, not a
+    /// hallway or open area) as the space of a trail's first and of its last fix. A trail runs from
+    /// where someone was to where they went, and people stay in rooms, not in corridors; at the ends the
+    /// fixes alone say little (a few fixes, the fit extrapolating, the room beside the corridor within
+    /// the noise), and the walk's one change of space between the end room and the corridor costs
+    /// ``spaceChangePenalty``. 0: no preference. Default 3.
+    public var endDestinationPrior: Double = 3
     /// Viterbi beam, nats: transitions are searched only from the candidates whose score is within this of
     /// the best one (a path e^−20 ≈ 2·10^−9 times less likely is not followed). Default 20.
     public var beam: Double = 20

@@ -27,6 +27,8 @@ public struct TrailMatcher: Sendable {
     public let locator: Locator
     /// Per floor: the walkable spaces (indices into `venue.spaces`) and an R-tree over their boxes.
     let spaces: [[Int]]
+    /// Per space of the venue: whether it is a destination (not circulation, ``VenueInference/isCirculation(_:in:)``).
+    let isDestination: [Bool]
     let trees: [RTree]
     /// Per pair of floors (`a × floorCount + b`), the fewest seconds of one connection the profile may use
     /// from `a` to `b`; for pairs no single connection joins, the fewest of any connection: a lower bound
@@ -52,6 +54,7 @@ public struct TrailMatcher: Sendable {
             perFloor[s.floorIndex].append(i)
         }
         spaces = perFloor
+        isDestination = venue.spaces.indices.map { !VenueInference.isCirculation($0, in: venue) }
         trees = perFloor.map { RTree(boxes: $0.map { venue.spaces[$0].polygon.boundingBox }) }
         let n = venue.floors.count
         var direct = [Double](repeating: .infinity, count: n * n)
@@ -76,10 +79,13 @@ public struct TrailMatcher: Sendable {
         let graph = router.graph.closing(profile.closedConnections)
         let floors = candidateFloors(fixes)
         let observed = observations(fixes)
-        var candidates = fixes.indices.map { self.candidates(for: fixes[$0], at: observed[$0], floors: floors[$0]) }
-        let path = viterbi(fixes, &candidates, graph: graph, scratch: scratch) { i in
-            self.candidates(for: fixes[i], at: observed[i], floors: floors[i], limit: .max)
+        func candidatesOf(_ i: Int, limit: Int? = nil) -> [Candidate] {
+            var c = self.candidates(for: fixes[i], at: observed[i], floors: floors[i], limit: limit)
+            if i == 0 || i == fixes.count - 1 { favourDestinations(&c) }
+            return c
         }
+        var candidates = fixes.indices.map { candidatesOf($0) }
+        let path = viterbi(fixes, &candidates, graph: graph, scratch: scratch) { candidatesOf($0, limit: .max) }
         var out = [TrailMatch.Fix?](repeating: nil, count: fixes.count)
         for (i, c) in path.chosen.enumerated() {
             guard let c else { continue }
@@ -90,5 +96,13 @@ public struct TrailMatcher: Sendable {
         guard let walk = walk(out, graph: graph, scratch: scratch) else { return TrailMatch(fixes: out, walk: nil) }
         let placed = placeAlongWalk(&out, fixes: fixes, walk: walk, graph: graph)
         return TrailMatch(fixes: out, walk: placed)
+    }
+
+    /// Adds ``TrailMatchParameters/endDestinationPrior`` to the emissions of `candidates` in destinations
+    /// (a trail's first or last fix).
+    func favourDestinations(_ candidates: inout [Candidate]) {
+        for k in candidates.indices {
+            if let s = candidates[k].space, isDestination[s] { candidates[k].emission += parameters.endDestinationPrior }
+        }
     }
 }

@@ -57,6 +57,26 @@ import Testing
         #expect(walk.legs.allSatisfy { $0.points.count >= 2 })
     }
 
+    /// At a trail's ends, candidates in destinations (rooms) gain ``TrailMatchParameters/endDestinationPrior``
+    /// and candidates in circulation (hallways, open areas) nothing.
+    @Test func endPriorFavoursDestinationsOnly() throws {
+        let m = Self.matcher
+        let trail = Self.trails(sigma: 3, seed: 9)[0]
+        let fix = trail.fixes[0]
+        let floors = m.candidateFloors(trail.fixes)[0]
+        // Every candidate within the radius (no limit): a room and a hallway among them.
+        let before = m.candidates(for: fix, at: (fix.point, 1), floors: floors, limit: .max)
+        var after = before
+        m.favourDestinations(&after)
+        let venue = Self.router.venue
+        let kinds = before.compactMap(\.space).map { VenueInference.isCirculation($0, in: venue) }
+        try #require(kinds.contains(true) && kinds.contains(false))
+        for (b, a) in zip(before, after) {
+            let isRoom = b.space.map { !VenueInference.isCirculation($0, in: venue) } ?? false
+            #expect(abs(a.emission - b.emission - (isRoom ? m.parameters.endDestinationPrior : 0)) < 1e-12)
+        }
+    }
+
     /// A jump no walker could make in the time between two fixes breaks the match there.
     @Test func impossibleJumpBreaks() throws {
         let trail = Self.trails(sigma: 1, seed: 4)[0]
