@@ -89,8 +89,9 @@ public struct VenueRouter: Sendable {
                 id: f.id, ordinal: f.ordinal, freeSpace: spaces[i].region, stack: f.buildingIndex ?? venue.buildings.count,
                 cuts: closableDoors ? Self.doorCuts(of: venue, floor: i, features: features) : [])
         }
-        let graph = try RoutingGraph(floors: floors, connections: Self.connections(of: venue), anchorSnapDistance: Self.anchorSnapDistance)
-        let freeSpace = VenueRouterFreeSpace(spaces, clearance: clearance, includesRestricted: includesRestricted)
+        let freeSpace = VenueRouterFreeSpace(consume spaces, clearance: clearance, includesRestricted: includesRestricted)
+        // Handed over: the graph drops the regions once its meshes are built.
+        let graph = try RoutingGraph(floors: consume floors, connections: Self.connections(of: venue), anchorSnapDistance: Self.anchorSnapDistance)
         storage = Storage(venue: venue, freeSpace: freeSpace, graph: graph)
         self.key = key
     }

@@ -13,14 +13,7 @@ struct MVFFile {
     ///   not valid JSON (the message gives the line and column).
     static func load(_ name: String, from source: VenueSource, required: Bool) throws(FormatError) -> (MVFFile, JSONValue)? {
         let file = MVFFile(name: name)
-        try checkInsideBundle(name)
-        let bytes: [UInt8]?
-        do {
-            bytes = try source.read(name)
-        } catch {
-            throw FormatError(file: name, message: "cannot be read: \(error)")
-        }
-        guard let bytes else {
+        guard let bytes = try bytes(of: name, in: source) else {
             if required { throw FormatError(file: name, message: "required file is missing from bundle '\(source.displayName)'") }
             return nil
         }
@@ -36,14 +29,7 @@ struct MVFFile {
         throws(FormatError) -> MVFFile?
     {
         let file = MVFFile(name: name)
-        try checkInsideBundle(name)
-        let bytes: [UInt8]?
-        do {
-            bytes = try source.read(name)
-        } catch {
-            throw FormatError(file: name, message: "cannot be read: \(error)")
-        }
-        guard let bytes else { return nil }
+        guard let bytes = try bytes(of: name, in: source) else { return nil }
         try file.checkNotBlank(bytes)
         let outcome: JSONElementStream.Outcome
         do {
@@ -57,6 +43,17 @@ struct MVFFile {
         }
         if case let .other(v) = outcome { _ = try file.array(v, "") }  // throws: not an array
         return file
+    }
+
+    /// The bytes of `name` in `source`, or `nil` when the bundle lacks it.
+    /// - Throws: ``FormatError`` for a path leaving the bundle or a file that cannot be read.
+    private static func bytes(of name: String, in source: VenueSource) throws(FormatError) -> [UInt8]? {
+        try checkInsideBundle(name)
+        do {
+            return try source.read(name)
+        } catch {
+            throw FormatError(file: name, message: "cannot be read: \(error)")
+        }
     }
 
     /// Refuses paths that could leave the bundle folder (ids are used in file names).
