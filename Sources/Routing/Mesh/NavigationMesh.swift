@@ -218,8 +218,10 @@ public struct NavigationMesh: Sendable {
                 }
             }
         }
+        // Built by appending: kept without their growth slack.
         self.storage = Storage(
-            vertices: vertices, polygonStart: merged.start, polygonVertices: merged.vertices, neighbours: merged.neighbours,
+            vertices: vertices.withExactCapacity(), polygonStart: merged.start.withExactCapacity(), polygonVertices: merged.vertices.withExactCapacity(),
+            neighbours: merged.neighbours,
             triangleCount: corners.count / 3,
             isCorner: NavigationMesh.cornerFlags(
                 vertices: vertices, start: merged.start, polygonVertices: merged.vertices, neighbours: merged.neighbours),
