@@ -66,25 +66,32 @@ enum GrowthBench {
         if let last, last.factor == factor { return last.built }
         last = nil
         let rss0 = residentBytes()
+        let heap0 = heapInUseBytes()
         var t = Runner.now()
         let venue = try BenchVenues.generated(factor)  // the generated files are freed once read
         let loadSeconds = Runner.now() - t
         let rss1 = residentBytes()
+        let heap1 = heapInUseBytes()
+        let peak1 = Runner.peakResidentBytes()
         t = Runner.now()
         let locator = Locator(venue: venue)
         let locatorSeconds = Runner.now() - t
         let rss2 = residentBytes()
+        let heap2 = heapInUseBytes()
+        let peak2 = Runner.peakResidentBytes()
         t = Runner.now()
         let router = try VenueRouter(venue: venue)
         let routerSeconds = Runner.now() - t
         let rss3 = residentBytes()
+        let heap3 = heapInUseBytes()
         func mb(_ b: Int) -> String { String(format: "%8.1f MB", Double(b) / 1_048_576) }
         var s = "generated \(factor)x: \(venue.spaces.count) spaces, \(venue.floors.count) floors, \(router.graph.anchorCount) anchors\n"
-        s += "  phase                       time    resident added\n"
-        s += "  venue (generate + read) \(String(format: "%8.2f s", loadSeconds)) \(mb(rss1 - rss0))\n"
-        s += "  locator                 \(String(format: "%8.2f s", locatorSeconds)) \(mb(rss2 - rss1))\n"
-        s += "  router                  \(String(format: "%8.2f s", routerSeconds)) \(mb(rss3 - rss2))\n"
-        s += "  resident now \(mb(rss3 - rss0)) above the start, peak \(mb(Runner.peakResidentBytes()))\n"
+        s += "  phase                       time    resident added   heap in use added   peak at its end\n"
+        s += "  venue (generate + read) \(String(format: "%8.2f s", loadSeconds)) \(mb(rss1 - rss0))   \(mb(heap1 - heap0))   \(mb(peak1))\n"
+        s += "  locator                 \(String(format: "%8.2f s", locatorSeconds)) \(mb(rss2 - rss1))   \(mb(heap2 - heap1))   \(mb(peak2))\n"
+        s +=
+            "  router                  \(String(format: "%8.2f s", routerSeconds)) \(mb(rss3 - rss2))   \(mb(heap3 - heap2))   \(mb(Runner.peakResidentBytes()))\n"
+        s += "  resident now \(mb(rss3 - rss0)) above the start (heap in use \(mb(heap3 - heap0))), peak \(mb(Runner.peakResidentBytes()))\n"
         s += "  venue by part (array capacities × stride; strings not counted):\n"
         for (name, bytes) in venueParts(venue) { s += "    " + name.padding(toLength: 44, withPad: " ", startingAt: 0) + mb(bytes) + "\n" }
         s += "  router by structure (array capacities × stride):\n"
@@ -112,6 +119,35 @@ enum GrowthBench {
             ("destinations", b(v.destinations) + v.destinations.reduce(0) { $0 + b($1.spaceIndices) + b($1.points) + b($1.categories) }),
             ("warnings, inferences", b(v.warnings) + b(v.inferences))
         ]
+    }
+
+    /// Bytes malloc has handed out and not had back (its heaps' current size less their free chunks, plus
+    /// its mmapped blocks), from `malloc_info`; 0 where unavailable. Resident memory above this is freed
+    /// memory malloc cannot return (pages shared with live blocks).
+    static func heapInUseBytes() -> Int {
+        typealias Info = @convention(c) (Int32, UnsafeMutablePointer<FILE>?) -> Int32
+        guard let sym = dlsym(nil, "malloc_info") else { return 0 }  // not glibc: no figure
+        var buffer: UnsafeMutablePointer<CChar>? = nil
+        var size = 0
+        guard let file = open_memstream(&buffer, &size) else { return 0 }
+        _ = unsafeBitCast(sym, to: Info.self)(0, file)
+        fclose(file)
+        guard let buffer else { return 0 }
+        defer { free(buffer) }
+        // The totals over all heaps follow the last `</heap>`.
+        let xml = String(cString: buffer)
+        guard let end = xml.range(of: "</heap>", options: .backwards) else { return 0 }
+        var fields: [String: Int] = [:]
+        for line in xml[end.upperBound...].split(separator: "\n") {
+            let parts = line.split(separator: "\"")
+            guard parts.count >= 2, let sizeIndex = parts.firstIndex(where: { $0.hasSuffix("size=") }), sizeIndex + 1 < parts.count,
+                let bytes = Int(parts[sizeIndex + 1])
+            else { continue }
+            fields[String(parts[0]) + String(parts[1])] = bytes
+        }
+        let current = fields["<system type=current"] ?? 0
+        let free = (fields["<total type=fast"] ?? 0) + (fields["<total type=rest"] ?? 0)
+        return current - free + (fields["<total type=mmap"] ?? 0)
     }
 
     /// Resident set size now (VmRSS), after handing freed heap pages back to the system (`malloc_trim`), in

@@ -54,7 +54,7 @@ struct CLIRouteRequest {
         }
         let r = router.route(from: start, to: goal, profile: profile)
         var warnings = closure.warning
-        let closed = router.freeSpace.reduce(0) { $0 + $1.closedDoors.filter { $0.reason != .blockedInSource }.count }
+        let closed = router.closedDoors.reduce(0) { $0 + $1.filter { $0.reason != .blockedInSource }.count }
         if closed > 0 {
             warnings += "warning: \(closed) door(s) at most \(2 * router.key.clearance) m wide are closed for this profile (see 'indoor check')\n"
         }

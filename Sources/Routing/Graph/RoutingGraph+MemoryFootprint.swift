@@ -27,9 +27,9 @@ extension NavigationMesh {
         let d = deadEnds
         out.add("meshes: vertices", M.bytes(vertices))
         out.add("meshes: polygons", M.bytes(polygonStart) + M.bytes(polygonVertices))
-        out.add("meshes: adjacency (neighbours, twins)", M.bytes(neighbours) + M.bytes(twins))
+        out.add("meshes: adjacency", M.bytes(neighbours))
         out.add("meshes: corners, components, cuts", M.bytes(isCorner) + M.bytes(component) + M.bytes(cutSlots))
-        out.add("meshes: dead ends", M.bytes(d.preorder) + M.bytes(d.subtreeEnd) + M.bytes(d.parent) + M.bytes(d.bridgeToParent))
+        out.add("meshes: dead ends", M.bytes(d.preorder) + M.bytes(d.subtreeEnd) + M.bytes(d.bridgeParent))
         out.add("meshes: point grid", M.bytes(grid.cellStart) + M.bytes(grid.items))
     }
 }

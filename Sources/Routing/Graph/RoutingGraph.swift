@@ -186,11 +186,11 @@ public struct RoutingGraph: Sendable {
     /// - Complexity: mesh building O(n log n) per floor; then one multi-target Polyanya search per exit
     ///   anchor, stopping when every entrance of its component is settled.
     public init(
-        floors: [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1, eagerWalkAnchorLimit: Int = 256,
+        floors: consuming [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1, eagerWalkAnchorLimit: Int = 256,
         walkTableAnchorLimit: Int = 64, landmarkAnchorMinimum: Int = 1000
     ) throws(RoutingBuildError) {
         try self.init(
-            floors: floors, connections: connections, anchorSnapDistance: anchorSnapDistance, eagerWalkAnchorLimit: eagerWalkAnchorLimit,
+            floors: consume floors, connections: connections, anchorSnapDistance: anchorSnapDistance, eagerWalkAnchorLimit: eagerWalkAnchorLimit,
             walkTableAnchorLimit: walkTableAnchorLimit, cornerGraphs: true, landmarkAnchorMinimum: landmarkAnchorMinimum, cellBounds: true)
     }
 
@@ -207,7 +207,7 @@ public struct RoutingGraph: Sendable {
     ///     building door, per state its distance to the hub) when one floor splits the venue into cells
     ///     (generated 100x: 79 MB).
     init(
-        floors: [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1, eagerWalkAnchorLimit: Int = 256,
+        floors: consuming [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1, eagerWalkAnchorLimit: Int = 256,
         walkTableAnchorLimit: Int = 64, cornerGraphs buildCornerGraphs: Bool,
         landmarkAnchorMinimum: Int = 1000, cellBounds buildCellBounds: Bool
     ) throws(RoutingBuildError) {
@@ -217,14 +217,21 @@ public struct RoutingGraph: Sendable {
         let built = IndexedSlots<NavigationMesh>(count: floors.count)
         let edges = floors.map { $0.freeSpace.polygons.reduce(0) { $0 + $1.edgeCount } }
         let bySize = floors.indices.sorted { edges[$0] > edges[$1] }
-        DispatchQueue.concurrentPerform(iterations: floors.count) { i in
+        let free = floors
+        DispatchQueue.concurrentPerform(iterations: free.count) { i in
             let f = bySize[i]
-            built.set(f, NavigationMesh(freeSpace: floors[f].freeSpace, cuts: floors[f].cuts))
+            built.set(f, NavigationMesh(freeSpace: free[f].freeSpace, cuts: free[f].cuts))
         }
         let meshes = built.values()
         for (f, mesh) in meshes.enumerated() {
             for issue in mesh.issues { issues.append(.mesh(floor: f, floorId: floors[f].id, issue: issue)) }
         }
+        // The meshes hold every vertex of the free space: let it go before the tables are built (a caller that
+        // hands it over, as VenueRouter does, frees it here, not after the build's peak).
+        let infos = Self.floorInfos(floors)
+        _ = consume free
+        _ = consume floors
+        let floors = infos
         var (anchors, byFloor, transitions) = try Self.locateAnchors(
             of: connections, floorCount: floors.count, meshes: meshes, snapDistance: anchorSnapDistance, issues: &issues)
         var transitionExits: [TransitionExit] = []
@@ -280,7 +287,6 @@ public struct RoutingGraph: Sendable {
         }
         self.landmarks = landmarks
         self.cellBounds = cells
-        let infos = Self.floorInfos(floors)
         self.floors = infos
         self.floorOrdinals = infos.map(\.ordinal)
         self.floorStacks = infos.map { $0.stack ?? Self.noStack }

@@ -22,7 +22,6 @@ public struct NavigationMesh: Sendable {
         let polygonStart: [Int32]
         let polygonVertices: [Int32]
         let neighbours: [Int32]
-        let twins: [Int32]
         let triangleCount: Int
         let isCorner: [Bool]
         let component: [Int32]
@@ -33,7 +32,7 @@ public struct NavigationMesh: Sendable {
         let cutSlots: [[Int32]]
 
         init(
-            vertices: [Point], polygonStart: [Int32], polygonVertices: [Int32], neighbours: [Int32], twins: [Int32], triangleCount: Int,
+            vertices: [Point], polygonStart: [Int32], polygonVertices: [Int32], neighbours: [Int32], triangleCount: Int,
             isCorner: [Bool], component: [Int32], deadEnds: NavigationMeshDeadEnds, grid: NavigationMeshGrid,
             issues: [NavigationMeshIssue], cutIds: [String], cutSlots: [[Int32]]
         ) {
@@ -41,7 +40,6 @@ public struct NavigationMesh: Sendable {
             self.polygonStart = polygonStart
             self.polygonVertices = polygonVertices
             self.neighbours = neighbours
-            self.twins = twins
             self.triangleCount = triangleCount
             self.isCorner = isCorner
             self.component = component
@@ -55,7 +53,7 @@ public struct NavigationMesh: Sendable {
         /// The same storage with other adjacency and components (a mesh with cuts closed).
         func with(neighbours: [Int32], component: [Int32]) -> Storage {
             Storage(
-                vertices: vertices, polygonStart: polygonStart, polygonVertices: polygonVertices, neighbours: neighbours, twins: twins,
+                vertices: vertices, polygonStart: polygonStart, polygonVertices: polygonVertices, neighbours: neighbours,
                 triangleCount: triangleCount, isCorner: isCorner, component: component, deadEnds: deadEnds, grid: grid, issues: issues, cutIds: cutIds,
                 cutSlots: cutSlots)
         }
@@ -71,8 +69,6 @@ public struct NavigationMesh: Sendable {
     var polygonVertices: [Int32] { storage.polygonVertices }
     /// Per slot (polygon edge from the slot's vertex to the next): the polygon across, or -1 for a wall.
     var neighbours: [Int32] { storage.neighbours }
-    /// Per slot: the slot of the same edge in the polygon across, or -1.
-    var twins: [Int32] { storage.twins }
     /// Number of triangles before merging into convex polygons.
     public var triangleCount: Int { storage.triangleCount }
     /// Whether a taut path may bend at the vertex: a reflex free-space vertex or a pinch vertex.
@@ -222,9 +218,11 @@ public struct NavigationMesh: Sendable {
                 }
             }
         }
+        // Built by appending: kept without their growth slack.
         self.storage = Storage(
-            vertices: vertices, polygonStart: merged.start, polygonVertices: merged.vertices, neighbours: merged.neighbours,
-            twins: merged.twins, triangleCount: corners.count / 3,
+            vertices: vertices.withExactCapacity(), polygonStart: merged.start.withExactCapacity(), polygonVertices: merged.vertices.withExactCapacity(),
+            neighbours: merged.neighbours,
+            triangleCount: corners.count / 3,
             isCorner: NavigationMesh.cornerFlags(
                 vertices: vertices, start: merged.start, polygonVertices: merged.vertices, neighbours: merged.neighbours),
             component: NavigationMesh.components(start: merged.start, neighbours: merged.neighbours),
@@ -363,12 +361,16 @@ public struct NavigationMesh: Sendable {
         let s0 = Int(polygonStart[p]), m = Int(polygonStart[p + 1]) - s0
         return Int(neighbours[s0 + k % m])
     }
-    /// The index, within the polygon across, of edge `k` of `p`.
+    /// The index, within the polygon across, of edge `k` of `p`: the first edge of that polygon running
+    /// between the same two vertices the other way (found by a scan of its few edges rather than stored:
+    /// a table would take 4 bytes per slot).
     @inline(__always) func twinEdge(_ p: Int, _ k: Int) -> Int {
         let s0 = Int(polygonStart[p]), m = Int(polygonStart[p + 1]) - s0
-        let t = Int(twins[s0 + k % m])
+        let a = polygonVertices[s0 + k % m], b = polygonVertices[s0 + (k + 1) % m]
         let u = Int(neighbours[s0 + k % m])
-        return t - Int(polygonStart[u])
+        let q0 = Int(polygonStart[u]), q1 = Int(polygonStart[u + 1])
+        for r in q0 ..< q1 where polygonVertices[r] == b && polygonVertices[r + 1 < q1 ? r + 1 : q0] == a { return r - q0 }
+        return 0  // unreachable: a neighbour across an edge always has its twin (the merge drops adjacency without one)
     }
 }
 /// An anomaly met while building a ``NavigationMesh``; the mesh is still usable but may miss some

@@ -12,10 +12,9 @@ struct NavigationMeshDeadEnds: Sendable {
     let preorder: [Int32]
     /// One past the last pre-order number in the polygon's DFS subtree.
     let subtreeEnd: [Int32]
-    /// DFS parent polygon, -1 for a root.
-    let parent: [Int32]
-    /// Whether the edge to the DFS parent is a bridge.
-    let bridgeToParent: [Bool]
+    /// DFS parent polygon when the edge to it is a bridge, else -1 (a root, or a parent joined by a cycle
+    /// too): the only parents pruning asks about, in one array instead of a parent and a flag.
+    let bridgeParent: [Int32]
 
     /// - Complexity: O(s) for s polygon edges.
     /// - Parameters:
@@ -69,20 +68,20 @@ struct NavigationMeshDeadEnds: Sendable {
         }
         preorder = pre
         subtreeEnd = end
-        self.parent = parent
-        bridgeToParent = bridge
+        for t in 0 ..< n where !bridge[t] { parent[t] = -1 }
+        bridgeParent = parent
     }
 
     /// Whether crossing from polygon `t` into its neighbour `u` leads into a region that cannot contain
     /// any polygon whose pre-order number is in `targets` (so the crossing is useless).
     @inline(__always)
     func isDeadEnd(from t: Int, into u: Int, targets: [Int32]) -> Bool {
-        if parent[u] == Int32(t) && bridgeToParent[u] {
+        if bridgeParent[u] == Int32(t) {
             let lo = preorder[u], hi = subtreeEnd[u]
             for p in targets where p >= lo && p < hi { return false }
             return true
         }
-        if parent[t] == Int32(u) && bridgeToParent[t] {
+        if bridgeParent[t] == Int32(u) {
             let lo = preorder[t], hi = subtreeEnd[t]
             for p in targets where p < lo || p >= hi { return false }
             return true

@@ -7,13 +7,13 @@ import IndoorGeometry
 /// instead of once per sliver triangle).
 ///
 /// Output in compressed rows: polygon `p` has vertices `vertices[start[p] ..< start[p + 1]]` in
-/// counter-clockwise order; `neighbours[s]` is the polygon across the edge leaving slot `s` (or -1),
-/// `twins[s]` the slot of the same edge in that polygon (or -1).
+/// counter-clockwise order; `neighbours[s]` is the polygon across the edge leaving slot `s` (or -1: also
+/// where that polygon has no edge between the same two vertices the other way, so every neighbour has a
+/// twin edge, ``NavigationMesh/twinEdge(_:_:)``).
 struct NavigationMeshMerge {
     var start: [Int32] = [0]
     var vertices: [Int32] = []
     var neighbours: [Int32] = []
-    var twins: [Int32] = []
 
     /// - Complexity: O(d log d + Σ merged polygon sizes) for d diagonals.
     init(points: [Point], corners: [Int32], triangleNeighbours: [Int32], keep: Set<UInt64> = []) {
@@ -98,7 +98,6 @@ struct NavigationMeshMerge {
             start.append(Int32(vertices.count))
         }
         neighbours = [Int32](repeating: -1, count: vertices.count)
-        twins = [Int32](repeating: -1, count: vertices.count)
         var slot = 0
         for t in 0 ..< n where owner[t] == Int32(t) {
             for k in 0 ..< polys[t].count {
@@ -114,11 +113,7 @@ struct NavigationMeshMerge {
                 guard q >= 0 else { continue }
                 let a = vertices[s], b = vertices[s + 1 < s1 ? s + 1 : s0]
                 let q0 = Int(start[Int(q)]), q1 = Int(start[Int(q) + 1])
-                for r in q0 ..< q1 where vertices[r] == b && vertices[r + 1 < q1 ? r + 1 : q0] == a {
-                    twins[s] = Int32(r)
-                    break
-                }
-                if twins[s] < 0 { neighbours[s] = -1 }
+                if !(q0 ..< q1).contains(where: { r in vertices[r] == b && vertices[r + 1 < q1 ? r + 1 : q0] == a }) { neighbours[s] = -1 }
             }
         }
     }

@@ -141,7 +141,7 @@ public struct RouteDiagnosis: Hashable, Sendable, CustomStringConvertible {
             }.min { v.spaces[$0].polygon.area < v.spaces[$1].polygon.area }
         if let s = space, graph.area(of: part, upTo: v.spaces[s].polygon.area + 0.01) <= v.spaces[s].polygon.area + 0.01 {
             let doors = v.doors.indices.filter { v.doors[$0].floorIndex == point.floor && v.doors[$0].spaceIndices.contains(s) }
-            var closed = router.freeSpace[point.floor].closedDoors.filter { doors.contains($0.door) }
+            var closed = router.closedDoors[point.floor].filter { doors.contains($0.door) }
             for d in doors
             where profile.closedConnections.contains(v.doors[d].id) && graph.isClosableCut(v.doors[d].id) && !closed.contains(where: { $0.door == d }) {
                 closed.append(ClosedDoor(door: d, width: v.doors[d].line?.length ?? 0, reason: .closedForQuery))

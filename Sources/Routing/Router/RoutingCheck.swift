@@ -64,8 +64,8 @@ public struct RoutingCheck: Sendable {
                 }
             }
         }
-        for fs in router.freeSpace {
-            for c in fs.closedDoors {
+        for doors in router.closedDoors {
+            for c in doors {
                 let d = v.doors[c.door]
                 // Doors the source lists as not walkable are closed on purpose (`--open-nonwalkable-doors`).
                 let code = c.reason != .blockedInSource ? "narrow-door" : (d.isListedNonwalkable ? "nonwalkable-door" : "blocked-door")

@@ -23,13 +23,13 @@ public struct VenueRouter: Sendable {
     /// writes to lines that all threads' copies share.
     private final class Storage: Sendable {
         let venue: Venue
-        let freeSpace: [VenueFloorFreeSpace]
+        let freeSpace: VenueRouterFreeSpace
         let graph: RoutingGraph
         let reuse = VenueRouterReuse()
         /// Per building: its entrances, the doors (connections) joining one of its floors to another floor.
         let buildingEntrances: [[Int]]
 
-        init(venue: Venue, freeSpace: [VenueFloorFreeSpace], graph: RoutingGraph) {
+        init(venue: Venue, freeSpace: VenueRouterFreeSpace, graph: RoutingGraph) {
             self.venue = venue
             self.freeSpace = freeSpace
             self.graph = graph
@@ -53,7 +53,15 @@ public struct VenueRouter: Sendable {
     public let key: RouterKey
 
     public var venue: Venue { _read { yield storage.venue } }
-    public var freeSpace: [VenueFloorFreeSpace] { _read { yield storage.freeSpace } }
+    /// The free space of every floor. The router keeps only its closed doors (``closedDoors``) once the
+    /// meshes are built: the regions are built again on the first read (as long as building the router
+    /// took on large venues) and kept from then on (``VenueRouterFreeSpace``).
+    public var freeSpace: [VenueFloorFreeSpace] { storage.freeSpace.floors(of: storage.venue) }
+    /// Per floor: the doors its free space closes (``VenueFloorFreeSpace/closedDoors``), without building
+    /// the regions again.
+    public var closedDoors: [[ClosedDoor]] { storage.freeSpace.closedDoors }
+    /// The kept closed doors and the regions once built again.
+    var freeSpaceStore: VenueRouterFreeSpace { storage.freeSpace }
     /// The routing graph (read in place: a plain getter would copy its arrays per read).
     public var graph: RoutingGraph { _read { yield storage.graph } }
     /// Search memory and prepared targets kept between queries (shared by copies of this router).
@@ -74,20 +82,17 @@ public struct VenueRouter: Sendable {
         let clearance = key.clearance, includesRestricted = key.includesNonPublic
         guard RouterKey.clearanceRange.contains(clearance) else { throw .clearanceOutOfRange(clearance) }
         let features = VenueFloorFeatures(venue)
-        let results = IndexedSlots<VenueFloorFreeSpace>(count: venue.floors.count)
-        DispatchQueue.concurrentPerform(iterations: venue.floors.count) { f in
-            results.set(
-                f, VenueFloorFreeSpace(venue: venue, floorIndex: f, clearance: clearance, includesRestricted: includesRestricted, features: features))
-        }
-        let spaces = results.values()
+        let spaces = VenueRouterFreeSpace.build(venue: venue, clearance: clearance, includesRestricted: includesRestricted, features: features)
         let floors = venue.floors.enumerated().map { i, f in
             // Floors without a building form one stack of their own (as IMDF's vertical inference groups them).
             FloorFreeSpace(
                 id: f.id, ordinal: f.ordinal, freeSpace: spaces[i].region, stack: f.buildingIndex ?? venue.buildings.count,
                 cuts: closableDoors ? Self.doorCuts(of: venue, floor: i, features: features) : [])
         }
-        let graph = try RoutingGraph(floors: floors, connections: Self.connections(of: venue), anchorSnapDistance: Self.anchorSnapDistance)
-        storage = Storage(venue: venue, freeSpace: spaces, graph: graph)
+        let freeSpace = VenueRouterFreeSpace(consume spaces, clearance: clearance, includesRestricted: includesRestricted)
+        // Handed over: the graph drops the regions once its meshes are built.
+        let graph = try RoutingGraph(floors: consume floors, connections: Self.connections(of: venue), anchorSnapDistance: Self.anchorSnapDistance)
+        storage = Storage(venue: venue, freeSpace: freeSpace, graph: graph)
         self.key = key
     }
 

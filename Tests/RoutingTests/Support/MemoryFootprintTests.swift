@@ -19,8 +19,18 @@ import Testing
         func part(_ name: String) -> Int { footprint.parts.first { $0.name == name }?.bytes ?? 0 }
         let vertices = router.graph.meshes.reduce(0) { $0 + $1.vertices.count }
         #expect(part("meshes: vertices") >= vertices * MemoryLayout<Point>.stride)
+        let meshes = router.graph.meshes
+        let slots = meshes.reduce(0) { $0 + $1.polygonVertices.count }
+        let polygons = meshes.reduce(0) { $0 + $1.polygonCount }
+        #expect(part("meshes: polygons") >= (slots + polygons) * MemoryLayout<Int32>.stride)
+        #expect(part("meshes: adjacency") >= slots * MemoryLayout<Int32>.stride)
+        // Dead ends: a pre-order number, a subtree end and a bridge parent per polygon.
+        #expect(part("meshes: dead ends") >= polygons * 3 * MemoryLayout<Int32>.stride)
+        // The regions are not kept once the meshes are built: counted only after a read builds them again.
         let points = router.freeSpace.reduce(0) { s, f in s + f.region.polygons.reduce(0) { $0 + $1.rings.reduce(0) { $0 + $1.points.count } } }
-        #expect(part("free space") >= points * MemoryLayout<Point>.stride)
+        #expect(part("free space") < points * MemoryLayout<Point>.stride)
+        let after = router.memoryFootprint.parts.first { $0.name == "free space" }?.bytes ?? 0
+        #expect(after >= part("free space") + points * MemoryLayout<Point>.stride)
         let tables = router.graph.walkTables.compactMap { $0 }
         #expect(!tables.isEmpty)
         #expect(part("walk tables") >= tables.reduce(0) { $0 + $1.distance.count * 8 + $1.towards.count * 4 })

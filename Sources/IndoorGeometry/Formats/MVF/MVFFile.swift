@@ -13,18 +13,47 @@ struct MVFFile {
     ///   not valid JSON (the message gives the line and column).
     static func load(_ name: String, from source: VenueSource, required: Bool) throws(FormatError) -> (MVFFile, JSONValue)? {
         let file = MVFFile(name: name)
-        try checkInsideBundle(name)
-        let bytes: [UInt8]?
-        do {
-            bytes = try source.read(name)
-        } catch {
-            throw FormatError(file: name, message: "cannot be read: \(error)")
-        }
-        guard let bytes else {
+        guard let bytes = try bytes(of: name, in: source) else {
             if required { throw FormatError(file: name, message: "required file is missing from bundle '\(source.displayName)'") }
             return nil
         }
         return (file, try file.parse(bytes))
+    }
+
+    /// Reads `name` from `source` as a top-level array, handing `body` one element at a time (its tree is
+    /// dropped before the next element is parsed; see ``JSONElementStream``).
+    /// - Returns: the file, or `nil` when it is absent (`body` not called).
+    /// - Throws: ``FormatError`` when the file cannot be read, is empty, is not valid JSON (line and
+    ///   column), is not an array, or when `body` throws.
+    static func forEachElement(_ name: String, from source: VenueSource, _ body: (MVFFile, Int, JSONValue) throws(FormatError) -> Void)
+        throws(FormatError) -> MVFFile?
+    {
+        let file = MVFFile(name: name)
+        guard let bytes = try bytes(of: name, in: source) else { return nil }
+        try file.checkNotBlank(bytes)
+        let outcome: JSONElementStream.Outcome
+        do {
+            outcome = try JSONElementStream.forEachElement(bytes) { k, v throws(FormatError) in try body(file, k, v) }
+        } catch let e as FormatError {
+            throw e
+        } catch let e as JSONParseError {
+            throw FormatError(file: name, message: e.description)
+        } catch {
+            throw FormatError(file: name, message: "\(error)")
+        }
+        if case let .other(v) = outcome { _ = try file.array(v, "") }  // throws: not an array
+        return file
+    }
+
+    /// The bytes of `name` in `source`, or `nil` when the bundle lacks it.
+    /// - Throws: ``FormatError`` for a path leaving the bundle or a file that cannot be read.
+    private static func bytes(of name: String, in source: VenueSource) throws(FormatError) -> [UInt8]? {
+        try checkInsideBundle(name)
+        do {
+            return try source.read(name)
+        } catch {
+            throw FormatError(file: name, message: "cannot be read: \(error)")
+        }
     }
 
     /// Refuses paths that could leave the bundle folder (ids are used in file names).
@@ -44,17 +73,18 @@ struct MVFFile {
 
     /// Parses bytes as JSON, turning emptiness and syntax errors into ``FormatError``s for this file.
     func parse(_ bytes: [UInt8]) throws(FormatError) -> JSONValue {
-        var allBlank = true
-        for c in bytes where !(c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09) {
-            allBlank = false
-            break
-        }
-        if allBlank { throw FormatError(file: name, message: "file is empty") }
+        try checkNotBlank(bytes)
         do {
             return try JSONParser.parse(bytes)
         } catch {
             throw FormatError(file: name, message: error.description)
         }
+    }
+
+    /// - Throws: ``FormatError`` ("file is empty") when `bytes` hold nothing but whitespace.
+    func checkNotBlank(_ bytes: [UInt8]) throws(FormatError) {
+        for c in bytes where !(c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09) { return }
+        throw FormatError(file: name, message: "file is empty")
     }
 
     func error(_ path: String, _ id: String?, _ message: String) -> FormatError {

@@ -16,64 +16,67 @@ extension MVFVenueBuilder {
     /// case it is also marked blocked (nothing to leave through).
     /// - Throws: ``FormatError`` for wrong JSON types, negative or non-finite costs.
     mutating func readConnections(locator: MVFSpaceLocator) throws(FormatError) {
-        guard let (file, v) = try MVFFile.load("connections.json", from: source, required: false) else {
-            warn("missing-connections", "connections.json", nil, "bundle has no connections.json: no doors, stairs or elevators")
+        var seen = Set<String>()
+        // Record by record: the file's whole tree would be several times its size (see JSONElementStream).
+        let file = try MVFFile.forEachElement("connections.json", from: source) { file, k, cv throws(FormatError) in
+            try readConnection(cv, k, file: file, locator: locator, seen: &seen)
+        }
+        if file == nil { warn("missing-connections", "connections.json", nil, "bundle has no connections.json: no doors, stairs or elevators") }
+    }
+
+    /// Reads connection `k` of `connections.json` (see ``readConnections(locator:)``).
+    private mutating func readConnection(_ cv: JSONValue, _ k: Int, file: MVFFile, locator: MVFSpaceLocator, seen: inout Set<String>) throws(FormatError) {
+        let path = "[\(k)]"
+        let o = try file.object(cv, path)
+        let id = try file.requiredString(o, "id", path)
+        if !seen.insert(id).inserted { warn("duplicate-id", file.name, id, "connection id appears more than once; both kept") }
+        let typeName = try file.optionalString(o, "type", path, id: id) ?? "unknown"
+        let type = ConnectionType(typeName)
+        if case .unknown = type, typeName != "unknown" {
+            warn("unknown-connection-type", file.name, id, "connection type '\(typeName)' is unknown; kept as a usable connection")
+        }
+        let entryCost = try cost(o, "entryCost", path, id: id, file: file, default: 0)
+        let multiplier = try cost(o, "floorCostMultiplier", path, id: id, file: file, default: 1)
+        var entranceLines: [(Int, Polyline, String)] = []
+        let entrances = try anchors(o, "entrances", path, id: id, file: file, locator: locator, lines: &entranceLines)
+        var exitLines: [(Int, Polyline, String)] = []
+        let exits = try anchors(o, "exits", path, id: id, file: file, locator: locator, lines: &exitLines)
+        let blocked = entryCost >= Self.blockedCost || multiplier >= Self.blockedCost
+        if entrances.isEmpty && exits.isEmpty {
+            warn("connection-without-anchor", file.name, id, "\(typeName) connection has no usable anchor; skipped")
             return
         }
-        var seen = Set<String>()
-        for (k, cv) in try file.array(v, "").enumerated() {
-            let path = "[\(k)]"
-            let o = try file.object(cv, path)
-            let id = try file.requiredString(o, "id", path)
-            if !seen.insert(id).inserted { warn("duplicate-id", file.name, id, "connection id appears more than once; both kept") }
-            let typeName = try file.optionalString(o, "type", path, id: id) ?? "unknown"
-            let type = ConnectionType(typeName)
-            if case .unknown = type, typeName != "unknown" {
-                warn("unknown-connection-type", file.name, id, "connection type '\(typeName)' is unknown; kept as a usable connection")
-            }
-            let entryCost = try cost(o, "entryCost", path, id: id, file: file, default: 0)
-            let multiplier = try cost(o, "floorCostMultiplier", path, id: id, file: file, default: 1)
-            var entranceLines: [(Int, Polyline, String)] = []
-            let entrances = try anchors(o, "entrances", path, id: id, file: file, locator: locator, lines: &entranceLines)
-            var exitLines: [(Int, Polyline, String)] = []
-            let exits = try anchors(o, "exits", path, id: id, file: file, locator: locator, lines: &exitLines)
-            let blocked = entryCost >= Self.blockedCost || multiplier >= Self.blockedCost
-            if entrances.isEmpty && exits.isEmpty {
-                warn("connection-without-anchor", file.name, id, "\(typeName) connection has no usable anchor; skipped")
-                continue
-            }
-            guard type == .door else {
-                connections.append(
-                    VerticalConnection(
-                        id: id, type: type, entrances: entrances, exits: exits, entryCost: entryCost, floorCostMultiplier: multiplier, isBlocked: blocked))
-                continue
-            }
-            let line = (entranceLines.first ?? exitLines.first)
-            let floor = line?.0 ?? (entrances.first ?? exits[0]).floorIndex
-            var spaceIndices: [Int] = []
-            if let (lf, l, _) = line {
-                let mid = MVFGeometryRegistry.midpoint(of: l)
-                spaceIndices = locator.spaces(touching: mid, floor: lf, tolerance: Self.doorTolerance)
-                // A door between two indoor floors of one storey (floors at one elevation) also joins the
-                // spaces its line touches on the other floor.
-                for other in Set((entrances + exits).map(\.floorIndex)).sorted()
-                where other != lf && floors[other].ordinal == floors[lf].ordinal && !floors[other].isOutdoor && !floors[lf].isOutdoor {
-                    spaceIndices += locator.spaces(touching: mid, floor: other, tolerance: Self.doorTolerance).filter { !spaceIndices.contains($0) }
-                }
-            }
-            if exits.isEmpty {
-                warn("door-without-exits", file.name, id, "door has no exits, so it cannot be passed; marked blocked")
-            }
-            var doorFlags = AccessFlags([.accessible, .isPublic, .outdoors])
-            for a in entrances { doorFlags.formIntersection(a.flags) }
-            if entrances.isEmpty { doorFlags = .all }
-            var door = Door(
-                id: id, floorIndex: floor, line: line?.1, spaceIndices: spaceIndices, anchors: exits.isEmpty ? entrances : exits,
-                entryCost: entryCost, isBlocked: blocked || exits.isEmpty, flags: doorFlags, lineGeometryID: line?.2)
-            door.hasNoExits = exits.isEmpty
-            door.isListedNonwalkable = line.map { nonwalkableIDs.contains($0.2) } ?? false
-            doors.append(door)
+        guard type == .door else {
+            connections.append(
+                VerticalConnection(
+                    id: id, type: type, entrances: entrances, exits: exits, entryCost: entryCost, floorCostMultiplier: multiplier, isBlocked: blocked))
+            return
         }
+        let line = (entranceLines.first ?? exitLines.first)
+        let floor = line?.0 ?? (entrances.first ?? exits[0]).floorIndex
+        var spaceIndices: [Int] = []
+        if let (lf, l, _) = line {
+            let mid = MVFGeometryRegistry.midpoint(of: l)
+            spaceIndices = locator.spaces(touching: mid, floor: lf, tolerance: Self.doorTolerance)
+            // A door between two indoor floors of one storey (floors at one elevation) also joins the
+            // spaces its line touches on the other floor.
+            for other in Set((entrances + exits).map(\.floorIndex)).sorted()
+            where other != lf && floors[other].ordinal == floors[lf].ordinal && !floors[other].isOutdoor && !floors[lf].isOutdoor {
+                spaceIndices += locator.spaces(touching: mid, floor: other, tolerance: Self.doorTolerance).filter { !spaceIndices.contains($0) }
+            }
+        }
+        if exits.isEmpty {
+            warn("door-without-exits", file.name, id, "door has no exits, so it cannot be passed; marked blocked")
+        }
+        var doorFlags = AccessFlags([.accessible, .isPublic, .outdoors])
+        for a in entrances { doorFlags.formIntersection(a.flags) }
+        if entrances.isEmpty { doorFlags = .all }
+        var door = Door(
+            id: id, floorIndex: floor, line: line?.1, spaceIndices: spaceIndices, anchors: exits.isEmpty ? entrances : exits,
+            entryCost: entryCost, isBlocked: blocked || exits.isEmpty, flags: doorFlags, lineGeometryID: line?.2)
+        door.hasNoExits = exits.isEmpty
+        door.isListedNonwalkable = line.map { nonwalkableIDs.contains($0.2) } ?? false
+        doors.append(door)
     }
 
     private func cost(_ o: JSONObject, _ key: String, _ path: String, id: String, file: MVFFile, default value: Double) throws(FormatError) -> Double {
