@@ -415,7 +415,7 @@ public struct RoutingGraph: Sendable {
 
     /// The relaxed state graph of ``RoutingLandmarks`` and ``RoutingCellBounds`` (walks at their open-mesh
     /// lengths, connections free), over the rows of ``RoutingLandmarks/row(_:anchorCount:)``.
-    private static func relaxedEdges(
+    static func relaxedEdges(
         anchors: [Anchor], byFloor: [[Int32]], transitions: [[Int32]], walks: [[(anchor: Int32, distance: Double)]],
         cornerGraphs: [FloorCornerGraph?], cornerBase: [Int], cornerStates: Int
     ) -> RoutingLandmarks.Edges {

@@ -137,6 +137,9 @@ struct RoutingCellBounds: Sendable {
         }
         let unit = Swift.max(longest[0] + longest[1], 1) / Double(Self.unreachable - 1)
         var table = [UInt16](repeating: Self.unreachable, count: columns * m)
+        // Each gate's column by one backward Dijkstra over the hub's states (``HubGraph``: the same distances).
+        let hub = HubGraph(edges: edges, rows: n, rowCell: best.rowCell, hubRow: hubRow, hubRows: hubRows, gates: gates)
+        let gateHubRows = gateRows.map { hubRow[Int($0)] }
         // Row by row, so that a state's gates of one cell share a cache line; each worker fills a block of 32
         // columns (64 bytes of every row), so that no two write the same line.
         let block = 32
@@ -144,10 +147,12 @@ struct RoutingCellBounds: Sendable {
             guard let base = buffer.baseAddress else { return }
             let out = UnsafeSendablePointer(base: base)
             DispatchQueue.concurrentPerform(iterations: (columns + block - 1) / block) { b in
+                var d = [Double](repeating: .infinity, count: m)
+                var heap = BinaryHeap<HeapEntry<Int32>>(minimumCapacity: m)
                 for col in b * block ..< Swift.min(columns, (b + 1) * block) {
-                    let d = reversed.distances(from: Int(gateRows[col]), rows: n)
-                    for (i, u) in rowsOfHub.enumerated() where d[u] < .infinity {
-                        out.base[i * columns + col] = UInt16(Swift.min((d[u] / unit).rounded(.down), Double(Self.unreachable - 1)))
+                    hub.distances(to: Int(gateHubRows[col]), into: &d, heap: &heap)
+                    for i in 0 ..< m where d[i] < .infinity {
+                        out.base[i * columns + col] = UInt16(Swift.min((d[i] / unit).rounded(.down), Double(Self.unreachable - 1)))
                     }
                 }
             }
