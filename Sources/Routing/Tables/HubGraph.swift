@@ -100,29 +100,108 @@ struct HubGraph {
         self.weight = weight
     }
 
-    /// Per hub row, its distance in `G'` to hub row `target`, written into `dist` (``count`` entries, any
-    /// contents on entry; ∞: no way). `heap` is scratch, reused between calls.
-    func distances(to target: Int, into dist: inout [Double], heap: inout BinaryHeap<HeapEntry<Int32>>) {
+    /// Per hub row, its distance in `G'` to hub row `target`, in `search.dist` (∞: no way). `search` is scratch
+    /// of ``count`` states, reused between calls.
+    func distances(to target: Int, search: inout HubSearch) {
+        search.run(from: target, start: start, source: source, weight: weight)
+    }
+}
+
+/// A backward Dijkstra over a ``HubGraph``'s states with its scratch, reused between searches: distances and
+/// an indexed 4-ary heap that lowers a queued state's key in place (the hub's corner states are reached along
+/// many edges each; a heap of every improvement grew several times larger and its pops dominated).
+struct HubSearch {
+    /// Per state: its distance once the search has run (∞: unreached).
+    private(set) var dist: [Double]
+    /// Per state: its position in the heap, −1 when not queued.
+    private var position: [Int32]
+    /// The heap: queued states and their keys, side by side by position.
+    private var heapState: [Int32] = []
+    private var heapKey: [Double] = []
+
+    /// Scratch for a graph of `count` states.
+    init(count: Int) {
+        dist = [Double](repeating: .infinity, count: count)
+        position = [Int32](repeating: -1, count: count)
+        heapState.reserveCapacity(count)
+        heapKey.reserveCapacity(count)
+    }
+
+    /// Distances from `origin` over the edges `source[start[u] ..< start[u + 1]]` into each state `u` (lengths
+    /// `weight`, none negative), that is, to `origin` over the edges as given forward.
+    mutating func run(from origin: Int, start: [Int32], source: [Int32], weight: [Double]) {
         for i in dist.indices { dist[i] = .infinity }
-        dist[target] = 0
-        heap.push(0, Int32(target))
+        dist[origin] = 0
+        heapState.append(Int32(origin))
+        heapKey.append(0)
+        position[origin] = 0
         start.withUnsafeBufferPointer { start in
             source.withUnsafeBufferPointer { source in
                 weight.withUnsafeBufferPointer { weight in
-                    while let (d, x) = heap.pop() {
-                        let u = Int(x)
-                        if d > dist[u] { continue }
+                    while !heapState.isEmpty {
+                        let u = Int(heapState[0])
+                        let d = heapKey[0]
+                        popMin()
                         for e in Int(start[u]) ..< Int(start[u + 1]) {
                             let v = Int(source[e])
                             let nd = d + weight[e]
-                            if nd < dist[v] {
-                                dist[v] = nd
-                                heap.push(nd, Int32(v))
+                            guard nd < dist[v] else { continue }
+                            dist[v] = nd
+                            var at = Int(position[v])
+                            if at < 0 {
+                                at = heapState.count
+                                heapState.append(Int32(v))
+                                heapKey.append(nd)
                             }
+                            siftUp(at, state: Int32(v), key: nd)
                         }
                     }
                 }
             }
         }
+    }
+
+    /// Moves the state at `i` (now keyed `key`) up to its place.
+    @inline(__always) private mutating func siftUp(_ i: Int, state: Int32, key: Double) {
+        var i = i
+        while i > 0 {
+            let parent = (i - 1) >> 2
+            guard key < heapKey[parent] else { break }
+            heapState[i] = heapState[parent]
+            heapKey[i] = heapKey[parent]
+            position[Int(heapState[i])] = Int32(i)
+            i = parent
+        }
+        heapState[i] = state
+        heapKey[i] = key
+        position[Int(state)] = Int32(i)
+    }
+
+    /// Removes the root.
+    @inline(__always) private mutating func popMin() {
+        position[Int(heapState[0])] = -1
+        let lastState = heapState.removeLast()
+        let lastKey = heapKey.removeLast()
+        let n = heapState.count
+        guard n > 0 else { return }
+        var i = 0
+        while true {
+            let first = 4 * i + 1
+            guard first < n else { break }
+            var best = first
+            var bestKey = heapKey[first]
+            for c in first + 1 ..< Swift.min(first + 4, n) where heapKey[c] < bestKey {
+                best = c
+                bestKey = heapKey[c]
+            }
+            guard bestKey < lastKey else { break }
+            heapState[i] = heapState[best]
+            heapKey[i] = bestKey
+            position[Int(heapState[i])] = Int32(i)
+            i = best
+        }
+        heapState[i] = lastState
+        heapKey[i] = lastKey
+        position[Int(lastState)] = Int32(i)
     }
 }

@@ -147,12 +147,11 @@ struct RoutingCellBounds: Sendable {
             guard let base = buffer.baseAddress else { return }
             let out = UnsafeSendablePointer(base: base)
             DispatchQueue.concurrentPerform(iterations: (columns + block - 1) / block) { b in
-                var d = [Double](repeating: .infinity, count: m)
-                var heap = BinaryHeap<HeapEntry<Int32>>(minimumCapacity: m)
+                var search = HubSearch(count: m)
                 for col in b * block ..< Swift.min(columns, (b + 1) * block) {
-                    hub.distances(to: Int(gateHubRows[col]), into: &d, heap: &heap)
-                    for i in 0 ..< m where d[i] < .infinity {
-                        out.base[i * columns + col] = UInt16(Swift.min((d[i] / unit).rounded(.down), Double(Self.unreachable - 1)))
+                    hub.distances(to: Int(gateHubRows[col]), search: &search)
+                    for (i, d) in search.dist.enumerated() where d < .infinity {
+                        out.base[i * columns + col] = UInt16(Swift.min((d / unit).rounded(.down), Double(Self.unreachable - 1)))
                     }
                 }
             }
