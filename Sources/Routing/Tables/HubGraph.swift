@@ -14,10 +14,15 @@ import IndoorGeometry
 struct HubGraph {
     /// Number of hub states (rows of the table: ``RoutingCellBounds/Place/hubRow``).
     let count: Int
-    /// Per hub row: its incoming edges, `source[start[r] ..< start[r + 1]]` with `weight` beside.
+    /// Per hub row: its incoming edges, `edges[start[r] ..< start[r + 1]]`.
     let start: [Int32]
-    let source: [Int32]
-    let weight: [Double]
+    let edges: [Edge]
+
+    /// An edge into a hub row: from `source`, `weight` metres (side by side: the search reads both).
+    struct Edge {
+        var source: Int32
+        var weight: Double
+    }
 
     /// Condenses `edges` (`n` rows of `G'`) onto the hub: `rowCell` is each row's cell (−1 on the hub),
     /// `hubRow` each hub row's position among `hubRows`; `gates[c]` lists cell `c`'s gates (rows of `G'`).
@@ -86,83 +91,92 @@ struct HubGraph {
         for t in to { start[Int(t) + 1] += 1 }
         for i in 0 ..< m { start[i + 1] += start[i] }
         var fill = start
-        var source = [Int32](repeating: 0, count: to.count)
-        var weight = [Double](repeating: 0, count: to.count)
+        var reversed = [Edge](repeating: Edge(source: 0, weight: 0), count: to.count)
         for k in to.indices {
             let t = Int(to[k])
-            source[Int(fill[t])] = from[k]
-            weight[Int(fill[t])] = w[k]
+            reversed[Int(fill[t])] = Edge(source: from[k], weight: w[k])
             fill[t] += 1
         }
         self.count = m
         self.start = start
-        self.source = source
-        self.weight = weight
+        self.edges = reversed
     }
 
     /// Per hub row, its distance in `G'` to hub row `target`, in `search.dist` (∞: no way). `search` is scratch
     /// of ``count`` states, reused between calls.
-    func distances(to target: Int, search: inout HubSearch) {
-        search.run(from: target, start: start, source: source, weight: weight)
+    func distances(to target: Int, search: HubSearch) {
+        edges.withUnsafeBufferPointer { edges in
+            start.withUnsafeBufferPointer { start in search.run(from: target, start: start, edges: edges) }
+        }
     }
 }
 
-/// A backward Dijkstra over a ``HubGraph``'s states with its scratch, reused between searches: distances and
-/// an indexed 4-ary heap that lowers a queued state's key in place (the hub's corner states are reached along
-/// many edges each; a heap of every improvement grew several times larger and its pops dominated).
-struct HubSearch {
+/// A backward Dijkstra over a ``HubGraph``'s states with its scratch, reused between searches by one thread:
+/// distances and an indexed 4-ary heap that lowers a queued state's key in place (the hub's corner states are
+/// reached along many edges each; a heap of every improvement grew several times larger and its pops
+/// dominated). A class over raw buffers: the search loop is the table's whole build, and array accesses there
+/// paid a bounds and uniqueness check each.
+final class HubSearch {
+    /// Number of states.
+    let count: Int
     /// Per state: its distance once the search has run (∞: unreached).
-    private(set) var dist: [Double]
+    let dist: UnsafeMutableBufferPointer<Double>
     /// Per state: its position in the heap, −1 when not queued.
-    private var position: [Int32]
-    /// The heap: queued states and their keys, side by side by position.
-    private var heapState: [Int32] = []
-    private var heapKey: [Double] = []
+    private let position: UnsafeMutablePointer<Int32>
+    /// The heap: queued states and their keys, side by side by position; `size` of them.
+    private let heapState: UnsafeMutablePointer<Int32>
+    private let heapKey: UnsafeMutablePointer<Double>
+    private var size = 0
 
     /// Scratch for a graph of `count` states.
     init(count: Int) {
-        dist = [Double](repeating: .infinity, count: count)
-        position = [Int32](repeating: -1, count: count)
-        heapState.reserveCapacity(count)
-        heapKey.reserveCapacity(count)
+        self.count = count
+        dist = .allocate(capacity: count)
+        dist.initialize(repeating: .infinity)
+        position = .allocate(capacity: count)
+        position.initialize(repeating: -1, count: count)
+        heapState = .allocate(capacity: Swift.max(count, 1))
+        heapKey = .allocate(capacity: Swift.max(count, 1))
     }
 
-    /// Distances from `origin` over the edges `source[start[u] ..< start[u + 1]]` into each state `u` (lengths
-    /// `weight`, none negative), that is, to `origin` over the edges as given forward.
-    mutating func run(from origin: Int, start: [Int32], source: [Int32], weight: [Double]) {
-        for i in dist.indices { dist[i] = .infinity }
+    deinit {
+        dist.deallocate()
+        position.deallocate()
+        heapState.deallocate()
+        heapKey.deallocate()
+    }
+
+    /// Distances from `origin` over the edges `edges[start[u] ..< start[u + 1]]` into each state `u` (none
+    /// negative), that is, to `origin` over the edges as given forward.
+    func run(from origin: Int, start: UnsafeBufferPointer<Int32>, edges: UnsafeBufferPointer<HubGraph.Edge>) {
+        let dist = self.dist.baseAddress!
+        for i in 0 ..< count { dist[i] = .infinity }
         dist[origin] = 0
-        heapState.append(Int32(origin))
-        heapKey.append(0)
-        position[origin] = 0
-        start.withUnsafeBufferPointer { start in
-            source.withUnsafeBufferPointer { source in
-                weight.withUnsafeBufferPointer { weight in
-                    while !heapState.isEmpty {
-                        let u = Int(heapState[0])
-                        let d = heapKey[0]
-                        popMin()
-                        for e in Int(start[u]) ..< Int(start[u + 1]) {
-                            let v = Int(source[e])
-                            let nd = d + weight[e]
-                            guard nd < dist[v] else { continue }
-                            dist[v] = nd
-                            var at = Int(position[v])
-                            if at < 0 {
-                                at = heapState.count
-                                heapState.append(Int32(v))
-                                heapKey.append(nd)
-                            }
-                            siftUp(at, state: Int32(v), key: nd)
-                        }
-                    }
-                }
+        size = 0
+        push(Int32(origin), key: 0)
+        while size > 0 {
+            let u = Int(heapState[0])
+            let d = heapKey[0]
+            popMin()
+            for e in Int(start[u]) ..< Int(start[u + 1]) {
+                let edge = edges[e]
+                let v = Int(edge.source)
+                let nd = d + edge.weight
+                guard nd < dist[v] else { continue }
+                dist[v] = nd
+                let at = Int(position[v])
+                if at < 0 { push(edge.source, key: nd) } else { siftUp(at, state: edge.source, key: nd) }
             }
         }
     }
 
-    /// Moves the state at `i` (now keyed `key`) up to its place.
-    @inline(__always) private mutating func siftUp(_ i: Int, state: Int32, key: Double) {
+    @inline(__always) private func push(_ state: Int32, key: Double) {
+        size += 1
+        siftUp(size - 1, state: state, key: key)
+    }
+
+    /// Moves `state` (now keyed `key`) up from position `i` to its place.
+    @inline(__always) private func siftUp(_ i: Int, state: Int32, key: Double) {
         var i = i
         while i > 0 {
             let parent = (i - 1) >> 2
@@ -178,12 +192,13 @@ struct HubSearch {
     }
 
     /// Removes the root.
-    @inline(__always) private mutating func popMin() {
+    @inline(__always) private func popMin() {
         position[Int(heapState[0])] = -1
-        let lastState = heapState.removeLast()
-        let lastKey = heapKey.removeLast()
-        let n = heapState.count
+        size -= 1
+        let n = size
         guard n > 0 else { return }
+        let lastState = heapState[n]
+        let lastKey = heapKey[n]
         var i = 0
         while true {
             let first = 4 * i + 1
