@@ -205,7 +205,7 @@ public struct RoutingGraph: Sendable {
     ///     Polyanya search per lazy walk.
     ///   - cellBounds: whether to build ``RoutingCellBounds`` (per hub state the relaxed distance to every
     ///     building door, per state its distance to the hub) when one floor splits the venue into cells
-    ///     (generated 100x: 79 MB).
+    ///     (generated 100x: 72 MB).
     init(
         floors: [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1, eagerWalkAnchorLimit: Int = 256,
         walkTableAnchorLimit: Int = 64, cornerGraphs buildCornerGraphs: Bool,
