@@ -205,7 +205,7 @@ public struct RoutingGraph: Sendable {
     ///     Polyanya search per lazy walk.
     ///   - cellBounds: whether to build ``RoutingCellBounds`` (per hub state the relaxed distance to every
     ///     building door, per state its distance to the hub) when one floor splits the venue into cells
-    ///     (generated 100x: 79 MB).
+    ///     (generated 100x: 72 MB).
     init(
         floors: consuming [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1, eagerWalkAnchorLimit: Int = 256,
         walkTableAnchorLimit: Int = 64, cornerGraphs buildCornerGraphs: Bool,
@@ -421,7 +421,7 @@ public struct RoutingGraph: Sendable {
 
     /// The relaxed state graph of ``RoutingLandmarks`` and ``RoutingCellBounds`` (walks at their open-mesh
     /// lengths, connections free), over the rows of ``RoutingLandmarks/row(_:anchorCount:)``.
-    private static func relaxedEdges(
+    static func relaxedEdges(
         anchors: [Anchor], byFloor: [[Int32]], transitions: [[Int32]], walks: [[(anchor: Int32, distance: Double)]],
         cornerGraphs: [FloorCornerGraph?], cornerBase: [Int], cornerStates: Int
     ) -> RoutingLandmarks.Edges {

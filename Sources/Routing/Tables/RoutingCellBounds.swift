@@ -26,8 +26,10 @@ import IndoorGeometry
 ///
 /// Memory: two bytes per hub state and gate (a distance in steps of a few centimetres, rounded down, so never
 /// above `d'`), row by row so that the gates of one cell, which a query reads together for a state, share a
-/// cache line; plus a `Float` and a ``Place`` per state: generated 100x, 1,600 gates × 24,800 hub states, 79 MB.
-/// Build: one backward Dijkstra over `G'` per gate, in parallel over gates.
+/// cache line; plus a `Float` and a ``Place`` per state, and no row for a hub state no edge touches: generated 100x,
+/// 1,600 gates × about 22,000 hub states, 72 MB.
+/// Build: `G'` condensed onto the hub (``HubGraph``: the same distances between hub states), then one backward
+/// Dijkstra over it per gate, in parallel over blocks of gates.
 struct RoutingCellBounds: Sendable {
     /// The hub floor (states there belong to no cell).
     let hubFloor: Int
@@ -137,6 +139,9 @@ struct RoutingCellBounds: Sendable {
         }
         let unit = Swift.max(longest[0] + longest[1], 1) / Double(Self.unreachable - 1)
         var table = [UInt16](repeating: Self.unreachable, count: columns * m)
+        // Each gate's column by one backward Dijkstra over the hub's states (``HubGraph``: the same distances).
+        let hub = HubGraph(edges: edges, rows: n, rowCell: best.rowCell, hubRow: hubRow, hubRows: hubRows, gates: gates)
+        let gateHubRows = gateRows.map { hubRow[Int($0)] }
         // Row by row, so that a state's gates of one cell share a cache line; each worker fills a block of 32
         // columns (64 bytes of every row), so that no two write the same line.
         let block = 32
@@ -144,10 +149,11 @@ struct RoutingCellBounds: Sendable {
             guard let base = buffer.baseAddress else { return }
             let out = UnsafeSendablePointer(base: base)
             DispatchQueue.concurrentPerform(iterations: (columns + block - 1) / block) { b in
+                let search = HubSearch(count: m)
                 for col in b * block ..< Swift.min(columns, (b + 1) * block) {
-                    let d = reversed.distances(from: Int(gateRows[col]), rows: n)
-                    for (i, u) in rowsOfHub.enumerated() where d[u] < .infinity {
-                        out.base[i * columns + col] = UInt16(Swift.min((d[u] / unit).rounded(.down), Double(Self.unreachable - 1)))
+                    hub.distances(to: Int(gateHubRows[col]), search: search)
+                    for (i, d) in search.dist.enumerated() where d < .infinity {
+                        out.base[i * columns + col] = UInt16(Swift.min((d / unit).rounded(.down), Double(Self.unreachable - 1)))
                     }
                 }
             }
@@ -191,13 +197,14 @@ struct RoutingCellBounds: Sendable {
         }
         var id = [Int: Int32]()
         var rowCell = [Int32](repeating: -1, count: n)
-        for u in 0 ..< n where rowFloor[u] != hub {
+        for u in 0 ..< n {
             // A state no edge touches (an exit-only anchor on foot, a corner graph's anchor node) is never
-            // searched: no cell of its own.
+            // searched: no cell of its own, and no table row on the hub.
             guard linked[u] else {
                 rowCell[u] = Self.unlinked
                 continue
             }
+            guard rowFloor[u] != hub else { continue }
             let r = sets.find(u)
             if let c = id[r] {
                 rowCell[u] = c

@@ -97,6 +97,45 @@ struct RoutingCellBoundsTests {
         #expect(checked > 20, "only \(checked) pairs checked")
     }
 
+    /// The table is searched over the hub's states only (``HubGraph``); each entry must still be the relaxed
+    /// distance in the whole state graph `G'` (one backward Dijkstra from the gate over every state), rounded
+    /// down to the table's step. A step apart is allowed only where the distance lies within a billionth of a
+    /// step of a step boundary (the two searches add the same lengths in another order).
+    @Test("each table entry is the relaxed distance over the whole state graph, rounded down")
+    func tableMatchesWholeGraph() throws {
+        for (buildings, seed): (Int, UInt64) in [(4, 8), (6, 5)] {
+            let (floors, connections, _) = try Self.campus(buildings: buildings, seed: seed)
+            for eager in [256, 0] {
+                let graph = try RoutingGraph(
+                    floors: floors, connections: connections, anchorSnapDistance: VenueRouter.anchorSnapDistance, eagerWalkAnchorLimit: eager,
+                    cornerGraphs: true, cellBounds: true)
+                let cells = try #require(graph.cellBounds)
+                let edges = RoutingGraph.relaxedEdges(
+                    anchors: graph.anchors, byFloor: graph.anchorsByFloor, transitions: graph.transitions, walks: graph.walks,
+                    cornerGraphs: graph.cornerGraphs, cornerBase: graph.cornerStateBase, cornerStates: graph.cornerStateCount)
+                let n = cells.places.count
+                let reversed = edges.reversed(rows: n)
+                var compared = 0
+                for col in 0 ..< cells.gateCount {
+                    let d = reversed.distances(from: Int(cells.gateRows[col]), rows: n)
+                    for u in 0 ..< n where cells.places[u].cell == -1 {
+                        let entry = cells.table[Int(cells.places[u].hubRow) * cells.gateCount + col]
+                        guard d[u] < .infinity else {
+                            #expect(entry == RoutingCellBounds.unreachable, "row \(u) gate \(col): \(entry) for no way")
+                            continue
+                        }
+                        let steps = d[u] / cells.unit
+                        let want = UInt16(Swift.min(steps.rounded(.down), Double(RoutingCellBounds.unreachable - 1)))
+                        let nearBoundary = abs(steps - steps.rounded()) < 1e-9
+                        #expect(entry == want || (nearBoundary && Int(entry) - Int(want) == -1), "row \(u) gate \(col): \(entry) for \(want)")
+                        compared += 1
+                    }
+                }
+                #expect(compared > 100, "only \(compared) entries compared")
+            }
+        }
+    }
+
     @Test(
         "routes with cell bounds cost what they cost without, under every profile",
         arguments: [(256, 1000), (0, 1000), (0, 0)])
