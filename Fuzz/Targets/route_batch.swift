@@ -5,9 +5,7 @@ import IndoorGeometry
 import Routing
 
 let routers = VenueRouterCache(venue: FuzzVenues.small)
-let defaults = RouteCommand.Options(
-    venuePath: "fuzz", query: .batch(path: "-"), profile: .standard, clearanceMetres: nil, avoid: [],
-    includeNonPublic: false, simplifyToleranceMetres: 0, pretty: false)
+let defaults = RouteCommand.Options(venuePath: "fuzz", query: .batch(path: "-"), pretty: false, settings: CLIRouteSettings())
 /// Clearances a line may ask for, besides out-of-range ones (which must answer an error line). Each new
 /// clearance builds (and caches) a router, so other in-range values are skipped to keep time and memory
 /// bounded; the router target covers clearances in 0...1 m.
