@@ -3,10 +3,10 @@ import Testing
 @testable import IndoorGeometry
 import TestSupport
 
-/// The locator's slow paths after the build: it keeps a prepared polygon only for the spaces its cells test
+/// The locator's fallbacks after the build: it keeps a prepared polygon only for the spaces its cells test
 /// through one, answers points beyond the grids from the venue's polygons otherwise (bit for bit as the
 /// brute-force oracle), and accounts for its memory by structure.
-@Suite struct LocatorSlowPathTests {
+@Suite struct LocatorFallbackTests {
     /// The floor-local spaces that some cell's `prepared` entry names, read from the cell lists.
     static func testedThroughPrepared(_ l: Locator, floor f: Int) -> Set<Int> {
         let g = l.store.grids[f]
