@@ -17,7 +17,7 @@ extension Locator {
         var treeBytes = 0
         var floorBytes = M.bytes(floors)
         for f in floors {
-            floorBytes += M.bytes(f.spaceIndices) + M.bytes(f.prepared)
+            floorBytes += M.bytes(f.spaceIndices) + M.bytes(f.prepared) + M.bytes(f.spaceRings) + M.bytes(f.ringStart)
             treeBytes += f.tree.indexBytes
             for case let p? in f.prepared {
                 kept += 1
@@ -26,7 +26,7 @@ extension Locator {
         }
         out.add("prepared polygons (\(kept))", preparedBytes)
         out.add("R-trees", treeBytes)
-        out.add("floors (space lists)", floorBytes)
+        out.add("floors (space and ring lists)", floorBytes)
         // The outlines' union is the extent's own (not the venue's): its rings are counted too.
         let outlines = extent.outlines.reduce(M.bytes(extent.outlines)) { s, o in
             let polygon = o.polygon.polygon

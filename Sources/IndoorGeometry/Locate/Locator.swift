@@ -95,8 +95,7 @@ public struct Locator: Sendable {
         } else {
             // Beyond the grid (which has a margin around every space's box): the floor's R-tree.
             let floor = floors[floorIndex]
-            let venue = self.venue
-            best = floor.tree.nearestOne(to: p) { floor.boundaryDistance(of: $0, to: p, in: venue) }.map { (floor.spaceIndices[$0.index], $0.distance) }
+            best = floor.tree.nearestOne(to: p) { boundaryDistance(of: $0, on: floor, to: p) }.map { (floor.spaceIndices[$0.index], $0.distance) }
         }
         guard let best else { return beyond(p, floorIndex: floorIndex, distance: .infinity, maxDistance: maxDistance) }
         guard best.distance <= maxDistance else { return beyond(p, floorIndex: floorIndex, distance: best.distance, maxDistance: maxDistance) }
@@ -176,6 +175,24 @@ public struct Locator: Sendable {
             isOnBoundary: !boundary.isEmpty, nearest: nil, distance: 0)
     }
 
+    /// Distance in metres from `p` to the boundary of floor-local space `k` of `floor`, for points already
+    /// known to lie outside it: through its prepared polygon when the floor keeps one, else over its rings'
+    /// edges in ``LocatorStore/xy``. Both take the minimum of the same ``Segment/squaredDistance(to:)`` over
+    /// the same edges as ``Polygon/boundaryDistance(to:)``, so the answer is the same, bit for bit.
+    func boundaryDistance(of k: Int, on floor: LocatorFloor, to p: Point) -> Double {
+        if let polygon = floor.prepared[k] { return polygon.outsideDistance(to: p) }
+        guard let xy = UnsafePointer(store.xy.baseAddress) else { return .infinity }
+        var best = Double.infinity
+        for j in Int(floor.spaceRings[k]) ..< Int(floor.spaceRings[k + 1]) {
+            for v in Int(floor.ringStart[j]) ..< Int(floor.ringStart[j + 1]) - 1 {
+                let e = xy + 2 &* v
+                let d = Segment(Point(x: e[0], y: e[1]), Point(x: e[2], y: e[3])).squaredDistance(to: p)
+                if d < best { best = d }
+            }
+        }
+        return best.squareRoot()
+    }
+
     /// The nearest space to a point that lies in none (venue index and distance in metres; ties: smaller
     /// index), from the nearest-space list at `list` in ``LocatorStore/nearBlob``; `nil` when the floor has
     /// no space.
@@ -209,8 +226,9 @@ public struct Locator: Sendable {
     }
 }
 
-/// One floor's build inputs and the slow-path structures: an R-tree over its spaces' boxes, for points
-/// beyond the grids, and the prepared polygons of the spaces whose rings are too large to list per cell.
+/// One floor's build inputs and the slow-path structures: an R-tree over its spaces' boxes and their
+/// rings' places in ``LocatorStore/xy``, for points beyond the grids, and the prepared polygons of the
+/// spaces whose rings are too large to list per cell.
 final class LocatorFloor: Sendable {
     /// Venue space indices, in the floor's local order (ascending).
     let spaceIndices: [Int]
@@ -221,6 +239,10 @@ final class LocatorFloor: Sendable {
     let prepared: [LocatorPolygon?]
     /// Over the spaces' bounding boxes, floor-local indices.
     let tree: RTree
+    /// Floor-local space `k`'s rings are `spaceRings[k] ..< spaceRings[k + 1]`; ring `j`'s vertices are
+    /// `ringStart[j] ..< ringStart[j + 1]` in ``LocatorStore/xy`` (closing repeat included).
+    let spaceRings: [UInt32]
+    let ringStart: [UInt32]
 
     init(spaceIndices: [Int], venue: Venue, into b: inout LocatorStoreBuilder) {
         self.spaceIndices = spaceIndices
@@ -234,6 +256,11 @@ final class LocatorFloor: Sendable {
             return venue.spaces[spaceIndices[i]].id < venue.spaces[spaceIndices[j]].id
         }
         let vertexBase = polygons.map { p in p.polygon.rings.map { b.addVertices($0) } }
+        // Rings are appended space after space, ring after ring: each ends where the next begins.
+        ringStart = vertexBase.joined().map(UInt32.init) + [UInt32(b.xy.count / 2)]
+        var spaceRings: [UInt32] = [0]
+        for v in vertexBase { spaceRings.append(spaceRings[spaceRings.count - 1] + UInt32(v.count)) }
+        self.spaceRings = spaceRings
         let tree = RTree(boxes: polygons.map(\.boundingBox))
         self.tree = tree
         var grid = LocatorFloorGrid()
@@ -242,15 +269,6 @@ final class LocatorFloor: Sendable {
             into: &b, grid: &grid)
         b.grids.append(grid)
         prepared = polygons.indices.map { tested[$0] ? LocatorPolygon(polygons[$0]) : nil }
-    }
-
-    /// Distance in metres from `p` to the boundary of floor-local space `k` (a space of `venue`), for points
-    /// already known to lie outside it: through its prepared polygon when the floor keeps one, else
-    /// ``Polygon/boundaryDistance(to:)`` of the venue's polygon. Both take the minimum of the same
-    /// ``Segment/squaredDistance(to:)`` over the same edges, so the answer is the same, bit for bit.
-    func boundaryDistance(of k: Int, to p: Point, in venue: Venue) -> Double {
-        if let polygon = prepared[k] { return polygon.outsideDistance(to: p) }
-        return venue.spaces[spaceIndices[k]].polygon.boundaryDistance(to: p)
     }
 }
 
