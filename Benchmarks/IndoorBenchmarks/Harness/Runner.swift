@@ -81,6 +81,16 @@ struct Runner {
         return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
     }
 
+    /// Restarts the peak resident set size (``peakResidentBytes()``) from the current resident size, so a
+    /// later peak covers only what runs after this call (Linux: `5` written to `/proc/self/clear_refs`).
+    /// - Returns: Whether the peak was restarted (false where the kernel does not allow it).
+    @discardableResult
+    static func restartPeakResidentBytes() -> Bool {
+        guard let f = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
+        defer { try? f.close() }
+        return (try? f.write(contentsOf: Data("5".utf8))) != nil
+    }
+
     /// Peak resident set size of this process so far (VmHWM), in bytes; 0 where unavailable.
     static func peakResidentBytes() -> Int {
         guard let s = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }  // not Linux: no figure

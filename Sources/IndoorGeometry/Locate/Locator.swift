@@ -4,7 +4,7 @@
 /// (``LocatorCells``: most points are answered by one array read, the rest by a ray-crossing count over the
 /// few edges their cell lists) whose cells also lead to nearest-space edge lists per block of cells
 /// (``LocatorNearestCells``), all in a few flat venue-wide arrays (``LocatorStore``), with an STR R-tree (``RTree``) over each floor's
-/// prepared polygons for points beyond the grids. Immutable and `Sendable`: share one locator across
+/// space boxes for points beyond the grids. Immutable and `Sendable`: share one locator across
 /// threads.
 ///
 /// Spaces are MVF rooms, hallways and areas, and IMDF units (see ``isSpace(_:)``); objects such as desks
@@ -95,7 +95,7 @@ public struct Locator: Sendable {
         } else {
             // Beyond the grid (which has a margin around every space's box): the floor's R-tree.
             let floor = floors[floorIndex]
-            best = floor.tree.nearestOne(to: p) { floor.prepared[$0].outsideDistance(to: p) }.map { (floor.spaceIndices[$0.index], $0.distance) }
+            best = floor.tree.nearestOne(to: p) { boundaryDistance(of: $0, on: floor, to: p) }.map { (floor.spaceIndices[$0.index], $0.distance) }
         }
         guard let best else { return beyond(p, floorIndex: floorIndex, distance: .infinity, maxDistance: maxDistance) }
         guard best.distance <= maxDistance else { return beyond(p, floorIndex: floorIndex, distance: best.distance, maxDistance: maxDistance) }
@@ -136,7 +136,7 @@ public struct Locator: Sendable {
             }
             let location: Location
             if head & LocatorStore.prepared != 0 {
-                location = floors[floorIndex].prepared[Int(blob[i &+ 1])].locate(p)
+                location = floors[floorIndex].prepared[Int(blob[i &+ 1])]!.locate(p)
                 i &+= 2
             } else {
                 // The rings that cross the cell; those that do not are known to hold the cell (the shell)
@@ -175,6 +175,24 @@ public struct Locator: Sendable {
             isOnBoundary: !boundary.isEmpty, nearest: nil, distance: 0)
     }
 
+    /// Distance in metres from `p` to the boundary of floor-local space `k` of `floor`, for points already
+    /// known to lie outside it: through its prepared polygon when the floor keeps one, else over its rings'
+    /// edges in ``LocatorStore/xy``. Both take the minimum of the same ``Segment/squaredDistance(to:)`` over
+    /// the same edges as ``Polygon/boundaryDistance(to:)``, so the answer is the same, bit for bit.
+    func boundaryDistance(of k: Int, on floor: LocatorFloor, to p: Point) -> Double {
+        if let polygon = floor.prepared[k] { return polygon.outsideDistance(to: p) }
+        guard let xy = UnsafePointer(store.xy.baseAddress) else { return .infinity }
+        var best = Double.infinity
+        for j in Int(floor.spaceRings[k]) ..< Int(floor.spaceRings[k + 1]) {
+            for v in Int(floor.ringStart[j]) ..< Int(floor.ringStart[j + 1]) - 1 {
+                let e = xy + 2 &* v
+                let d = Segment(Point(x: e[0], y: e[1]), Point(x: e[2], y: e[3])).squaredDistance(to: p)
+                if d < best { best = d }
+            }
+        }
+        return best.squareRoot()
+    }
+
     /// The nearest space to a point that lies in none (venue index and distance in metres; ties: smaller
     /// index), from the nearest-space list at `list` in ``LocatorStore/nearBlob``; `nil` when the floor has
     /// no space.
@@ -208,20 +226,29 @@ public struct Locator: Sendable {
     }
 }
 
-/// One floor's build inputs and the slow-path structures: its prepared polygons and an R-tree over them,
-/// for points beyond the grids and for spaces whose rings are too large to list per cell.
+/// One floor's build inputs and the slow-path structures: an R-tree over its spaces' boxes and their
+/// rings' places in ``LocatorStore/xy``, for points beyond the grids, and the prepared polygons of the
+/// spaces whose rings are too large to list per cell.
 final class LocatorFloor: Sendable {
     /// Venue space indices, in the floor's local order (ascending).
     let spaceIndices: [Int]
-    /// Prepared polygons behind one class reference each, so a query borrows them instead of copying
-    /// their index arrays.
-    let prepared: [LocatorPolygon]
+    /// Per floor-local space, its prepared polygon when some cell tests the space through it (a `prepared`
+    /// entry, see ``LocatorCells``), else `nil`: a prepared polygon holds several times its vertices in
+    /// index arrays, and most spaces are answered from the cells alone. Behind one class reference each,
+    /// so a query borrows the polygon instead of copying its index arrays.
+    let prepared: [LocatorPolygon?]
+    /// Over the spaces' bounding boxes, floor-local indices.
     let tree: RTree
+    /// Floor-local space `k`'s rings are `spaceRings[k] ..< spaceRings[k + 1]`; ring `j`'s vertices are
+    /// `ringStart[j] ..< ringStart[j + 1]` in ``LocatorStore/xy`` (closing repeat included).
+    let spaceRings: [UInt32]
+    let ringStart: [UInt32]
 
     init(spaceIndices: [Int], venue: Venue, into b: inout LocatorStoreBuilder) {
         self.spaceIndices = spaceIndices
+        // Prepared for the build only (exact cell classification, nearest-space lists); dropped after it
+        // but for the spaces a cell tests through them.
         let polygons = spaceIndices.map { PreparedPolygon(venue.spaces[$0].polygon) }
-        prepared = polygons.map(LocatorPolygon.init)
         let areas = spaceIndices.map { venue.spaces[$0].polygon.area }
         // The tie rule within one class (interior or boundary): smaller area first, then id.
         let order = spaceIndices.indices.sorted { i, j in
@@ -229,15 +256,20 @@ final class LocatorFloor: Sendable {
             return venue.spaces[spaceIndices[i]].id < venue.spaces[spaceIndices[j]].id
         }
         let vertexBase = polygons.map { p in p.polygon.rings.map { b.addVertices($0) } }
-        let boxes = polygons.map(\.boundingBox)
-        tree = RTree(boxes: boxes)
+        // Rings are appended space after space, ring after ring: each ends where the next begins.
+        ringStart = vertexBase.joined().map(UInt32.init) + [UInt32(b.xy.count / 2)]
+        var spaceRings: [UInt32] = [0]
+        for v in vertexBase { spaceRings.append(spaceRings[spaceRings.count - 1] + UInt32(v.count)) }
+        self.spaceRings = spaceRings
+        let tree = RTree(boxes: polygons.map(\.boundingBox))
+        self.tree = tree
         var grid = LocatorFloorGrid()
-        LocatorCells.build(
+        let tested = LocatorCells.build(
             polygons: polygons, spaceIndices: spaceIndices, areas: areas, order: order, vertexBase: vertexBase, tree: tree,
             into: &b, grid: &grid)
         b.grids.append(grid)
+        prepared = polygons.indices.map { tested[$0] ? LocatorPolygon(polygons[$0]) : nil }
     }
-
 }
 
 /// A prepared polygon held by reference (see ``LocatorFloor/prepared``).

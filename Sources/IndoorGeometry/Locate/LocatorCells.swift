@@ -18,7 +18,7 @@
 /// offset into ``LocatorStore/blob``: `count`, the nearest-space list offset (for a point the cell's spaces
 /// do not hold), then per space an entry, in the floor's tie-rule order, so answers come out sorted:
 /// - `covered | s` (the space covers the cell);
-/// - `prepared | s, k` (test the floor's ``LocatorFloor/prepared``[k]);
+/// - `prepared | s, k` (test the floor's ``LocatorFloor/prepared``[k], kept for such spaces only);
 /// - `s, r`, then `r` crossing rings, each `edgeCount | hole?`, then that many vertex indices into
 ///   ``LocatorStore/xy`` (edge `i` runs from vertex `i` to `i + 1`).
 ///
@@ -49,15 +49,18 @@ enum LocatorCells {
     /// Appends the fine grid of one floor's spaces (floor-local `0 ..< polygons.count`, venue indices
     /// `spaceIndices`, `order` the floor-local spaces in tie-rule order, `vertexBase[k][r]` the first vertex
     /// of ring `r` of space `k` in ``LocatorStoreBuilder/xy``) and fills the fine part of `grid`.
+    /// - Returns: Per floor-local space, whether some cell tests it through its ``PreparedPolygon`` (a
+    ///   `prepared` entry): the spaces whose prepared polygon the floor must keep.
     static func build(
         polygons: [PreparedPolygon], spaceIndices: [Int], areas: [Double], order: [Int], vertexBase: [[Int]], tree: RTree,
         into b: inout LocatorStoreBuilder, grid: inout LocatorFloorGrid
-    ) {
+    ) -> [Bool] {
         var all = BoundingBox.empty
         for p in polygons { all = all.union(p.boundingBox) }
         let n = polygons.count
         grid.cellBase = b.cells.count
-        guard n > 0, !all.isEmpty else { return }
+        var testedPrepared = [Bool](repeating: false, count: n)
+        guard n > 0, !all.isEmpty else { return testedPrepared }
         precondition((spaceIndices.max() ?? 0) <= Int(LocatorStore.spaceMask), "Locator: too many spaces for 30-bit indices")
         let w = Swift.max(all.width, 1e-6)
         let h = Swift.max(all.height, 1e-6)
@@ -156,7 +159,9 @@ enum LocatorCells {
                         }
                     }
                     if inHole { continue }
-                    add(cell, entry(s, k, crossing, rings, gb, vertexBase: vertexBase[k]))
+                    let e = entry(s, k, crossing, rings, gb, vertexBase: vertexBase[k])
+                    if e[0] & LocatorStore.prepared != 0 { testedPrepared[k] = true }
+                    add(cell, e)
                 }
             }
         }
@@ -166,6 +171,7 @@ enum LocatorCells {
         precondition(words.count < Int(Int32.max), "Locator: too many cell entries for 32-bit offsets")
         entryStart.append(Int32(words.count))
         appendCells(words: words, entryCell: entryCell, entryStart: entryStart, near: near, columns: columns, rows: rows, into: &b)
+        return testedPrepared
     }
 
     /// Appends the words of the grid's `columns × rows` cells to `b`: a cell without entries names its

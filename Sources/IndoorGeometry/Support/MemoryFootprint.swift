@@ -1,6 +1,4 @@
-import IndoorGeometry
-
-/// Where a routing structure's memory goes, by part: the bytes its arrays hold (capacity × element
+/// Where a structure's memory goes (the router's, the locator's), by part: the bytes its arrays hold (capacity × element
 /// stride, plus a 32-byte header per array), summed per part. An accounting for benchmarks and reports,
 /// not a measurement: it leaves out malloc's rounding and the objects' own headers, so process figures
 /// (peak and resident set size) run a few percent above it.
@@ -16,24 +14,27 @@ public struct MemoryFootprint: Sendable, Hashable {
     /// The parts, in the order they were added.
     public private(set) var parts: [Part] = []
 
+    /// An empty accounting, filled by the structures that report one.
+    package init() {}
+
     /// Bytes over all parts.
     public var total: Int { parts.reduce(0) { $0 + $1.bytes } }
 
     /// Adds `bytes` to the part named `name` (appended when new).
-    mutating func add(_ name: String, _ bytes: Int) {
+    package mutating func add(_ name: String, _ bytes: Int) {
         if let i = parts.firstIndex(where: { $0.name == name }) { parts[i].bytes += bytes } else { parts.append(Part(name: name, bytes: bytes)) }
     }
 
     /// Bytes an array's buffer holds: its capacity times the element's stride, plus the buffer's header
     /// (elements' own out-of-line storage not included).
     @inline(__always)
-    static func bytes<T>(_ a: [T]) -> Int { a.isEmpty && a.capacity == 0 ? 0 : 32 + a.capacity * MemoryLayout<T>.stride }
+    package static func bytes<T>(_ a: [T]) -> Int { a.isEmpty && a.capacity == 0 ? 0 : 32 + a.capacity * MemoryLayout<T>.stride }
 
     /// Bytes of an array of arrays: the outer buffer and every inner one.
-    static func bytes<T>(_ a: [[T]]) -> Int { a.reduce(32 + a.capacity * MemoryLayout<[T]>.stride) { $0 + bytes($1) } }
+    package static func bytes<T>(_ a: [[T]]) -> Int { a.reduce(32 + a.capacity * MemoryLayout<[T]>.stride) { $0 + bytes($1) } }
 
     /// Bytes of a multipolygon's rings (their points), with the polygon and ring arrays.
-    static func bytes(_ m: MultiPolygon) -> Int {
+    package static func bytes(_ m: MultiPolygon) -> Int {
         m.polygons.reduce(32 + m.polygons.capacity * MemoryLayout<Polygon>.stride) { s, p in
             s + bytes(p.shell.points) + 32 + p.holes.capacity * MemoryLayout<Ring>.stride + p.holes.reduce(0) { $0 + bytes($1.points) }
         }
