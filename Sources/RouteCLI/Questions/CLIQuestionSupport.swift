@@ -7,9 +7,8 @@ import Routing
 enum CLIQuestionSupport {
     /// The router key and routing profile for a named profile and the non-public switch.
     static func query(_ p: CLIRouteProfile, includeNonPublic: Bool) -> (key: RouterKey, profile: RoutingProfile) {
-        var key = p.routerKey
-        key.includesNonPublic = includeNonPublic
-        return (key, p.routingProfile)
+        let settings = CLIRouteSettings(profile: p, includeNonPublic: includeNonPublic)
+        return (settings.routerKey, settings.routingProfile)
     }
 
     /// A rounded number of metres or seconds (mm / ms), or `null`.

@@ -98,15 +98,7 @@ extension MVFVenueBuilder {
             let gid = try file.requiredString(a, "geometryId", ap, id: id)
             let fid = try file.optionalString(a, "floorId", ap, id: id)
             let words = try MVFNavigationFlags.words(a, ap, file: file, id: id)
-            guard let entry = registry[gid] else {
-                warn("unknown-anchor", file.name, id, "\(key) anchor geometry '\(gid)' is on no floor; skipped")
-                continue
-            }
-            if let fid, fid != floors[entry.floorIndex].id {
-                warn(
-                    "anchor-floor-mismatch", file.name, id,
-                    "anchor '\(gid)' names floor '\(fid)' but lies on '\(floors[entry.floorIndex].id)'; the geometry's floor is used")
-            }
+            guard let entry = anchorGeometry(gid, floorID: fid, of: id, file: file, what: "\(key) anchor") else { continue }
             let p = MVFGeometryRegistry.point(of: entry.shape, spaces: spaces)
             var spaceIndex: Int?
             switch entry.shape {

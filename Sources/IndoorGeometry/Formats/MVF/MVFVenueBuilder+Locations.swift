@@ -59,15 +59,7 @@ extension MVFVenueBuilder {
             let a = try file.object(av, ap, id: id)
             let gid = try file.requiredString(a, "geometryId", ap, id: id)
             let fid = try file.optionalString(a, "floorId", ap, id: id)
-            guard let entry = registry[gid] else {
-                warn("unknown-anchor", file.name, id, "anchor geometry '\(gid)' is on no floor; skipped")
-                continue
-            }
-            if let fid, fid != floors[entry.floorIndex].id {
-                warn(
-                    "anchor-floor-mismatch", file.name, id,
-                    "anchor '\(gid)' names floor '\(fid)' but lies on '\(floors[entry.floorIndex].id)'; the geometry's floor is used")
-            }
+            guard let entry = anchorGeometry(gid, floorID: fid, of: id, file: file) else { continue }
             switch entry.shape {
             case let .spaces(ix):
                 for si in ix {

@@ -37,6 +37,28 @@ struct MVFVenueBuilder {
         warnings.append(VenueWarning(code: code, file: file, featureID: id, message: message))
     }
 
+    /// The geometry a location's or connection's anchor names, or `nil` with an `unknown-anchor` warning
+    /// when no floor has it. An anchor whose `floorId` disagrees with the geometry's floor is warned about
+    /// (`anchor-floor-mismatch`) and placed on the geometry's floor.
+    /// - Parameters:
+    ///   - gid: the anchor's `geometryId`; `fid`: its `floorId`, when given.
+    ///   - id: the location or connection, for the warnings; `what`: how the warning names the anchor
+    ///     ("anchor", "entrances anchor").
+    mutating func anchorGeometry(_ gid: String, floorID fid: String?, of id: String, file: MVFFile, what: String = "anchor")
+        -> MVFGeometryRegistry.Entry?
+    {
+        guard let entry = registry[gid] else {
+            warn("unknown-anchor", file.name, id, "\(what) geometry '\(gid)' is on no floor; skipped")
+            return nil
+        }
+        if let fid, fid != floors[entry.floorIndex].id {
+            warn(
+                "anchor-floor-mismatch", file.name, id,
+                "anchor '\(gid)' names floor '\(fid)' but lies on '\(floors[entry.floorIndex].id)'; the geometry's floor is used")
+        }
+        return entry
+    }
+
     /// Reads a `{ "g_…": value }` file of one floor (kinds, walkable, nonwalkable); absent gives `[:]`.
     /// - Throws: ``FormatError`` for wrong JSON types.
     func idMap(_ name: String) throws(FormatError) -> (MVFFile, JSONObject)? {
