@@ -11,6 +11,9 @@ enum LocateCommand: CLISubcommand {
         /// One `floor,lon,lat` (CSV) or `{"floor":…,"lon":…,"lat":…}` (NDJSON) per line, from a file or
         /// standard input (`-`).
         case batch(path: String)
+
+        /// The batch input's path, nil for a single question.
+        var batchPath: String? { if case let .batch(path) = self { path } else { nil } }
     }
 
     /// Typed options of `locate`.
@@ -79,13 +82,8 @@ enum LocateCommand: CLISubcommand {
     /// Loads the venue, builds a ``Locator`` and answers the point, or streams the batch through
     /// ``LocateBatch`` (to standard output directly when ``CLIRuntime/streamsToStandardOutput`` is set).
     static func execute(_ options: Options) -> CLIResult {
-        if case .batch(let path) = options.query,
-            let problem = CLIInputCheck.problem(with: path, role: "batch input", expecting: .fileOrStandardInput)
-        {
-            return problem
-        }
         let venue: Venue
-        switch CLIVenue.load(options.venuePath, inference: options.inference) {
+        switch CLIVenue.load(options.venuePath, inference: options.inference, batch: options.query.batchPath) {
         case let .failure(f): return f.result
         case let .success(v): venue = v
         }

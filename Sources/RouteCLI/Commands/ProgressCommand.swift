@@ -12,6 +12,9 @@ enum ProgressCommand: CLISubcommand {
         /// One JSON object per line (`{"t": …, "lon": …, "lat": …, "floor": …, "accuracy": …}`), in walking
         /// order, from a file or standard input (`-`).
         case batch(path: String)
+
+        /// The batch input's path, nil for a single question.
+        var batchPath: String? { if case let .batch(path) = self { path } else { nil } }
     }
 
     /// Typed options of `progress`.
@@ -88,11 +91,8 @@ enum ProgressCommand: CLISubcommand {
 
     static func execute(_ options: Options) -> CLIResult {
         if let problem = CLIInputCheck.problem(with: options.routePath, role: "route", expecting: .fileOrStandardInput) { return problem }
-        if case .batch(let path) = options.query, let problem = CLIInputCheck.problem(with: path, role: "batch input", expecting: .fileOrStandardInput) {
-            return problem
-        }
         let venue: Venue
-        switch CLIVenue.load(options.venuePath) {
+        switch CLIVenue.load(options.venuePath, batch: options.query.batchPath) {
         case let .failure(f): return f.result
         case let .success(v): venue = v
         }

@@ -19,6 +19,9 @@ enum RouteCommand: CLISubcommand {
         /// One JSON object per line, `{"from": "<ref>", "to": "<ref>"}` with optional `profile`,
         /// `clearance`, `avoid`, `includeNonPublic` and `simplify` members, from a file or standard input (`-`).
         case batch(path: String)
+
+        /// The batch input's path, nil for a single question.
+        var batchPath: String? { if case let .batch(path) = self { path } else { nil } }
     }
 
     /// Typed options of `route`.
@@ -166,13 +169,8 @@ enum RouteCommand: CLISubcommand {
     /// Loads the venue, builds the router of the query's key (clearance, access), resolves both places and prints the
     /// route as GeoJSON; or answers a batch of queries on all cores.
     static func execute(_ options: Options) -> CLIResult {
-        if case .batch(let path) = options.query,
-            let problem = CLIInputCheck.problem(with: path, role: "batch input", expecting: .fileOrStandardInput)
-        {
-            return problem
-        }
         let venue: Venue
-        switch CLIVenue.load(options.venuePath, inference: options.inference) {
+        switch CLIVenue.load(options.venuePath, inference: options.inference, batch: options.query.batchPath) {
         case let .failure(f): return f.result
         case let .success(v): venue = v
         }

@@ -28,6 +28,15 @@ enum CLIVenue {
         }
     }
 
+    /// The start of a command that may read a batch: the batch input exists (exit 66 otherwise, checked
+    /// before the venue is read), then the venue loads as ``load(_:inference:using:)`` loads it.
+    static func load(_ path: String, inference: VenueInference = .default, batch: String?) -> Result<Venue, Failure> {
+        if let b = batch, let problem = CLIInputCheck.problem(with: b, role: "batch input", expecting: .fileOrStandardInput) {
+            return .failure(Failure(result: problem))
+        }
+        return load(path, inference: inference)
+    }
+
     /// One stderr line summarising the reader's warnings (details: `indoor info`).
     static func warningSummary(_ venue: Venue) -> String {
         venue.warnings.isEmpty ? "" : "warning: the venue has \(venue.warnings.count) data warning(s); see 'indoor info' for details\n"
