@@ -6,7 +6,7 @@ enum RootCommand {
     /// The root declaration: no arguments of its own besides the subcommand.
     static let spec = CLICommandSpec(
         name: programName,
-        abstract: "Indoor-map geometry: hit-testing and routing for Mappedin MVF v3 and Apple IMDF venues.",
+        abstract: "Indoor-map geometry: hit-testing and routing for Mappedin MVF v3, Apple IMDF and OpenStreetMap indoor venues.",
         discussion: """
             Positions are WGS84 'lon,lat' in decimal degrees (longitude first, as GeoJSON). Lengths are in \
             metres; 'cm', 'mm' and 'km' suffixes are accepted ('90cm'). A floor is given by id, name or \

@@ -46,7 +46,7 @@ enum RouteCommand: CLISubcommand {
         name: "route",
         abstract: "Find the shortest walking route between two places.",
         discussion: """
-            A place is a space id ('g_…'), a location id ('loc_…', an IMDF occupant or amenity id), an \
+            A place is a space id ('g_…', an IMDF unit id, an OSM 'way/…'), a location id ('loc_…', an IMDF occupant or amenity id), an \
             exact name ('Library'; an ambiguous name is an error listing the candidates) or a position \
             'lon,lat@floor' (floor by id, name, ordinal or building:ordinal). A room starts or ends at its \
             display point, else the interior point farthest from its walls, snapped into free space on that \
