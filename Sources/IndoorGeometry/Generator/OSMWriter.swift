@@ -3,6 +3,7 @@
 /// GeoJSON (``geoJSONFiles(_:)``).
 ///
 /// - buildings: `building=university` outlines with `name`, `min_level`, `max_level`;
+/// - floors: per building floor, an `indoor=level` outline with its `level` and the MVF twin's floor `name`;
 /// - spaces: `indoor=corridor|room|area` with `level` = the floor's ordinal, names and SIT categories
 ///   (`room=class|office|laboratory`, `amenity=toilets|library`);
 /// - stairs and elevators: one `indoor=room` + `stairs=yes` / `elevator=yes` way per stairwell or shaft,
@@ -152,6 +153,10 @@ enum OSMWriter {
             _ = d.way(
                 b.footprint, floors: [nil],
                 [("building", "university"), ("name", b.name), ("min_level", "\(levels.min() ?? 0)"), ("max_level", "\(levels.max() ?? 0)")])
+        }
+        // Each building floor's outline as an `indoor=level` area naming the floor, as the MVF twin names it.
+        for b in plan.buildings {
+            for f in b.floors { _ = d.way(plan.floors[f].outline, floors: [], [("indoor", "level"), ("level", level(f)), ("name", plan.floors[f].name)]) }
         }
         // Stairwells and shafts: the spaces anchoring each connection, one way on all their levels when
         // the plan stacks the same outline on every floor.

@@ -61,6 +61,27 @@ import Testing
         #expect(v.warnings.contains { $0.code == "non-numeric-level" && $0.message.contains("Mezz") })
     }
 
+    @Test func levelOutlineNamesItsBuildingsFloorOnly() throws {
+        var d = OSMTestDocument()
+        d.rectangle(0, 0, 10, 10, ["building": "yes", "name": "West"])
+        d.rectangle(20, 0, 30, 10, ["building": "yes", "name": "East"])
+        d.rectangle(0, 0, 10, 10, ["indoor": "level", "level": "0", "name": "West Ground"])
+        d.rectangle(0, 0, 10, 10, ["indoor": "level", "level": "1;2", "name": "West Upper"])
+        d.rectangle(1, 1, 5, 5, ["indoor": "room", "level": "0", "name": "W0"])
+        d.rectangle(1, 1, 5, 5, ["indoor": "room", "level": "1", "name": "W1"])
+        d.rectangle(21, 1, 25, 5, ["indoor": "room", "level": "West Ground", "name": "E0"])
+        let v = try OSMReader.venue(from: [try OSMXMLDecoder(file: "b.osm").decode(d.bytes)])
+        func floorName(_ room: String) throws -> String {
+            let s = try #require(v.spaces.first { $0.names == [room] })
+            return v.floors[s.floorIndex].name
+        }
+        #expect(try floorName("W0") == "West Ground", "an indoor=level name names its building's floor")
+        #expect(try floorName("W1") == "Level 1", "a level outline on several levels names none of them")
+        #expect(try floorName("E0") == "Level 0", "another building's floor on that level keeps its own name")
+        let e0 = try #require(v.spaces.first { $0.names == ["E0"] })
+        #expect(v.floors[e0.floorIndex].ordinal == 0, "the name still resolves as a level reference")
+    }
+
     @Test func aFeatureOnSeveralLevelsIsOnEach() throws {
         var d = OSMTestDocument()
         d.rectangle(0, 0, 5, 5, ["indoor": "room", "level": "-1-1", "name": "Shaft"])

@@ -15,12 +15,13 @@ struct OSMLevelTable {
     /// emptied when a name is learnt.
     private var cache: [String: [OSMLevel]] = [:]
 
-    /// Records that numeric `level` is called `name` (first name wins for display).
-    mutating func name(_ level: OSMLevel, _ name: String) {
+    /// Records that numeric `level` is called `name`: features may give the name as their level, and
+    /// with `display` floors on that level are shown by it (first name wins for display).
+    mutating func name(_ level: OSMLevel, _ name: String, display: Bool = true) {
         guard case let .number(v) = level else { return }
         cache = [:]
         if numberOfName[name] == nil { numberOfName[name] = v }
-        if displayNames[v] == nil { displayNames[v] = name }
+        if display && displayNames[v] == nil { displayNames[v] = name }
     }
 
     func resolve(_ name: String) -> Double? { numberOfName[name] }

@@ -43,7 +43,8 @@ extension OSMVenueBuilder {
 
     /// Walls (`indoor=wall`, and `barrier=*` ways on a level; thickness from `width` or
     /// ``OSMReader/Options/wallThickness``), columns (`indoor=column`) and barrier areas (`barrier=*` with a
-    /// level) as obstacles, and level outlines (`indoor=level`) as floor outlines.
+    /// level) as obstacles, and level outlines (`indoor=level`) as floor outlines; a level outline on one
+    /// level with a `name` names that floor of its building (the first such name wins).
     mutating func buildWallsAndColumns() {
         var drawn = Set<Int>()
         for (k, item) in items.enumerated() {
@@ -77,10 +78,12 @@ extension OSMVenueBuilder {
                 }
                 used[k] = true
                 let b = building(at: representativePoint(first))
-                for level in levelsOf(k) {
+                let onLevels = levelsOf(k)
+                for level in onLevels {
                     let fi = floor(building: b, level: level)
                     if role == "level" {
                         venue.floors[fi].outline = MultiPolygon((venue.floors[fi].outline?.polygons ?? []) + parts)
+                        if onLevels.count == 1, let n = t["name"], !n.isEmpty, levelNamedFloors.insert(fi).inserted { venue.floors[fi].name = n }
                     } else {
                         for (p, polygon) in parts.enumerated() {
                             venue.obstacles.append(

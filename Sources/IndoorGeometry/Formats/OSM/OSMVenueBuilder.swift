@@ -23,6 +23,8 @@ struct OSMVenueBuilder {
     /// (building index, level) → floor index.
     var floorOf: [FloorKey: Int] = [:]
     var outdoorFloor: Int?
+    /// Floors named by an `indoor=level` feature (the first name wins).
+    var levelNamedFloors: Set<Int> = []
     /// Item index → the spaces made from it (one per level and polygon part).
     var spacesOfItem: [Int: [Int]] = [:]
     /// Space indices per floor, for joining doors and connections to spaces (filled before doors).
@@ -217,15 +219,17 @@ struct OSMVenueBuilder {
         }
     }
 
-    /// Names of non-numeric levels from `level:ref` (a feature on one numeric level naming it), and display
-    /// names of numeric levels from `indoor=level` features' `name` or `level:ref`.
+    /// Names of non-numeric levels from `level:ref` (a feature on one numeric level naming it, and the
+    /// level's display name everywhere) and from `indoor=level` features' `name` (the display name of that
+    /// level in the building the feature lies in only: see ``buildWallsAndColumns()``; campuses name each
+    /// building's floors their own way).
     private mutating func readLevelNames() {
         for item in items {
             let t = item.feature.tags
             let parsed = OSMLevel.parse(t["level"] ?? "")
             guard parsed.count == 1, case .number = parsed[0] else { continue }
             if let ref = t["level:ref"] { levels.name(parsed[0], ref) }
-            if t["indoor"] == "level", let n = t["name"] { levels.name(parsed[0], n) }
+            if t["indoor"] == "level", let n = t["name"] { levels.name(parsed[0], n, display: false) }
         }
         levels.register(.number(0))
         for (k, item) in items.enumerated() {
