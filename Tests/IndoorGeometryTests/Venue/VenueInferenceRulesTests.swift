@@ -28,6 +28,8 @@ import Testing
         #expect(door.inference == .openFront && door.spaceIndices == [1, 0])
         #expect(abs((door.width ?? 0) - 4) < 1e-9)
         #expect(shop.inferences.map(\.kind) == [.openFront])
+        let exported = VenueInference.default.apply(to: try Self.pair(category: "shop"))
+        #expect(exported.doors.first?.inference == .openFront, "exports write shops as 'shop', outside IMDF's list")
         let office = VenueInference.default.apply(to: try Self.pair(category: "office"))
         #expect(office.doors.isEmpty)
         let p = try #require(office.spaces[1].approachPoint)

@@ -4,8 +4,8 @@
 /// ``strict`` reads the source as written. Every element added is recorded in ``Venue/inferences``.
 ///
 /// The rules, in order (distances in metres on the venue plane):
-/// 1. **Open-fronted spaces.** A space with no usable door whose kind is open by nature (IMDF `retail`,
-///    `foodservice`, `information`, `waitingroom`, `restroom*`; an MVF or OSM area) and that shares an edge
+/// 1. **Open-fronted spaces.** A space with no usable door whose kind is open by nature (``openFrontedCategories``:
+///    `retail`, `shop`, `foodservice`, `information`, `waitingroom`, `restroom*`; an MVF or OSM area) and that shares an edge
 ///    with a walkway (``isCirculation(_:in:)``) is opened along each such shared stretch at least
 ///    ``minimumOpeningWidth`` long: an inferred door over the stretch.
 /// 2. **Other doorless spaces.** Any other space with no usable door, walled in (an IMDF unit whose
@@ -85,8 +85,10 @@ public struct VenueInference: Hashable, Sendable {
     /// No inference: the venue exactly as the source has it.
     public static let strict = VenueInference(isEnabled: false)
 
-    /// IMDF unit categories (and their dotted variants) that are open-fronted by nature.
-    public static let openFrontedCategories: Set<String> = ["retail", "foodservice", "information", "waitingroom", "restroom"]
+    /// Unit categories (and their dotted variants) that are open-fronted by nature: IMDF's `foodservice`,
+    /// `waitingroom` and `restroom`, and the shop categories exports write outside the IMDF list (`retail`,
+    /// also what the OSM reader makes of `shop=*`; `shop`) and `information`.
+    public static let openFrontedCategories: Set<String> = ["retail", "shop", "foodservice", "information", "waitingroom", "restroom"]
 
     /// `venue` with the rules applied and each addition recorded in ``Venue/inferences`` (unchanged when
     /// ``isEnabled`` is false, or when nothing is missing).
