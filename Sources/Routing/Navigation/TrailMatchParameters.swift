@@ -16,7 +16,8 @@
 ///   candidate inside a room is the raw fix itself while one in a corridor is a projection, that
 ///   comparison favours rooms, so the detour is measured between the candidates.)
 ///   A walk into another space that is not a straight line (it turns at a door or a corner) may cost
-///   ``spaceChangePenalty`` more (none by default: the detour is the door's evidence already).
+///   ``spaceChangePenalty`` more (none by default: the detour is the door's evidence already). A walk
+///   that leaves a dead-end room the trail did not start in costs ``throughRoomPenalty`` (a detour).
 ///   Infeasible, and so no transition, when walking there, less both search radii (the candidates'
 ///   own error), at ``maxSpeed`` plus the connections' modelled times × ``connectionTimeFactor`` takes
 ///   longer than the time between the fixes.
