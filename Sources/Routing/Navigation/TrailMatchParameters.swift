@@ -15,9 +15,9 @@
 ///   walls force. (Meili compares the route with the line between the two raw fixes; indoors, where a
 ///   candidate inside a room is the raw fix itself while one in a corridor is a projection, that
 ///   comparison favours rooms, so the detour is measured between the candidates.)
-///   A walk into another space that is not a straight line (it turns at a door or a corner) costs
-///   ``spaceChangePenalty`` more: a walker enters a room once, while a noisy fix inside a room beside
-///   the corridor would otherwise match there for a step.
+///   A walk into another space that is not a straight line (it turns at a door or a corner) may cost
+///   ``spaceChangePenalty`` more (none by default: the detour is the door's evidence already). A walk
+///   that leaves a dead-end room the trail did not start in costs ``throughRoomPenalty`` (a detour).
 ///   Infeasible, and so no transition, when walking there, less both search radii (the candidates'
 ///   own error), at ``maxSpeed`` plus the connections' modelled times × ``connectionTimeFactor`` takes
 ///   longer than the time between the fixes.
@@ -47,15 +47,27 @@ public struct TrailMatchParameters: Hashable, Sendable {
     /// Scale of the transition's exponential, metres (Meili's `beta`). Default 3.
     public var beta: Double = 3
     /// Log-likelihood penalty (nats) of a transition into another space that turns on the way (a door,
-    /// a corner). Default 3.
-    public var spaceChangePenalty: Double = 3
+    /// a corner), on top of the detour the walls force. Default 0: the detour already charges a walk
+    /// through a door against the straight line, and a fixed charge falls on the walk's true changes of
+    /// space as much as on the noise's: it holds the match in the space it is in for a fix or two after
+    /// each door, and skips the short spaces walked through (a stairwell holds one or two fixes on each
+    /// floor of a floor change; a charge in and a charge out outweigh them).
+    public var spaceChangePenalty: Double = 0
     /// Log-likelihood bonus (nats) of a destination (a space that is not circulation: a room, not a
     /// hallway or open area) as the space of a trail's first and of its last fix. A trail runs from
     /// where someone was to where they went, and people stay in rooms, not in corridors; at the ends the
     /// fixes alone say little (a few fixes, the fit extrapolating, the room beside the corridor within
-    /// the noise), and the walk's one change of space between the end room and the corridor costs
-    /// ``spaceChangePenalty``. 0: no preference. Default 3.
+    /// the noise). 0: no preference. Default 3.
     public var endDestinationPrior: Double = 3
+    /// Log-likelihood penalty (nats) of a walk that leaves a room it did not start in: a room here a
+    /// space that is not circulation, that no floor change passes through (no stairs or elevator in it)
+    /// and whose doors all lead to one space (a dead end: whoever enters leaves the way they came). A
+    /// walker from one place to another passes such rooms along the corridors and rarely steps into one
+    /// and out again, while a run of noisy fixes beside a corridor lies in the room there about as often
+    /// as in the corridor. 3 ≈ log(0.95 / 0.05): one such detour in twenty passes. The room a trail
+    /// starts in is not charged (its first fix's candidates in rooms gain as much), nor the one it ends
+    /// in (never left). 0: none. Default 3.
+    public var throughRoomPenalty: Double = 3
     /// Viterbi beam, nats: transitions are searched only from the candidates whose score is within this of
     /// the best one (a path e^−20 ≈ 2·10^−9 times less likely is not followed). Default 20.
     public var beam: Double = 20

@@ -75,6 +75,12 @@ extension TrailMatcher {
         return (chosen, breaks)
     }
 
+    /// ``TrailMatchParameters/throughRoomPenalty`` when a walk from `a` to `b` leaves a dead-end room, else 0.
+    func leavesRoom(_ a: Candidate, _ b: Candidate) -> Double {
+        guard let s = a.space, isRoom[s], b.space != s else { return 0 }
+        return parameters.throughRoomPenalty
+    }
+
     /// Transition log-likelihoods from fix `i`'s candidates (Viterbi `scores`) to fix `j`'s, row-major
     /// (`−∞`: infeasible, or not searched: from a candidate more than `beam` below the best score, or to
     /// one whose path could not come within `beam` of the best straight walk's).
@@ -105,8 +111,9 @@ extension TrailMatcher {
                 // Quick reject: not even the straight line fits the time.
                 guard ca.point.distance(to: cb.point) <= maxWalk else { continue }
                 if graph.meshes[ca.floor].sees(ca.point, cb.point) {
-                    out[a * to.count + b] = 0  // a straight walk: no detour, no bend
-                    reached = max(reached, scores[a] + cb.emission)
+                    let leave = leavesRoom(ca, cb)
+                    out[a * to.count + b] = -leave  // a straight walk: no detour, no bend
+                    reached = max(reached, scores[a] + cb.emission - leave)
                 } else {
                     searched[a * to.count + b] = true
                 }
@@ -134,7 +141,7 @@ extension TrailMatcher {
                     // Into another space around a corner or through a door (not in a straight line).
                     let straight = ca.point.distance(to: to[b].point)
                     let bends = to[b].space != ca.space && d[k] > straight + Self.bendTolerance
-                    out[a * to.count + b] = -(d[k] - straight) / beta - (bends ? parameters.spaceChangePenalty : 0)
+                    out[a * to.count + b] = -(d[k] - straight) / beta - (bends ? parameters.spaceChangePenalty : 0) - leavesRoom(ca, to[b])
                 }
             }
             if !otherFloors.isEmpty {
@@ -156,7 +163,7 @@ extension TrailMatcher {
                     let fastest = max(0, c.distance - slack) / parameters.maxSpeed + connectionSeconds * parameters.connectionTimeFactor
                     guard fastest <= dt else { continue }
                     let straight = ca.point.distance(to: to[b].point)
-                    out[a * to.count + b] = -max(0, c.distance - straight) / beta
+                    out[a * to.count + b] = -max(0, c.distance - straight) / beta - leavesRoom(ca, to[b])
                 }
             }
         }

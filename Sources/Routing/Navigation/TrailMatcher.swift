@@ -29,6 +29,9 @@ public struct TrailMatcher: Sendable {
     let spaces: [[Int]]
     /// Per space of the venue: whether it is a destination (not circulation, ``VenueInference/isCirculation(_:in:)``).
     let isDestination: [Bool]
+    /// Per space of the venue: whether it is a dead-end room (a destination, no vertical link, no floor
+    /// change through it, doors to one space only), whose leaving costs ``TrailMatchParameters/throughRoomPenalty``.
+    let isRoom: [Bool]
     let trees: [RTree]
     /// Per pair of floors (`a × floorCount + b`), the fewest seconds of one connection the profile may use
     /// from `a` to `b`; for pairs no single connection joins, the fewest of any connection: a lower bound
@@ -54,7 +57,9 @@ public struct TrailMatcher: Sendable {
             perFloor[s.floorIndex].append(i)
         }
         spaces = perFloor
-        isDestination = venue.spaces.indices.map { !VenueInference.isCirculation($0, in: venue) }
+        let destinations = venue.spaces.indices.map { !VenueInference.isCirculation($0, in: venue) }
+        isDestination = destinations
+        isRoom = Self.deadEndRooms(venue, destinations: destinations, graph: router.graph, profile: self.profile, locator: self.locator)
         trees = perFloor.map { RTree(boxes: $0.map { venue.spaces[$0].polygon.boundingBox }) }
         let n = venue.floors.count
         var direct = [Double](repeating: .infinity, count: n * n)
@@ -82,6 +87,7 @@ public struct TrailMatcher: Sendable {
         func candidatesOf(_ i: Int, limit: Int? = nil) -> [Candidate] {
             var c = self.candidates(for: fixes[i], at: observed[i], floors: floors[i], limit: limit)
             if i == 0 || i == fixes.count - 1 { favourDestinations(&c) }
+            if i == 0 { creditStartRoom(&c) }
             return c
         }
         var candidates = fixes.indices.map { candidatesOf($0) }
@@ -104,5 +110,31 @@ public struct TrailMatcher: Sendable {
         for k in candidates.indices {
             if let s = candidates[k].space, isDestination[s] { candidates[k].emission += parameters.endDestinationPrior }
         }
+    }
+
+    /// Adds ``TrailMatchParameters/throughRoomPenalty`` to the emissions of `candidates` in dead-end rooms
+    /// (a trail's first fix): leaving the room a trail starts in is no detour.
+    func creditStartRoom(_ candidates: inout [Candidate]) {
+        for k in candidates.indices {
+            if let s = candidates[k].space, isRoom[s] { candidates[k].emission += parameters.throughRoomPenalty }
+        }
+    }
+
+    /// Per space of `venue`: whether it is a dead-end room, a destination that is no vertical link, holds
+    /// no end of a connection `profile` takes between floors, and whose open doors all lead to one space.
+    static func deadEndRooms(_ venue: Venue, destinations: [Bool], graph: RoutingGraph, profile: RoutingProfile, locator: Locator) -> [Bool] {
+        var neighbours = [Set<Int>](repeating: [], count: venue.spaces.count)
+        for d in venue.doors where !d.isBlocked {
+            for a in d.spaceIndices where a >= 0 && a < venue.spaces.count {
+                for b in d.spaceIndices where b != a { neighbours[a].insert(b) }
+            }
+        }
+        var linksFloors = [Bool](repeating: false, count: venue.spaces.count)
+        for c in graph.connections where profile.allows(c) && Set((c.entrances + c.exits).map(\.floor)).count > 1 {
+            for a in c.entrances + c.exits where a.floor >= 0 && a.floor < venue.floors.count {
+                if let s = locator.locate(a.point, floorIndex: a.floor, maxDistance: 0).space { linksFloors[s] = true }
+            }
+        }
+        return venue.spaces.indices.map { destinations[$0] && venue.spaces[$0].verticalType == nil && !linksFloors[$0] && neighbours[$0].count <= 1 }
     }
 }

@@ -8,8 +8,8 @@ import TestSupport
 /// a minute in a debug build, hence Slow).
 @Suite(.tags(.slow)) struct TrailMatcherAccuracySlowTests {
     /// The issue's accuracy table (docs/navigation.md has the measured figures). The floor and walk length
-    /// goals are expected, and the space goals (95% at sigma 3 m, 90% at 5 m) on the row that meets them;
-    /// they are a known issue on the rows that miss them.
+    /// goals are expected, and the space goals (95% at sigma 3 m, 90% at 5 m) on the rows that meet them;
+    /// they are a known issue on the rows that miss them (sigma 3 m).
     @Test(arguments: [(3.0, 0.0), (3.0, 0.1), (5.0, 0.0), (5.0, 0.1)])
     func accuracy(sigma: Double, mislabel: Double) {
         let a = TrailAccuracy.measure(TrailMatcherTests.matcher, trails: TrailMatcherTests.trails(sigma: sigma, mislabel: mislabel, seed: 100))
@@ -19,10 +19,10 @@ import TestSupport
         if sigma == 3 { #expect(a.medianLengthError <= 0.05, "walk length at sigma 3 m, mislabel \(mislabel)") }
         // A match far worse than the table says is a regression, not the known shortfall.
         #expect(a.spaceRate >= 0.88)
-        // The space goal: expected on the row that meets it, a known issue on the rows that miss it.
+        // The space goal: expected on the rows that meet it, a known issue on the rows that miss it.
         let goal = sigma == 3 ? 0.95 : 0.90
-        if sigma == 5 && mislabel == 0 {
-            #expect(a.spaceRate >= goal, "space at sigma 5 m")
+        if sigma == 5 {
+            #expect(a.spaceRate >= goal, "space at sigma 5 m, mislabel \(mislabel)")
         } else {
             withKnownIssue("space below the goal (95% at sigma 3 m, 90% at 5 m)", isIntermittent: true) {
                 #expect(a.spaceRate >= goal, "space at sigma \(sigma) m, mislabel \(mislabel)")

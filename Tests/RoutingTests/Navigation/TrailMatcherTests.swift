@@ -77,6 +77,38 @@ import Testing
         }
     }
 
+    /// ``TrailMatchParameters/throughRoomPenalty`` falls on leaving a dead-end room only: not on entering
+    /// it, staying in it, leaving circulation, nor leaving a room a floor change passes through (the
+    /// campus's stairwells hold their stairs' ends).
+    @Test func throughRoomPenaltyChargesLeavingDeadEndRooms() throws {
+        let m = Self.matcher
+        let venue = Self.router.venue
+        let rooms = venue.spaces.indices.filter { m.isRoom[$0] }
+        let corridor = try #require(venue.spaces.indices.first { VenueInference.isCirculation($0, in: venue) })
+        let room = try #require(rooms.first)
+        // Every stair or elevator's end on a floor lies in a space that is no dead-end room.
+        for c in Self.router.graph.connections {
+            for a in c.entrances + c.exits {
+                if let s = m.locator.locate(a.point, floorIndex: a.floor, maxDistance: 0).space { #expect(!m.isRoom[s]) }
+            }
+        }
+        // Dead ends: every open door of a dead-end room leads to one space.
+        for r in rooms {
+            let others = Set(venue.doors.filter { !$0.isBlocked && $0.spaceIndices.contains(r) }.flatMap(\.spaceIndices)).subtracting([r])
+            #expect(others.count <= 1)
+        }
+        func candidate(_ space: Int) -> TrailMatcher.Candidate {
+            TrailMatcher.Candidate(floor: venue.spaces[space].floorIndex, point: Point(x: 0, y: 0), space: space, offset: 0, emission: 0)
+        }
+        #expect(m.leavesRoom(candidate(room), candidate(corridor)) == m.parameters.throughRoomPenalty)
+        #expect(m.leavesRoom(candidate(corridor), candidate(room)) == 0)
+        #expect(m.leavesRoom(candidate(room), candidate(room)) == 0)
+        // The room a trail starts in: its first fix's candidates there gain the penalty back.
+        var first = [candidate(room), candidate(corridor)]
+        m.creditStartRoom(&first)
+        #expect(first[0].emission == m.parameters.throughRoomPenalty && first[1].emission == 0)
+    }
+
     /// A jump no walker could make in the time between two fixes breaks the match there.
     @Test func impossibleJumpBreaks() throws {
         let trail = Self.trails(sigma: 1, seed: 4)[0]
