@@ -378,14 +378,14 @@ public struct RoutingGraph: Sendable {
         DispatchQueue.concurrentPerform(iterations: work.count) { i in
             let f = work[i]
             var core = PolyanyaCore()
-            built.set(f, FloorWalkTable(mesh: meshes[f], anchorPoints: pointsByFloor[f], search: &core))
+            if let table = FloorWalkTable(mesh: meshes[f], anchorPoints: pointsByFloor[f], search: &core) { built.set(f, table) }
         }
         var tables = [FloorWalkTable?](repeating: nil, count: n)
         for (f, t) in built.indexedValues() { tables[f] = t }
         for f in 0 ..< n where cornerGraphs && !lazy[f] && !tabled[f] && !byFloor[f].isEmpty {
             guard meshes[f].vertices.count * byFloor[f].count <= Self.cornerTableEntryLimit else { continue }
             let graph = FloorCornerGraph(mesh: meshes[f], anchorPoints: pointsByFloor[f])
-            tables[f] = FloorWalkTable(cornerGraph: graph, vertexCount: meshes[f].vertices.count)
+            tables[f] = FloorWalkTable(cornerGraph: graph, vertices: meshes[f].vertices)
         }
         return tables
     }

@@ -33,7 +33,7 @@ import Testing
         #expect(after >= part("free space") + points * MemoryLayout<Point>.stride)
         let tables = router.graph.walkTables.compactMap { $0 }
         #expect(!tables.isEmpty)
-        #expect(part("walk tables") >= tables.reduce(0) { $0 + $1.distance.count * 8 + $1.towards.count * 4 })
+        #expect(part("walk tables") >= tables.reduce(0) { $0 + $1.distanceBound.count * 4 + $1.towards.count * 2 })
     }
 
     @Test("walk tables keep a row for each corner only, and every row's vertex is a corner")
@@ -43,10 +43,12 @@ import Testing
         for (f, table) in router.graph.walkTables.enumerated() {
             guard let table else { continue }
             let mesh = router.graph.meshes[f]
-            let rows = table.rowOfVertex.filter { $0 >= 0 }
-            #expect(rows.count * table.anchorCount == table.distance.count && table.distance.count == table.towards.count)
+            let rows = table.rowOfVertex.filter { $0 != FloorWalkTable.noRow }
+            #expect(rows.count * table.anchorCount == table.distanceBound.count && table.distanceBound.count == table.towards.count)
             #expect(Set(rows).count == rows.count, "floor \(f): two vertices share a row")
-            for (v, row) in table.rowOfVertex.enumerated() where row >= 0 { #expect(mesh.isCorner[v], "floor \(f): row for vertex \(v), not a corner") }
+            for (v, row) in table.rowOfVertex.enumerated() where row != FloorWalkTable.noRow {
+                #expect(mesh.isCorner[v], "floor \(f): row for vertex \(v), not a corner")
+            }
             #expect(rows.count < mesh.vertices.count, "floor \(f): a row for every vertex")
             checked += 1
         }
