@@ -29,8 +29,8 @@ extension NavigationMesh {
         out.add("meshes: polygons", M.bytes(polygonStart) + M.bytes(polygonVertices))
         out.add("meshes: adjacency", M.bytes(neighbours))
         out.add("meshes: corners, components, cuts", M.bytes(isCorner) + M.bytes(component) + M.bytes(cutSlots))
-        out.add("meshes: dead ends", M.bytes(d.preorder) + M.bytes(d.subtreeEnd) + M.bytes(d.bridgeParent))
-        out.add("meshes: point grid", M.bytes(grid.cellStart) + M.bytes(grid.items))
+        out.add("meshes: dead ends", d.preorder.footprintBytes + d.subtreeEnd.footprintBytes + d.bridgeParent.footprintBytes)
+        out.add("meshes: point grid", grid.cellStart.footprintBytes + grid.items.footprintBytes)
     }
 }
 

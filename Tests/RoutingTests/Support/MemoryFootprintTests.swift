@@ -24,8 +24,11 @@ import Testing
         let polygons = meshes.reduce(0) { $0 + $1.polygonCount }
         #expect(part("meshes: polygons") >= (slots + polygons) * MemoryLayout<Int32>.stride)
         #expect(part("meshes: adjacency") >= slots * MemoryLayout<Int32>.stride)
-        // Dead ends: a pre-order number, a subtree end and a bridge parent per polygon.
-        #expect(part("meshes: dead ends") >= polygons * 3 * MemoryLayout<Int32>.stride)
+        // Dead ends: a pre-order number, a subtree end and a bridge parent per polygon (two bytes each on these small floors).
+        #expect(part("meshes: dead ends") >= polygons * 3 * MemoryLayout<UInt16>.stride)
+        #expect(part("meshes: dead ends") < polygons * 3 * MemoryLayout<Int32>.stride + meshes.count * 3 * 64)
+        let gridEntries = meshes.reduce(0) { $0 + $1.grid.cellStart.count + $1.grid.items.count }
+        #expect(part("meshes: point grid") >= gridEntries * MemoryLayout<UInt16>.stride)
         // The regions are not kept once the meshes are built: counted only after a read builds them again.
         let points = router.freeSpace.reduce(0) { s, f in s + f.region.polygons.reduce(0) { $0 + $1.rings.reduce(0) { $0 + $1.points.count } } }
         #expect(part("free space") < points * MemoryLayout<Point>.stride)
