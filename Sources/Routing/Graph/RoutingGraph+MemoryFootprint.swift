@@ -26,9 +26,9 @@ extension NavigationMesh {
         typealias M = MemoryFootprint
         let d = deadEnds
         out.add("meshes: vertices", M.bytes(vertices))
-        out.add("meshes: polygons", M.bytes(polygonStart) + M.bytes(polygonVertices))
-        out.add("meshes: adjacency", M.bytes(neighbours))
-        out.add("meshes: corners, components, cuts", M.bytes(isCorner) + M.bytes(component) + M.bytes(cutSlots))
+        out.add("meshes: polygons", polygonStart.footprintBytes + polygonVertices.footprintBytes)
+        out.add("meshes: adjacency", neighbours.footprintBytes)
+        out.add("meshes: corners, components, cuts", M.bytes(isCorner) + component.footprintBytes + M.bytes(cutSlots))
         out.add("meshes: dead ends", d.preorder.footprintBytes + d.subtreeEnd.footprintBytes + d.bridgeParent.footprintBytes)
         out.add("meshes: point grid", grid.cellStart.footprintBytes + grid.items.footprintBytes)
     }

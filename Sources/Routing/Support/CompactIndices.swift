@@ -4,7 +4,7 @@ import IndoorGeometry
 /// else in four: the per-floor tables of a mesh (its point grid, its dead ends) hold polygon numbers and
 /// offsets that stay far below 65,535 on the floors of a building, so most floors of a large campus take half
 /// the memory, and a floor of any size still works.
-struct CompactIndices: Sendable {
+struct CompactIndices: RandomAccessCollection, Sendable {
     /// Values at or above this (or below -1) make the array wide.
     static let narrowLimit = Int32(UInt16.max)
 
@@ -28,6 +28,8 @@ struct CompactIndices: Sendable {
 
     /// Number of values.
     var count: Int { isNarrow ? narrow.count : wide.count }
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
 
     /// Value `i`.
     @inline(__always) subscript(i: Int) -> Int32 {

@@ -22,9 +22,10 @@ import Testing
         let meshes = router.graph.meshes
         let slots = meshes.reduce(0) { $0 + $1.polygonVertices.count }
         let polygons = meshes.reduce(0) { $0 + $1.polygonCount }
-        #expect(part("meshes: polygons") >= (slots + polygons) * MemoryLayout<Int32>.stride)
-        #expect(part("meshes: adjacency") >= slots * MemoryLayout<Int32>.stride)
-        // Dead ends: a pre-order number, a subtree end and a bridge parent per polygon (two bytes each on these small floors).
+        // Polygons, adjacency, dead ends and grids: two bytes a number on these small floors (CompactIndices).
+        #expect(part("meshes: polygons") >= (slots + polygons) * MemoryLayout<UInt16>.stride)
+        #expect(part("meshes: adjacency") >= slots * MemoryLayout<UInt16>.stride)
+        // Dead ends: a pre-order number, a subtree end and a bridge parent per polygon.
         #expect(part("meshes: dead ends") >= polygons * 3 * MemoryLayout<UInt16>.stride)
         #expect(part("meshes: dead ends") < polygons * 3 * MemoryLayout<Int32>.stride + meshes.count * 3 * 64)
         let gridEntries = meshes.reduce(0) { $0 + $1.grid.cellStart.count + $1.grid.items.count }
