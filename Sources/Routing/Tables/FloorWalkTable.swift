@@ -17,12 +17,12 @@ import IndoorGeometry
 /// ``rowLimit`` rows: a floor with more corners gets no table (its walks are found by search, as on a floor
 /// with more anchors than the graph's table limit).
 ///
-/// Distances are kept as `Float` lower bounds (``distanceBound``), not as the exact `Double`s: a walk's exact
-/// length is the sum of its legs along the path tree (``distance(row:to:vertices:)``, the same sums, in the
-/// same order, as the search that built the table), and a query adds it up only for the few turns whose
-/// bounds can still win (``PointWalks``).
+/// Distances are kept as two-byte steps of ``unit`` metres rounded down (``distanceSteps``), not as the exact
+/// `Double`s: a walk's exact length is the sum of its legs along the path tree (``distance(row:to:vertices:)``,
+/// the same sums, in the same order, as the search that built the table), and a query adds it up only for the
+/// few turns whose bounds can still win (``PointWalks``).
 ///
-/// Memory: `corners × anchors × 6 + vertices × 2 + corners × 4` bytes per floor (Pacific University: 24
+/// Memory: `corners × anchors × 4 + vertices × 2 + corners × 4` bytes per floor (Pacific University: 24
 /// floors, 160 anchors, a few MB in all). Floors with more anchors than the graph's eager limit get no table
 /// (their walks stay lazy). A class: immutable once built, and taken per query (a struct of four arrays costs
 /// four retains and releases each time it is taken out of the graph's tables).
@@ -31,15 +31,19 @@ final class FloorWalkTable: Sendable {
     let anchorCount: Int
     /// The anchors' points, by slot (where every path of the table ends).
     let anchors: [Point]
-    /// Per mesh vertex: its row in ``distanceBound`` and ``towards``, ``noRow`` for a vertex no shortest path
+    /// Per mesh vertex: its row in ``distanceSteps`` and ``towards``, ``noRow`` for a vertex no shortest path
     /// turns at (not a corner: its distances would all be ∞).
     let rowOfVertex: [UInt16]
     /// Per row: its mesh vertex (the inverse of ``rowOfVertex``).
     let vertexOfRow: [Int32]
-    /// `distanceBound[rowOfVertex[v] * anchorCount + k]`: metres from mesh vertex `v` to anchor slot `k` along
-    /// the shortest path, rounded down to a `Float` (never above the exact length), ∞ when no shortest path
-    /// from that anchor turns at `v` (walls, other components).
-    let distanceBound: [Float]
+    /// `distanceSteps[rowOfVertex[v] * anchorCount + k]`: the length of the shortest path from mesh vertex `v`
+    /// to anchor slot `k` in steps of ``unit``: `steps × unit` is never above the exact length and
+    /// `(steps + 2) × unit` never below it; ``unreachable`` when no shortest path from that anchor turns at `v`
+    /// (walls, other components).
+    let distanceSteps: [UInt16]
+    /// Metres per step of ``distanceSteps`` (the floor's longest tabled walk over 65,532 steps: a few
+    /// millimetres on a building floor).
+    let unit: Double
     /// `towards[rowOfVertex[v] * anchorCount + k]`: the row of the next turn after `v` on that path towards
     /// anchor `k` (``noRow``: the anchor itself is next, or no path).
     let towards: [UInt16]
@@ -57,6 +61,8 @@ final class FloorWalkTable: Sendable {
     static let rowLimit = Int(UInt16.max)
     /// ``rowOfVertex`` entry of a vertex without a row, and ``towards`` entry whose next stop is the anchor.
     static let noRow = UInt16.max
+    /// ``distanceSteps`` entry without a path.
+    static let unreachable = UInt16.max
 
     /// Builds the table of one floor, or `nil` when the floor's turning vertices exceed ``rowLimit``.
     ///
@@ -109,7 +115,7 @@ final class FloorWalkTable: Sendable {
     }
 
     /// A table from its parts: `reached` and `towards` by row (of `rowOfVertex`, at most ``rowLimit``) and
-    /// anchor slot, `towards` as rows. The distance bounds are the path trees' sums, rounded down.
+    /// anchor slot, `towards` as rows. The distance steps are the path trees' sums, rounded down.
     init(
         anchors: [Point], rowOfVertex: [Int32], reached: [Bool], towards: [UInt16], vertices: [Point], lastTurn: [Int32],
         anchorDistance: [Double], anchorPolygons: FlatLists<Int32>? = nil
@@ -126,28 +132,35 @@ final class FloorWalkTable: Sendable {
         self.lastTurn = lastTurn
         self.anchorDistance = anchorDistance
         self.anchorPolygons = anchorPolygons
-        // Per anchor, each reached row's exact length by the sums queries use, rounded down.
-        var bound = [Float](repeating: .infinity, count: rows * n)
+        // Per anchor, each reached row's exact length by the sums queries use, then in steps rounded down.
+        var length = [Double](repeating: .infinity, count: rows * n)
         towards.withUnsafeBufferPointer { towards in
             vertexOfRow.withUnsafeBufferPointer { vertexOfRow in
                 vertices.withUnsafeBufferPointer { vertices in
                     for r in 0 ..< rows {
                         for k in 0 ..< n where reached[r * n + k] {
-                            let d = Self.length(r, k, n, towards, vertexOfRow, anchors[k], vertices, depth: 0)
-                            bound[r * n + k] = RoutingCellBounds.floatBelow(d)
+                            length[r * n + k] = Self.length(r, k, n, towards, vertexOfRow, anchors[k], vertices, depth: 0)
                         }
                     }
                 }
             }
         }
-        self.distanceBound = bound
+        let longest = length.reduce(0.0) { $1 < .infinity ? Swift.max($0, $1) : $0 }
+        let unit = longest > 0 ? longest / 65_532 : 1
+        self.unit = unit
+        self.distanceSteps = length.map { d in
+            guard d < .infinity else { return Self.unreachable }
+            var q = Swift.min((d / unit).rounded(.down), 65_532)
+            while q > 0 && q * unit > d { q -= 1 }  // never above the exact length
+            return UInt16(q)
+        }
     }
 
     /// Most turns summed by ``distance(row:to:vertices:)``: deeper, a path tree holds a cycle (equal-cost ties,
     /// never seen on real floors) and the walk counts as ending there.
     static let chainLimit = 1024
 
-    /// The exact length of the walk from row `row`'s vertex to anchor slot `k` (finite ``distanceBound``): its
+    /// The exact length of the walk from row `row`'s vertex to anchor slot `k` (not ``unreachable``): its
     /// legs along the path tree, summed from the anchor's end as the building search did.
     /// - Complexity: O(turns on the path).
     func distance(row: Int, to k: Int, vertices: [Point]) -> Double {

@@ -4,10 +4,10 @@ import IndoorGeometry
 /// ``FloorWalkTable``: per anchor slot, the exact distance and the first turn (`-1`: straight; `-2`:
 /// unreachable).
 ///
-/// Per anchor, the table's `Float` bounds give every first turn's total to within a `Float` step; only the
-/// turns whose lower total can still beat the best upper one get their exact length summed along the path
-/// tree (usually one per anchor), taken in turn order with the first strictly shortest kept, as if every
-/// total were exact.
+/// Per anchor, the table's distance steps give every first turn's total to within two steps; only the turns
+/// whose lower total can still beat the best upper one get their exact length summed along the path tree
+/// (usually one per anchor), taken in turn order with the first strictly shortest kept, as if every total
+/// were exact.
 struct PointWalks {
     var distance: [Double] = []
     var via: [Int32] = []
@@ -27,20 +27,20 @@ struct PointWalks {
         for k in 0 ..< n { via.append(distance[k] < .infinity ? -1 : -2) }
         upper.removeAll(keepingCapacity: true)
         upper.append(contentsOf: distance[0 ..< n])
-        let vertices = mesh.vertices
-        table.distanceBound.withUnsafeBufferPointer { d in
-            // The best total is at most each turn's upper bound (a bound rounded down is within one step below).
+        let vertices = mesh.vertices, unit = table.unit, none = FloorWalkTable.unreachable
+        table.distanceSteps.withUnsafeBufferPointer { d in
+            // The best total is at most each turn's upper bound (two steps above its steps).
             for (v, g) in turns {
                 let row = table.rowOfVertex[Int(v)]
                 guard row != FloorWalkTable.noRow else { continue }  // no path to an anchor turns there: every entry ∞
                 let base = Int(row) * n
-                for k in 0 ..< n { upper[k] = Swift.min(upper[k], g + Double(d[base + k].nextUp)) }
+                for k in 0 ..< n where d[base + k] != none { upper[k] = Swift.min(upper[k], g + (Double(d[base + k]) + 2) * unit) }
             }
             for (v, g) in turns {
                 let row = table.rowOfVertex[Int(v)]
                 guard row != FloorWalkTable.noRow else { continue }
                 let base = Int(row) * n
-                for k in 0 ..< n where d[base + k] < .infinity && g + Double(d[base + k]) <= upper[k] {
+                for k in 0 ..< n where d[base + k] != none && g + Double(d[base + k]) * unit <= upper[k] {
                     let total = g + table.distance(row: Int(row), to: k, vertices: vertices)
                     if total < distance[k] {
                         distance[k] = total

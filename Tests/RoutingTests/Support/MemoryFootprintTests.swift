@@ -37,7 +37,7 @@ import Testing
         #expect(after >= part("free space") + points * MemoryLayout<Point>.stride)
         let tables = router.graph.walkTables.compactMap { $0 }
         #expect(!tables.isEmpty)
-        #expect(part("walk tables") >= tables.reduce(0) { $0 + $1.distanceBound.count * 4 + $1.towards.count * 2 })
+        #expect(part("walk tables") >= tables.reduce(0) { $0 + $1.distanceSteps.count * 2 + $1.towards.count * 2 })
     }
 
     @Test("walk tables keep a row for each corner only, and every row's vertex is a corner")
@@ -48,7 +48,7 @@ import Testing
             guard let table else { continue }
             let mesh = router.graph.meshes[f]
             let rows = table.rowOfVertex.filter { $0 != FloorWalkTable.noRow }
-            #expect(rows.count * table.anchorCount == table.distanceBound.count && table.distanceBound.count == table.towards.count)
+            #expect(rows.count * table.anchorCount == table.distanceSteps.count && table.distanceSteps.count == table.towards.count)
             #expect(Set(rows).count == rows.count, "floor \(f): two vertices share a row")
             for (v, row) in table.rowOfVertex.enumerated() where row != FloorWalkTable.noRow {
                 #expect(mesh.isCorner[v], "floor \(f): row for vertex \(v), not a corner")

@@ -76,8 +76,8 @@ import TestSupport
         }
     }
 
-    @Test("each distance bound is a Float at most one step below the exact length summed along the path tree")
-    func distanceBounds() throws {
+    @Test("each distance is tabled in steps at most two below the exact length summed along the path tree, and never above it")
+    func distanceSteps() throws {
         for (name, polygon) in domains() {
             let mesh = NavigationMesh(freeSpace: MultiPolygon([polygon]))
             var rng = SplitMix64(seed: 99)
@@ -87,10 +87,11 @@ import TestSupport
             var checked = 0
             for row in table.vertexOfRow.indices {
                 for k in anchors.indices {
-                    let bound = table.distanceBound[row * anchors.count + k]
-                    guard bound < .infinity else { continue }
+                    let steps = table.distanceSteps[row * anchors.count + k]
+                    guard steps != FloorWalkTable.unreachable else { continue }
                     let exact = table.distance(row: row, to: k, vertices: mesh.vertices)
-                    #expect(Double(bound) <= exact && exact < Double(bound.nextUp), "\(name) row \(row) → \(k): bound \(bound), exact \(exact)")
+                    let low = Double(steps) * table.unit, high = (Double(steps) + 2) * table.unit
+                    #expect(low <= exact && exact < high, "\(name) row \(row) → \(k): \(steps) steps of \(table.unit) m, exact \(exact) m")
                     checked += 1
                 }
             }
