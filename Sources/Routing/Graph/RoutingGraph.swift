@@ -281,8 +281,9 @@ public struct RoutingGraph: Sendable {
             if wantsLandmarks { landmarks = RoutingLandmarks(edges: edges, rows: rows, count: 8, seed: 1, candidates: 2 * anchors.count) }
             if buildCellBounds {
                 let rowFloor = anchors.flatMap { [Int32($0.floor), Int32($0.floor)] } + cornerFloor
+                // The last use of the relaxed edges: handed over, so that the cell table's build lets them go.
                 cells = RoutingCellBounds(
-                    edges: edges, rows: rows, rowFloor: rowFloor, floorCount: floors.count, walks: walks, transitions: transitions)
+                    edges: consume edges, rows: rows, rowFloor: rowFloor, floorCount: floors.count, walks: walks, transitions: transitions)
             }
         }
         self.landmarks = landmarks

@@ -126,7 +126,7 @@ struct RoutingCellBounds: Sendable {
     /// among the three with the most states splits the rest into at least two cells, when no hub state leads into
     /// a cell (no gate), or when the table would exceed ``entryLimit``.
     init?(
-        edges: RoutingLandmarks.Edges, rows n: Int, rowFloor: [Int32], floorCount: Int, walks: [[(anchor: Int32, distance: Double)]],
+        edges: consuming RoutingLandmarks.Edges, rows n: Int, rowFloor: [Int32], floorCount: Int, walks: [[(anchor: Int32, distance: Double)]],
         transitions: [[Int32]]
     ) {
         var statesOnFloor = [Int](repeating: 0, count: floorCount)
@@ -164,17 +164,25 @@ struct RoutingCellBounds: Sendable {
         var gateStart: [Int32] = [0]
         for g in gates { gateStart.append(gateStart[gateStart.count - 1] + Int32(g.count)) }
         let gateRows = gates.flatMap { $0 }
-        let reversed = edges.reversed(rows: n)
         let m = hubRows.count
         let rowsOfHub = hubRows
-        // The step: the longest relaxed distance between hub states is at most the longest way to the first
-        // gate plus the longest way from it; beyond that (states that cannot reach that gate) entries saturate.
-        let first = Int(gateRows[0])
-        let longest = [reversed.distances(from: first, rows: n), edges.distances(from: first, rows: n)].map { d in
-            rowsOfHub.reduce(0.0) { d[$1] < .infinity ? Swift.max($0, d[$1]) : $0 }
+        // The edges (and their reverse) are needed for the step, the distances to the hub and the hub graph only:
+        // let go before the table.
+        let unit: Double, toHub: [Double]
+        do {
+            let reversed = edges.reversed(rows: n)
+            // The step: the longest relaxed distance between hub states is at most the longest way to the first
+            // gate plus the longest way from it; beyond that (states that cannot reach that gate) entries saturate.
+            let first = Int(gateRows[0])
+            var longest = 0.0
+            for d in [reversed.distances(from: first, rows: n), edges.distances(from: first, rows: n)] {
+                longest += rowsOfHub.reduce(0.0) { d[$1] < .infinity ? Swift.max($0, d[$1]) : $0 }
+            }
+            unit = Swift.max(longest, 1) / Double(Self.unreachable - 1)
+            toHub = reversed.distances(from: rowsOfHub, rows: n)
         }
-        let unit = Swift.max(longest[0] + longest[1], 1) / Double(Self.unreachable - 1)
         let deltaUnit = unit * Self.deltaStep
+        // The edges' last use: handed to the hub graph, whose build lets them go.
         let hub = HubGraph(edges: edges, rows: n, rowCell: best.rowCell, hubRow: hubRow, hubRows: hubRows, gates: gates)
         let slots = hub.referenceSlots(radius: Self.deltaRadius * deltaUnit)
         let references = slots.reduce(0) { $1.delta < 0 ? $0 + 1 : $0 }
@@ -217,7 +225,6 @@ struct RoutingCellBounds: Sendable {
                 }
             }
         }
-        let toHub = reversed.distances(from: hubRows, rows: n)
         var walkPairs: [(key: Int32, element: WalkInto)] = []
         for (x, list) in walks.enumerated() { for (y, d) in list { walkPairs.append((y, WalkInto(anchor: Int32(x), distance: d))) } }
         var transitionPairs: [(key: Int32, element: Int32)] = []
