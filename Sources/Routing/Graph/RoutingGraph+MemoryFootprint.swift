@@ -26,11 +26,11 @@ extension NavigationMesh {
         typealias M = MemoryFootprint
         let d = deadEnds
         out.add("meshes: vertices", M.bytes(vertices))
-        out.add("meshes: polygons", M.bytes(polygonStart) + M.bytes(polygonVertices))
-        out.add("meshes: adjacency", M.bytes(neighbours))
-        out.add("meshes: corners, components, cuts", M.bytes(isCorner) + M.bytes(component) + M.bytes(cutSlots))
-        out.add("meshes: dead ends", M.bytes(d.preorder) + M.bytes(d.subtreeEnd) + M.bytes(d.bridgeParent))
-        out.add("meshes: point grid", M.bytes(grid.cellStart) + M.bytes(grid.items))
+        out.add("meshes: polygons", polygonStart.footprintBytes + polygonVertices.footprintBytes)
+        out.add("meshes: adjacency", neighbours.footprintBytes)
+        out.add("meshes: corners, components, cuts", M.bytes(isCorner) + component.footprintBytes + M.bytes(cutSlots))
+        out.add("meshes: dead ends", d.preorder.footprintBytes + d.subtreeEnd.footprintBytes + d.bridgeParent.footprintBytes)
+        out.add("meshes: point grid", grid.cellStart.footprintBytes + grid.items.footprintBytes)
     }
 }
 
@@ -38,7 +38,8 @@ extension FloorWalkTable {
     /// Bytes of the table's arrays.
     var footprintBytes: Int {
         typealias M = MemoryFootprint
-        return M.bytes(rowOfVertex) + M.bytes(distance) + M.bytes(towards) + M.bytes(lastTurn) + M.bytes(anchorDistance)
+        return M.bytes(anchors) + M.bytes(rowOfVertex) + M.bytes(vertexOfRow) + M.bytes(distanceSteps) + M.bytes(towards) + M.bytes(lastTurn)
+            + M.bytes(anchorDistance)
             + (anchorPolygons.map { M.bytes($0.start) + M.bytes($0.items) } ?? 0)
     }
 }
@@ -56,7 +57,8 @@ extension RoutingCellBounds {
     var footprintBytes: Int {
         typealias M = MemoryFootprint
         return M.bytes(places) + M.bytes(floorCells) + M.bytes(cellFloors) + M.bytes(gateStart) + M.bytes(gateRows) + M.bytes(exits.start)
-            + M.bytes(exits.items) + M.bytes(exitDistance) + M.bytes(table) + M.bytes(walksInto.start) + M.bytes(walksInto.items)
+            + M.bytes(exits.items) + M.bytes(exitDistance) + M.bytes(table) + M.bytes(deltas) + M.bytes(hubRowSlots) + M.bytes(walksInto.start)
+            + M.bytes(walksInto.items)
             + M.bytes(transitionsInto.start) + M.bytes(transitionsInto.items)
     }
 }

@@ -281,8 +281,9 @@ public struct RoutingGraph: Sendable {
             if wantsLandmarks { landmarks = RoutingLandmarks(edges: edges, rows: rows, count: 8, seed: 1, candidates: 2 * anchors.count) }
             if buildCellBounds {
                 let rowFloor = anchors.flatMap { [Int32($0.floor), Int32($0.floor)] } + cornerFloor
+                // The last use of the relaxed edges: handed over, so that the cell table's build lets them go.
                 cells = RoutingCellBounds(
-                    edges: edges, rows: rows, rowFloor: rowFloor, floorCount: floors.count, walks: walks, transitions: transitions)
+                    edges: consume edges, rows: rows, rowFloor: rowFloor, floorCount: floors.count, walks: walks, transitions: transitions)
             }
         }
         self.landmarks = landmarks
@@ -378,14 +379,14 @@ public struct RoutingGraph: Sendable {
         DispatchQueue.concurrentPerform(iterations: work.count) { i in
             let f = work[i]
             var core = PolyanyaCore()
-            built.set(f, FloorWalkTable(mesh: meshes[f], anchorPoints: pointsByFloor[f], search: &core))
+            if let table = FloorWalkTable(mesh: meshes[f], anchorPoints: pointsByFloor[f], search: &core) { built.set(f, table) }
         }
         var tables = [FloorWalkTable?](repeating: nil, count: n)
         for (f, t) in built.indexedValues() { tables[f] = t }
         for f in 0 ..< n where cornerGraphs && !lazy[f] && !tabled[f] && !byFloor[f].isEmpty {
             guard meshes[f].vertices.count * byFloor[f].count <= Self.cornerTableEntryLimit else { continue }
             let graph = FloorCornerGraph(mesh: meshes[f], anchorPoints: pointsByFloor[f])
-            tables[f] = FloorWalkTable(cornerGraph: graph, vertexCount: meshes[f].vertices.count)
+            tables[f] = FloorWalkTable(cornerGraph: graph, vertices: meshes[f].vertices)
         }
         return tables
     }

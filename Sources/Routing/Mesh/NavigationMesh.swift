@@ -19,12 +19,12 @@ public struct NavigationMesh: Sendable {
     /// retains one object instead of each of its arrays.
     private final class Storage: Sendable {
         let vertices: [Point]
-        let polygonStart: [Int32]
-        let polygonVertices: [Int32]
-        let neighbours: [Int32]
+        let polygonStart: CompactIndices
+        let polygonVertices: CompactIndices
+        let neighbours: CompactIndices
         let triangleCount: Int
         let isCorner: [Bool]
-        let component: [Int32]
+        let component: CompactIndices
         let deadEnds: NavigationMeshDeadEnds
         let grid: NavigationMeshGrid
         let issues: [NavigationMeshIssue]
@@ -32,8 +32,8 @@ public struct NavigationMesh: Sendable {
         let cutSlots: [[Int32]]
 
         init(
-            vertices: [Point], polygonStart: [Int32], polygonVertices: [Int32], neighbours: [Int32], triangleCount: Int,
-            isCorner: [Bool], component: [Int32], deadEnds: NavigationMeshDeadEnds, grid: NavigationMeshGrid,
+            vertices: [Point], polygonStart: CompactIndices, polygonVertices: CompactIndices, neighbours: CompactIndices, triangleCount: Int,
+            isCorner: [Bool], component: CompactIndices, deadEnds: NavigationMeshDeadEnds, grid: NavigationMeshGrid,
             issues: [NavigationMeshIssue], cutIds: [String], cutSlots: [[Int32]]
         ) {
             self.vertices = vertices
@@ -51,7 +51,7 @@ public struct NavigationMesh: Sendable {
         }
 
         /// The same storage with other adjacency and components (a mesh with cuts closed).
-        func with(neighbours: [Int32], component: [Int32]) -> Storage {
+        func with(neighbours: CompactIndices, component: CompactIndices) -> Storage {
             Storage(
                 vertices: vertices, polygonStart: polygonStart, polygonVertices: polygonVertices, neighbours: neighbours,
                 triangleCount: triangleCount, isCorner: isCorner, component: component, deadEnds: deadEnds, grid: grid, issues: issues, cutIds: cutIds,
@@ -64,17 +64,18 @@ public struct NavigationMesh: Sendable {
     /// Mesh vertices in metres (input vertices, deduplicated by exact coordinate).
     public var vertices: [Point] { storage.vertices }
     /// Polygon `p`'s vertex ids are `polygonVertices[polygonStart[p] ..< polygonStart[p + 1]]`,
-    /// counter-clockwise; the polygons are convex.
-    var polygonStart: [Int32] { storage.polygonStart }
-    var polygonVertices: [Int32] { storage.polygonVertices }
+    /// counter-clockwise; the polygons are convex. Like the adjacency and components, two bytes a number on
+    /// floors below 65,535 slots (``CompactIndices``).
+    var polygonStart: CompactIndices { storage.polygonStart }
+    var polygonVertices: CompactIndices { storage.polygonVertices }
     /// Per slot (polygon edge from the slot's vertex to the next): the polygon across, or -1 for a wall.
-    var neighbours: [Int32] { storage.neighbours }
+    var neighbours: CompactIndices { storage.neighbours }
     /// Number of triangles before merging into convex polygons.
     public var triangleCount: Int { storage.triangleCount }
     /// Whether a taut path may bend at the vertex: a reflex free-space vertex or a pinch vertex.
     var isCorner: [Bool] { storage.isCorner }
     /// Connected component of each polygon (polygons joined through shared edges).
-    var component: [Int32] { storage.component }
+    var component: CompactIndices { storage.component }
     /// Bridges of the triangle adjacency graph, for dead-end pruning.
     var deadEnds: NavigationMeshDeadEnds { storage.deadEnds }
     /// Point-location grid over the polygons.
@@ -98,12 +99,12 @@ public struct NavigationMesh: Sendable {
     /// exact: closing only removes adjacency (a dead end stays one), and a cut's end vertices were
     /// convex or already corners on both sides.
     public func closing(cuts: some Sequence<Int>) -> NavigationMesh {
-        var neighbours = self.neighbours
+        var neighbours = Array(self.neighbours)
         for c in cuts {
             for s in cutSlots[c] { neighbours[Int(s)] = -1 }
         }
-        let component = NavigationMesh.components(start: polygonStart, neighbours: neighbours)
-        return NavigationMesh(storage: storage.with(neighbours: neighbours, component: component))
+        let component = NavigationMesh.components(start: Array(polygonStart), neighbours: neighbours)
+        return NavigationMesh(storage: storage.with(neighbours: CompactIndices(neighbours), component: CompactIndices(component)))
     }
 
     /// Number of convex polygons.
@@ -220,12 +221,12 @@ public struct NavigationMesh: Sendable {
         }
         // Built by appending: kept without their growth slack.
         self.storage = Storage(
-            vertices: vertices.withExactCapacity(), polygonStart: merged.start.withExactCapacity(), polygonVertices: merged.vertices.withExactCapacity(),
-            neighbours: merged.neighbours,
+            vertices: vertices.withExactCapacity(), polygonStart: CompactIndices(merged.start), polygonVertices: CompactIndices(merged.vertices),
+            neighbours: CompactIndices(merged.neighbours),
             triangleCount: corners.count / 3,
             isCorner: NavigationMesh.cornerFlags(
                 vertices: vertices, start: merged.start, polygonVertices: merged.vertices, neighbours: merged.neighbours),
-            component: NavigationMesh.components(start: merged.start, neighbours: merged.neighbours),
+            component: CompactIndices(NavigationMesh.components(start: merged.start, neighbours: merged.neighbours)),
             deadEnds: NavigationMeshDeadEnds(start: merged.start, neighbours: merged.neighbours),
             grid: NavigationMeshGrid(vertices: vertices, start: merged.start, polygonVertices: merged.vertices),
             issues: issues, cutIds: cuts.map(\.id), cutSlots: cutSlots)

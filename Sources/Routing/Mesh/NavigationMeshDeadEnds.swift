@@ -6,15 +6,16 @@
 /// (Cui et al. 2017, §5) from single polygons to whole dead-end regions.
 ///
 /// Computed with an iterative depth-first search (Tarjan's bridge test `low[child] > pre[parent]`);
-/// each side of a bridge is a pre-order interval of the DFS tree or its complement.
+/// each side of a bridge is a pre-order interval of the DFS tree or its complement. Two bytes a number on
+/// floors of fewer than 65,535 polygons (``CompactIndices``).
 struct NavigationMeshDeadEnds: Sendable {
     /// Pre-order number of each polygon in the DFS forest.
-    let preorder: [Int32]
+    let preorder: CompactIndices
     /// One past the last pre-order number in the polygon's DFS subtree.
-    let subtreeEnd: [Int32]
+    let subtreeEnd: CompactIndices
     /// DFS parent polygon when the edge to it is a bridge, else -1 (a root, or a parent joined by a cycle
     /// too): the only parents pruning asks about, in one array instead of a parent and a flag.
-    let bridgeParent: [Int32]
+    let bridgeParent: CompactIndices
 
     /// - Complexity: O(s) for s polygon edges.
     /// - Parameters:
@@ -66,10 +67,10 @@ struct NavigationMeshDeadEnds: Sendable {
                 }
             }
         }
-        preorder = pre
-        subtreeEnd = end
+        preorder = CompactIndices(pre)
+        subtreeEnd = CompactIndices(end)
         for t in 0 ..< n where !bridge[t] { parent[t] = -1 }
-        bridgeParent = parent
+        bridgeParent = CompactIndices(parent)
     }
 
     /// Whether crossing from polygon `t` into its neighbour `u` leads into a region that cannot contain

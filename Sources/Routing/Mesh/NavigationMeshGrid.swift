@@ -1,15 +1,16 @@
 import IndoorGeometry
 
 /// A uniform grid over a mesh's polygons for point location: each cell lists the polygons whose
-/// bounding box overlaps it (compressed sparse rows in two flat arrays).
+/// bounding box overlaps it (compressed sparse rows in two flat arrays, two bytes an entry on a floor of
+/// fewer than 65,535 entries: ``CompactIndices``).
 struct NavigationMeshGrid: Sendable {
     let originX: Double
     let originY: Double
     let cellSize: Double
     let columns: Int
     let rows: Int
-    let cellStart: [Int32]
-    let items: [Int32]
+    let cellStart: CompactIndices
+    let items: CompactIndices
 
     /// - Complexity: O(v + c) for v polygon vertices and c cells (about 2 cells per polygon by area: fine enough
     ///   that a point located at 100x visits about 4 polygons of its cell, not 9 as with a cell of 2 polygons'
@@ -19,8 +20,8 @@ struct NavigationMeshGrid: Sendable {
         let box = BoundingBox(points: vertices)
         guard n > 0, !box.isEmpty else {
             originX = 0; originY = 0; cellSize = 1; columns = 1; rows = 1
-            cellStart = [0, 0]
-            items = []
+            cellStart = CompactIndices([0, 0])
+            items = CompactIndices([])
             return
         }
         let w = Swift.max(box.width, 1e-9), h = Swift.max(box.height, 1e-9)
@@ -88,8 +89,8 @@ struct NavigationMeshGrid: Sendable {
                 }
             }
         }
-        cellStart = counts
-        self.items = items
+        cellStart = CompactIndices(counts)
+        self.items = CompactIndices(items)
     }
 
     @inline(__always) static func clamp(_ v: Double, _ origin: Double, _ size: Double, _ count: Int) -> Int {

@@ -183,8 +183,9 @@ extension FloorWalkTable {
     ///
     /// - Complexity: one Dijkstra over the corner graph per anchor, spread over the machine's cores; memory as
     ///   the type's comment.
-    convenience init(cornerGraph graph: FloorCornerGraph, vertexCount nv: Int) {
-        let nc = graph.cornerCount, n = graph.nodeCount - nc
+    convenience init?(cornerGraph graph: FloorCornerGraph, vertices: [Point]) {
+        let nc = graph.cornerCount, n = graph.nodeCount - nc, nv = vertices.count
+        guard nc <= Self.rowLimit else { return nil }
         let columns = IndexedSlots<(distance: [Double], parent: [Int32])>(count: n)
         DispatchQueue.concurrentPerform(iterations: n) { k in
             var dist = [Double](repeating: .infinity, count: graph.nodeCount)
@@ -212,16 +213,17 @@ extension FloorWalkTable {
         // One row per corner node, in node order.
         var rowOfVertex = [Int32](repeating: -1, count: nv)
         for (i, v) in graph.cornerVertices.enumerated() { rowOfVertex[Int(v)] = Int32(i) }
-        var distance = [Double](repeating: .infinity, count: nc * n)
-        var towards = [Int32](repeating: -1, count: nc * n)
+        var reached = [Bool](repeating: false, count: nc * n)
+        var towards = [UInt16](repeating: Self.noRow, count: nc * n)
         var lastTurn = [Int32](repeating: -1, count: n * n)
         var anchorDistance = [Double](repeating: .infinity, count: n * n)
         /// The mesh vertex of tree parent `u` (-1: the anchor itself).
         @inline(__always) func turn(_ u: Int32) -> Int32 { u >= 0 && Int(u) < nc ? graph.cornerVertices[Int(u)] : -1 }
         for (k, column) in columns.indexedValues() {
             for i in 0 ..< nc where column.distance[i] < .infinity {
-                distance[i * n + k] = column.distance[i]
-                towards[i * n + k] = turn(column.parent[i])
+                reached[i * n + k] = true
+                let next = column.parent[i]
+                if next >= 0 && Int(next) < nc { towards[i * n + k] = UInt16(next) }
             }
             for j in 0 ..< n {
                 anchorDistance[j * n + k] = j == k ? 0 : column.distance[nc + j]
@@ -229,6 +231,7 @@ extension FloorWalkTable {
             }
         }
         self.init(
-            anchorCount: n, rowOfVertex: rowOfVertex, distance: distance, towards: towards, lastTurn: lastTurn, anchorDistance: anchorDistance)
+            anchors: Array(graph.points[nc...]), rowOfVertex: rowOfVertex, reached: reached, towards: towards, vertices: vertices,
+            lastTurn: lastTurn, anchorDistance: anchorDistance)
     }
 }

@@ -13,24 +13,40 @@ import IndoorGeometry
 /// per anchor (no dead-end pruning: rooms behind a door must get their corners' distances too).
 ///
 /// Rows are kept for the corners only (``rowOfVertex``): a shortest path turns at corners, so every other
-/// vertex's row would be all ∞.
+/// vertex's row would be all ∞. A path's next turn is stored as its row (two bytes), so a table holds at most
+/// ``rowLimit`` rows: a floor with more corners gets no table (its walks are found by search, as on a floor
+/// with more anchors than the graph's table limit).
 ///
-/// Memory: `corners × anchors × 12 + vertices × 4` bytes per floor (Pacific University: 24 floors, 160
-/// anchors, a few MB in all). Floors with more anchors than the graph's eager limit get no table (their walks
-/// stay lazy). A class: immutable once built, and taken per query (a struct of four arrays costs four
-/// retains and releases each time it is taken out of the graph's tables).
+/// Distances are kept as two-byte steps of ``unit`` metres rounded down (``distanceSteps``), not as the exact
+/// `Double`s: a walk's exact length is the sum of its legs along the path tree (``distance(row:to:vertices:)``,
+/// the same sums, in the same order, as the search that built the table), and a query adds it up only for the
+/// few turns whose bounds can still win (``PointWalks``).
+///
+/// Memory: `corners × anchors × 4 + vertices × 2 + corners × 4` bytes per floor (Pacific University: 24
+/// floors, 160 anchors, a few MB in all). Floors with more anchors than the graph's eager limit get no table
+/// (their walks stay lazy). A class: immutable once built, and taken per query (a struct of four arrays costs
+/// four retains and releases each time it is taken out of the graph's tables).
 final class FloorWalkTable: Sendable {
     /// Anchors of the floor (the graph's `anchorsByFloor[floor]`, by slot).
     let anchorCount: Int
-    /// Per mesh vertex: its row in ``distance`` and ``towards``, -1 for a vertex no shortest path turns at
-    /// (not a corner: its distances would all be ∞).
-    let rowOfVertex: [Int32]
-    /// `distance[rowOfVertex[v] * anchorCount + k]`: metres from mesh vertex `v` to anchor slot `k` along the
-    /// shortest path, ∞ when no shortest path from that anchor turns at `v` (walls, other components).
-    let distance: [Double]
-    /// `towards[rowOfVertex[v] * anchorCount + k]`: the next turn (a mesh vertex) after `v` on that path
-    /// towards anchor `k` (-1: the anchor itself is next).
-    let towards: [Int32]
+    /// The anchors' points, by slot (where every path of the table ends).
+    let anchors: [Point]
+    /// Per mesh vertex: its row in ``distanceSteps`` and ``towards``, ``noRow`` for a vertex no shortest path
+    /// turns at (not a corner: its distances would all be ∞).
+    let rowOfVertex: [UInt16]
+    /// Per row: its mesh vertex (the inverse of ``rowOfVertex``).
+    let vertexOfRow: [Int32]
+    /// `distanceSteps[rowOfVertex[v] * anchorCount + k]`: the length of the shortest path from mesh vertex `v`
+    /// to anchor slot `k` in steps of ``unit``: `steps × unit` is never above the exact length and
+    /// `(steps + 2) × unit` never below it; ``unreachable`` when no shortest path from that anchor turns at `v`
+    /// (walls, other components).
+    let distanceSteps: [UInt16]
+    /// Metres per step of ``distanceSteps`` (the floor's longest tabled walk over 65,532 steps: a few
+    /// millimetres on a building floor).
+    let unit: Double
+    /// `towards[rowOfVertex[v] * anchorCount + k]`: the row of the next turn after `v` on that path towards
+    /// anchor `k` (``noRow``: the anchor itself is next, or no path).
+    let towards: [UInt16]
     /// `lastTurn[j * anchorCount + k]`: on the shortest path from anchor `k` to anchor `j`, the turn just
     /// before `j` (-1: `j` is visible from `k`); the path from `j` to `k` runs through it and on
     /// by `towards`.
@@ -41,14 +57,21 @@ final class FloorWalkTable: Sendable {
     /// once here, not per query), when the table was built from the mesh.
     let anchorPolygons: FlatLists<Int32>?
 
-    /// Builds the table of one floor.
+    /// Most rows a table holds: a row number takes two bytes, and `UInt16.max` is ``noRow``.
+    static let rowLimit = Int(UInt16.max)
+    /// ``rowOfVertex`` entry of a vertex without a row, and ``towards`` entry whose next stop is the anchor.
+    static let noRow = UInt16.max
+    /// ``distanceSteps`` entry without a path.
+    static let unreachable = UInt16.max
+
+    /// Builds the table of one floor, or `nil` when the floor's turning vertices exceed ``rowLimit``.
     ///
     /// - Parameters:
     ///   - mesh: the floor's mesh.
     ///   - anchorPoints: the floor's anchors (snapped onto the mesh), by slot.
     ///   - search: reusable search memory (one per thread).
     /// - Complexity: one exhaustive Polyanya search per anchor; memory as in the type's comment.
-    init(mesh: NavigationMesh, anchorPoints: [Point], search core: inout PolyanyaCore) {
+    convenience init?(mesh: NavigationMesh, anchorPoints: [Point], search core: inout PolyanyaCore) {
         let n = anchorPoints.count
         // Rows for the corners; a turn at another vertex (none on valid meshes) gets a row when met.
         var rowOfVertex = [Int32](repeating: -1, count: mesh.vertices.count)
@@ -57,7 +80,9 @@ final class FloorWalkTable: Sendable {
             rowOfVertex[v] = rows
             rows += 1
         }
-        var distance = [Double](repeating: .infinity, count: Int(rows) * n)
+        guard Int(rows) <= Self.rowLimit else { return nil }
+        // Next turns as mesh vertices while building (a turn's row may be added after the turns leading to it).
+        var reached = [Bool](repeating: false, count: Int(rows) * n)
         var towards = [Int32](repeating: -1, count: Int(rows) * n)
         var lastTurn = [Int32](repeating: -1, count: n * n)
         var anchorDistance = [Double](repeating: .infinity, count: n * n)
@@ -67,11 +92,11 @@ final class FloorWalkTable: Sendable {
                 if rowOfVertex[Int(v)] < 0 {
                     rowOfVertex[Int(v)] = rows
                     rows += 1
-                    distance.append(contentsOf: repeatElement(.infinity, count: n))
+                    reached.append(contentsOf: repeatElement(false, count: n))
                     towards.append(contentsOf: repeatElement(-1, count: n))
                 }
                 let i = Int(rowOfVertex[Int(v)]) * n + k
-                distance[i] = core.rootG[Int(v)]
+                reached[i] = true
                 towards[i] = core.rootParent[Int(v)]
             }
             for j in 0 ..< n {
@@ -82,39 +107,99 @@ final class FloorWalkTable: Sendable {
                 lastTurn[j * n + k] = j == k ? -1 : node.root
             }
         }
-        self.anchorCount = n
-        self.rowOfVertex = rowOfVertex
-        self.distance = distance
-        self.towards = towards
-        self.lastTurn = lastTurn
-        self.anchorDistance = anchorDistance
-        self.anchorPolygons = mesh.locateAll(anchorPoints)
+        guard Int(rows) <= Self.rowLimit else { return nil }
+        let next = towards.map { v in v >= 0 && rowOfVertex[Int(v)] >= 0 ? UInt16(rowOfVertex[Int(v)]) : Self.noRow }
+        self.init(
+            anchors: anchorPoints, rowOfVertex: rowOfVertex, reached: reached, towards: next, vertices: mesh.vertices, lastTurn: lastTurn,
+            anchorDistance: anchorDistance, anchorPolygons: mesh.locateAll(anchorPoints))
     }
 
-    /// A table from its parts.
+    /// A table from its parts: `reached` and `towards` by row (of `rowOfVertex`, at most ``rowLimit``) and
+    /// anchor slot, `towards` as rows. The distance steps are the path trees' sums, rounded down.
     init(
-        anchorCount: Int, rowOfVertex: [Int32], distance: [Double], towards: [Int32], lastTurn: [Int32], anchorDistance: [Double],
-        anchorPolygons: FlatLists<Int32>? = nil
+        anchors: [Point], rowOfVertex: [Int32], reached: [Bool], towards: [UInt16], vertices: [Point], lastTurn: [Int32],
+        anchorDistance: [Double], anchorPolygons: FlatLists<Int32>? = nil
     ) {
-        self.anchorCount = anchorCount
-        self.rowOfVertex = rowOfVertex
-        self.distance = distance
+        let n = anchors.count
+        let rows = n == 0 ? 0 : towards.count / n
+        var vertexOfRow = [Int32](repeating: -1, count: rows)
+        for (v, row) in rowOfVertex.enumerated() where row >= 0 { vertexOfRow[Int(row)] = Int32(v) }
+        self.anchorCount = n
+        self.anchors = anchors
+        self.rowOfVertex = rowOfVertex.map { $0 >= 0 ? UInt16($0) : Self.noRow }
+        self.vertexOfRow = vertexOfRow
         self.towards = towards
         self.lastTurn = lastTurn
         self.anchorDistance = anchorDistance
         self.anchorPolygons = anchorPolygons
+        // Per anchor, each reached row's exact length by the sums queries use, then in steps rounded down.
+        var length = [Double](repeating: .infinity, count: rows * n)
+        towards.withUnsafeBufferPointer { towards in
+            vertexOfRow.withUnsafeBufferPointer { vertexOfRow in
+                vertices.withUnsafeBufferPointer { vertices in
+                    for r in 0 ..< rows {
+                        for k in 0 ..< n where reached[r * n + k] {
+                            length[r * n + k] = Self.length(r, k, n, towards, vertexOfRow, anchors[k], vertices, depth: 0)
+                        }
+                    }
+                }
+            }
+        }
+        let longest = length.reduce(0.0) { $1 < .infinity ? Swift.max($0, $1) : $0 }
+        let unit = longest > 0 ? longest / 65_532 : 1
+        self.unit = unit
+        self.distanceSteps = length.map { d in
+            guard d < .infinity else { return Self.unreachable }
+            var q = Swift.min((d / unit).rounded(.down), 65_532)
+            while q > 0 && q * unit > d { q -= 1 }  // never above the exact length
+            return UInt16(q)
+        }
+    }
+
+    /// Most turns summed by ``distance(row:to:vertices:)``: deeper, a path tree holds a cycle (equal-cost ties,
+    /// never seen on real floors) and the walk counts as ending there.
+    static let chainLimit = 1024
+
+    /// The exact length of the walk from row `row`'s vertex to anchor slot `k` (not ``unreachable``): its
+    /// legs along the path tree, summed from the anchor's end as the building search did.
+    /// - Complexity: O(turns on the path).
+    func distance(row: Int, to k: Int, vertices: [Point]) -> Double {
+        towards.withUnsafeBufferPointer { towards in
+            vertexOfRow.withUnsafeBufferPointer { vertexOfRow in
+                vertices.withUnsafeBufferPointer { vertices in
+                    Self.length(row, k, anchorCount, towards, vertexOfRow, anchors[k], vertices, depth: 0)
+                }
+            }
+        }
+    }
+
+    /// ``distance(row:to:vertices:)`` over the table's buffers (`n` anchors): the walk from the next turn on,
+    /// plus the leg to it.
+    private static func length(
+        _ row: Int, _ k: Int, _ n: Int, _ towards: UnsafeBufferPointer<UInt16>, _ vertexOfRow: UnsafeBufferPointer<Int32>, _ anchor: Point,
+        _ vertices: UnsafeBufferPointer<Point>, depth: Int
+    ) -> Double {
+        let up = towards[row * n + k]
+        let p = vertices[Int(vertexOfRow[row])]
+        guard up != noRow && depth < chainLimit else { return 0 + anchor.distance(to: p) }
+        let rest = length(Int(up), k, n, towards, vertexOfRow, anchor, vertices, depth: depth + 1)
+        return rest + vertices[Int(vertexOfRow[Int(up)])].distance(to: p)
     }
 
     /// Appends the turns from vertex `v` (included) to anchor slot `k` (excluded) to `points`.
     func appendTurns(from v: Int32, towards k: Int, in mesh: NavigationMesh, to points: inout [Point]) {
-        var w = v
-        // A chain is at most one entry per vertex; the bound guards against a cycle from equal-cost ties.
+        guard v >= 0 else { return }
+        points.append(mesh.vertices[Int(v)])
+        let first = rowOfVertex[Int(v)]
+        guard first != Self.noRow else { return }  // not a turn of any path (cannot happen on a chain of turns)
+        var row = Int(first)
+        // A chain is at most one entry per row; the bound guards against a cycle from equal-cost ties.
         var steps = 0
-        while w >= 0 && steps <= mesh.vertices.count {
-            points.append(mesh.vertices[Int(w)])
-            let row = Int(rowOfVertex[Int(w)])
-            guard row >= 0 else { break }  // not a turn of any path (cannot happen on a chain of turns)
-            w = towards[row * anchorCount + k]
+        while steps < vertexOfRow.count {
+            let next = towards[row * anchorCount + k]
+            guard next != Self.noRow else { break }
+            row = Int(next)
+            points.append(mesh.vertices[Int(vertexOfRow[row])])
             steps += 1
         }
     }

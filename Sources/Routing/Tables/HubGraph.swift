@@ -102,6 +102,39 @@ struct HubGraph {
         self.edges = reversed
     }
 
+    /// Per hub row, where its cell bounds lie (``RoutingCellBounds/HubRowSlot``): rows are taken in order, and
+    /// each row not yet placed becomes a reference (numbered in order) for itself and for every row not yet
+    /// placed that an edge of at most `radius` metres joins to it both ways; those get delta rows (numbered in
+    /// order).
+    func referenceSlots(radius: Double) -> [RoutingCellBounds.HubRowSlot] {
+        /// The weight of the edge from `a` into `b`, ∞ when none.
+        func weight(from a: Int, into b: Int) -> Double {
+            var w = Double.infinity
+            for e in Int(start[b]) ..< Int(start[b + 1]) where Int(edges[e].source) == a { w = Swift.min(w, edges[e].weight) }
+            return w
+        }
+        var referenceOf = [Int](repeating: -1, count: count)
+        for r in 0 ..< count where referenceOf[r] < 0 {
+            referenceOf[r] = r
+            for e in Int(start[r]) ..< Int(start[r + 1]) {
+                let u = Int(edges[e].source)
+                guard referenceOf[u] < 0, edges[e].weight <= radius, weight(from: r, into: u) <= radius else { continue }
+                referenceOf[u] = r
+            }
+        }
+        var referenceSlot = [Int32](repeating: -1, count: count)
+        var references: Int32 = 0, others: Int32 = 0
+        for r in 0 ..< count where referenceOf[r] == r {
+            referenceSlot[r] = references
+            references += 1
+        }
+        return (0 ..< count).map { r in
+            if referenceOf[r] == r { return RoutingCellBounds.HubRowSlot(reference: referenceSlot[r], delta: -1) }
+            defer { others += 1 }
+            return RoutingCellBounds.HubRowSlot(reference: referenceSlot[referenceOf[r]], delta: others)
+        }
+    }
+
     /// Per hub row, its distance in `G'` to hub row `target`, in `search.dist` (∞: no way). `search` is scratch
     /// of ``count`` states, reused between calls.
     func distances(to target: Int, search: HubSearch) {

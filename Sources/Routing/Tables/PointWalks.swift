@@ -3,11 +3,18 @@ import IndoorGeometry
 /// The walks between a free point (a route's start or goal) and the anchors of its floor, found with a
 /// ``FloorWalkTable``: per anchor slot, the exact distance and the first turn (`-1`: straight; `-2`:
 /// unreachable).
+///
+/// Per anchor, the table's distance steps give every first turn's total to within two steps; only the turns
+/// whose lower total can still beat the best upper one get their exact length summed along the path tree
+/// (usually one per anchor), taken in turn order with the first strictly shortest kept, as if every total
+/// were exact.
 struct PointWalks {
     var distance: [Double] = []
     var via: [Int32] = []
     /// Visible corners where a path from the point can first turn, with their distances (kept for paths).
     var turns: [(vertex: Int32, distance: Double)] = []
+    /// Per anchor slot: the least upper bound of a total over the turns (scratch).
+    private var upper: [Double] = []
 
     /// Fills the walks from `p` on `mesh` to every anchor of `table`.
     mutating func fill(
@@ -18,13 +25,23 @@ struct PointWalks {
         core.sweepFirstTurns(mesh, from: p, targets: anchorPoints, targetPolygons: table.anchorPolygons, turns: &turns, seen: &distance)
         via.removeAll(keepingCapacity: true)
         for k in 0 ..< n { via.append(distance[k] < .infinity ? -1 : -2) }
-        for (v, g) in turns {
-            let row = Int(table.rowOfVertex[Int(v)])
-            guard row >= 0 else { continue }  // no path to an anchor turns there: every entry ∞
-            let base = row * n
-            table.distance.withUnsafeBufferPointer { d in
-                for k in 0 ..< n {
-                    let total = g + d[base + k]
+        upper.removeAll(keepingCapacity: true)
+        upper.append(contentsOf: distance[0 ..< n])
+        let vertices = mesh.vertices, unit = table.unit, none = FloorWalkTable.unreachable
+        table.distanceSteps.withUnsafeBufferPointer { d in
+            // The best total is at most each turn's upper bound (two steps above its steps).
+            for (v, g) in turns {
+                let row = table.rowOfVertex[Int(v)]
+                guard row != FloorWalkTable.noRow else { continue }  // no path to an anchor turns there: every entry ∞
+                let base = Int(row) * n
+                for k in 0 ..< n where d[base + k] != none { upper[k] = Swift.min(upper[k], g + (Double(d[base + k]) + 2) * unit) }
+            }
+            for (v, g) in turns {
+                let row = table.rowOfVertex[Int(v)]
+                guard row != FloorWalkTable.noRow else { continue }
+                let base = Int(row) * n
+                for k in 0 ..< n where d[base + k] != none && g + Double(d[base + k]) * unit <= upper[k] {
+                    let total = g + table.distance(row: Int(row), to: k, vertices: vertices)
                     if total < distance[k] {
                         distance[k] = total
                         via[k] = v

@@ -24,10 +24,13 @@ import IndoorGeometry
 /// Straight-line bounds are loose on a street grid: at 100× Pacific U's size a campus-wide query settled
 /// thousands of corner states of the outdoor floor; with these bounds the A* follows the best corridor.
 ///
-/// Memory: two bytes per hub state and gate (a distance in steps of a few centimetres, rounded down, so never
-/// above `d'`), row by row so that the gates of one cell, which a query reads together for a state, share a
-/// cache line; plus a `Float` and a ``Place`` per state, and no row for a hub state no edge touches: generated 100x,
-/// 1,600 gates × about 22,000 hub states, 72 MB.
+/// Memory: two bytes per reference hub state and gate (a distance in steps of a few centimetres, rounded down,
+/// so never above `d'`), row by row so that the gates of one cell, which a query reads together for a state,
+/// share a cache line; one byte per gate for every other hub state: a signed step (of ``deltaUnit``) from the
+/// row of a reference state it is joined to both ways by an edge of at most ``deltaRadius`` steps (a nearby
+/// corner of the same street), so its `d'` differs from the reference's by less than that edge (a corner's
+/// neighbours on a street grid; the triangle inequality of `d'`). Plus a `Float` and a ``Place`` per state, and
+/// no row for a hub state no edge touches.
 /// Build: `G'` condensed onto the hub (``HubGraph``: the same distances between hub states), then one backward
 /// Dijkstra over it per gate, in parallel over blocks of gates.
 struct RoutingCellBounds: Sendable {
@@ -60,11 +63,26 @@ struct RoutingCellBounds: Sendable {
     let exitDistance: [Float]
     /// Number of gate columns.
     let gateCount: Int
-    /// `table[hubRow * gateCount + column]`: `d'(hub row, gate)` in units of ``unit`` metres, rounded down
-    /// (``unreachable``: no way; distances beyond the last step keep that step, still a lower bound).
+    /// `table[slot.reference * gateCount + column]` for a hub row's ``HubRowSlot``: `d'(reference row, gate)` in
+    /// units of ``unit`` metres, rounded down (``unreachable``: no way; distances beyond the last step keep that
+    /// step, still a lower bound).
     let table: [UInt16]
+    /// `deltas[slot.delta * gateCount + column]` for a hub row that is not a reference: `d'(hub row, gate)` minus
+    /// its reference's table entry (in metres), in steps of ``deltaUnit`` rounded down so that their sum is never
+    /// above `d'` (``deltaUnreachable``: no way; beyond 127 steps the entry keeps 127, still a lower bound).
+    let deltas: [Int8]
+    /// Per hub row: its reference row in ``table`` and its row in ``deltas`` (−1 for a reference row itself).
+    let hubRowSlots: [HubRowSlot]
     /// Metres per step of ``table``.
     let unit: Double
+    /// Metres per step of ``deltas`` (``deltaStep`` steps of ``unit``).
+    let deltaUnit: Double
+
+    /// Where a hub row's bounds lie (side by side: a query reads both).
+    struct HubRowSlot: Sendable {
+        var reference: Int32
+        var delta: Int32
+    }
     /// Per anchor: the anchors whose exact walks (``RoutingGraph/walks``) reach it, with their lengths; per
     /// anchor: the entrances whose connection leads to it (``RoutingGraph/transitions`` reversed). For the
     /// backward search inside the goal's cell.
@@ -82,6 +100,24 @@ struct RoutingCellBounds: Sendable {
 
     /// ``table`` entry of a hub state that cannot reach the gate.
     static let unreachable = UInt16.max
+    /// ``deltas`` entry of a hub state that cannot reach the gate.
+    static let deltaUnreachable = Int8.min
+    /// Steps of ``unit`` per step of ``deltas``.
+    static let deltaStep = 2.0
+    /// Longest edge, in steps of ``deltaUnit``, between a hub row and its reference (both ways): well inside the
+    /// 127 steps a delta may go below its reference, with room for rounding.
+    static let deltaRadius = 100.0
+
+    /// The lower bound in metres of `d'(hub row, gate column)` (∞: no way).
+    @inline(__always) func bound(hubRow r: Int, column: Int) -> Double {
+        let slot = hubRowSlots[r]
+        let q = table[Int(slot.reference) * gateCount + column]
+        guard q != Self.unreachable else { return .infinity }
+        guard slot.delta >= 0 else { return Double(q) * unit }
+        let e = deltas[Int(slot.delta) * gateCount + column]
+        guard e != Self.deltaUnreachable else { return .infinity }
+        return Swift.max(0, Double(q) * unit + Double(e) * deltaUnit)
+    }
 
     /// ``Place/cell`` of a state no edge of `G'` touches (never searched).
     static let unlinked: Int32 = -2
@@ -90,7 +126,7 @@ struct RoutingCellBounds: Sendable {
     /// among the three with the most states splits the rest into at least two cells, when no hub state leads into
     /// a cell (no gate), or when the table would exceed ``entryLimit``.
     init?(
-        edges: RoutingLandmarks.Edges, rows n: Int, rowFloor: [Int32], floorCount: Int, walks: [[(anchor: Int32, distance: Double)]],
+        edges: consuming RoutingLandmarks.Edges, rows n: Int, rowFloor: [Int32], floorCount: Int, walks: [[(anchor: Int32, distance: Double)]],
         transitions: [[Int32]]
     ) {
         var statesOnFloor = [Int](repeating: 0, count: floorCount)
@@ -128,37 +164,67 @@ struct RoutingCellBounds: Sendable {
         var gateStart: [Int32] = [0]
         for g in gates { gateStart.append(gateStart[gateStart.count - 1] + Int32(g.count)) }
         let gateRows = gates.flatMap { $0 }
-        let reversed = edges.reversed(rows: n)
         let m = hubRows.count
         let rowsOfHub = hubRows
-        // The step: the longest relaxed distance between hub states is at most the longest way to the first
-        // gate plus the longest way from it; beyond that (states that cannot reach that gate) entries saturate.
-        let first = Int(gateRows[0])
-        let longest = [reversed.distances(from: first, rows: n), edges.distances(from: first, rows: n)].map { d in
-            rowsOfHub.reduce(0.0) { d[$1] < .infinity ? Swift.max($0, d[$1]) : $0 }
+        // The edges (and their reverse) are needed for the step, the distances to the hub and the hub graph only:
+        // let go before the table.
+        let unit: Double, toHub: [Double]
+        do {
+            let reversed = edges.reversed(rows: n)
+            // The step: the longest relaxed distance between hub states is at most the longest way to the first
+            // gate plus the longest way from it; beyond that (states that cannot reach that gate) entries saturate.
+            let first = Int(gateRows[0])
+            var longest = 0.0
+            for d in [reversed.distances(from: first, rows: n), edges.distances(from: first, rows: n)] {
+                longest += rowsOfHub.reduce(0.0) { d[$1] < .infinity ? Swift.max($0, d[$1]) : $0 }
+            }
+            unit = Swift.max(longest, 1) / Double(Self.unreachable - 1)
+            toHub = reversed.distances(from: rowsOfHub, rows: n)
         }
-        let unit = Swift.max(longest[0] + longest[1], 1) / Double(Self.unreachable - 1)
-        var table = [UInt16](repeating: Self.unreachable, count: columns * m)
-        // Each gate's column by one backward Dijkstra over the hub's states (``HubGraph``: the same distances).
+        let deltaUnit = unit * Self.deltaStep
+        // The edges' last use: handed to the hub graph, whose build lets them go.
         let hub = HubGraph(edges: edges, rows: n, rowCell: best.rowCell, hubRow: hubRow, hubRows: hubRows, gates: gates)
+        let slots = hub.referenceSlots(radius: Self.deltaRadius * deltaUnit)
+        let references = slots.reduce(0) { $1.delta < 0 ? $0 + 1 : $0 }
+        var table = [UInt16](repeating: Self.unreachable, count: columns * references)
+        var deltas = [Int8](repeating: Self.deltaUnreachable, count: columns * (m - references))
+        // Each gate's column by one backward Dijkstra over the hub's states (``HubGraph``: the same distances).
         let gateHubRows = gateRows.map { hubRow[Int($0)] }
         // Row by row, so that a state's gates of one cell share a cache line; each worker fills a block of 32
         // columns (64 bytes of every row), so that no two write the same line.
         let block = 32
-        table.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let out = UnsafeSendablePointer(base: base)
-            DispatchQueue.concurrentPerform(iterations: (columns + block - 1) / block) { b in
-                let search = HubSearch(count: m)
-                for col in b * block ..< Swift.min(columns, (b + 1) * block) {
-                    hub.distances(to: Int(gateHubRows[col]), search: search)
-                    for (i, d) in search.dist.enumerated() where d < .infinity {
-                        out.base[i * columns + col] = UInt16(Swift.min((d / unit).rounded(.down), Double(Self.unreachable - 1)))
+        table.withUnsafeMutableBufferPointer { tableBuffer in
+            deltas.withUnsafeMutableBufferPointer { deltaBuffer in
+                let out = UnsafeSendableTables(table: tableBuffer, deltas: deltaBuffer)
+                DispatchQueue.concurrentPerform(iterations: (columns + block - 1) / block) { b in
+                    let search = HubSearch(count: m)
+                    var rowOf = [Int](repeating: -1, count: references)
+                    for (i, s) in slots.enumerated() where s.delta < 0 { rowOf[Int(s.reference)] = i }
+                    @inline(__always) func steps(_ d: Double) -> UInt16 {
+                        d < .infinity ? UInt16(Swift.min((d / unit).rounded(.down), Double(Self.unreachable - 1))) : Self.unreachable
+                    }
+                    for col in b * block ..< Swift.min(columns, (b + 1) * block) {
+                        hub.distances(to: Int(gateHubRows[col]), search: search)
+                        let dist = search.dist
+                        for (i, s) in slots.enumerated() {
+                            let d = dist[i]
+                            if s.delta < 0 {
+                                out.table[Int(s.reference) * columns + col] = steps(d)
+                                continue
+                            }
+                            let q = steps(dist[rowOf[Int(s.reference)]])
+                            // No way from the row, or (never, with an edge from the reference to the row) none
+                            // from its reference: no bound to give.
+                            guard d < .infinity, q != Self.unreachable else { continue }
+                            let base = Double(q) * unit
+                            var e = Swift.min(((d - base) / deltaUnit).rounded(.down), 127)
+                            while e > -127 && base + e * deltaUnit > d { e -= 1 }
+                            out.deltas[Int(s.delta) * columns + col] = Int8(e)
+                        }
                     }
                 }
             }
         }
-        let toHub = reversed.distances(from: hubRows, rows: n)
         var walkPairs: [(key: Int32, element: WalkInto)] = []
         for (x, list) in walks.enumerated() { for (y, d) in list { walkPairs.append((y, WalkInto(anchor: Int32(x), distance: d))) } }
         var transitionPairs: [(key: Int32, element: Int32)] = []
@@ -177,7 +243,10 @@ struct RoutingCellBounds: Sendable {
         self.exits = FlatLists(exits.map { $0.sorted() })
         self.exitDistance = toHub.map(Self.floatBelow)
         self.table = table
+        self.deltas = deltas
+        self.hubRowSlots = slots
         self.unit = unit
+        self.deltaUnit = deltaUnit
         self.walksInto = FlatLists(count: walks.count, pairs: walkPairs)
         self.transitionsInto = FlatLists(count: transitions.count, pairs: transitionPairs)
     }
@@ -224,7 +293,8 @@ struct RoutingCellBounds: Sendable {
     }
 }
 
-/// A raw pointer handed to the workers of a `concurrentPerform` that each write their own disjoint range.
-private struct UnsafeSendablePointer: @unchecked Sendable {
-    let base: UnsafeMutablePointer<UInt16>
+/// The tables' buffers handed to the workers of a `concurrentPerform` that each write their own columns.
+private struct UnsafeSendableTables: @unchecked Sendable {
+    let table: UnsafeMutableBufferPointer<UInt16>
+    let deltas: UnsafeMutableBufferPointer<Int8>
 }

@@ -2,9 +2,10 @@ import Testing
 @testable import Routing
 
 @Suite struct ExactCapacityTests {
-    @Test("an array with room to spare keeps its elements without the slack; a tight one is left as it is")
+    @Test("an array grown by appending keeps its elements without the growth slack; a tight one is left as it is")
     func dropsSlack() {
-        // Room reserved, not left by growth: how much an append leaves depends on the allocator.
+        // Room reserved ahead, as growth by appends leaves it (how much appends alone leave depends on the
+        // allocator's block sizes, and so on what else the process allocated before).
         var grown: [Int32] = []
         grown.reserveCapacity(2_048)
         for i in 0 ..< 1_025 { grown.append(Int32(i)) }

@@ -22,10 +22,14 @@ import Testing
         let meshes = router.graph.meshes
         let slots = meshes.reduce(0) { $0 + $1.polygonVertices.count }
         let polygons = meshes.reduce(0) { $0 + $1.polygonCount }
-        #expect(part("meshes: polygons") >= (slots + polygons) * MemoryLayout<Int32>.stride)
-        #expect(part("meshes: adjacency") >= slots * MemoryLayout<Int32>.stride)
+        // Polygons, adjacency, dead ends and grids: two bytes a number on these small floors (CompactIndices).
+        #expect(part("meshes: polygons") >= (slots + polygons) * MemoryLayout<UInt16>.stride)
+        #expect(part("meshes: adjacency") >= slots * MemoryLayout<UInt16>.stride)
         // Dead ends: a pre-order number, a subtree end and a bridge parent per polygon.
-        #expect(part("meshes: dead ends") >= polygons * 3 * MemoryLayout<Int32>.stride)
+        #expect(part("meshes: dead ends") >= polygons * 3 * MemoryLayout<UInt16>.stride)
+        #expect(part("meshes: dead ends") < polygons * 3 * MemoryLayout<Int32>.stride + meshes.count * 3 * 64)
+        let gridEntries = meshes.reduce(0) { $0 + $1.grid.cellStart.count + $1.grid.items.count }
+        #expect(part("meshes: point grid") >= gridEntries * MemoryLayout<UInt16>.stride)
         // The regions are not kept once the meshes are built: counted only after a read builds them again.
         let points = router.freeSpace.reduce(0) { s, f in s + f.region.polygons.reduce(0) { $0 + $1.rings.reduce(0) { $0 + $1.points.count } } }
         #expect(part("free space") < points * MemoryLayout<Point>.stride)
@@ -33,7 +37,7 @@ import Testing
         #expect(after >= part("free space") + points * MemoryLayout<Point>.stride)
         let tables = router.graph.walkTables.compactMap { $0 }
         #expect(!tables.isEmpty)
-        #expect(part("walk tables") >= tables.reduce(0) { $0 + $1.distance.count * 8 + $1.towards.count * 4 })
+        #expect(part("walk tables") >= tables.reduce(0) { $0 + $1.distanceSteps.count * 2 + $1.towards.count * 2 })
     }
 
     @Test("walk tables keep a row for each corner only, and every row's vertex is a corner")
@@ -43,10 +47,12 @@ import Testing
         for (f, table) in router.graph.walkTables.enumerated() {
             guard let table else { continue }
             let mesh = router.graph.meshes[f]
-            let rows = table.rowOfVertex.filter { $0 >= 0 }
-            #expect(rows.count * table.anchorCount == table.distance.count && table.distance.count == table.towards.count)
+            let rows = table.rowOfVertex.filter { $0 != FloorWalkTable.noRow }
+            #expect(rows.count * table.anchorCount == table.distanceSteps.count && table.distanceSteps.count == table.towards.count)
             #expect(Set(rows).count == rows.count, "floor \(f): two vertices share a row")
-            for (v, row) in table.rowOfVertex.enumerated() where row >= 0 { #expect(mesh.isCorner[v], "floor \(f): row for vertex \(v), not a corner") }
+            for (v, row) in table.rowOfVertex.enumerated() where row != FloorWalkTable.noRow {
+                #expect(mesh.isCorner[v], "floor \(f): row for vertex \(v), not a corner")
+            }
             #expect(rows.count < mesh.vertices.count, "floor \(f): a row for every vertex")
             checked += 1
         }

@@ -27,13 +27,13 @@ import TestSupport
     }
 
     @Test("anchor-to-anchor distances and paths match the oracle")
-    func anchorToAnchor() {
+    func anchorToAnchor() throws {
         for (name, polygon) in domains() {
             let mesh = NavigationMesh(freeSpace: MultiPolygon([polygon]))
             var rng = SplitMix64(seed: 4242)
             let anchors = (0 ..< 6).map { _ in RoutingTestDomains.randomInteriorPoint(polygon, &rng) }
             var core = PolyanyaCore()
-            let table = FloorWalkTable(mesh: mesh, anchorPoints: anchors, search: &core)
+            let table = try #require(FloorWalkTable(mesh: mesh, anchorPoints: anchors, search: &core))
             for j in anchors.indices {
                 for k in anchors.indices where k != j {
                     let (expected, _) = RoutingOracle.shortestPath(anchors[j], anchors[k], [polygon])
@@ -49,13 +49,13 @@ import TestSupport
     }
 
     @Test("walks from free points to every anchor match the oracle")
-    func pointToAnchors() {
+    func pointToAnchors() throws {
         for (name, polygon) in domains() {
             let mesh = NavigationMesh(freeSpace: MultiPolygon([polygon]))
             var rng = SplitMix64(seed: 777)
             let anchors = (0 ..< 5).map { _ in RoutingTestDomains.randomInteriorPoint(polygon, &rng) }
             var core = PolyanyaCore()
-            let table = FloorWalkTable(mesh: mesh, anchorPoints: anchors, search: &core)
+            let table = try #require(FloorWalkTable(mesh: mesh, anchorPoints: anchors, search: &core))
             var walks = PointWalks()
             for q in 0 ..< 8 {
                 // Corners too: a start on a vertex must still see its turns.
@@ -76,14 +76,37 @@ import TestSupport
         }
     }
 
+    @Test("each distance is tabled in steps at most two below the exact length summed along the path tree, and never above it")
+    func distanceSteps() throws {
+        for (name, polygon) in domains() {
+            let mesh = NavigationMesh(freeSpace: MultiPolygon([polygon]))
+            var rng = SplitMix64(seed: 99)
+            let anchors = (0 ..< 4).map { _ in RoutingTestDomains.randomInteriorPoint(polygon, &rng) }
+            var core = PolyanyaCore()
+            let table = try #require(FloorWalkTable(mesh: mesh, anchorPoints: anchors, search: &core))
+            var checked = 0
+            for row in table.vertexOfRow.indices {
+                for k in anchors.indices {
+                    let steps = table.distanceSteps[row * anchors.count + k]
+                    guard steps != FloorWalkTable.unreachable else { continue }
+                    let exact = table.distance(row: row, to: k, vertices: mesh.vertices)
+                    let low = Double(steps) * table.unit, high = (Double(steps) + 2) * table.unit
+                    #expect(low <= exact && exact < high, "\(name) row \(row) → \(k): \(steps) steps of \(table.unit) m, exact \(exact) m")
+                    checked += 1
+                }
+            }
+            #expect(checked > 0, "\(name): no finite entry")
+        }
+    }
+
     @Test("floors in several pieces: anchors of another piece are unreachable")
-    func components() {
+    func components() throws {
         let left = RoutingTestDomains.polygon(RoutingTestDomains.rect(0, 0, 10, 10))
         let right = RoutingTestDomains.polygon(RoutingTestDomains.rect(20, 0, 30, 10))
         let mesh = NavigationMesh(freeSpace: MultiPolygon([left, right]))
         let anchors = [Point(x: 2, y: 2), Point(x: 25, y: 5)]
         var core = PolyanyaCore()
-        let table = FloorWalkTable(mesh: mesh, anchorPoints: anchors, search: &core)
+        let table = try #require(FloorWalkTable(mesh: mesh, anchorPoints: anchors, search: &core))
         #expect(table.anchorDistance[1] == .infinity && table.anchorDistance[2] == .infinity)
         var walks = PointWalks()
         walks.fill(from: Point(x: 8, y: 8), mesh: mesh, table: table, anchorPoints: anchors, search: &core)

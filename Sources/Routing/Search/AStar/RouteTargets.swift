@@ -130,7 +130,7 @@ extension RoutingGraph {
 
     /// `targets` with a walk table over the targets of each floor that has a ``FloorWalkTable`` of its own
     /// (one exhaustive Polyanya search per target, floors in parallel), for the floors (in index order) that
-    /// keep the tables' entries (mesh vertices × targets, 12 bytes each) within `budget`. A start on such a floor
+    /// keep the tables' entries (mesh vertices × targets) within `budget`. A start on such a floor
     /// then reaches its floor's targets by one sweep instead of a Polyanya search per target: worth it for a
     /// set of targets asked for again and again (``VenueRouter/nearest(from:to:profile:closedSpaces:)``).
     func addingTargetTables(_ targets: RouteTargets, budget: Int) -> RouteTargets {
@@ -150,7 +150,7 @@ extension RoutingGraph {
         DispatchQueue.concurrentPerform(iterations: floors.count) { i in
             let f = floors[i]
             var core = PolyanyaCore()
-            built.set(f, FloorWalkTable(mesh: meshes[f], anchorPoints: floorPoints[f], search: &core))
+            if let table = FloorWalkTable(mesh: meshes[f], anchorPoints: floorPoints[f], search: &core) { built.set(f, table) }
         }
         var out = targets
         out.floorTableEntries = used

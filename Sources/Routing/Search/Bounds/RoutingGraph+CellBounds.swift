@@ -20,8 +20,11 @@ struct CellGateBound: RouteLowerBound {
     /// The graph's cell tables for this query (``RoutingCellBounds``), read without touching the graph.
     private var places: [RoutingCellBounds.Place] = []
     private var table: [UInt16] = []
+    private var deltas: [Int8] = []
+    private var hubRowSlots: [RoutingCellBounds.HubRowSlot] = []
     private var gateCount = 0
     private var unit = 0.0
+    private var deltaUnit = 0.0
     private var exitDistance: [Float] = []
     private var exits: FlatLists<Int32>? = nil
     private var anchorCount = 0
@@ -35,8 +38,11 @@ struct CellGateBound: RouteLowerBound {
     mutating func use(_ cells: RoutingCellBounds, anchorCount: Int) {
         places = cells.places
         table = cells.table
+        deltas = cells.deltas
+        hubRowSlots = cells.hubRowSlots
         gateCount = cells.gateCount
         unit = cells.unit
+        deltaUnit = cells.deltaUnit
         exitDistance = cells.exitDistance
         exits = cells.exits
         self.anchorCount = anchorCount
@@ -46,6 +52,8 @@ struct CellGateBound: RouteLowerBound {
     mutating func release() {
         places = []
         table = []
+        deltas = []
+        hubRowSlots = []
         exitDistance = []
         exits = nil
     }
@@ -54,12 +62,25 @@ struct CellGateBound: RouteLowerBound {
     /// and the plain gate bounds when the inside costs are not exact).
     mutating func gatesDone() { firstGate = gateCosts.first.map { Int($0.column) } }
 
-    /// The bound of a hub row: the cheapest way in through a gate of the goal's cells.
+    /// The bound of a hub row: the cheapest way in through a gate of the goal's cells (as
+    /// ``RoutingCellBounds/bound(hubRow:column:)``, with the tables read without touching the graph).
     @inline(__always) func hubBound(_ r: Int) -> Double {
         var best = Double.infinity
+        let slot = hubRowSlots[r]
+        let row = Int(slot.reference) * gateCount
+        guard slot.delta >= 0 else {
+            for (col, c) in gateCosts {
+                let q = table[row + Int(col)]
+                if q != RoutingCellBounds.unreachable { best = Swift.min(best, Double(q) * unit + c) }
+            }
+            return best
+        }
+        let deltaRow = Int(slot.delta) * gateCount
         for (col, c) in gateCosts {
-            let q = table[r * gateCount + Int(col)]
-            if q != RoutingCellBounds.unreachable { best = Swift.min(best, Double(q) * unit + c) }
+            let q = table[row + Int(col)], e = deltas[deltaRow + Int(col)]
+            if q != RoutingCellBounds.unreachable && e != RoutingCellBounds.deltaUnreachable {
+                best = Swift.min(best, Swift.max(0, Double(q) * unit + Double(e) * deltaUnit) + c)
+            }
         }
         return best
     }
@@ -95,8 +116,10 @@ struct CellGateBound: RouteLowerBound {
         let row = RoutingLandmarks.row(state, anchorCount: anchorCount)
         let place = places[row]
         if place.cell == -1 {
-            if let firstGate { return UInt64(table[Int(place.hubRow) * gateCount + firstGate]) }
-            return 0
+            guard let firstGate else { return 0 }
+            let slot = hubRowSlots[Int(place.hubRow)]
+            let q = UInt64(table[Int(slot.reference) * gateCount + firstGate])
+            return slot.delta >= 0 ? q &+ UInt64(UInt8(bitPattern: deltas[Int(slot.delta) * gateCount + firstGate])) : q
         }
         return UInt64(exitDistance[row].bitPattern)
     }
