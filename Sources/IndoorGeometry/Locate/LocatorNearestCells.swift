@@ -20,28 +20,46 @@
 /// ``PreparedPolygon/boundaryDistance(to:)`` minimises, over a subset that holds the minimum: the answer is
 /// identical, bit for bit.
 ///
-/// Layout in ``LocatorStore/nearBlob``, per block: the group count, then per group the venue space, its
-/// edge count and that many vertex indices into ``LocatorStore/xy``. Groups are in venue order, which breaks
-/// ties. Offset 0 is the shared empty list (a floor without spaces).
+/// Layout in ``LocatorStore/nearBlob``, per block: per group (space) a header word, then its edges as
+/// vertex indices into ``LocatorStore/xy``. Groups are in venue order, which breaks ties; the last one's
+/// header is flagged ``lastGroup``. A header is *short*, `s | count << 24` for a venue space `s` below
+/// 2²⁴ with at most ``maxShortCount`` edges (nearly every group), or ``long`` `| s` followed by a word
+/// holding the count. Offset 0 is the shared empty list, the one word ``emptyList`` (a floor without
+/// spaces, and the blocks whose cells are all pure, which never read theirs). A floor's blocks with equal
+/// lists share one copy.
 enum LocatorNearestCells {
     /// Cells per block side. Measured (one run each; ns per locate on SPbPU, where most points lie in no
     /// space, / Pacific U / generated 100x on random floors, and Pacific U build ms): 2: 112 / 103 / 485 /
     /// 44, 4: 141 / 113 / 415 / 23. 4 keeps the build and the memory at the size of the earlier separate
     /// coarse grid.
     static let blockSize = 4
+    /// Group header flags: the list's last group; a long header (count in the next word); the empty list.
+    static let lastGroup: UInt32 = 1 << 31
+    static let long: UInt32 = 1 << 30
+    static let emptyList: UInt32 = 1 << 29
+    /// The largest edge count a short header holds (5 bits at bit 24).
+    static let maxShortCount = 31
+    /// The venue spaces a short header holds: below 2²⁴.
+    static let shortSpaceMask: UInt32 = (1 << 24) - 1
 
-    /// Appends the lists of every block of a fine grid (`columns` × `rows` cells of side `size` from
-    /// `(minX, minY)`, grown by `slack`; spaces as in ``LocatorCells/build``) and returns each block's offset
-    /// into ``LocatorStoreBuilder/nearBlob``, row by row (`(columns + blockSize - 1) / blockSize` per row).
+    /// Appends the lists of the blocks of a fine grid (`columns` × `rows` cells of side `size` from
+    /// `(minX, minY)`, grown by `slack`; spaces as in ``LocatorCells/build``) for which `needsList` (row by
+    /// row) is true, and returns each block's offset into ``LocatorStoreBuilder/nearBlob``, row by row
+    /// (`(columns + blockSize - 1) / blockSize` per row); 0, the empty list, for the others.
     static func build(
         minX: Double, minY: Double, size: Double, columns: Int, rows: Int, slack: Double,
-        polygons: [PreparedPolygon], spaceIndices: [Int], vertexBase: [[Int]], tree: RTree, into b: inout LocatorStoreBuilder
+        polygons: [PreparedPolygon], spaceIndices: [Int], vertexBase: [[Int]], tree: RTree, needsList: [Bool], into b: inout LocatorStoreBuilder
     ) -> [UInt32] {
         let m = blockSize
         let boxes = polygons.map(\.boundingBox)
         var offsets: [UInt32] = []
+        var stored: [[UInt32]: UInt32] = [:]
         for r in stride(from: 0, to: rows, by: m) {
             for c in stride(from: 0, to: columns, by: m) {
+                guard needsList[offsets.count] else {
+                    offsets.append(0)
+                    continue
+                }
                 // The same expressions as the cells' grown boxes, so the block holds each of them.
                 let cell = BoundingBox(
                     minX: minX + Double(c) * size - slack, minY: minY + Double(r) * size - slack,
@@ -65,20 +83,37 @@ enum LocatorNearestCells {
                 var bound2 = reach * reach
                 Self.forEachEdge(polygons[near.index]) { _, a, q in bound2 = Swift.min(bound2, Self.maxSquaredDistance(cell, a, q)) }
                 bound2 *= 1 + 1e-9
-                var list: [UInt32] = [0]
+                var list: [UInt32] = []
+                var lastHeader = -1
                 for k in found {
                     var edges: [UInt32] = []
                     Self.forEachEdge(polygons[k]) { ri, a, q in
                         if Self.isWithin(cell, a, q, squared: bound2) { edges.append(UInt32(vertexBase[k][ri.ring] + ri.edge)) }
                     }
                     guard !edges.isEmpty else { continue }
-                    list[0] += 1
-                    list.append(UInt32(spaceIndices[k]))
-                    list.append(UInt32(edges.count))
+                    lastHeader = list.count
+                    let s = UInt32(spaceIndices[k])
+                    if s <= Self.shortSpaceMask && edges.count <= Self.maxShortCount {
+                        list.append(s | UInt32(edges.count) << 24)
+                    } else {
+                        list.append(Self.long | s)
+                        list.append(UInt32(edges.count))
+                    }
                     list += edges
                 }
+                guard lastHeader >= 0 else {
+                    offsets.append(0)
+                    continue
+                }
+                list[lastHeader] |= Self.lastGroup
+                if let offset = stored[list] {
+                    offsets.append(offset)
+                    continue
+                }
                 precondition(b.nearBlob.count < Int(LocatorCells.nearTag), "Locator: too many nearest-space entries for 30-bit offsets")
-                offsets.append(UInt32(b.nearBlob.count))
+                let offset = UInt32(b.nearBlob.count)
+                stored[list] = offset
+                offsets.append(offset)
                 b.nearBlob += list
             }
         }

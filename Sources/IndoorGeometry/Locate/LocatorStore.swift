@@ -1,4 +1,4 @@
-/// The locator's hot data for a whole venue in five flat allocations, read with unchecked pointers.
+/// The locator's hot data for a whole venue in six flat allocations, read with unchecked pointers.
 ///
 /// A query on a random floor of a large venue is bound by memory latency, not arithmetic: each distinct
 /// cache line it touches can cost a DRAM access and a TLB walk. So the data a query reads is laid out to
@@ -8,9 +8,11 @@
 ///   its nearest-space list (see ``LocatorCells``);
 /// - ``blob``: the lists of mixed cells, each contiguous: covering spaces, and for each space whose
 ///   boundary crosses the cell, the few edges of its crossing rings that a rightward ray from the cell
-///   can meet, as vertex indices into ``xy``;
+///   can meet, as vertex indices into ``xy``; cells with equal lists share one copy;
 /// - ``nearBlob``: per block of cells, the edges that can be nearest to a point of the block in no space
-///   (see ``LocatorNearestCells``);
+///   (see ``LocatorNearestCells``); blocks with equal lists share one copy;
+/// - ``blocks``: per block of cells, its list's offset in ``nearBlob``, for a point in a mixed cell but
+///   in none of its spaces (an empty cell's word holds the offset itself);
 /// - ``xy``: every ring's vertices, interleaved `x, y`, so an edge `i` is four consecutive doubles.
 ///
 /// Immutable after construction; the pointers are owned here and freed in `deinit`. Sendable because
@@ -20,14 +22,23 @@ final class LocatorStore: @unchecked Sendable {
     let cells: UnsafeMutableBufferPointer<UInt32>
     let blob: UnsafeMutableBufferPointer<UInt32>
     let nearBlob: UnsafeMutableBufferPointer<UInt32>
+    let blocks: UnsafeMutableBufferPointer<UInt32>
     let xy: UnsafeMutableBufferPointer<Double>
 
     /// Entry flags in ``blob`` (high bits of an entry's first word; the low bits hold the venue space).
     static let covered: UInt32 = 1 << 31
     static let prepared: UInt32 = 1 << 30
-    static let spaceMask: UInt32 = (1 << 30) - 1
+    /// Marks a cell list's last entry (lists hold no count).
+    static let lastEntry: UInt32 = 1 << 29
+    /// The venue space in an entry's first word or a pure cell's word: 29 bits, so a venue holds at most
+    /// 536,870,911 spaces (checked when the locator is built).
+    static let spaceMask: UInt32 = (1 << 29) - 1
     /// Flag of a crossing ring's header word that marks a hole (low bits: its edge count).
     static let hole: UInt32 = 1 << 31
+    /// Flag of a crossing ring's header word that marks the entry's last crossing ring.
+    static let lastRing: UInt32 = 1 << 30
+    /// The edge count in a crossing ring's header word.
+    static let ringCountMask: UInt32 = (1 << 30) - 1
 
     init(_ b: LocatorStoreBuilder) {
         func frozen<T>(_ a: [T]) -> UnsafeMutableBufferPointer<T> {
@@ -41,7 +52,35 @@ final class LocatorStore: @unchecked Sendable {
         cells = frozen(b.cells)
         blob = frozen(b.blob)
         nearBlob = frozen(b.nearBlob)
+        blocks = frozen(b.blocks)
         xy = frozen(b.xy)
+    }
+
+    /// The entries of the mixed cell list at `offset` in ``blob``, in order: each entry's first word and,
+    /// for a `prepared` entry, the floor-local space whose prepared polygon it names. For tests and
+    /// reports; queries read the list in place.
+    func cellEntries(at offset: Int) -> [(head: UInt32, preparedIndex: Int?)] {
+        var out: [(head: UInt32, preparedIndex: Int?)] = []
+        var i = offset
+        while true {
+            let head = blob[i]
+            if head & Self.covered != 0 {
+                out.append((head, nil))
+                i += 1
+            } else if head & Self.prepared != 0 {
+                out.append((head, Int(blob[i + 1])))
+                i += 2
+            } else {
+                out.append((head, nil))
+                i += 1
+                while true {
+                    let header = blob[i]
+                    i += 1 + Int(header & Self.ringCountMask)
+                    if header & Self.lastRing != 0 { break }
+                }
+            }
+            if head & Self.lastEntry != 0 { return out }
+        }
     }
 
     deinit {
@@ -50,6 +89,7 @@ final class LocatorStore: @unchecked Sendable {
         cells.baseAddress?.deallocate()
         blob.baseAddress?.deallocate()
         nearBlob.baseAddress?.deallocate()
+        blocks.baseAddress?.deallocate()
         xy.baseAddress?.deallocate()
     }
 }
@@ -65,6 +105,10 @@ struct LocatorFloorGrid: Sendable {
     var rows = 0
     /// Index of this floor's first fine cell in ``LocatorStore/cells``.
     var cellBase = 0
+    /// Index of this floor's first block of cells in ``LocatorStore/blocks``; blocks are
+    /// ``LocatorNearestCells/blockSize`` cells on a side, ``blockColumns`` to a row.
+    var blockBase = 0
+    var blockColumns = 0
     /// How far, in metres, the boxes the fine cells were classified as extend beyond the cells (see
     /// ``LocatorCells``): every point ``cell(of:)`` maps to a cell lies in that cell's grown box.
     var slack = 0.0
@@ -78,6 +122,14 @@ struct LocatorFloorGrid: Sendable {
         guard fx >= 0, fy >= 0, fx < Double(columns), fy < Double(rows) else { return -1 }
         return cellBase &+ Int(fy) &* columns &+ Int(fx)
     }
+
+    /// The block (an index into ``LocatorStore/blocks``) of this floor's fine cell `cell` (as ``cell(of:)``
+    /// returns it).
+    func block(ofCell cell: Int) -> Int {
+        let local = cell - cellBase
+        let m = LocatorNearestCells.blockSize
+        return blockBase + (local / columns) / m * blockColumns + (local % columns) / m
+    }
 }
 
 /// The growing arrays a ``LocatorStore`` is frozen from; floors append to them in order.
@@ -85,8 +137,10 @@ struct LocatorStoreBuilder {
     var grids: [LocatorFloorGrid] = []
     var cells: [UInt32] = []
     var blob: [UInt32] = []
-    /// Offset 0 is the shared empty list (blocks of a floor where no space is found).
-    var nearBlob: [UInt32] = [0]
+    /// Offset 0 is the shared empty list (blocks of a floor where no space is found, and blocks whose
+    /// cells are all pure, which never read theirs).
+    var nearBlob: [UInt32] = [LocatorNearestCells.emptyList]
+    var blocks: [UInt32] = []
     var xy: [Double] = []
 
     /// Appends a ring's vertices (closing repeat included) and returns the index of its first vertex.

@@ -14,20 +14,7 @@ import TestSupport
         for c in g.cellBase ..< g.cellBase + g.columns * g.rows {
             let w = l.store.cells[c]
             guard w & LocatorCells.pure == 0 && w & LocatorCells.nearTag == 0 else { continue }
-            var i = Int(w) + 2
-            for _ in 0 ..< Int(l.store.blob[Int(w)]) {
-                let head = l.store.blob[i]
-                if head & LocatorStore.covered != 0 {
-                    i += 1
-                } else if head & LocatorStore.prepared != 0 {
-                    out.insert(Int(l.store.blob[i + 1]))
-                    i += 2
-                } else {
-                    let rings = Int(l.store.blob[i + 1])
-                    i += 2
-                    for _ in 0 ..< rings { i += 1 + Int(l.store.blob[i] & ~LocatorStore.hole) }
-                }
-            }
+            for e in l.store.cellEntries(at: Int(w)) { if let k = e.preparedIndex { out.insert(k) } }
         }
         return out
     }
