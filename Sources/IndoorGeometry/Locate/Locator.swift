@@ -205,23 +205,32 @@ public struct Locator: Sendable {
         while blob[i] & LocatorNearestCells.emptyList == 0 {
             let header = blob[i]
             let s: Int
-            let count: Int
-            if header & LocatorNearestCells.long == 0 {
-                s = Int(header & LocatorNearestCells.shortSpaceMask)
-                count = Int((header >> 24) & UInt32(LocatorNearestCells.maxShortCount))
-                i &+= 1
-            } else {
-                s = Int(header & LocatorStore.spaceMask)
-                count = Int(blob[i &+ 1])
-                i &+= 2
-            }
             var d2 = Double.infinity
-            for j in i ..< i &+ count {
-                let e = xy + 2 &* Int(blob[j])
+            @inline(__always) func edge(_ e: UnsafePointer<Double>) {
                 let q = Segment(Point(x: e[0], y: e[1]), Point(x: e[2], y: e[3])).squaredDistance(to: p)
                 if q < d2 { d2 = q }
             }
-            i &+= count
+            if header & LocatorNearestCells.long == 0 {
+                // Runs of consecutive edges: first vertex in the low 24 bits, length - 1 above.
+                s = Int(header & LocatorNearestCells.shortSpaceMask)
+                let runs = Int((header >> 24) & UInt32(LocatorNearestCells.maxShortCount))
+                i &+= 1
+                for j in i ..< i &+ runs {
+                    let run = blob[j]
+                    var e = xy + 2 &* Int(run & LocatorNearestCells.runStartMask)
+                    for _ in 0 ... Int(run >> 24) {
+                        edge(e)
+                        e += 2
+                    }
+                }
+                i &+= runs
+            } else {
+                s = Int(header & LocatorStore.spaceMask)
+                let count = Int(blob[i &+ 1])
+                i &+= 2
+                for j in i ..< i &+ count { edge(xy + 2 &* Int(blob[j])) }
+                i &+= count
+            }
             let d = d2.squareRoot()
             if d < bestDistance || (d == bestDistance && s < best) {
                 best = s

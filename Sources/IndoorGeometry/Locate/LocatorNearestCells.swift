@@ -20,13 +20,15 @@
 /// ``PreparedPolygon/boundaryDistance(to:)`` minimises, over a subset that holds the minimum: the answer is
 /// identical, bit for bit.
 ///
-/// Layout in ``LocatorStore/nearBlob``, per block: per group (space) a header word, then its edges as
-/// vertex indices into ``LocatorStore/xy``. Groups are in venue order, which breaks ties; the last one's
-/// header is flagged ``lastGroup``. A header is *short*, `s | count << 24` for a venue space `s` below
-/// 2²⁴ with at most ``maxShortCount`` edges (nearly every group), or ``long`` `| s` followed by a word
-/// holding the count. Offset 0 is the shared empty list, the one word ``emptyList`` (a floor without
-/// spaces, and the blocks whose cells are all pure, which never read theirs). A floor's blocks with equal
-/// lists share one copy.
+/// Layout in ``LocatorStore/nearBlob``, per block: per group (space) a header word, then its edges.
+/// Groups are in venue order, which breaks ties; the last one's header is flagged ``lastGroup``. A group
+/// is *short* (nearly every one): header `s | runs << 24` for a venue space `s` below 2²⁴, then that many
+/// runs of consecutive edges (a space's listed edges are mostly neighbours along a ring), each one word
+/// `v | (length - 1) << 24` for edges `v ..< v + length` (vertex indices into ``LocatorStore/xy``, `v`
+/// below 2²⁴, at most 256 long, at most ``maxShortCount`` runs). Otherwise it is *long*: ``long`` `| s`,
+/// a word holding the edge count, then one vertex index per edge. Offset 0 is the shared empty list, the
+/// one word ``emptyList`` (a floor without spaces, and the blocks whose cells are all pure, which never
+/// read theirs). A floor's blocks with equal lists share one copy.
 enum LocatorNearestCells {
     /// Cells per block side. Measured (one run each; ns per locate on SPbPU, where most points lie in no
     /// space, / Pacific U / generated 100x on random floors, and Pacific U build ms): 2: 112 / 103 / 485 /
@@ -37,10 +39,12 @@ enum LocatorNearestCells {
     static let lastGroup: UInt32 = 1 << 31
     static let long: UInt32 = 1 << 30
     static let emptyList: UInt32 = 1 << 29
-    /// The largest edge count a short header holds (5 bits at bit 24).
+    /// The most runs a short header counts (5 bits at bit 24).
     static let maxShortCount = 31
     /// The venue spaces a short header holds: below 2²⁴.
     static let shortSpaceMask: UInt32 = (1 << 24) - 1
+    /// A run's first vertex (below 2²⁴; the length less one is in the top 8 bits).
+    static let runStartMask: UInt32 = (1 << 24) - 1
 
     /// Appends the lists of the blocks of a fine grid (`columns` × `rows` cells of side `size` from
     /// `(minX, minY)`, grown by `slack`; spaces as in ``LocatorCells/build``) for which `needsList` (row by
@@ -93,13 +97,17 @@ enum LocatorNearestCells {
                     guard !edges.isEmpty else { continue }
                     lastHeader = list.count
                     let s = UInt32(spaceIndices[k])
-                    if s <= Self.shortSpaceMask && edges.count <= Self.maxShortCount {
-                        list.append(s | UInt32(edges.count) << 24)
+                    let runs = Self.runs(edges)
+                    if s <= Self.shortSpaceMask && runs.count <= Self.maxShortCount,
+                        let words = Self.runWords(runs)
+                    {
+                        list.append(s | UInt32(words.count) << 24)
+                        list += words
                     } else {
                         list.append(Self.long | s)
                         list.append(UInt32(edges.count))
+                        list += edges
                     }
-                    list += edges
                 }
                 guard lastHeader >= 0 else {
                     offsets.append(0)
@@ -118,6 +126,29 @@ enum LocatorNearestCells {
             }
         }
         return offsets
+    }
+
+    /// Ascending vertex indices as runs of consecutive ones: (first, length).
+    static func runs(_ edges: [UInt32]) -> [(first: UInt32, length: Int)] {
+        var out: [(first: UInt32, length: Int)] = []
+        for e in edges {
+            if let last = out.last, last.first + UInt32(last.length) == e {
+                out[out.count - 1].length += 1
+            } else {
+                out.append((e, 1))
+            }
+        }
+        return out
+    }
+
+    /// The short form's run words, or `nil` when a run starts at 2²⁴ or later or is longer than 256.
+    static func runWords(_ runs: [(first: UInt32, length: Int)]) -> [UInt32]? {
+        var out: [UInt32] = []
+        for r in runs {
+            guard r.first <= runStartMask, r.length <= 256 else { return nil }
+            out.append(r.first | UInt32(r.length - 1) << 24)
+        }
+        return out
     }
 
     /// Calls `body` with every edge of every ring of `polygon` and its (ring, edge) position.
