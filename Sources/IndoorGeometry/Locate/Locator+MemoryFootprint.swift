@@ -7,7 +7,7 @@ extension Locator {
         typealias M = MemoryFootprint
         func bytes<T>(_ p: UnsafeMutableBufferPointer<T>) -> Int { p.count * MemoryLayout<T>.stride }
         var out = MemoryFootprint()
-        out.add("cells", bytes(store.cells))
+        out.add("cells", bytes(store.cells) + bytes(store.narrowCells))
         out.add("cell lists", bytes(store.blob))
         out.add("nearest-space lists", bytes(store.nearBlob))
         out.add("nearest-list blocks", bytes(store.blocks))

@@ -75,10 +75,11 @@ public struct Locator: Sendable {
     public func locate(_ p: Point, floorIndex: Int, maxDistance: Double = Locator.defaultMaxDistance) -> LocateResult {
         precondition(floors.indices.contains(floorIndex), "Locator.locate: floor index \(floorIndex) out of range")
         let store = self.store
-        let cell = store.grids[floorIndex].cell(of: p)
+        let grid = store.grids[floorIndex]
+        let cell = grid.cell(of: p)
         let best: (space: Int, distance: Double)?
         if cell >= 0 {
-            let word = store.cells[cell]
+            let word = store.word(ofCell: cell, grid: grid)
             if word & LocatorCells.pure != 0 {
                 // A pure cell: one space covers it and no other meets it.
                 let s = Int(word & ~LocatorCells.pure)
@@ -90,7 +91,7 @@ public struct Locator: Sendable {
             } else if let hit = locateInCell(p, at: Int(word), floorIndex: floorIndex) {
                 return hit
             } else {
-                best = nearest(to: p, list: Int(store.blocks[store.grids[floorIndex].block(ofCell: cell)]))
+                best = nearest(to: p, list: Int(store.blocks[grid.block(ofCell: cell)]))
             }
         } else {
             // Beyond the grid (which has a margin around every space's box): the floor's R-tree.

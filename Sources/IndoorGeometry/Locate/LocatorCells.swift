@@ -62,7 +62,6 @@ enum LocatorCells {
         var all = BoundingBox.empty
         for p in polygons { all = all.union(p.boundingBox) }
         let n = polygons.count
-        grid.cellBase = b.cells.count
         var testedPrepared = [Bool](repeating: false, count: n)
         guard n > 0, !all.isEmpty else { return testedPrepared }
         precondition((spaceIndices.max() ?? 0) <= Int(LocatorStore.spaceMask), "Locator: too many spaces for 29-bit indices")
@@ -192,37 +191,52 @@ enum LocatorCells {
         for cell in 0 ..< cellCount where !isPure(cell) { needsList[(cell / columns) / m * blockColumns + (cell % columns) / m] = true }
         grid.blockBase = b.blocks.count
         grid.blockColumns = blockColumns
+        grid.nearBase = UInt32(b.nearBlob.count)
         let near = LocatorNearestCells.build(
             minX: minX, minY: minY, size: size, columns: columns, rows: rows, slack: slack,
             polygons: polygons, spaceIndices: spaceIndices, vertexBase: vertexBase, tree: tree, needsList: needsList, into: &b)
         b.blocks += near
-        appendCells(
+        grid.blobBase = UInt32(b.blob.count)
+        let cellWords = appendCells(
             words: words, entryStart: entryStart, first: first, entryOrder: entryOrder, near: near, blockColumns: blockColumns, columns: columns,
             into: &b)
+        // 16-bit words when every one fits (relative to the floor's first space and lists).
+        grid.spaceBase = UInt32(spaceIndices.min() ?? 0)
+        let narrow = cellWords.compactMap(grid.narrow)
+        grid.isNarrow = narrow.count == cellWords.count
+        if grid.isNarrow {
+            grid.cellBase = b.narrowCells.count
+            b.narrowCells += narrow
+        } else {
+            grid.cellBase = b.cells.count
+            b.cells += cellWords
+        }
         return testedPrepared
     }
 
-    /// Appends the words of the grid's cells to `b`: a cell without entries names its block's
-    /// nearest-space list (`near`, row by row, `blockColumns` to a row), a cell wholly inside one space is
-    /// pure, any other points at its list in `b.blob`, stored once per floor for equal lists. Cell `c`'s
-    /// entries are `entryOrder[first[c] ..< first[c + 1]]`; `words[entryStart[e] ..< entryStart[e + 1]]`
-    /// are the words of entry `e` (`entryStart` ends with `words.count`).
+    /// The words of the grid's cells, appending the mixed cells' lists to `b.blob`: a cell without entries
+    /// names its block's nearest-space list (`near`, row by row, `blockColumns` to a row), a cell wholly
+    /// inside one space is pure, any other points at its list, stored once per floor for equal lists.
+    /// Cell `c`'s entries are `entryOrder[first[c] ..< first[c + 1]]`; `words[entryStart[e] ..<
+    /// entryStart[e + 1]]` are the words of entry `e` (`entryStart` ends with `words.count`).
     private static func appendCells(
         words: [UInt32], entryStart: [Int32], first: [Int32], entryOrder: [Int32], near: [UInt32], blockColumns: Int,
         columns: Int, into b: inout LocatorStoreBuilder
-    ) {
+    ) -> [UInt32] {
         let m = LocatorNearestCells.blockSize
         var stored: [[UInt32]: UInt32] = [:]
         var list: [UInt32] = []
+        var cells: [UInt32] = []
+        cells.reserveCapacity(first.count - 1)
         for cell in 0 ..< first.count - 1 {
             let lo = Int(first[cell]), hi = Int(first[cell + 1])
             if lo == hi {
-                b.cells.append(Self.nearTag | near[(cell / columns) / m * blockColumns + (cell % columns) / m])
+                cells.append(Self.nearTag | near[(cell / columns) / m * blockColumns + (cell % columns) / m])
                 continue
             }
             let head = Int(entryStart[Int(entryOrder[lo])])
             if hi - lo == 1 && words[head] & LocatorStore.covered != 0 {
-                b.cells.append(Self.pure | (words[head] & LocatorStore.spaceMask))
+                cells.append(Self.pure | (words[head] & LocatorStore.spaceMask))
                 continue
             }
             list.removeAll(keepingCapacity: true)
@@ -232,15 +246,16 @@ enum LocatorCells {
                 list += words[Int(entryStart[e]) + (k == hi - 1 ? 1 : 0) ..< Int(entryStart[e + 1])]
             }
             if let offset = stored[list] {
-                b.cells.append(offset)
+                cells.append(offset)
                 continue
             }
             precondition(b.blob.count < Int(Self.nearTag), "Locator: too many cell entries for 30-bit offsets")
             let offset = UInt32(b.blob.count)
             stored[list] = offset
-            b.cells.append(offset)
+            cells.append(offset)
             b.blob += list
         }
+        return cells
     }
 
     /// The entry of candidate `s` (floor-local `k`) for a cell (grown box `gb`) that rings `crossing` cross.

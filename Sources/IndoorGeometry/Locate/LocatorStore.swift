@@ -1,11 +1,12 @@
-/// The locator's hot data for a whole venue in six flat allocations, read with unchecked pointers.
+/// The locator's hot data for a whole venue in seven flat allocations, read with unchecked pointers.
 ///
 /// A query on a random floor of a large venue is bound by memory latency, not arithmetic: each distinct
 /// cache line it touches can cost a DRAM access and a TLB walk. So the data a query reads is laid out to
 /// touch as few lines as possible (measured on `locate.generated-100x.single`, 2 401 floors):
 /// - ``grids``: one ``LocatorFloorGrid`` per floor, small enough to stay in cache;
-/// - ``cells``: one word per fine cell for all floors; a pure cell *is* the answer, an empty one points at
-///   its nearest-space list (see ``LocatorCells``);
+/// - ``narrowCells``: one 16-bit word per fine cell for the floors whose words fit (every floor of the
+///   generated campus and of the sample venues), ``cells`` one 32-bit word per cell for the others; a
+///   pure cell *is* the answer, an empty one points at its nearest-space list (see ``LocatorCells``);
 /// - ``blob``: the lists of mixed cells, each contiguous: covering spaces, and for each space whose
 ///   boundary crosses the cell, the few edges of its crossing rings that a rightward ray from the cell
 ///   can meet, as vertex indices into ``xy``; cells with equal lists share one copy;
@@ -20,6 +21,7 @@
 final class LocatorStore: @unchecked Sendable {
     let grids: UnsafeMutableBufferPointer<LocatorFloorGrid>
     let cells: UnsafeMutableBufferPointer<UInt32>
+    let narrowCells: UnsafeMutableBufferPointer<UInt16>
     let blob: UnsafeMutableBufferPointer<UInt32>
     let nearBlob: UnsafeMutableBufferPointer<UInt32>
     let blocks: UnsafeMutableBufferPointer<UInt32>
@@ -50,10 +52,17 @@ final class LocatorStore: @unchecked Sendable {
         }
         grids = frozen(b.grids)
         cells = frozen(b.cells)
+        narrowCells = frozen(b.narrowCells)
         blob = frozen(b.blob)
         nearBlob = frozen(b.nearBlob)
         blocks = frozen(b.blocks)
         xy = frozen(b.xy)
+    }
+
+    /// The 32-bit word (``LocatorCells``) of cell `cell` of the floor whose grid is `g`, as ``LocatorFloorGrid/cell(of:)`` returns it.
+    @inline(__always)
+    func word(ofCell cell: Int, grid g: LocatorFloorGrid) -> UInt32 {
+        g.isNarrow ? g.word(narrow: narrowCells[cell]) : cells[cell]
     }
 
     /// The entries of the mixed cell list at `offset` in ``blob``, in order: each entry's first word and,
@@ -87,6 +96,7 @@ final class LocatorStore: @unchecked Sendable {
         // Trivial element types: no deinitialisation needed before freeing.
         grids.baseAddress?.deallocate()
         cells.baseAddress?.deallocate()
+        narrowCells.baseAddress?.deallocate()
         blob.baseAddress?.deallocate()
         nearBlob.baseAddress?.deallocate()
         blocks.baseAddress?.deallocate()
@@ -103,8 +113,20 @@ struct LocatorFloorGrid: Sendable {
     var scale = 0.0
     var columns = 0
     var rows = 0
-    /// Index of this floor's first fine cell in ``LocatorStore/cells``.
+    /// Index of this floor's first fine cell in ``LocatorStore/narrowCells`` when ``isNarrow``, else in
+    /// ``LocatorStore/cells``.
     var cellBase = 0
+    /// Whether the floor's cells are 16-bit words: ``narrowPure`` `|` the venue space less ``spaceBase``,
+    /// ``narrowNear`` `|` the nearest-space list's offset less ``nearBase``, or a mixed cell's list offset
+    /// less ``blobBase``, each below ``narrowLimit``. A floor where one of them does not fit (more than
+    /// 16,384 spaces between its first and last, or lists longer than 16,384 words) keeps 32-bit words.
+    var isNarrow = false
+    var spaceBase: UInt32 = 0
+    var nearBase: UInt32 = 0
+    var blobBase: UInt32 = 0
+    static let narrowPure: UInt16 = 1 << 15
+    static let narrowNear: UInt16 = 1 << 14
+    static let narrowLimit: UInt32 = 1 << 14
     /// Index of this floor's first block of cells in ``LocatorStore/blocks``; blocks are
     /// ``LocatorNearestCells/blockSize`` cells on a side, ``blockColumns`` to a row.
     var blockBase = 0
@@ -123,6 +145,29 @@ struct LocatorFloorGrid: Sendable {
         return cellBase &+ Int(fy) &* columns &+ Int(fx)
     }
 
+    /// The 32-bit word of a narrow cell word `w` (see ``isNarrow``).
+    @inline(__always)
+    func word(narrow w: UInt16) -> UInt32 {
+        let payload = UInt32(w & (Self.narrowNear - 1))
+        if w & Self.narrowPure != 0 { return LocatorCells.pure | (spaceBase &+ payload) }
+        if w & Self.narrowNear != 0 { return LocatorCells.nearTag | (nearBase &+ payload) }
+        return blobBase &+ payload
+    }
+
+    /// The narrow form of the 32-bit word `w`, or `nil` when it does not fit (see ``isNarrow``).
+    func narrow(_ w: UInt32) -> UInt16? {
+        let (base, tag, payload): (UInt32, UInt16, UInt32)
+        if w & LocatorCells.pure != 0 {
+            (base, tag, payload) = (spaceBase, Self.narrowPure, w & ~LocatorCells.pure)
+        } else if w & LocatorCells.nearTag != 0 {
+            (base, tag, payload) = (nearBase, Self.narrowNear, w & ~LocatorCells.nearTag)
+        } else {
+            (base, tag, payload) = (blobBase, 0, w)
+        }
+        guard payload >= base, payload - base < Self.narrowLimit else { return nil }
+        return tag | UInt16(payload - base)
+    }
+
     /// The block (an index into ``LocatorStore/blocks``) of this floor's fine cell `cell` (as ``cell(of:)``
     /// returns it).
     func block(ofCell cell: Int) -> Int {
@@ -136,6 +181,7 @@ struct LocatorFloorGrid: Sendable {
 struct LocatorStoreBuilder {
     var grids: [LocatorFloorGrid] = []
     var cells: [UInt32] = []
+    var narrowCells: [UInt16] = []
     var blob: [UInt32] = []
     /// Offset 0 is the shared empty list (blocks of a floor where no space is found, and blocks whose
     /// cells are all pure, which never read theirs).

@@ -112,7 +112,8 @@ import TestSupport
         #expect(checked > 20_000)
         // The floor really uses every entry kind: pure cells, covering entries, listed rings, the fallback.
         let l = Locator(venue: v)
-        let cells = Array(l.store.cells)
+        let g = l.store.grids[0]
+        let cells = (g.cellBase ..< g.cellBase + g.columns * g.rows).map { l.store.word(ofCell: $0, grid: g) }
         #expect(cells.contains { $0 & LocatorCells.pure != 0 })
         var heads = Set<UInt32>()
         #expect(cells.contains { $0 & LocatorCells.pure == 0 && $0 & LocatorCells.nearTag != 0 })

@@ -12,7 +12,7 @@ import TestSupport
         let g = l.store.grids[f]
         var out = Set<Int>()
         for c in g.cellBase ..< g.cellBase + g.columns * g.rows {
-            let w = l.store.cells[c]
+            let w = l.store.word(ofCell: c, grid: g)
             guard w & LocatorCells.pure == 0 && w & LocatorCells.nearTag == 0 else { continue }
             for e in l.store.cellEntries(at: Int(w)) { if let k = e.preparedIndex { out.insert(k) } }
         }
@@ -63,7 +63,7 @@ import TestSupport
         #expect(f.total == f.parts.reduce(0) { $0 + $1.bytes })
         #expect(Set(f.parts.map(\.name)).count == f.parts.count, "a part listed twice")
         func part(_ prefix: String) -> Int { f.parts.first { $0.name.hasPrefix(prefix) }?.bytes ?? -1 }
-        #expect(part("cells") >= l.store.cells.count * 4)
+        #expect(part("cells") >= l.store.cells.count * 4 + l.store.narrowCells.count * 2)
         #expect(part("vertices") >= v.spaces.filter(Locator.isSpace).reduce(0) { $0 + $1.polygon.rings.reduce(0) { $0 + $1.points.count } } * 16)
         let kept = l.floors[0].prepared.compactMap { $0 }.count
         #expect(f.parts.contains { $0.name == "prepared polygons (\(kept))" })
