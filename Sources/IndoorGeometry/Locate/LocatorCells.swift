@@ -245,15 +245,7 @@ enum LocatorCells {
                 if k == hi - 1 { list.append(words[Int(entryStart[e])] | LocatorStore.lastEntry) }
                 list += words[Int(entryStart[e]) + (k == hi - 1 ? 1 : 0) ..< Int(entryStart[e + 1])]
             }
-            if let offset = stored[list] {
-                cells.append(offset)
-                continue
-            }
-            precondition(b.blob.count < Int(Self.nearTag), "Locator: too many cell entries for 30-bit offsets")
-            let offset = UInt32(b.blob.count)
-            stored[list] = offset
-            cells.append(offset)
-            b.blob += list
+            cells.append(b.appendOnce(list, to: \.blob, stored: &stored))
         }
         return cells
     }

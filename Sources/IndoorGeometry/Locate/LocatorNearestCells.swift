@@ -114,15 +114,7 @@ enum LocatorNearestCells {
                     continue
                 }
                 list[lastHeader] |= Self.lastGroup
-                if let offset = stored[list] {
-                    offsets.append(offset)
-                    continue
-                }
-                precondition(b.nearBlob.count < Int(LocatorCells.nearTag), "Locator: too many nearest-space entries for 30-bit offsets")
-                let offset = UInt32(b.nearBlob.count)
-                stored[list] = offset
-                offsets.append(offset)
-                b.nearBlob += list
+                offsets.append(b.appendOnce(list, to: \.nearBlob, stored: &stored))
             }
         }
         return offsets

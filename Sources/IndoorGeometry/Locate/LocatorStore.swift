@@ -189,6 +189,17 @@ struct LocatorStoreBuilder {
     var blocks: [UInt32] = []
     var xy: [Double] = []
 
+    /// The offset of a list equal to `list` in the array at `array`: one that `stored` (a floor's lists so
+    /// far) already holds, else `list` appended there and recorded in `stored`.
+    mutating func appendOnce(_ list: [UInt32], to array: WritableKeyPath<Self, [UInt32]>, stored: inout [[UInt32]: UInt32]) -> UInt32 {
+        if let offset = stored[list] { return offset }
+        precondition(self[keyPath: array].count < Int(LocatorCells.nearTag), "Locator: too many list words for 30-bit offsets")
+        let offset = UInt32(self[keyPath: array].count)
+        stored[list] = offset
+        self[keyPath: array] += list
+        return offset
+    }
+
     /// Appends a ring's vertices (closing repeat included) and returns the index of its first vertex.
     mutating func addVertices(_ ring: Ring) -> Int {
         let base = xy.count / 2
