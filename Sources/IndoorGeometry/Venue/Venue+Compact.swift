@@ -1,7 +1,7 @@
 extension Venue {
     /// Reallocates the feature arrays, and each door's and destination's small arrays, to their exact
     /// sizes. Readers build them by appending, which leaves up to half of each buffer as growth room; a
-    /// finished venue no longer grows, and on a large campus that room is tens of megabytes.
+    /// finished venue no longer grows, and on a large campus that room is megabytes.
     /// Values and indices are unchanged.
     public mutating func shrinkToFit() {
         func exact<T>(_ a: inout [T]) {
