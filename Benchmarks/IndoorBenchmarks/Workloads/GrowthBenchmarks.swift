@@ -103,36 +103,17 @@ enum GrowthBench {
         s +=
             "  router                  \(String(format: "%8.2f s", routerSeconds)) \(mb(rss3 - rss2))   \(mb(heap3 - heap2))   \(mb(Runner.peakResidentBytes()))\n"
         s += "  resident now \(mb(rss3 - rss0)) above the start (heap in use \(mb(heap3 - heap0))), peak \(mb(Runner.peakResidentBytes()))\n"
-        s += "  venue by part (array capacities × stride; strings not counted):\n"
-        for (name, bytes) in venueParts(venue) { s += "    " + name.padding(toLength: 44, withPad: " ", startingAt: 0) + mb(bytes) + "\n" }
         func table(_ title: String, _ footprint: MemoryFootprint) {
             s += "  \(title) by structure (array capacities × stride):\n"
             for p in footprint.parts { s += "    " + p.name.padding(toLength: 44, withPad: " ", startingAt: 0) + mb(p.bytes) + "\n" }
             s += "    " + "total".padding(toLength: 44, withPad: " ", startingAt: 0) + mb(footprint.total) + "\n"
         }
+        table("venue", venue.memoryFootprint)
         table("locator", locator.memoryFootprint)
         table("router", router.memoryFootprint)
         let built = Built(venue: venue, locator: locator, router: router, routerSeconds: routerSeconds, report: s)
         last = (factor, built)
         return built
-    }
-
-    /// The venue's parts and the bytes their arrays hold (capacity × stride, 32-byte headers; strings left out).
-    static func venueParts(_ v: Venue) -> [(String, Int)] {
-        func b<T>(_ a: [T]) -> Int { a.capacity == 0 ? 0 : 32 + a.capacity * MemoryLayout<T>.stride }
-        func poly(_ p: Polygon) -> Int { b(p.shell.points) + b(p.holes) + p.holes.reduce(0) { $0 + b($1.points) } }
-        func multi(_ m: MultiPolygon?) -> Int { m.map { m in b(m.polygons) + m.polygons.reduce(0) { $0 + poly($1) } } ?? 0 }
-        return [
-            ("spaces (records)", b(v.spaces) + v.spaces.reduce(0) { $0 + b($1.names) }),
-            ("spaces (polygons)", v.spaces.reduce(0) { $0 + poly($1.polygon) }),
-            ("walls", b(v.walls) + v.walls.reduce(0) { $0 + b($1.line.points) }),
-            ("doors", b(v.doors) + v.doors.reduce(0) { $0 + b($1.line?.points ?? []) + b($1.anchors) + b($1.spaceIndices) }),
-            ("obstacles", b(v.obstacles) + v.obstacles.reduce(0) { $0 + poly($1.polygon) }),
-            ("floors (outlines)", b(v.floors) + v.floors.reduce(0) { $0 + multi($1.outline) }),
-            ("connections", b(v.connections) + v.connections.reduce(0) { $0 + b($1.entrances) + b($1.exits) }),
-            ("destinations", b(v.destinations) + v.destinations.reduce(0) { $0 + b($1.spaceIndices) + b($1.points) + b($1.categories) }),
-            ("warnings, inferences", b(v.warnings) + b(v.inferences))
-        ]
     }
 
     /// Bytes malloc has handed out and not had back (its heaps' current size less their free chunks, plus

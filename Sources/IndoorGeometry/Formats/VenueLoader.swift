@@ -83,7 +83,9 @@ public enum VenueLoader {
     /// ``load(path:inference:)``).
     /// - Throws: ``LoadError`` for an unknown format, ``FormatError`` for bad data.
     public static func read(_ source: VenueSource, inference: VenueInference = .default) throws -> Venue {
-        inference.apply(to: try readStrictly(source))
+        var venue = inference.apply(to: try readStrictly(source))
+        venue.shrinkToFit()
+        return venue
     }
 
     /// The venue exactly as the source has it, format detected.

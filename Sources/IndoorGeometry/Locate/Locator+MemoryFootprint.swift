@@ -1,15 +1,16 @@
 extension Locator {
     /// Where the locator's memory goes, by structure (``MemoryFootprint`` accounting): the flat store's
-    /// cells, cell lists, nearest-space lists, vertex copies and grids (``LocatorStore``), the prepared
+    /// cells, cell lists, nearest-space lists and their per-block offsets, vertex copies and grids (``LocatorStore``), the prepared
     /// polygons the floors keep, their R-trees, and the venue's extent (``LocatorExtent``). The venue it
     /// answers for is not counted.
     public var memoryFootprint: MemoryFootprint {
         typealias M = MemoryFootprint
         func bytes<T>(_ p: UnsafeMutableBufferPointer<T>) -> Int { p.count * MemoryLayout<T>.stride }
         var out = MemoryFootprint()
-        out.add("cells", bytes(store.cells))
+        out.add("cells", bytes(store.cells) + bytes(store.narrowCells))
         out.add("cell lists", bytes(store.blob))
         out.add("nearest-space lists", bytes(store.nearBlob))
+        out.add("nearest-list blocks", bytes(store.blocks))
         out.add("vertices", bytes(store.xy))
         out.add("grids", bytes(store.grids))
         var kept = 0

@@ -75,10 +75,11 @@ public struct Locator: Sendable {
     public func locate(_ p: Point, floorIndex: Int, maxDistance: Double = Locator.defaultMaxDistance) -> LocateResult {
         precondition(floors.indices.contains(floorIndex), "Locator.locate: floor index \(floorIndex) out of range")
         let store = self.store
-        let cell = store.grids[floorIndex].cell(of: p)
+        let grid = store.grids[floorIndex]
+        let cell = grid.cell(of: p)
         let best: (space: Int, distance: Double)?
         if cell >= 0 {
-            let word = store.cells[cell]
+            let word = store.word(ofCell: cell, grid: grid)
             if word & LocatorCells.pure != 0 {
                 // A pure cell: one space covers it and no other meets it.
                 let s = Int(word & ~LocatorCells.pure)
@@ -90,7 +91,7 @@ public struct Locator: Sendable {
             } else if let hit = locateInCell(p, at: Int(word), floorIndex: floorIndex) {
                 return hit
             } else {
-                best = nearest(to: p, list: Int(store.blob[Int(word) &+ 1]))
+                best = nearest(to: p, list: Int(store.blocks[grid.block(ofCell: cell)]))
             }
         } else {
             // Beyond the grid (which has a margin around every space's box): the floor's R-tree.
@@ -121,42 +122,40 @@ public struct Locator: Sendable {
     func locateInCell(_ p: Point, at offset: Int, floorIndex: Int) -> LocateResult? {
         let blob = store.blob
         guard let xy = UnsafePointer(store.xy.baseAddress) else { return nil }
-        let m = Int(blob[offset])
         // Hits are kept inline: one or two spaces in the common case, no allocation.
         var interior = SpaceIndexList()
         var boundary = SpaceIndexList()
-        var i = offset &+ 2  // after the count and the nearest-space list offset
-        for _ in 0 ..< m {
+        var i = offset
+        while true {
             let head = blob[i]
             let s = Int(head & LocatorStore.spaceMask)
-            if head & LocatorStore.covered != 0 {
-                interior.append(s)
-                i &+= 1
-                continue
-            }
             let location: Location
-            if head & LocatorStore.prepared != 0 {
+            if head & LocatorStore.covered != 0 {
+                location = .interior
+                i &+= 1
+            } else if head & LocatorStore.prepared != 0 {
                 location = floors[floorIndex].prepared[Int(blob[i &+ 1])]!.locate(p)
                 i &+= 2
             } else {
                 // The rings that cross the cell; those that do not are known to hold the cell (the shell)
                 // or not (the holes).
-                let rings = Int(blob[i &+ 1])
-                i &+= 2
+                i &+= 1
                 var inside = true
                 var onBoundary = false
-                for _ in 0 ..< rings {
+                while true {
                     let header = blob[i]
-                    let count = Int(header & ~LocatorStore.hole)
+                    let count = Int(header & LocatorStore.ringCountMask)
                     let first = i &+ 1
                     i &+= 1 &+ count
-                    guard inside else { continue }
-                    let l = PreparedRingIndex.locate(p, edgeCount: count) { UnsafePointer(xy + 2 &* Int(blob[first &+ $0])) }
-                    if l == .boundary {
-                        onBoundary = true
-                    } else if (l == .interior) == (header & LocatorStore.hole != 0) {
-                        inside = false  // outside the shell, or strictly inside a hole
+                    if inside {
+                        let l = PreparedRingIndex.locate(p, edgeCount: count) { UnsafePointer(xy + 2 &* Int(blob[first &+ $0])) }
+                        if l == .boundary {
+                            onBoundary = true
+                        } else if (l == .interior) == (header & LocatorStore.hole != 0) {
+                            inside = false  // outside the shell, or strictly inside a hole
+                        }
                     }
+                    if header & LocatorStore.lastRing != 0 { break }
                 }
                 location = !inside ? .exterior : (onBoundary ? .boundary : .interior)
             }
@@ -165,6 +164,7 @@ public struct Locator: Sendable {
             case .boundary: boundary.append(s)
             case .exterior: break
             }
+            if head & LocatorStore.lastEntry != 0 { break }
         }
         if interior.isEmpty && boundary.isEmpty { return nil }
         let first = interior.isEmpty ? boundary[0] : interior[0]
@@ -201,26 +201,43 @@ public struct Locator: Sendable {
         let blob = store.nearBlob
         guard let xy = UnsafePointer(store.xy.baseAddress) else { return nil }
         var i = list
-        let groups = Int(blob[i])
-        i &+= 1
         var best = -1
         var bestDistance = Double.infinity
-        for _ in 0 ..< groups {
-            let s = Int(blob[i])
-            let count = Int(blob[i &+ 1])
-            i &+= 2
+        while blob[i] & LocatorNearestCells.emptyList == 0 {
+            let header = blob[i]
+            let s: Int
             var d2 = Double.infinity
-            for j in i ..< i &+ count {
-                let e = xy + 2 &* Int(blob[j])
+            @inline(__always) func edge(_ e: UnsafePointer<Double>) {
                 let q = Segment(Point(x: e[0], y: e[1]), Point(x: e[2], y: e[3])).squaredDistance(to: p)
                 if q < d2 { d2 = q }
             }
-            i &+= count
+            if header & LocatorNearestCells.long == 0 {
+                // Runs of consecutive edges: first vertex in the low 24 bits, length - 1 above.
+                s = Int(header & LocatorNearestCells.shortSpaceMask)
+                let runs = Int((header >> 24) & UInt32(LocatorNearestCells.maxShortCount))
+                i &+= 1
+                for j in i ..< i &+ runs {
+                    let run = blob[j]
+                    var e = xy + 2 &* Int(run & LocatorNearestCells.runStartMask)
+                    for _ in 0 ... Int(run >> 24) {
+                        edge(e)
+                        e += 2
+                    }
+                }
+                i &+= runs
+            } else {
+                s = Int(header & LocatorStore.spaceMask)
+                let count = Int(blob[i &+ 1])
+                i &+= 2
+                for j in i ..< i &+ count { edge(xy + 2 &* Int(blob[j])) }
+                i &+= count
+            }
             let d = d2.squareRoot()
             if d < bestDistance || (d == bestDistance && s < best) {
                 best = s
                 bestDistance = d
             }
+            if header & LocatorNearestCells.lastGroup != 0 { break }
         }
         return best >= 0 ? (best, bestDistance) : nil
     }

@@ -15,12 +15,16 @@
 /// A cell covered by exactly one space and met by no other is **pure**: its word in
 /// ``LocatorStore/cells`` is the answer. A cell no space meets holds `nearTag |` the offset of its block's
 /// nearest-space list (``LocatorNearestCells``) in ``LocatorStore/nearBlob``. Otherwise the word is an
-/// offset into ``LocatorStore/blob``: `count`, the nearest-space list offset (for a point the cell's spaces
-/// do not hold), then per space an entry, in the floor's tie-rule order, so answers come out sorted:
+/// offset into ``LocatorStore/blob`` (a point the cell's spaces do not hold finds its block's nearest-space
+/// list through ``LocatorStore/blocks``): per space an entry, in the floor's tie-rule order, so answers
+/// come out sorted, the last one flagged `lastEntry`:
 /// - `covered | s` (the space covers the cell);
 /// - `prepared | s, k` (test the floor's ``LocatorFloor/prepared``[k], kept for such spaces only);
-/// - `s, r`, then `r` crossing rings, each `edgeCount | hole?`, then that many vertex indices into
-///   ``LocatorStore/xy`` (edge `i` runs from vertex `i` to `i + 1`).
+/// - `s`, then its crossing rings, each `edgeCount | hole? | lastRing?` (the entry's last ring flagged),
+///   then that many vertex indices into ``LocatorStore/xy`` (edge `i` runs from vertex `i` to `i + 1`).
+///
+/// Such lists hold no cell-specific word, so the cells along one wall, which list the same edges, share
+/// one copy: a floor's equal lists are stored once (about half of them on the generated campus).
 ///
 /// Exactness: cells are classified as closed boxes grown by a slack of about 10⁻⁹ of the coordinates'
 /// size (far above the rounding of the query's cell arithmetic, far below any feature), and the edge–cell
@@ -36,7 +40,7 @@ enum LocatorCells {
     /// 195 / 28, 64: 140 / 315 / 30, 128: 109 / 310 / 36, 256: 113 / 307 / 45. Beyond 32 the queries gain
     /// nothing measurable while the build and the memory grow.
     static let cellsPerSpace = 32.0
-    /// Flag of a pure cell word (low bits: the venue space).
+    /// Flag of a pure cell word (low bits: the venue space, ``LocatorStore/spaceMask``).
     static let pure: UInt32 = 1 << 31
     /// Flag of an empty cell's word (low bits: its nearest-space list in ``LocatorStore/nearBlob``).
     static let nearTag: UInt32 = 1 << 30
@@ -58,10 +62,9 @@ enum LocatorCells {
         var all = BoundingBox.empty
         for p in polygons { all = all.union(p.boundingBox) }
         let n = polygons.count
-        grid.cellBase = b.cells.count
         var testedPrepared = [Bool](repeating: false, count: n)
         guard n > 0, !all.isEmpty else { return testedPrepared }
-        precondition((spaceIndices.max() ?? 0) <= Int(LocatorStore.spaceMask), "Locator: too many spaces for 30-bit indices")
+        precondition((spaceIndices.max() ?? 0) <= Int(LocatorStore.spaceMask), "Locator: too many spaces for 29-bit indices")
         let w = Swift.max(all.width, 1e-6)
         let h = Swift.max(all.height, 1e-6)
         let totalArea = Swift.max(areas.reduce(0) { $0 + Swift.max($1, 0) }, 1e-6)
@@ -165,63 +168,93 @@ enum LocatorCells {
                 }
             }
         }
-        let near = LocatorNearestCells.build(
-            minX: minX, minY: minY, size: size, columns: columns, rows: rows, slack: slack,
-            polygons: polygons, spaceIndices: spaceIndices, vertexBase: vertexBase, tree: tree, into: &b)
         precondition(words.count < Int(Int32.max), "Locator: too many cell entries for 32-bit offsets")
         entryStart.append(Int32(words.count))
-        appendCells(words: words, entryCell: entryCell, entryStart: entryStart, near: near, columns: columns, rows: rows, into: &b)
-        return testedPrepared
-    }
-
-    /// Appends the words of the grid's `columns × rows` cells to `b`: a cell without entries names its
-    /// block's nearest-space list (`near`), a cell wholly inside one space is pure, any other points at its
-    /// entries in `b.blob`, gathered per cell by a stable counting sort (so in the order they were added).
-    /// `words[entryStart[e] ..< entryStart[e + 1]]` are the words of entry `e` (`entryStart` ends with
-    /// `words.count`), `entryCell[e]` its cell.
-    private static func appendCells(
-        words: [UInt32], entryCell: [Int32], entryStart: [Int32], near: [UInt32], columns: Int, rows: Int, into b: inout LocatorStoreBuilder
-    ) {
-        let m = LocatorNearestCells.blockSize
-        let blockColumns = (columns + m - 1) / m
+        // Each cell's entries, gathered by a stable counting sort (so in the order they were added).
         let cellCount = columns * rows
         var first = [Int32](repeating: 0, count: cellCount + 1)
         for c in entryCell { first[Int(c) + 1] += 1 }
         for i in 0 ..< cellCount { first[i + 1] += first[i] }
         var fill = first
-        var order = [Int32](repeating: 0, count: entryCell.count)
+        var entryOrder = [Int32](repeating: 0, count: entryCell.count)
         for (e, c) in entryCell.enumerated() {
-            order[Int(fill[Int(c)])] = Int32(e)
+            entryOrder[Int(fill[Int(c)])] = Int32(e)
             fill[Int(c)] += 1
         }
-        for cell in 0 ..< cellCount {
-            let lo = Int(first[cell]), hi = Int(first[cell + 1])
-            let nearList = near[(cell / columns) / m * blockColumns + (cell % columns) / m]
-            if lo == hi {
-                b.cells.append(Self.nearTag | nearList)
-                continue
-            }
-            let head = Int(entryStart[Int(order[lo])])
-            if hi - lo == 1 && words[head] & LocatorStore.covered != 0 {
-                b.cells.append(Self.pure | (words[head] & LocatorStore.spaceMask))
-                continue
-            }
-            precondition(b.blob.count < Int(Self.nearTag), "Locator: too many cell entries for 30-bit offsets")
-            b.cells.append(UInt32(b.blob.count))
-            b.blob.append(UInt32(hi - lo))
-            b.blob.append(nearList)
-            for k in lo ..< hi {
-                let e = Int(order[k])
-                b.blob += words[Int(entryStart[e]) ..< Int(entryStart[e + 1])]
-            }
+        func isPure(_ cell: Int) -> Bool {
+            first[cell + 1] - first[cell] == 1 && words[Int(entryStart[Int(entryOrder[Int(first[cell])])])] & LocatorStore.covered != 0
         }
+        // Only blocks with a cell that is not pure ever read a nearest-space list.
+        let m = LocatorNearestCells.blockSize
+        let blockColumns = (columns + m - 1) / m
+        var needsList = [Bool](repeating: false, count: blockColumns * ((rows + m - 1) / m))
+        for cell in 0 ..< cellCount where !isPure(cell) { needsList[(cell / columns) / m * blockColumns + (cell % columns) / m] = true }
+        grid.blockBase = b.blocks.count
+        grid.blockColumns = blockColumns
+        grid.nearBase = UInt32(b.nearBlob.count)
+        let near = LocatorNearestCells.build(
+            minX: minX, minY: minY, size: size, columns: columns, rows: rows, slack: slack,
+            polygons: polygons, spaceIndices: spaceIndices, vertexBase: vertexBase, tree: tree, needsList: needsList, into: &b)
+        b.blocks += near
+        grid.blobBase = UInt32(b.blob.count)
+        let cellWords = appendCells(
+            words: words, entryStart: entryStart, first: first, entryOrder: entryOrder, near: near, blockColumns: blockColumns, columns: columns,
+            into: &b)
+        // 16-bit words when every one fits (relative to the floor's first space and lists).
+        grid.spaceBase = UInt32(spaceIndices.min() ?? 0)
+        let narrow = cellWords.compactMap(grid.narrow)
+        grid.isNarrow = narrow.count == cellWords.count
+        if grid.isNarrow {
+            grid.cellBase = b.narrowCells.count
+            b.narrowCells += narrow
+        } else {
+            grid.cellBase = b.cells.count
+            b.cells += cellWords
+        }
+        return testedPrepared
+    }
+
+    /// The words of the grid's cells, appending the mixed cells' lists to `b.blob`: a cell without entries
+    /// names its block's nearest-space list (`near`, row by row, `blockColumns` to a row), a cell wholly
+    /// inside one space is pure, any other points at its list, stored once per floor for equal lists.
+    /// Cell `c`'s entries are `entryOrder[first[c] ..< first[c + 1]]`; `words[entryStart[e] ..<
+    /// entryStart[e + 1]]` are the words of entry `e` (`entryStart` ends with `words.count`).
+    private static func appendCells(
+        words: [UInt32], entryStart: [Int32], first: [Int32], entryOrder: [Int32], near: [UInt32], blockColumns: Int,
+        columns: Int, into b: inout LocatorStoreBuilder
+    ) -> [UInt32] {
+        let m = LocatorNearestCells.blockSize
+        var stored: [[UInt32]: UInt32] = [:]
+        var list: [UInt32] = []
+        var cells: [UInt32] = []
+        cells.reserveCapacity(first.count - 1)
+        for cell in 0 ..< first.count - 1 {
+            let lo = Int(first[cell]), hi = Int(first[cell + 1])
+            if lo == hi {
+                cells.append(Self.nearTag | near[(cell / columns) / m * blockColumns + (cell % columns) / m])
+                continue
+            }
+            let head = Int(entryStart[Int(entryOrder[lo])])
+            if hi - lo == 1 && words[head] & LocatorStore.covered != 0 {
+                cells.append(Self.pure | (words[head] & LocatorStore.spaceMask))
+                continue
+            }
+            list.removeAll(keepingCapacity: true)
+            for k in lo ..< hi {
+                let e = Int(entryOrder[k])
+                if k == hi - 1 { list.append(words[Int(entryStart[e])] | LocatorStore.lastEntry) }
+                list += words[Int(entryStart[e]) + (k == hi - 1 ? 1 : 0) ..< Int(entryStart[e + 1])]
+            }
+            cells.append(b.appendOnce(list, to: \.blob, stored: &stored))
+        }
+        return cells
     }
 
     /// The entry of candidate `s` (floor-local `k`) for a cell (grown box `gb`) that rings `crossing` cross.
     private static func entry(_ s: UInt32, _ k: Int, _ crossing: [Int], _ rings: [Ring], _ gb: BoundingBox, vertexBase: [Int]) -> [UInt32] {
-        var out: [UInt32] = [s, UInt32(crossing.count)]
+        var out: [UInt32] = [s]
         var listed = 0
-        for ri in crossing {
+        for (n, ri) in crossing.enumerated() {
             let pts = rings[ri].points
             guard pts.count - 1 <= maxListedRingEdges else { return [LocatorStore.prepared | s, UInt32(k)] }
             var edges: [(right: Double, index: Int)] = []
@@ -234,7 +267,7 @@ enum LocatorCells {
             listed += edges.count
             guard listed <= maxListedEdges else { return [LocatorStore.prepared | s, UInt32(k)] }
             edges.sort { $0.right > $1.right || ($0.right == $1.right && $0.index < $1.index) }
-            out.append(UInt32(edges.count) | (ri > 0 ? LocatorStore.hole : 0))
+            out.append(UInt32(edges.count) | (ri > 0 ? LocatorStore.hole : 0) | (n == crossing.count - 1 ? LocatorStore.lastRing : 0))
             for e in edges { out.append(UInt32(vertexBase[ri] + e.index)) }
         }
         return out

@@ -20,28 +20,50 @@
 /// ``PreparedPolygon/boundaryDistance(to:)`` minimises, over a subset that holds the minimum: the answer is
 /// identical, bit for bit.
 ///
-/// Layout in ``LocatorStore/nearBlob``, per block: the group count, then per group the venue space, its
-/// edge count and that many vertex indices into ``LocatorStore/xy``. Groups are in venue order, which breaks
-/// ties. Offset 0 is the shared empty list (a floor without spaces).
+/// Layout in ``LocatorStore/nearBlob``, per block: per group (space) a header word, then its edges.
+/// Groups are in venue order, which breaks ties; the last one's header is flagged ``lastGroup``. A group
+/// is *short* (nearly every one): header `s | runs << 24` for a venue space `s` below 2²⁴, then that many
+/// runs of consecutive edges (a space's listed edges are mostly neighbours along a ring), each one word
+/// `v | (length - 1) << 24` for edges `v ..< v + length` (vertex indices into ``LocatorStore/xy``, `v`
+/// below 2²⁴, at most 256 long, at most ``maxShortCount`` runs). Otherwise it is *long*: ``long`` `| s`,
+/// a word holding the edge count, then one vertex index per edge. Offset 0 is the shared empty list, the
+/// one word ``emptyList`` (a floor without spaces, and the blocks whose cells are all pure, which never
+/// read theirs). A floor's blocks with equal lists share one copy.
 enum LocatorNearestCells {
     /// Cells per block side. Measured (one run each; ns per locate on SPbPU, where most points lie in no
     /// space, / Pacific U / generated 100x on random floors, and Pacific U build ms): 2: 112 / 103 / 485 /
     /// 44, 4: 141 / 113 / 415 / 23. 4 keeps the build and the memory at the size of the earlier separate
     /// coarse grid.
     static let blockSize = 4
+    /// Group header flags: the list's last group; a long header (count in the next word); the empty list.
+    static let lastGroup: UInt32 = 1 << 31
+    static let long: UInt32 = 1 << 30
+    static let emptyList: UInt32 = 1 << 29
+    /// The most runs a short header counts (5 bits at bit 24).
+    static let maxShortCount = 31
+    /// The venue spaces a short header holds: below 2²⁴.
+    static let shortSpaceMask: UInt32 = (1 << 24) - 1
+    /// A run's first vertex (below 2²⁴; the length less one is in the top 8 bits).
+    static let runStartMask: UInt32 = (1 << 24) - 1
 
-    /// Appends the lists of every block of a fine grid (`columns` × `rows` cells of side `size` from
-    /// `(minX, minY)`, grown by `slack`; spaces as in ``LocatorCells/build``) and returns each block's offset
-    /// into ``LocatorStoreBuilder/nearBlob``, row by row (`(columns + blockSize - 1) / blockSize` per row).
+    /// Appends the lists of the blocks of a fine grid (`columns` × `rows` cells of side `size` from
+    /// `(minX, minY)`, grown by `slack`; spaces as in ``LocatorCells/build``) for which `needsList` (row by
+    /// row) is true, and returns each block's offset into ``LocatorStoreBuilder/nearBlob``, row by row
+    /// (`(columns + blockSize - 1) / blockSize` per row); 0, the empty list, for the others.
     static func build(
         minX: Double, minY: Double, size: Double, columns: Int, rows: Int, slack: Double,
-        polygons: [PreparedPolygon], spaceIndices: [Int], vertexBase: [[Int]], tree: RTree, into b: inout LocatorStoreBuilder
+        polygons: [PreparedPolygon], spaceIndices: [Int], vertexBase: [[Int]], tree: RTree, needsList: [Bool], into b: inout LocatorStoreBuilder
     ) -> [UInt32] {
         let m = blockSize
         let boxes = polygons.map(\.boundingBox)
         var offsets: [UInt32] = []
+        var stored: [[UInt32]: UInt32] = [:]
         for r in stride(from: 0, to: rows, by: m) {
             for c in stride(from: 0, to: columns, by: m) {
+                guard needsList[offsets.count] else {
+                    offsets.append(0)
+                    continue
+                }
                 // The same expressions as the cells' grown boxes, so the block holds each of them.
                 let cell = BoundingBox(
                     minX: minX + Double(c) * size - slack, minY: minY + Double(r) * size - slack,
@@ -65,24 +87,60 @@ enum LocatorNearestCells {
                 var bound2 = reach * reach
                 Self.forEachEdge(polygons[near.index]) { _, a, q in bound2 = Swift.min(bound2, Self.maxSquaredDistance(cell, a, q)) }
                 bound2 *= 1 + 1e-9
-                var list: [UInt32] = [0]
+                var list: [UInt32] = []
+                var lastHeader = -1
                 for k in found {
                     var edges: [UInt32] = []
                     Self.forEachEdge(polygons[k]) { ri, a, q in
                         if Self.isWithin(cell, a, q, squared: bound2) { edges.append(UInt32(vertexBase[k][ri.ring] + ri.edge)) }
                     }
                     guard !edges.isEmpty else { continue }
-                    list[0] += 1
-                    list.append(UInt32(spaceIndices[k]))
-                    list.append(UInt32(edges.count))
-                    list += edges
+                    lastHeader = list.count
+                    let s = UInt32(spaceIndices[k])
+                    let runs = Self.runs(edges)
+                    if s <= Self.shortSpaceMask && runs.count <= Self.maxShortCount,
+                        let words = Self.runWords(runs)
+                    {
+                        list.append(s | UInt32(words.count) << 24)
+                        list += words
+                    } else {
+                        list.append(Self.long | s)
+                        list.append(UInt32(edges.count))
+                        list += edges
+                    }
                 }
-                precondition(b.nearBlob.count < Int(LocatorCells.nearTag), "Locator: too many nearest-space entries for 30-bit offsets")
-                offsets.append(UInt32(b.nearBlob.count))
-                b.nearBlob += list
+                guard lastHeader >= 0 else {
+                    offsets.append(0)
+                    continue
+                }
+                list[lastHeader] |= Self.lastGroup
+                offsets.append(b.appendOnce(list, to: \.nearBlob, stored: &stored))
             }
         }
         return offsets
+    }
+
+    /// Ascending vertex indices as runs of consecutive ones: (first, length).
+    static func runs(_ edges: [UInt32]) -> [(first: UInt32, length: Int)] {
+        var out: [(first: UInt32, length: Int)] = []
+        for e in edges {
+            if let last = out.last, last.first + UInt32(last.length) == e {
+                out[out.count - 1].length += 1
+            } else {
+                out.append((e, 1))
+            }
+        }
+        return out
+    }
+
+    /// The short form's run words, or `nil` when a run starts at 2²⁴ or later or is longer than 256.
+    static func runWords(_ runs: [(first: UInt32, length: Int)]) -> [UInt32]? {
+        var out: [UInt32] = []
+        for r in runs {
+            guard r.first <= runStartMask, r.length <= 256 else { return nil }
+            out.append(r.first | UInt32(r.length - 1) << 24)
+        }
+        return out
     }
 
     /// Calls `body` with every edge of every ring of `polygon` and its (ring, edge) position.

@@ -13,15 +13,16 @@ public struct Door: Hashable, Sendable {
     public var anchors: [ConnectionAnchor]
     /// Source cost of passing through (MVF `entryCost`, opaque scale); 0 when the source has none.
     public var entryCost: Double
-    /// Whether the source marks the door impassable (MVF cost 2147483647, IMDF `outofservice`).
-    public var isBlocked: Bool
-    /// Access flags of the door itself.
-    public var flags: AccessFlags
     /// Source category (IMDF opening category), when any.
     public var category: String?
     /// Source id of the geometry drawing the door's line (MVF `g_…` of the entrance LineString), when it
     /// differs from ``id``; lets a caller match the door with the source's own walk graph.
     public var lineGeometryID: String?
+    // The one-byte fields are stored together, after the words (96 bytes a door, not 104).
+    /// Whether the source marks the door impassable (MVF cost 2147483647, IMDF `outofservice`).
+    public var isBlocked: Bool
+    /// Access flags of the door itself.
+    public var flags: AccessFlags
     /// Why this door exists when the source does not draw it (``VenueInference``), `nil` for a door read
     /// from the source.
     public var inference: InferredElement.Kind? = nil

@@ -11,28 +11,29 @@ public struct Space: Hashable, Sendable {
     public var polygon: Polygon
     /// Display names from MVF locations or IMDF unit names and occupants, most specific first.
     public var names: [String]
-    /// Whether people walk through it (hallways, rooms, lobbies, vertical units); false for structure,
-    /// columns, open-to-below and the like. A restricted space is walkable for staff only (``restriction``).
-    public var isWalkable: Bool
     /// The source's access restriction (IMDF unit `restriction`: `employeesonly`, `restricted`), `nil` when
     /// the space is open to the public. A restricted space is a place for staff: a route that does not
     /// include non-public spaces may neither pass through it nor start or end in it.
     public var restriction: String?
     /// For IMDF units that are stairs, elevators, escalators or ramps: the connection type they stand for.
     public var verticalType: ConnectionType?
-    /// A good point for labels and for starting or ending a route, when the source gives one.
-    public var displayPoint: Point?
     /// Fill colour `#RRGGBB` from the source's style, when it has one.
     public var color: String?
+    // The optional points and the one-byte fields are stored last and together (208 bytes a space, not 224).
+    /// A good point for labels and for starting or ending a route, when the source gives one.
+    public var displayPoint: Point?
+    /// Where routes start and end for a space that no usable door opens (``VenueInference``): just outside
+    /// the stretch of its boundary that walkable space touches; `nil` for a space entered as usual.
+    public var approachPoint: Point? = nil
+    /// Whether people walk through it (hallways, rooms, lobbies, vertical units); false for structure,
+    /// columns, open-to-below and the like. A restricted space is walkable for staff only (``restriction``).
+    public var isWalkable: Bool
     /// Whether hit-testing considers it (``Locator``): rooms, hallways, areas and units people stand in;
     /// not structure, columns or open-to-below. Set by the reader, which knows its format's categories.
     public var isHitTestable: Bool
     /// Whether its boundary is a wall when the venue draws no walls of its own (IMDF units other than
     /// open walkway-like ones; see ``Venue/spaceBoundaryWallThickness``). Set by the reader.
     public var boundaryIsWall: Bool
-    /// Where routes start and end for a space that no usable door opens (``VenueInference``): just outside
-    /// the stretch of its boundary that walkable space touches; `nil` for a space entered as usual.
-    public var approachPoint: Point? = nil
     /// Whether it is a void: an opening to the floor below (IMDF `opentobelow`), drawn on the map but no
     /// place to stand or go. A void is not counted among the spaces, not hit-tested and no route end.
     /// Set by the reader.

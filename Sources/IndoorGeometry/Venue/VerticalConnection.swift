@@ -40,13 +40,14 @@ public struct VerticalConnection: Hashable, Sendable {
 
 /// Where a connection or door can be entered or left on one floor.
 public struct ConnectionAnchor: Hashable, Sendable {
-    public var floorIndex: Int
+    // Stored largest first, so the optional's tag and the flags share one word (56 bytes, not 64).
     /// The anchor position in metres (for a door line, its midpoint).
     public var point: Point
-    /// The space containing the anchor, when known.
-    public var spaceIndex: Int?
     /// Source geometry id of the anchor (MVF `g_…`), when any.
     public var geometryID: String?
+    public var floorIndex: Int
+    /// The space containing the anchor, when known.
+    public var spaceIndex: Int?
     /// Who may use this anchor.
     public var flags: AccessFlags
 

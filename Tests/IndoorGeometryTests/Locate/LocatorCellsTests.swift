@@ -112,25 +112,13 @@ import TestSupport
         #expect(checked > 20_000)
         // The floor really uses every entry kind: pure cells, covering entries, listed rings, the fallback.
         let l = Locator(venue: v)
-        let cells = Array(l.store.cells)
+        let g = l.store.grids[0]
+        let cells = (g.cellBase ..< g.cellBase + g.columns * g.rows).map { l.store.word(ofCell: $0, grid: g) }
         #expect(cells.contains { $0 & LocatorCells.pure != 0 })
         var heads = Set<UInt32>()
         #expect(cells.contains { $0 & LocatorCells.pure == 0 && $0 & LocatorCells.nearTag != 0 })
         for w in cells where w & LocatorCells.pure == 0 && w & LocatorCells.nearTag == 0 {
-            var i = Int(w) + 2
-            for _ in 0 ..< Int(l.store.blob[Int(w)]) {
-                let head = l.store.blob[i]
-                heads.insert(head & ~LocatorStore.spaceMask)
-                if head & LocatorStore.covered != 0 {
-                    i += 1
-                } else if head & LocatorStore.prepared != 0 {
-                    i += 2
-                } else {
-                    let rings = Int(l.store.blob[i + 1])
-                    i += 2
-                    for _ in 0 ..< rings { i += 1 + Int(l.store.blob[i] & ~LocatorStore.hole) }
-                }
-            }
+            for e in l.store.cellEntries(at: Int(w)) { heads.insert(e.head & ~LocatorStore.spaceMask & ~LocatorStore.lastEntry) }
         }
         #expect(heads == [0, LocatorStore.covered, LocatorStore.prepared], "entry kinds seen: \(heads)")
     }

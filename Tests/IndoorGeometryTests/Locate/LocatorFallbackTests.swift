@@ -12,22 +12,9 @@ import TestSupport
         let g = l.store.grids[f]
         var out = Set<Int>()
         for c in g.cellBase ..< g.cellBase + g.columns * g.rows {
-            let w = l.store.cells[c]
+            let w = l.store.word(ofCell: c, grid: g)
             guard w & LocatorCells.pure == 0 && w & LocatorCells.nearTag == 0 else { continue }
-            var i = Int(w) + 2
-            for _ in 0 ..< Int(l.store.blob[Int(w)]) {
-                let head = l.store.blob[i]
-                if head & LocatorStore.covered != 0 {
-                    i += 1
-                } else if head & LocatorStore.prepared != 0 {
-                    out.insert(Int(l.store.blob[i + 1]))
-                    i += 2
-                } else {
-                    let rings = Int(l.store.blob[i + 1])
-                    i += 2
-                    for _ in 0 ..< rings { i += 1 + Int(l.store.blob[i] & ~LocatorStore.hole) }
-                }
-            }
+            for e in l.store.cellEntries(at: Int(w)) { if let k = e.preparedIndex { out.insert(k) } }
         }
         return out
     }
@@ -76,7 +63,7 @@ import TestSupport
         #expect(f.total == f.parts.reduce(0) { $0 + $1.bytes })
         #expect(Set(f.parts.map(\.name)).count == f.parts.count, "a part listed twice")
         func part(_ prefix: String) -> Int { f.parts.first { $0.name.hasPrefix(prefix) }?.bytes ?? -1 }
-        #expect(part("cells") >= l.store.cells.count * 4)
+        #expect(part("cells") >= l.store.cells.count * 4 + l.store.narrowCells.count * 2)
         #expect(part("vertices") >= v.spaces.filter(Locator.isSpace).reduce(0) { $0 + $1.polygon.rings.reduce(0) { $0 + $1.points.count } } * 16)
         let kept = l.floors[0].prepared.compactMap { $0 }.count
         #expect(f.parts.contains { $0.name == "prepared polygons (\(kept))" })

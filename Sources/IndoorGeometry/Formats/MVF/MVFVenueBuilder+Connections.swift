@@ -95,7 +95,7 @@ extension MVFVenueBuilder {
         for (j, av) in try file.optionalArray(o, key, path, id: id).enumerated() {
             let ap = MVFFile.join(path, key) + "[\(j)]"
             let a = try file.object(av, ap, id: id)
-            let gid = try file.requiredString(a, "geometryId", ap, id: id)
+            let gid = registry.sharedID(try file.requiredString(a, "geometryId", ap, id: id))
             let fid = try file.optionalString(a, "floorId", ap, id: id)
             let words = try MVFNavigationFlags.words(a, ap, file: file, id: id)
             guard let entry = anchorGeometry(gid, floorID: fid, of: id, file: file, what: "\(key) anchor") else { continue }
