@@ -4,12 +4,7 @@ extension Venue {
     /// finished venue no longer grows, and on a large campus that room is megabytes.
     /// Values and indices are unchanged.
     public mutating func shrinkToFit() {
-        func exact<T>(_ a: inout [T]) {
-            guard a.capacity > a.count else { return }
-            a = [T](unsafeUninitializedCapacity: a.count) { buffer, count in
-                count = buffer.initialize(fromContentsOf: a)
-            }
-        }
+        func exact<T>(_ a: inout [T]) { a = a.withExactCapacity() }
         exact(&buildings)
         exact(&floors)
         exact(&spaces)

@@ -8,6 +8,9 @@ import Testing
         var v = Venue(name: "grown", format: .mvf3, projection: LocalProjection(origin: GeoCoordinate(longitude: 8, latitude: 47)))
         v.floors = [Floor(id: "f", name: "F", ordinal: 0)]
         let square = try Polygon(rings: [[Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 0)]])
+        // Room reserved, as appending leaves it (how much appends alone leave depends on the allocator).
+        v.spaces.reserveCapacity(2_048)
+        v.doors.reserveCapacity(2_048)
         for k in 0 ..< 1_100 {
             v.spaces.append(Space(id: "s\(k)", floorIndex: 0, kind: .room, polygon: square))
             var door = Door(id: "d\(k)", floorIndex: 0, line: nil)

@@ -1,5 +1,5 @@
 import Testing
-@testable import Routing
+import IndoorGeometry
 
 @Suite struct ExactCapacityTests {
     @Test("an array grown by appending keeps its elements without the growth slack; a tight one is left as it is")
