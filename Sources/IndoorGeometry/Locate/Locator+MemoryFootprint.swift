@@ -29,10 +29,7 @@ extension Locator {
         out.add("R-trees", treeBytes)
         out.add("floors (space and ring lists)", floorBytes)
         // The outlines' union is the extent's own (not the venue's): its rings are counted too.
-        let outlines = extent.outlines.reduce(M.bytes(extent.outlines)) { s, o in
-            let polygon = o.polygon.polygon
-            return s + o.polygon.indexBytes + M.bytes(polygon.holes) + polygon.rings.reduce(0) { $0 + M.bytes($1.points) }
-        }
+        let outlines = extent.outlines.reduce(M.bytes(extent.outlines)) { $0 + $1.polygon.indexBytes + M.bytes($1.polygon.polygon) }
         out.add("extent (outlines)", outlines + M.bytes(extent.spaceBoxes))
         return out
     }

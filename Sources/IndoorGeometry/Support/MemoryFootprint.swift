@@ -33,10 +33,9 @@ public struct MemoryFootprint: Sendable, Hashable {
     /// Bytes of an array of arrays: the outer buffer and every inner one.
     package static func bytes<T>(_ a: [[T]]) -> Int { a.reduce(32 + a.capacity * MemoryLayout<[T]>.stride) { $0 + bytes($1) } }
 
-    /// Bytes of a multipolygon's rings (their points), with the polygon and ring arrays.
-    package static func bytes(_ m: MultiPolygon) -> Int {
-        m.polygons.reduce(32 + m.polygons.capacity * MemoryLayout<Polygon>.stride) { s, p in
-            s + bytes(p.shell.points) + 32 + p.holes.capacity * MemoryLayout<Ring>.stride + p.holes.reduce(0) { $0 + bytes($1.points) }
-        }
-    }
+    /// Bytes of a polygon's rings (their points), with its array of holes.
+    package static func bytes(_ p: Polygon) -> Int { bytes(p.shell.points) + bytes(p.holes) + p.holes.reduce(0) { $0 + bytes($1.points) } }
+
+    /// Bytes of a multipolygon's polygons (each as a polygon's bytes), with the polygon array.
+    package static func bytes(_ m: MultiPolygon) -> Int { m.polygons.reduce(32 + m.polygons.capacity * MemoryLayout<Polygon>.stride) { $0 + bytes($1) } }
 }

@@ -9,11 +9,10 @@ extension Venue {
         func str(_ s: String) -> Int { s.utf8.count > 15 ? 32 + s.utf8.count + 1 : 0 }
         func str(_ s: String?) -> Int { s.map(str) ?? 0 }
         func strs(_ a: [String]) -> Int { M.bytes(a) + a.reduce(0) { $0 + str($1) } }
-        func polygon(_ p: Polygon) -> Int { M.bytes(p.shell.points) + M.bytes(p.holes) + p.holes.reduce(0) { $0 + M.bytes($1.points) } }
         func anchors(_ a: [ConnectionAnchor]) -> (records: Int, strings: Int) { (M.bytes(a), a.reduce(0) { $0 + str($1.geometryID) }) }
         var out = MemoryFootprint()
         out.add("spaces: records", M.bytes(spaces))
-        out.add("spaces: polygons", spaces.reduce(0) { $0 + polygon($1.polygon) })
+        out.add("spaces: polygons", spaces.reduce(0) { $0 + M.bytes($1.polygon) })
         out.add("spaces: strings", spaces.reduce(0) { $0 + str($1.id) + str($1.category) + strs($1.names) + str($1.restriction) + str($1.color) })
         out.add("walls: records", M.bytes(walls))
         out.add("walls: lines", walls.reduce(0) { $0 + M.bytes($1.line.points) })
@@ -21,7 +20,7 @@ extension Venue {
         out.add("doors: records", doors.reduce(M.bytes(doors)) { $0 + M.bytes($1.spaceIndices) + anchors($1.anchors).records })
         out.add("doors: lines", doors.reduce(0) { $0 + M.bytes($1.line?.points ?? []) })
         out.add("doors: strings", doors.reduce(0) { $0 + str($1.id) + str($1.category) + str($1.lineGeometryID) + anchors($1.anchors).strings })
-        out.add("obstacles", obstacles.reduce(M.bytes(obstacles)) { $0 + polygon($1.polygon) + str($1.id) + str($1.kind) })
+        out.add("obstacles", obstacles.reduce(M.bytes(obstacles)) { $0 + M.bytes($1.polygon) + str($1.id) + str($1.kind) })
         out.add("floors, buildings", floors.reduce(M.bytes(floors) + M.bytes(buildings)) { $0 + ($1.outline.map(M.bytes) ?? 0) + str($1.id) + str($1.name) })
         out.add(
             "connections",
