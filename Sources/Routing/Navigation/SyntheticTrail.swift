@@ -3,7 +3,7 @@ import IndoorGeometry
 /// A walk along a route sampled like a positioning system would report it, with the truth beside each
 /// fix: for tests and benchmarks of progress and trail matching.
 ///
-/// The walker follows the route's legs at the route's walking speed and takes its connections in their
+/// The walker follows the route's legs at the route's walking speed (or ``SyntheticTrailOptions/walkingSpeed``) and takes its connections in their
 /// modelled times; a fix is taken every ``SyntheticTrailOptions/interval`` seconds while walking (none
 /// while on stairs or in an elevator), moved by Gaussian noise of ``SyntheticTrailOptions/sigma`` per
 /// axis, reported on another floor of the same building at ``SyntheticTrailOptions/floorMislabelRate``
@@ -31,8 +31,9 @@ public struct SyntheticTrail: Sendable {
     public init(walking route: RouteResult, locator: Locator, options: SyntheticTrailOptions) {
         precondition(route.status == .found, "SyntheticTrail walks a found route")
         precondition(options.interval > 0 && options.sigma >= 0, "interval must be > 0 and sigma ≥ 0")
+        precondition(options.walkingSpeed.map { $0 > 0 } ?? true, "walkingSpeed must be > 0")
         let venue = locator.venue
-        let speed = NavigationRoute.walkingSpeed(of: route)
+        let speed = options.walkingSpeed ?? NavigationRoute.walkingSpeed(of: route)
         var rng = SyntheticRandom(seed: options.seed)
         self.route = route
         fixes = []

@@ -12,12 +12,15 @@ public struct SyntheticTrailOptions: Hashable, Sendable {
     public var floorMislabelRate: Double = 0
     /// Share of fixes (0–1) dropped. Default 0.
     public var dropRate: Double = 0
+    /// The walker's pace, m/s (`nil`: the route's walking speed, its profile's). Default `nil`.
+    public var walkingSpeed: Double? = nil
 
-    public init(seed: UInt64 = 1, sigma: Double = 3, interval: Double = 1, floorMislabelRate: Double = 0, dropRate: Double = 0) {
+    public init(seed: UInt64 = 1, sigma: Double = 3, interval: Double = 1, floorMislabelRate: Double = 0, dropRate: Double = 0, walkingSpeed: Double? = nil) {
         self.seed = seed
         self.sigma = sigma
         self.interval = interval
         self.floorMislabelRate = floorMislabelRate
         self.dropRate = dropRate
+        self.walkingSpeed = walkingSpeed
     }
 }

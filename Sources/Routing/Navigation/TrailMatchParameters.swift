@@ -30,8 +30,8 @@
 ///   a break, joined by the shortest route through the profile's connections; each leg then pulled taut
 ///   over ``walkHorizon`` metres.
 /// - **Matched points.** Each fix placed on the matched walk at its walked metres fitted in time over
-///   ``alongWindow`` seconds on each side (a steady pace), in the space there; the walk cut to the first
-///   and last fixes' placed points.
+///   ``alongWindow`` seconds on each side (a steady pace, near the profile's walking speed within
+///   ``paceSpread``), in the space there; the walk cut to the first and last fixes' placed points.
 public struct TrailMatchParameters: Hashable, Sendable {
     /// Accuracy assumed for a fix that gives none, metres. Default 5.
     public var defaultAccuracy: Double = 5
@@ -95,6 +95,13 @@ public struct TrailMatchParameters: Hashable, Sendable {
     /// matched walk are fitted as a line in time, placing each fix on the walk (0: the fixes stay at their
     /// smoothed points and the walk is not cut to them). Default 5.
     public var alongWindow: Double = 5
+    /// Spread (standard deviation, m/s) of a walker's pace around the profile's walking speed, the prior
+    /// of the pace in the ``alongWindow`` fit. Within a window of a few seconds the fixes' own scatter
+    /// (σ per fix, metres) says little about the pace, least of all at a run's ends, where the fitted
+    /// line extrapolates and a slope off by a fraction of a metre a second moves the first or last fix
+    /// through a door; people walk at 1.2–1.6 m/s, so the prior holds the slope near the profile's speed
+    /// unless the fixes clearly say otherwise. Infinity: no prior (a least-squares line). Default 0.3.
+    public var paceSpread: Double = 0.3
     /// Metres of walk over which the matched walk is pulled taut: from each point, straight to the
     /// farthest one within that many walked metres in sight (a walker takes the shortest way over a few
     /// metres; the noise left in the matched points adds no length). Default 20.

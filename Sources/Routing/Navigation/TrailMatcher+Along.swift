@@ -42,7 +42,10 @@ extension TrailMatcher {
         var fitted = along
         var run: [Int] = []
         func fit() {
-            for i in run { fitted[i] = Self.windowFit(run, times: times, values: along, at: i, window: parameters.alongWindow) ?? along[i] }
+            for i in run {
+                let pace = PacePrior(speed: profile.walkingSpeed, spread: parameters.paceSpread, sigma: parameters.sigma(accuracy: fixes[i].accuracy))
+                fitted[i] = Self.windowFit(run, times: times, values: along, at: i, window: parameters.alongWindow, pace: pace) ?? along[i]
+            }
             run.removeAll()
         }
         for i in out.indices {
@@ -94,10 +97,25 @@ extension TrailMatcher {
         return best?.position
     }
 
-    /// The value at fix `i`'s time of the least-squares line in time through `values` of the fixes of
-    /// `run` within `window` seconds of a centre: `i`'s time, moved inside the run's span by at most what
-    /// keeps the whole `2 × window` inside it. `nil` when fewer than three fixes take part.
-    static func windowFit(_ run: [Int], times: [Double], values: [Double?], at i: Int, window: Double) -> Double? {
+    /// A Gaussian prior on the slope of a fitted line of walked metres in time: the walker's pace.
+    struct PacePrior {
+        /// Expected pace, m/s.
+        var speed: Double
+        /// Its standard deviation, m/s (infinity: no prior).
+        var spread: Double
+        /// Standard deviation of one value fitted, metres (a fix's σ).
+        var sigma: Double
+
+        /// The prior's weight in the least-squares sums, in units of one value's: `(σ / spread)²`
+        /// seconds² (0 without a prior).
+        var weight: Double { spread.isFinite && spread > 0 ? (sigma / spread) * (sigma / spread) : 0 }
+    }
+
+    /// The value at fix `i`'s time of the line in time through `values` of the fixes of `run` within
+    /// `window` seconds of a centre (`i`'s time, moved inside the run's span by at most what keeps the
+    /// whole `2 × window` inside it): least squares, with the slope drawn towards `pace`'s speed when
+    /// given (the most likely line under that prior). `nil` when fewer than three fixes take part.
+    static func windowFit(_ run: [Int], times: [Double], values: [Double?], at i: Int, window: Double, pace: PacePrior? = nil) -> Double? {
         guard let firstTime = run.first.map({ times[$0] }), let lastTime = run.last.map({ times[$0] }) else { return nil }
         let centre = lastTime - firstTime <= 2 * window ? (firstTime + lastTime) / 2 : min(max(times[i], firstTime + window), lastTime - window)
         var n = 0.0, st = 0.0, stt = 0.0, sv = 0.0, stv = 0.0
@@ -111,6 +129,11 @@ extension TrailMatcher {
             stv += t * v
         }
         guard n >= 3 else { return nil }
+        if let pace, pace.weight > 0 {
+            // The prior as one more equation `slope = speed`, weighted.
+            stt += pace.weight
+            stv += pace.weight * pace.speed
+        }
         let det = n * stt - st * st
         if abs(det) < 1e-9 { return sv / n }
         return (stt * sv - st * stv) / det

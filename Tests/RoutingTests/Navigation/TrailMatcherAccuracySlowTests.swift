@@ -48,4 +48,24 @@ import TestSupport
         #expect(with > base)
     }
 
+    /// The pace prior (``TrailMatchParameters/paceSpread``) places more fixes in their true space than a
+    /// plain least-squares fit of the walked metres, for a walker at the profile's speed and for one 20%
+    /// slower or faster than it (the prior is a preference, not an assumption the walk must meet).
+    @Test(arguments: [nil, 0.8, 1.2])
+    func pacePriorPlacesFixes(speedFactor: Double?) {
+        var plain = TrailMatchParameters()
+        plain.paceSpread = .infinity
+        let without = TrailMatcher(router: TrailMatcherTests.router, locator: TrailMatcherTests.matcher.locator, parameters: plain)
+        let speed = speedFactor.map { $0 * TrailMatcherTests.matcher.profile.walkingSpeed }
+        let trails = TrailMatcherTests.routes.enumerated().map { k, r in
+            SyntheticTrail(
+                walking: r, locator: TrailMatcherTests.matcher.locator, options: SyntheticTrailOptions(seed: 400 &+ UInt64(k), sigma: 3, walkingSpeed: speed))
+        }
+        let with = TrailAccuracy.measure(TrailMatcherTests.matcher, trails: trails), base = TrailAccuracy.measure(without, trails: trails)
+        print(
+            "walker at \(speed.map { "\($0) m/s" } ?? "the profile's speed"): space \(with.spaceHits) with the pace prior, \(base.spaceHits) without, of \(with.fixes)"
+        )
+        #expect(with.spaceHits > base.spaceHits)
+    }
+
 }
