@@ -8,9 +8,16 @@ import TestSupport
 /// answers every `"key": value` the README quotes below it; every failing command of a `text` block prints
 /// the error the README shows. A changed answer fails here until the README says it.
 @Suite struct ReadmeCommandTests {
-    /// The arguments of a README command line, with paths made absolute or temporary and a `printf` feed
-    /// written to a file for `--batch -`.
-    static func arguments(_ line: String) throws -> [String] {
+    /// A README command line split into the command and the file its output is redirected to (`> name`).
+    static func redirect(_ line: String) -> (command: String, file: String?) {
+        guard let r = line.range(of: " > ") else { return (line, nil) }
+        return (String(line[..<r.lowerBound]), ReadmeText.words(String(line[r.upperBound...])).first)
+    }
+
+    /// The arguments of a README command line, with paths made absolute or temporary, a `printf` feed
+    /// written to a file for `--batch -`, and the names of files earlier commands wrote (`files`: name →
+    /// temporary path) replaced by their paths.
+    static func arguments(_ line: String, files: [String: String] = [:]) throws -> [String] {
         let folder = try CLITest.temporaryFolder()
         var feed: String?
         var text = line
@@ -25,7 +32,9 @@ import TestSupport
         if words.first == "indoor" { words.removeFirst() }
         for k in words.indices {
             if words[k] == "Samples/campus-mvf" { words[k] = PackageFolders.sampleVenue }
-            if k > 0 && words[k - 1] == "--out" { words[k] = folder + "/" + words[k] }
+            if k > 0 && (words[k - 1] == "--out" || words[k - 1] == "--path") { words[k] = folder + "/" + words[k] }
+            if words[k].hasPrefix("Samples/") && words[k] != "Samples/campus-mvf" { words[k] = PackageFolders.root + "/" + words[k] }
+            if let path = files[words[k]] { words[k] = path }
             if k == 1 && words[0] == "generate" { words[k] = folder + "/generated" }
             if words[k] == "-", let f = feed { words[k] = try CLITest.temporaryFile(f, suffix: ".txt") }
         }
@@ -46,9 +55,12 @@ import TestSupport
         let commands = try ReadmeText().commands
         #expect(commands.count >= 12, "the README's commands were not found")
         #expect(commands.filter { !$0.quotes.isEmpty }.count >= 9)
+        var files: [String: String] = [:]
         for c in commands {
-            let r = CLI.run(arguments: try Self.arguments(c.line))
+            let (command, file) = Self.redirect(c.line)
+            let r = CLI.run(arguments: try Self.arguments(command, files: files))
             #expect(r.exitCode == 0, "\(c.line): exit \(r.exitCode): \(r.stderr)")
+            if let file { files[file] = try CLITest.temporaryFile(r.stdout, suffix: "-" + file) }
             guard !c.quotes.isEmpty else { continue }
             let answers = r.stdout.split(separator: "\n").compactMap { try? JSONParser.parse(Array($0.utf8)) }
             let whole = try? JSONParser.parse(Array(r.stdout.utf8))
