@@ -10,7 +10,8 @@ extension TrailMatcher {
     /// Places the matched fixes on the matched walk by time: each fix's raw position is projected onto the
     /// walk (on its matched floor, near the previous fix's projection), the walked metres of those
     /// projections are fitted as a line in time over ``TrailMatchParameters/alongWindow`` seconds on each
-    /// side (a walker keeps a steady pace for a few seconds; the window is shifted inside the run at its
+    /// side, its slope drawn towards the profile's walking speed (``TrailMatchParameters/paceSpread``)
+    /// (a walker keeps a steady pace for a few seconds; the window is shifted inside the run at its
     /// ends, so the first and last fixes are fitted over as many fixes as the others), and each fix moves to
     /// the walk's point at its fitted metres, in the space there. The walk is then cut to the first and
     /// last fixes' fitted points, after extending its ends straight on by up to the search radius where
