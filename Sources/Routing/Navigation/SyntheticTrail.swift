@@ -3,11 +3,12 @@ import IndoorGeometry
 /// A walk along a route sampled like a positioning system would report it, with the truth beside each
 /// fix: for tests and benchmarks of progress and trail matching.
 ///
-/// The walker follows the route's legs at the route's walking speed (or ``SyntheticTrailOptions/walkingSpeed``) and takes its connections in their
-/// modelled times; a fix is taken every ``SyntheticTrailOptions/interval`` seconds while walking (none
-/// while on stairs or in an elevator), moved by Gaussian noise of ``SyntheticTrailOptions/sigma`` per
-/// axis, reported on another floor of the same building at ``SyntheticTrailOptions/floorMislabelRate``
-/// and dropped at ``SyntheticTrailOptions/dropRate``.
+/// The walker follows the route's legs at the route's walking speed (or at
+/// ``SyntheticTrailOptions/walkingSpeed``) and takes its connections in their modelled times; a fix is
+/// taken every ``SyntheticTrailOptions/interval`` seconds while walking (none while on stairs or in an
+/// elevator), moved by Gaussian noise of ``SyntheticTrailOptions/sigma`` per axis, reported on another
+/// floor of the same building at ``SyntheticTrailOptions/floorMislabelRate`` and dropped at
+/// ``SyntheticTrailOptions/dropRate``.
 public struct SyntheticTrail: Sendable {
     /// Where the walker really was when a fix was taken.
     public struct Truth: Hashable, Sendable {

@@ -10,7 +10,7 @@ extension TrailMatcher {
     /// Places the matched fixes on the matched walk by time: each fix's raw position is projected onto the
     /// walk (on its matched floor, near the previous fix's projection), the walked metres of those
     /// projections are fitted as a line in time over ``TrailMatchParameters/alongWindow`` seconds on each
-    /// side, its slope drawn towards the profile's walking speed (``TrailMatchParameters/paceSpread``)
+    /// side, its slope drawn towards the profile's walking speed within ``TrailMatchParameters/paceSpread``
     /// (a walker keeps a steady pace for a few seconds; the window is shifted inside the run at its
     /// ends, so the first and last fixes are fitted over as many fixes as the others), and each fix moves to
     /// the walk's point at its fitted metres, in the space there. The walk is then cut to the first and
@@ -114,9 +114,10 @@ extension TrailMatcher {
 
     /// The value at fix `i`'s time of the line in time through `values` of the fixes of `run` within
     /// `window` seconds of a centre (`i`'s time, moved inside the run's span by at most what keeps the
-    /// whole `2 × window` inside it): least squares, with the slope drawn towards `pace`'s speed when
-    /// given (the most likely line under that prior). `nil` when fewer than three fixes take part.
-    static func windowFit(_ run: [Int], times: [Double], values: [Double?], at i: Int, window: Double, pace: PacePrior? = nil) -> Double? {
+    /// whole `2 × window` inside it): least squares, with the slope drawn towards `pace`'s speed (the most
+    /// likely line under that prior; a plain least-squares line when its weight is 0). `nil` when fewer
+    /// than three fixes take part.
+    static func windowFit(_ run: [Int], times: [Double], values: [Double?], at i: Int, window: Double, pace: PacePrior) -> Double? {
         guard let firstTime = run.first.map({ times[$0] }), let lastTime = run.last.map({ times[$0] }) else { return nil }
         let centre = lastTime - firstTime <= 2 * window ? (firstTime + lastTime) / 2 : min(max(times[i], firstTime + window), lastTime - window)
         var n = 0.0, st = 0.0, stt = 0.0, sv = 0.0, stv = 0.0
@@ -130,11 +131,10 @@ extension TrailMatcher {
             stv += t * v
         }
         guard n >= 3 else { return nil }
-        if let pace, pace.weight > 0 {
-            // The prior as one more equation `slope = speed`, weighted.
-            stt += pace.weight
-            stv += pace.weight * pace.speed
-        }
+        // The prior as one more equation `slope = speed`, weighted (nothing added at weight 0).
+        let weight = pace.weight
+        stt += weight
+        stv += weight * pace.speed
         let det = n * stt - st * st
         if abs(det) < 1e-9 { return sv / n }
         return (stt * sv - st * stv) / det

@@ -31,9 +31,8 @@ import TestSupport
         if words.starts(with: ["swift", "run", "indoor"]) { words.removeFirst(3) }
         if words.first == "indoor" { words.removeFirst() }
         for k in words.indices {
-            if words[k] == "Samples/campus-mvf" { words[k] = PackageFolders.sampleVenue }
+            if words[k].hasPrefix("Samples/") { words[k] = PackageFolders.root + "/" + words[k] }
             if k > 0 && (words[k - 1] == "--out" || words[k - 1] == "--path") { words[k] = folder + "/" + words[k] }
-            if words[k].hasPrefix("Samples/") && words[k] != "Samples/campus-mvf" { words[k] = PackageFolders.root + "/" + words[k] }
             if let path = files[words[k]] { words[k] = path }
             if k == 1 && words[0] == "generate" { words[k] = folder + "/generated" }
             if words[k] == "-", let f = feed { words[k] = try CLITest.temporaryFile(f, suffix: ".txt") }
