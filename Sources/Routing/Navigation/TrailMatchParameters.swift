@@ -29,9 +29,11 @@
 ///   in time, moved to the nearest free point of the matched space); runs on different floors, or across
 ///   a break, joined by the shortest route through the profile's connections; each leg then pulled taut
 ///   over ``walkHorizon`` metres.
-/// - **Matched points.** Each fix placed on the matched walk at its walked metres fitted in time over
-///   ``alongWindow`` seconds on each side (a steady pace, near the profile's walking speed within
-///   ``paceSpread``), in the space there; the walk cut to the first and last fixes' placed points.
+/// - **Matched points.** Each fix placed on the matched walk by the posterior of its walked metres
+///   (forward–backward over a grid of metres and pace: the walker on the walk at a pace drifting around
+///   the profile's walking speed, ``paceSpread`` and ``paceTime``; each fix Gaussian around the walker),
+///   within a band around a line fitted in time over ``alongWindow`` seconds on each side; in the space
+///   its posterior most likely places it in. The walk is cut to the first and last fixes' placed points.
 public struct TrailMatchParameters: Hashable, Sendable {
     /// Accuracy assumed for a fix that gives none, metres. Default 5.
     public var defaultAccuracy: Double = 5
@@ -92,16 +94,22 @@ public struct TrailMatchParameters: Hashable, Sendable {
     /// none). Default 3.
     public var smoothingWindow: Double = 3
     /// Seconds on each side of a fix over which the walked metres of the fixes' projections onto the
-    /// matched walk are fitted as a line in time, placing each fix on the walk (0: the fixes stay at their
-    /// smoothed points and the walk is not cut to them). Default 5.
+    /// matched walk are fitted as a line in time: the centre of the band of walked metres the fix's
+    /// posterior is taken over (0: the fixes stay at their smoothed points and the walk is not cut to
+    /// them). Default 5.
     public var alongWindow: Double = 5
-    /// Spread (standard deviation, m/s) of a walker's pace around the profile's walking speed, the prior
-    /// of the pace in the ``alongWindow`` fit. Within a window of a few seconds the fixes' own scatter
-    /// (σ per fix, metres) says little about the pace, least of all at a run's ends, where the fitted
-    /// line extrapolates and a slope off by a fraction of a metre a second moves the first or last fix
-    /// through a door; people walk at 1.2–1.6 m/s, so the prior holds the slope near the profile's speed
-    /// unless the fixes clearly say otherwise. Infinity: no prior (a least-squares line). Default 0.3.
+    /// Spread (standard deviation, m/s) of a walker's pace around the profile's walking speed: in the
+    /// posterior of the fixes' walked metres, and the prior of the pace in the ``alongWindow`` fit.
+    /// Within a few seconds the fixes' own scatter (σ per fix, metres) says little about the pace, least
+    /// of all at a run's ends, where a pace off by a fraction of a metre a second moves the first or last
+    /// fix through a door; people walk at 1.2–1.6 m/s, so the prior holds the pace near the profile's
+    /// speed unless the fixes clearly say otherwise. Infinity: no prior (a least-squares line, and any
+    /// pace up to ``maxSpeed`` as likely in the posterior). Default 0.3.
     public var paceSpread: Double = 0.3
+    /// Seconds over which a walker's pace forgets itself (the time constant of its drift around the
+    /// profile's walking speed within ``paceSpread``) in the posterior of the fixes' walked metres.
+    /// Default 5.
+    public var paceTime: Double = 5
     /// Metres of walk over which the matched walk is pulled taut: from each point, straight to the
     /// farthest one within that many walked metres in sight (a walker takes the shortest way over a few
     /// metres; the noise left in the matched points adds no length). Default 20.

@@ -7,15 +7,17 @@ extension TrailMatcher {
         var along: Double
     }
 
-    /// Places the matched fixes on the matched walk by time: each fix's raw position is projected onto the
-    /// walk (on its matched floor, near the previous fix's projection), the walked metres of those
-    /// projections are fitted as a line in time over ``TrailMatchParameters/alongWindow`` seconds on each
-    /// side, its slope drawn towards the profile's walking speed within ``TrailMatchParameters/paceSpread``
-    /// (a walker keeps a steady pace for a few seconds; the window is shifted inside the run at its
-    /// ends, so the first and last fixes are fitted over as many fixes as the others), and each fix moves to
-    /// the walk's point at its fitted metres, in the space there. The walk is then cut to the first and
-    /// last fixes' fitted points, after extending its ends straight on by up to the search radius where
-    /// the free space allows (the walker started before the first matched point).
+    /// Places the matched fixes on the matched walk by time. Per run of fixes on one floor with no break:
+    /// each fix's raw position is projected onto the walk (on its matched floor, near the previous fix's
+    /// projection); the walked metres of those projections are fitted as a line in time over
+    /// ``TrailMatchParameters/alongWindow`` seconds on each side, its slope drawn towards the profile's
+    /// walking speed within ``TrailMatchParameters/paceSpread`` (the window shifted inside the run at its
+    /// ends, so the first and last fixes are fitted over as many fixes as the others); around that fit,
+    /// the posterior of the fix's walked metres (``alongPosterior(_:floor:fixes:times:centres:segs:)``,
+    /// runs of three fixes or more) places it in its likeliest space. Each fix moves to the walk's point
+    /// at its metres, in the space there. The walk is then cut to the first and last fixes' points, after
+    /// extending its ends straight on by up to the search radius where the free space allows (the walker
+    /// started before the first matched point).
     /// - Returns: the walk so cut (unchanged when the window is 0 or the walk has no segment).
     func placeAlongWalk(_ out: inout [TrailMatch.Fix?], fixes: [NavigationFix], walk: RouteResult, graph: RoutingGraph) -> RouteResult {
         guard parameters.alongWindow > 0, let first = out.firstIndex(where: { $0 != nil }) else { return walk }
@@ -46,6 +48,10 @@ extension TrailMatcher {
             for i in run {
                 let pace = PacePrior(speed: profile.walkingSpeed, spread: parameters.paceSpread, sigma: parameters.sigma(accuracy: fixes[i].accuracy))
                 fitted[i] = Self.windowFit(run, times: times, values: along, at: i, window: parameters.alongWindow, pace: pace) ?? along[i]
+            }
+            if run.count >= 3, let floor = out[run[0]]?.floor {
+                let posterior = alongPosterior(run, floor: floor, fixes: fixes, times: times, centres: run.map { fitted[$0] ?? 0 }, segs: segs)
+                for (k, i) in run.enumerated() where posterior[k] != nil { fitted[i] = posterior[k] }
             }
             run.removeAll()
         }
