@@ -36,6 +36,7 @@ config() {
         osm_geojson)  echo "osm.dict     70000 10 2048" ;;
         locate_batch) echo "batch.dict   4096  2 2048" ;;
         route_batch)  echo "batch.dict   4096  10 2048" ;;
+        match_trail)  echo "batch.dict   8192  10 2048" ;;
         place_ref)    echo "-            256   2 2048" ;;
         geometry_ops) echo "geojson.dict 8192  10 2048" ;;
         router)       echo "-            64    10 2048" ;;
@@ -100,7 +101,7 @@ case "${1:-}" in
         scale="${FUZZ_CAMPAIGN_SCALE:-1}"; failed=()
         header
         for entry in json:300 zip:240 geojson:240 place_ref:180 geometry_ops:240 locate_batch:180 \
-                     route_batch:180 inflate:120 mvf:300 imdf:300 router:300; do
+                     route_batch:180 match_trail:180 inflate:120 mvf:300 imdf:300 router:300; do
             t="${entry%%:*}"; secs=$(awk -v s="${entry##*:}" -v k="$scale" 'BEGIN { printf "%d", s * k }')
             run_target "$t" "$secs" || failed+=("$t")
         done

@@ -52,7 +52,7 @@ extension TrailMatcher {
         // Per fix: its band of steps (indices from `base`).
         let bands = centres.enumerated().map { k, c -> ClosedRange<Int> in
             let half = min(max(4, 1.5 * sigmas[k]), Self.alongBandLimit)
-            let centre = min(max(c, lowest), highest)
+            let centre = c.isFinite ? min(max(c, lowest), highest) : lowest
             let lo = max(0, Int((max(lowest, centre - half) / h).rounded(.down) - base))
             let hi = min(stepCount - 1, Int((min(highest, centre + half) / h).rounded(.up) - base))
             return lo ... max(lo, hi)
@@ -79,7 +79,12 @@ extension TrailMatcher {
             let p = fixes[run[k]].point, twoSigma2 = 2 * sigmas[k] * sigmas[k]
             return bands[k].map { exp(-points[$0 - used.lowerBound].squaredDistance(to: p) / twoSigma2) }
         }
-        func dt(_ k: Int) -> Double { max(0, times[run[k]] - times[run[k - 1]]) }
+        // Seconds between fixes k − 1 and k: 0 when time runs back; a million at most (a gap of days
+        // forgets the pace and allows any move), so that grid steps stay integers.
+        func dt(_ k: Int) -> Double {
+            let d = times[run[k]] - times[run[k - 1]]
+            return d.isNaN ? 1e6 : min(max(0, d), 1e6)
+        }
 
         // Forward: per fix, α over its band × paces (flat, normalised); `restart[k]`: no state of fix
         // k − 1 reaches fix k's band, so fix k starts afresh.

@@ -89,8 +89,9 @@ import TestSupport
         #expect(lineError < projectionError)
     }
 
-    /// Trails the grid was not shaped for: every fix at one time, time running backwards, a ten-minute gap
-    /// and a fix of 200 m accuracy. Each fix still gets a walkable match on the walk.
+    /// Trails the grid was not shaped for: every fix at one time, time running backwards, a ten-minute gap,
+    /// a fix of 200 m accuracy, and times so large that their differences overflow. Each fix still gets a
+    /// walkable match on the walk.
     @Test func oddTimesAndAccuraciesStillMatch() throws {
         let trail = TrailMatcherTests.trails(sigma: 2, seed: 9)[0]
         let n = trail.fixes.count
@@ -108,6 +109,18 @@ import TestSupport
             for f in matched {
                 #expect(TrailMatcherTests.router.graph.meshes[f.floor].locate(f.point) != nil, "variant \(v): a matched point off the free space")
             }
+        }
+    }
+
+    /// Times whose differences overflow, or centres that are not numbers, give walked metres on the walk.
+    @Test func extremeTimesAndCentres() {
+        let fixes = (0 ..< 4).map { NavigationFix(point: Point(x: 5_010 + Double($0), y: 5_000), floor: 0, accuracy: 3) }
+        let cases: [(times: [Double], centres: [Double])] = [
+            ([0, 1e303, 2e303, 3e303], [10, 11, 12, 13]), ([-1e308, 1e308, -1e308, 1e308], [10, 11, 12, 13]), ([0, 1, 2, 3], [.nan, .infinity, -.infinity, 12])
+        ]
+        for (times, centres) in cases {
+            let s = TrailMatcherTests.matcher.alongPosterior(Array(0 ..< 4), floor: 0, fixes: fixes, times: times, centres: centres, segs: Self.walk)
+            for v in s { #expect(v.map { $0 >= 0 && $0 <= 60 } == true, "times \(times), centres \(centres): \(s)") }
         }
     }
 }
