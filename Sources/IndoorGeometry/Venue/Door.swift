@@ -32,6 +32,10 @@ public struct Door: Hashable, Sendable {
     /// Whether the source gives the door no exits (MVF: nothing to leave through), which is why it is
     /// blocked; ``VenueInference`` reopens such a door when it is a building entrance.
     public var hasNoExits: Bool = false
+    /// Whether the door is a passage through a wall rather than a gap in it (``InferredElement/Kind/throughRoom``):
+    /// it has no line, its two anchors lie on either side of the wall, and routing prices its use with the
+    /// profile's through-room penalty.
+    public var passesThroughWall: Bool = false
 
     public init(
         id: String, floorIndex: Int, line: Polyline?, spaceIndices: [Int] = [], anchors: [ConnectionAnchor] = [],

@@ -71,14 +71,21 @@ extension Venue {
     /// level, an ordinal several buildings share), the one whose outline or spaces hold `point` is meant,
     /// and of several, the one floor of a building (a building's floor before the outdoor floor around it).
     /// So `@1` at a point inside Alder Hall is Alder Hall's floor labelled 1, not ambiguous with Birch
-    /// Hall's; it stays ambiguous only when the point lies on several of the named floors or on none.
+    /// Hall's; it stays ambiguous only when the point lies on several of the named floors with spaces, or
+    /// on none. Floors without spaces are no candidates while one with spaces matches.
     /// - Parameter point: the position, in metres on the venue's plane.
     /// - Throws: ``FloorLookupError`` for an unknown floor, or one still ambiguous at `point`.
     /// - Complexity: O(floors), plus O(edges of the candidates' outlines and spaces) when ambiguous.
     public func floorIndex(matching text: String, at point: Point) throws(FloorLookupError) -> Int {
         let matches = floorMatches(matching: text)
         if matches.count > 1 {
-            let holding = matches.filter { floorHolds($0, point) }
+            var holding = matches.filter { floorHolds($0, point) }
+            if holding.count > 1 {
+                // An empty level of a duplicate outline holds the point too, but nothing stands on it.
+                let counts = spaceCounts(of: holding)
+                let withSpaces = holding.indices.filter { counts[$0] > 0 }.map { holding[$0] }
+                if !withSpaces.isEmpty { holding = withSpaces }
+            }
             if holding.count == 1 { return holding[0] }
             // A point inside a building is on the building's floor rather than the outdoor one around it.
             let indoor = holding.filter { !floors[$0].isOutdoor && floors[$0].buildingIndex != nil }
@@ -129,11 +136,37 @@ extension Venue {
         }
     }
 
-    /// The one floor of `matches`, or the error for none or several (`text` as the user wrote it).
+    /// The one floor of `matches`, or the error for none or several (`text` as the user wrote it). Of
+    /// several, floors without spaces are no candidates (an empty level of a duplicate building outline, the
+    /// pseudo-building of features outside every outline) unless every match is empty; the floors still
+    /// competing are listed with their space counts.
     func uniqueFloor(_ matches: [Int], _ text: String) throws(FloorLookupError) -> Int {
         if matches.count == 1 { return matches[0] }
-        if matches.count > 1 { throw .ambiguousFloor(text, candidates: matches.map { "\(floors[$0].id) (\(floors[$0].name))" }) }
+        if matches.count > 1 {
+            let counts = spaceCounts(of: matches)
+            let withSpaces = matches.indices.filter { counts[$0] > 0 }
+            if withSpaces.count == 1 { return matches[withSpaces[0]] }
+            let competing = withSpaces.isEmpty ? Array(matches.indices) : withSpaces
+            throw .ambiguousFloor(
+                text,
+                candidates: competing.map { k in
+                    let f = matches[k]
+                    return "\(floors[f].id) (\(floors[f].name), \(counts[k]) space\(counts[k] == 1 ? "" : "s"))"
+                })
+        }
         throw .unknownFloor(text, known: floorsToList(for: text).map { "\(floors[$0].id) (\(floors[$0].name), ordinal \(floors[$0].ordinal))" })
+    }
+
+    /// The number of hit-testable spaces on each floor of `floorIndices`, in their order.
+    /// - Complexity: O(spaces).
+    func spaceCounts(of floorIndices: [Int]) -> [Int] {
+        var slot: [Int: Int] = [:]
+        for (k, f) in floorIndices.enumerated() { slot[f] = k }
+        var counts = [Int](repeating: 0, count: floorIndices.count)
+        for s in spaces where s.isHitTestable && !s.isVoid {
+            if let k = slot[s.floorIndex] { counts[k] += 1 }
+        }
+        return counts
     }
 
     /// The floors an unknown-floor message lists for `text`: the floors of the building the text begins

@@ -63,6 +63,9 @@ public struct Connection: Hashable, Sendable {
     public var rawEntryCost: Double
     /// MVF `floorCostMultiplier` (opaque weight per floor crossed, 0 when unknown).
     public var rawFloorCostMultiplier: Double
+    /// Whether using it passes through a wall into or out of a room with no mapped door (an inferred
+    /// through-room passage): priced with ``RoutingProfile/throughRoomPenalty`` in the cost, not the time.
+    public var passesThroughWall: Bool = false
 
     /// The MVF sentinel for "impassable".
     public static let rawBlockedCost = 2_147_483_647.0

@@ -110,6 +110,11 @@ public struct RoutingProfile: Hashable, Sendable {
     /// save a second; with it, a route changes floors only when that saves more than the penalty. Building
     /// entrances (doors to an outdoor floor) are not floor changes. 0 prices floors by their seconds alone.
     public var floorChangePenalty: Double = RoutingProfile.defaultFloorChangePenalty
+    /// Comfort price of one passage through a wall into or out of a room with no mapped door
+    /// (``Connection/passesThroughWall``: an inferred through-room crossing), in seconds of walking (default
+    /// ``defaultThroughRoomPenalty``, ≥ 0): added to the route's **cost**, never to its duration, so that
+    /// routes keep to corridors wherever they exist and cross the fewest rooms.
+    public var throughRoomPenalty: Double = RoutingProfile.defaultThroughRoomPenalty
 
     /// - Parameters: see the properties; every distance in metres, speed in m/s (> 0).
     public init(
@@ -130,6 +135,11 @@ public struct RoutingProfile: Hashable, Sendable {
     public static let defaultFloorChangePenalty = 12.0
     /// Floor-change penalties accepted from users, seconds.
     public static let floorChangePenaltyRange: ClosedRange<Double> = 0 ... 600
+    /// The default ``throughRoomPenalty``: 20 s, about 26 m of walking at 1.3 m/s: a route crosses a room
+    /// with no mapped door rather than walk round it only when the corridor is that much longer.
+    public static let defaultThroughRoomPenalty = 20.0
+    /// Through-room penalties accepted from users, seconds.
+    public static let throughRoomPenaltyRange: ClosedRange<Double> = 0 ... 600
 
     /// Public routes for an average walker.
     public static let `default` = RoutingProfile()
@@ -174,7 +184,7 @@ public struct RoutingProfile: Hashable, Sendable {
         let raw = c.rawEntryCost + c.rawFloorCostMultiplier * Double(deltaFloors)
         let terms = costTerms(of: c)
         let units = terms.units(deltaFloors: deltaFloors, span: span)
-        let penalty = deltaFloors > 0 ? terms.floorChange : 0
+        let penalty = (deltaFloors > 0 ? terms.floorChange : 0) + terms.crossing
         switch costModel {
         case .time: return (units * terms.scale + penalty, units, raw)
         case .raw:
@@ -188,14 +198,17 @@ public struct RoutingProfile: Hashable, Sendable {
     func costTerms(of c: Connection) -> ConnectionCostTerms {
         // Doors (building entrances) join an indoor floor to the ground outside it: not a floor change.
         let floorChange = c.type == .door ? 0 : floorChangePenalty * walkingSpeed
+        let crossing = c.passesThroughWall ? throughRoomPenalty * walkingSpeed : 0
         switch costModel {
         case let .time(model):
             let t = model.time(for: c.type)
             return ConnectionCostTerms(
-                base: t.entrySeconds, perFloor: t.perFloorSeconds, perMetre: t.perMetreSeconds, scale: walkingSpeed, floorChange: floorChange)
+                base: t.entrySeconds, perFloor: t.perFloorSeconds, perMetre: t.perMetreSeconds, scale: walkingSpeed, floorChange: floorChange,
+                crossing: crossing)
         case let .raw(metresPerUnit):
             return ConnectionCostTerms(
-                base: c.rawEntryCost, perFloor: c.rawFloorCostMultiplier, perMetre: 0, scale: metresPerUnit, floorChange: floorChange)
+                base: c.rawEntryCost, perFloor: c.rawFloorCostMultiplier, perMetre: 0, scale: metresPerUnit, floorChange: floorChange,
+                crossing: crossing)
         }
     }
 }
@@ -210,6 +223,8 @@ struct ConnectionCostTerms: Sendable {
     var scale: Double
     /// Metres added to the cost (not the time) of a use that crosses floors.
     var floorChange: Double
+    /// Metres added to the cost (not the time) of every use: a passage through a wall.
+    var crossing: Double = 0
 
     /// The cost before scaling (seconds, or raw units) of crossing `deltaFloors` floors and `span` metres on
     /// one floor.
@@ -217,6 +232,6 @@ struct ConnectionCostTerms: Sendable {
 
     /// The cost in metres of crossing `deltaFloors` floors and `span` metres on one floor.
     @inline(__always) func metres(deltaFloors: Int, span: Double) -> Double {
-        units(deltaFloors: deltaFloors, span: span) * scale + (deltaFloors > 0 ? floorChange : 0)
+        units(deltaFloors: deltaFloors, span: span) * scale + (deltaFloors > 0 ? floorChange : 0) + crossing
     }
 }

@@ -129,7 +129,9 @@ public struct VenueRouter: Sendable {
         }
     }
 
-    /// The venue's connections in the routing model: vertical connections, then doors joining two floors.
+    /// The venue's connections in the routing model: vertical connections, then doors joining two floors
+    /// and passages through walls (``IndoorGeometry/Door/passesThroughWall``, priced with the profile's
+    /// through-room penalty).
     public static func connections(of venue: Venue) -> [Connection] {
         func anchor(_ a: IndoorGeometry.ConnectionAnchor) -> PortalAnchor { PortalAnchor(floor: a.floorIndex, point: a.point, flags: a.flags) }
         var out: [Connection] = []
@@ -139,11 +141,12 @@ public struct VenueRouter: Sendable {
                     id: c.id, type: c.type, entrances: c.entrances.map(anchor), exits: c.exits.map(anchor), flags: .unrestricted,
                     isBlocked: c.isBlocked, rawEntryCost: c.entryCost, rawFloorCostMultiplier: c.floorCostMultiplier))
         }
-        for d in venue.doors where d.joinsFloors {
-            out.append(
-                Connection.twoWay(
-                    id: d.id, type: .door, anchors: d.anchors.map(anchor), flags: d.flags, isBlocked: d.isBlocked, rawEntryCost: d.entryCost,
-                    rawFloorCostMultiplier: 0))
+        for d in venue.doors where d.joinsFloors || d.passesThroughWall {
+            var c = Connection.twoWay(
+                id: d.id, type: .door, anchors: d.anchors.map(anchor), flags: d.flags, isBlocked: d.isBlocked, rawEntryCost: d.entryCost,
+                rawFloorCostMultiplier: 0)
+            c.passesThroughWall = d.passesThroughWall
+            out.append(c)
         }
         return out
     }

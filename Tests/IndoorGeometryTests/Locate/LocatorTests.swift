@@ -85,9 +85,18 @@ import TestSupport
         #expect(try v.floorIndex(for: FloorReference(parsing: "level 1")) == 0)
         #expect(try v.floorIndex(for: FloorReference(parsing: "1")) == 1)
         #expect(throws: FloorLookupError.self) { try v.floorIndex(for: FloorReference(parsing: "7")) }
+        // A namesake floor without spaces (an empty level of a duplicate outline) is no candidate.
         var w = v
         w.floors.append(Floor(id: "f_3", name: "Level 1", ordinal: 5))
-        #expect(throws: FloorLookupError.self) { try w.floorIndex(for: .name("Level 1")) }
+        #expect(try w.floorIndex(for: .name("Level 1")) == 0)
+        // With a space of its own it competes, and the message counts each candidate's spaces.
+        w.spaces.append(
+            Space(
+                id: "g_c", floorIndex: 2, kind: .room,
+                polygon: try Polygon(rings: [[Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 0)]])))
+        #expect(throws: FloorLookupError.ambiguousFloor("Level 1", candidates: ["f_1 (Level 1, 4 spaces)", "f_3 (Level 1, 1 space)"])) {
+            try w.floorIndex(for: .name("Level 1"))
+        }
     }
 
     /// Brute-force oracle: every space polygon of the floor tested with the plain exact `Polygon.locate`.

@@ -21,7 +21,7 @@ import Testing
         return v
     }
 
-    @Test("an open-fronted unit is opened along the whole shared edge; a closed one gets an approach point")
+    @Test("an open-fronted unit is opened along the whole shared edge; a closed one gets an approach point and a passage")
     func openFrontAndEdge() throws {
         let shop = VenueInference.default.apply(to: try Self.pair(category: "retail"))
         let door = try #require(shop.doors.first)
@@ -31,11 +31,14 @@ import Testing
         let exported = VenueInference.default.apply(to: try Self.pair(category: "shop"))
         #expect(exported.doors.first?.inference == .openFront, "exports write shops as 'shop', outside IMDF's list")
         let office = VenueInference.default.apply(to: try Self.pair(category: "office"))
-        #expect(office.doors.isEmpty)
         let p = try #require(office.spaces[1].approachPoint)
         // Just outside the office, inside the hall.
         #expect(office.spaces[0].polygon.locate(p) == .interior && office.spaces[1].polygon.locate(p) == .exterior)
-        #expect(office.inferences.map(\.kind) == [.doorlessEdge])
+        #expect(office.inferences.map(\.kind) == [.doorlessEdge, .throughRoom])
+        // The passage cuts no wall (it has no line): its anchors lie on either side of the shared edge's middle.
+        let passage = try #require(office.doors.first)
+        #expect(office.doors.count == 1 && passage.passesThroughWall && passage.line == nil && passage.spaceIndices == [1, 0])
+        #expect(passage.anchors.map(\.point) == [Point(x: 5, y: 2), Point(x: 3, y: 2)])
     }
 
     @Test("stairs without an opening get one of at most the vertical opening width, centred on the shared edge")

@@ -28,6 +28,15 @@ public struct InferredElement: Hashable, Sendable {
         /// A door the source lists as not walkable, opened on request
         /// (``VenueInference/opensNonwalkableDoors``).
         case nonwalkableDoorOpened = "nonwalkable-door-opened"
+        /// A walled space with no mapped door entered across a stretch of boundary it shares with walkable
+        /// space (circulation, else a neighbouring doorless space of the floor): a passage through the wall
+        /// whose use costs the routing profile's through-room penalty in the route's cost, not its time.
+        case throughRoom = "through-room"
+        /// A space drawn on top of a walkable space (a shop inside a corridor polygon, a kiosk on a
+        /// concourse): the part of its outline inside the lower space is where the two meet, as a shared edge.
+        case overlap = "overlap"
+        /// An IMDF unit category outside the spec read by its known part (`walkway_sta` as `walkway`).
+        case categoryRead = "category-read"
     }
 
     public var kind: Kind

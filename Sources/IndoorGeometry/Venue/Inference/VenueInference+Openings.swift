@@ -28,6 +28,8 @@ extension VenueInference {
         }
         let drawsWalls = v.spaceBoundaryWallThickness == nil
         var wallHosts: [Int: WallDoorHosts] = [:]
+        /// Walled spaces no source door serves, with whether an open front was inferred for them.
+        var walledDoorless: [(index: Int, openFronted: Bool)] = []
         for i in v.spaces.indices {
             let s = v.spaces[i]
             guard !doored[i], s.isWalkable, s.isHitTestable, s.floorIndex >= 0 && s.floorIndex < v.floors.count else { continue }
@@ -38,7 +40,7 @@ extension VenueInference {
             let f = s.floorIndex
             let isVertical = s.verticalType != nil || hostsVertical[i]
             let open = circulation[f].filter { $0.index != i }
-            let stretches = SharedEdges.stretches(of: s.polygon, neighbours: open, tolerance: adjacencyTolerance)
+            let stretches = sharedOrInside(space: i, neighbours: open, venue: &v)
             if drawsWalls {
                 // Only where a drawn wall closes the space: elsewhere it is open already.
                 if wallHosts[f] == nil {
@@ -55,10 +57,37 @@ extension VenueInference {
                 inferVerticalOpening(space: i, stretches: stretches, venue: &v)
             } else if Self.isOpenFronted(i, in: v), stretches.contains(where: { $0.length >= minimumOpeningWidth }) {
                 inferOpenFront(space: i, stretches: stretches, venue: &v)
+                walledDoorless.append((i, true))
             } else {
                 inferApproach(space: i, stretches: stretches, neighbours: open + reachable[f].filter { $0.index != i }, venue: &v)
+                walledDoorless.append((i, false))
             }
         }
+        inferThroughRoomPassages(walledDoorless, circulation: circulation, venue: &v)
+    }
+
+    /// The stretches of space `i`'s outline shared with `neighbours` or lying inside one of them (a space
+    /// drawn on top of a walkway), longest first; each neighbour that `i` lies on top of is reported once
+    /// (``InferredElement/Kind/overlap``).
+    func sharedOrInside(space i: Int, neighbours: [(index: Int, polygon: Polygon)], venue v: inout Venue) -> [SharedEdges.Stretch] {
+        let polygon = v.spaces[i].polygon
+        let shared = SharedEdges.stretches(of: polygon, neighbours: neighbours, tolerance: adjacencyTolerance)
+        let inside = SharedEdges.insideStretches(of: polygon, within: neighbours)
+        guard !inside.isEmpty else { return shared }
+        var lengthWithin: [Int: Double] = [:]
+        for st in inside { lengthWithin[st.neighbour, default: 0] += st.length }
+        for (n, length) in lengthWithin.sorted(by: { $0.key < $1.key }) where length >= minimumOpeningWidth {
+            let s = v.spaces[i]
+            let longest = inside.first { $0.neighbour == n }!
+            v.inferences.append(
+                InferredElement(
+                    kind: .overlap, id: "inferred:overlap:\(s.id)|\(v.spaces[n].id)", spaceIDs: [s.id, v.spaces[n].id], floorIndex: s.floorIndex,
+                    point: longest.midpoint, width: length,
+                    message:
+                        "\(Self.label(i, in: v)) is drawn on top of \(Self.label(n, in: v)); the two meet along the \(Self.metres(length)) m of its outline that lies inside"
+                ))
+        }
+        return (shared + inside).sorted { $0.length > $1.length }
     }
 
     /// The longest part of `stretch` (metres) that no drawn wall runs along.

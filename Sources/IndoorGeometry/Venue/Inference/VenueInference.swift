@@ -97,6 +97,7 @@ public struct VenueInference: Hashable, Sendable {
     public func apply(to venue: Venue) -> Venue {
         guard isEnabled else { return venue }
         var v = venue
+        readExportCategories(&v)
         if opensNonwalkableDoors { openNonwalkableDoors(&v) }
         joinLevelsSharingAnOrdinal(&v)
         openDoorlessSpaces(&v)

@@ -69,14 +69,14 @@ extension RoutingGraph {
         let s = RoutePoint(floor: start.floor, point: sp)
         let found = searchMany(from: s, targets: targets, profile: profile, maxCost: maxCost, nearest: false, scratch: scratch)
         let speed = profile.walkingSpeed
-        // The cost holds the floor-change penalties, the duration does not.
-        let penalty = profile.floorChangePenalty * speed
+        // The cost holds the floor-change and through-room penalties, the duration does not.
+        let penalized = profile.floorChangePenalty > 0 || profile.throughRoomPenalty > 0
         let many = scratch.many
         let firstTarget = 2 * anchors.count + 1
         let costs = found.enumerated().map { k, f in
             f.map { f in
-                let changes = penalty > 0 ? floorChanges(onPathTo: firstTarget + k, parent: { Int(many.costs.parent($0)) }) : 0
-                return TargetCost(cost: f.cost, distance: f.walked, duration: (f.cost - Double(changes) * penalty) / speed)
+                let penalty = penalized ? penaltyMetres(onPathTo: firstTarget + k, profile: profile, parent: { Int(many.costs.parent($0)) }) : 0
+                return TargetCost(cost: f.cost, distance: f.walked, duration: (f.cost - penalty) / speed)
             }
         }
         return RouteCosts(status: .found, start: s, targets: costs)
