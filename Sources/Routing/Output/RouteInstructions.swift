@@ -44,6 +44,9 @@ public enum RouteInstructions {
                 let toOrdinal = venue.floors[c.exit.floor].ordinal
                 let target = venue.floors[c.exit.floor].name
                 switch c.type {
+                case .door where c.entrance.floor == c.exit.floor:
+                    // A passage through the wall of a room with no mapped door.
+                    append("Go through into \(spaceLabel(at: c.exit, venue: venue)) (no door mapped).")
                 case .door where !venue.floors[c.entrance.floor].isOutdoor && !venue.floors[c.exit.floor].isOutdoor:
                     // Two indoor levels drawn at one ordinal: the same storey, walked through.
                     let inferredPassage = inferred.contains { $0.kind == .levelPassage && $0.id == c.id }
@@ -59,6 +62,17 @@ public enum RouteInstructions {
         }
         out.append(RouteInstruction(text: atEdge(route.goal) ? "Arrive at the edge of \(to) (no door mapped)." : "Arrive at \(to).", distance: along))
         return out
+    }
+
+    /// The name of the smallest walkable space holding `p` (else its id, else "the next space"), for a passage.
+    static func spaceLabel(at p: RoutePoint, venue: Venue) -> String {
+        var best: (area: Double, label: String)? = nil
+        for s in venue.spaces where s.floorIndex == p.floor && s.isWalkable && s.polygon.boundingBox.contains(p.point) {
+            guard s.polygon.locate(p.point) != .exterior else { continue }
+            let area = s.polygon.area
+            if area < (best?.area ?? .infinity) { best = (area, s.names.first ?? s.id) }
+        }
+        return best.map { "'\($0.label)'" } ?? "the next space"
     }
 
     /// The instructions of one leg, positioned from `start` (walked metres before the leg).

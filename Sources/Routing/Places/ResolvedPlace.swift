@@ -42,7 +42,8 @@ public enum PlaceResolver {
     /// A ``PlaceQuery/reference(_:)`` is tried as a space id, then a location id, then an exact name;
     /// names match destinations first (exactly, else ignoring case), then spaces. A name shared by
     /// several places is an error listing them, never a guess. A position keeps its point as given (the
-    /// router snaps it) and is labelled `lon,lat @ floor name`.
+    /// router snaps it), except inside a space that no door serves, whose approach point it takes as the
+    /// space's id does, and is labelled `lon,lat @ floor name`.
     /// - Parameters:
     ///   - query: what to find, typed where the text was read.
     ///   - venue: the venue to look in.
@@ -95,7 +96,7 @@ public enum PlaceResolver {
         }
         switch query {
         case let .position(g, floor):
-            return try position(g, floor: floor, written: query.description, in: venue)
+            return try position(g, floor: floor, written: query.description, in: venue, lookup: lookup)
         case let .spaceID(id):
             guard let p = space(id) else { throw .unknown(id, suggestions: []) }
             return p
@@ -117,7 +118,9 @@ public enum PlaceResolver {
     /// A position on a floor named by id, name, ordinal or `building:ordinal`, the position deciding
     /// between floors of several buildings (``Venue/floorIndex(matching:at:)``); `written` is the query as
     /// the user wrote it, for messages.
-    static func position(_ g: GeoCoordinate, floor: String, written: String, in venue: Venue) throws(PlaceResolutionError) -> ResolvedPlace {
+    static func position(
+        _ g: GeoCoordinate, floor: String, written: String, in venue: Venue, lookup: PlaceDirectory? = nil
+    ) throws(PlaceResolutionError) -> ResolvedPlace {
         guard g.isValid else { throw .badPosition(written, reason: "longitude or latitude out of range") }
         let f: Int
         do {
@@ -126,7 +129,26 @@ public enum PlaceResolver {
             throw .badPosition(written, reason: error.description)
         }
         let label = "\(g.longitude),\(g.latitude) @ \(venue.floors[f].name)"
-        return ResolvedPlace(label: label, points: [FloorPoint(floorIndex: f, point: venue.projection.project(g))], spaceIndices: [])
+        let p = venue.projection.project(g)
+        return ResolvedPlace(label: label, points: [FloorPoint(floorIndex: f, point: approach(to: p, floor: f, in: venue, lookup: lookup) ?? p)], spaceIndices: [])
+    }
+
+    /// The approach point (``Space/approachPoint``) of the doorless space holding `p` on floor `f`, when there
+    /// is one: a position inside a space that no door serves is reached where the space's id is. Of several
+    /// such spaces holding `p` (a kiosk drawn on top of another), the smallest.
+    /// - Complexity: O(doorless-edge inferences of the venue × edges of their spaces) with `lookup` (else
+    /// a scan of the spaces per inference).
+    static func approach(to p: Point, floor f: Int, in venue: Venue, lookup: PlaceDirectory? = nil) -> Point? {
+        var best: (area: Double, point: Point)? = nil
+        for e in venue.inferences where e.kind == .doorlessEdge && e.floorIndex == f {
+            let found = if let lookup { lookup.space(id: e.id) } else { venue.spaces.firstIndex { $0.id == e.id } }
+            guard let i = found, venue.spaces[i].floorIndex == f, let a = venue.spaces[i].approachPoint else { continue }
+            let polygon = venue.spaces[i].polygon
+            guard polygon.boundingBox.contains(p), polygon.locate(p) == .interior else { continue }
+            let area = polygon.area
+            if area < (best?.area ?? .infinity) { best = (area, a) }
+        }
+        return best?.point
     }
 
     /// Exact names: destinations (exactly, else ignoring case), then space names; one distinct place or
