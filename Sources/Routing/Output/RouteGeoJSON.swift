@@ -65,13 +65,17 @@ public enum RouteGeoJSON {
                 ])
             }
         }
-        let summary: JSONValue = [
+        var summary: JSONObject = [
             "distance": metres(route.distance), "duration": metres(route.duration), "cost": metres(route.cost),
             "from": .string(from), "to": .string(to), "profile": .string(profileName),
             "breakdown": .array(breakdown),
             "instructions": .array(RouteInstructions.make(route, venue: venue, from: from, to: to, inferred: inferred).map(JSONValue.string)),
             "inferred": .array(inferred.map(RouteInferences.value))
         ]
-        return GeoJSONFeatureCollection(features: features, foreignMembers: [RouteDocument.summary: summary])
+        // A space beyond the walkways: the route ends short of it, and says by how much.
+        if let e = inferred.last(where: { $0.kind == .approach }), let d = e.distance {
+            summary.append("approach", ["space": .string(e.spaceIDs[0]), "distance": metres(d)])
+        }
+        return GeoJSONFeatureCollection(features: features, foreignMembers: [RouteDocument.summary: .object(summary)])
     }
 }

@@ -36,7 +36,8 @@ public enum RouteInferences {
         }
         func approach(_ p: RoutePoint?) {
             guard let p else { return }
-            for e in venue.inferences where e.kind == .doorlessEdge && e.floorIndex == p.floor && e.point.distance(to: p.point) <= approachReach {
+            for e in venue.inferences
+            where (e.kind == .doorlessEdge || e.kind == .approach) && e.floorIndex == p.floor && e.point.distance(to: p.point) <= approachReach {
                 add(e.id)
                 return
             }

@@ -60,7 +60,18 @@ public enum RouteInstructions {
                 }
             }
         }
-        out.append(RouteInstruction(text: atEdge(route.goal) ? "Arrive at the edge of \(to) (no door mapped)." : "Arrive at \(to).", distance: along))
+        let far = inferred.last { e in
+            e.kind == .approach && route.goal.map { e.floorIndex == $0.floor && e.point.distance(to: $0.point) <= RouteInferences.approachReach } == true
+        }
+        let arrival =
+            if let far, let d = far.distance {
+                "Arrive \(Int(d.rounded())) m from \(to), as near as the map's walkable floor goes (no door mapped)."
+            } else if atEdge(route.goal) {
+                "Arrive at the edge of \(to) (no door mapped)."
+            } else {
+                "Arrive at \(to)."
+            }
+        out.append(RouteInstruction(text: arrival, distance: along))
         return out
     }
 

@@ -130,7 +130,8 @@ public enum PlaceResolver {
         }
         let label = "\(g.longitude),\(g.latitude) @ \(venue.floors[f].name)"
         let p = venue.projection.project(g)
-        return ResolvedPlace(label: label, points: [FloorPoint(floorIndex: f, point: approach(to: p, floor: f, in: venue, lookup: lookup) ?? p)], spaceIndices: [])
+        return ResolvedPlace(
+            label: label, points: [FloorPoint(floorIndex: f, point: approach(to: p, floor: f, in: venue, lookup: lookup) ?? p)], spaceIndices: [])
     }
 
     /// The approach point (``Space/approachPoint``) of the doorless space holding `p` on floor `f`, when there
@@ -140,7 +141,7 @@ public enum PlaceResolver {
     /// a scan of the spaces per inference).
     static func approach(to p: Point, floor f: Int, in venue: Venue, lookup: PlaceDirectory? = nil) -> Point? {
         var best: (area: Double, point: Point)? = nil
-        for e in venue.inferences where e.kind == .doorlessEdge && e.floorIndex == f {
+        for e in venue.inferences where (e.kind == .doorlessEdge || e.kind == .approach) && e.floorIndex == f {
             let found = if let lookup { lookup.space(id: e.id) } else { venue.spaces.firstIndex { $0.id == e.id } }
             guard let i = found, venue.spaces[i].floorIndex == f, let a = venue.spaces[i].approachPoint else { continue }
             let polygon = venue.spaces[i].polygon

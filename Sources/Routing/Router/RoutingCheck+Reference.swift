@@ -17,7 +17,7 @@ extension RoutingCheck {
     /// Walkable spaces are those hit-testing considers that people walk in (not voids), public ones only
     /// unless the profile includes non-public parts; a space lies in the piece that holds its documented
     /// point (``PlaceResolver/point(of:)``, snapped as a route end is). Within the largest component (ties:
-    /// the first found), the reference is a hallway before any other kind, then the space with the most
+    /// the first found), the reference is a hallway (or an IMDF walkway) before any other kind, then the space with the most
     /// doors, then the largest. A doorless office therefore never stands for a venue whose corridors reach
     /// hundreds of rooms.
     /// - Returns: `nil` when no walkable space has free space within the profile's snap distance.
@@ -52,7 +52,11 @@ extension RoutingCheck {
         }
         guard let best, let spaces = spacesOfPart[best.part] else { return nil }
         // The reference stands in the component's own piece: its hallway with the most doors, say.
-        func key(_ i: Int) -> (Int, Int, Double) { (v.spaces[i].kind == .hallway ? 1 : 0, doorCount[i], v.spaces[i].polygon.area) }
+        func key(_ i: Int) -> (Int, Int, Double) {
+            let s = v.spaces[i]
+            let walkway = s.kind == .hallway || (s.kind == .unit && VenueInference.isCirculation(i, in: v))
+            return (walkway ? 1 : 0, doorCount[i], s.polygon.area)
+        }
         guard let space = spaces.max(by: { key($0) < key($1) }) else { return nil }
         return Reference(space: space, reaches: best.reaches, walkableSpaces: walkable)
     }

@@ -27,6 +27,10 @@ public struct RoutingCheck: Sendable {
     /// unless the router's key includes non-public parts.
     public var walkableSpaces: Int
     public var findings: [Finding]
+    /// Doors and openings the source itself maps on indoor floors (not inferred).
+    public var sourceOpenings: Int
+    /// How many elements of each kind the inference rules added.
+    public var inferredCounts: [InferredElement.Kind: Int]
 
     /// - Parameters: router, profile: the router of the key checked (its clearance and access), and the
     ///   profile its routes are searched with.
@@ -35,6 +39,8 @@ public struct RoutingCheck: Sendable {
         let v = router.venue
         var findings: [Finding] = []
         func floorName(_ f: Int) -> String { v.floors[f].name }
+        sourceOpenings = v.doors.filter { $0.inference == nil && v.floors.indices.contains($0.floorIndex) && !v.floors[$0.floorIndex].isOutdoor }.count
+        inferredCounts = Dictionary(grouping: v.inferences, by: \.kind).mapValues(\.count)
         // Reference space: in the largest walkable component.
         let chosen = Self.reference(router: router, profile: profile)
         let ref = chosen?.space
@@ -122,6 +128,7 @@ public struct RoutingCheck: Sendable {
     /// Counts per code, then up to `limit` findings per code.
     public func text(limit: Int = 20) -> String {
         var out = "reference space: \(reference) (its component holds \(referenceReaches) of \(walkableSpaces) walkable spaces)\n"
+        if let openings = openingsSummary { out += openings + "\n" }
         let groups = Dictionary(grouping: findings, by: \.code)
         if groups.isEmpty { out += "no findings\n" }
         for code in groups.keys.sorted() {
@@ -134,8 +141,27 @@ public struct RoutingCheck: Sendable {
     }
 
     public var json: JSONValue {
+        var out = jsonMembers
+        if let openings = openingsSummary { out.append("openings", .string(openings)) }
+        return .object(out)
+    }
+
+    /// Which openings the source maps, when it maps none on any indoor floor: "the source maps no openings;
+    /// inferred instead: …" with the counts of what the inference rules opened; `nil` otherwise.
+    public var openingsSummary: String? {
+        guard sourceOpenings == 0, !inferredCounts.isEmpty else { return nil }
+        let names: [(InferredElement.Kind, String)] = [
+            (.throughRoom, "through-room passages"), (.openFront, "open fronts"), (.doorlessEdge, "approach points"),
+            (.approach, "far approaches"), (.verticalOpening, "vertical openings"), (.levelPassage, "level passages"), (.entrance, "entrances")
+        ]
+        let parts = names.compactMap { kind, name in inferredCounts[kind].map { "\($0) \(name)" } }
+        return "openings: the source maps none; inferred instead: " + (parts.isEmpty ? "nothing" : parts.joined(separator: ", "))
+    }
+
+    private var jsonMembers: JSONObject {
         [
             "reference": .string(reference), "referenceReaches": .number(Double(referenceReaches)),
+
             "walkableSpaces": .number(Double(walkableSpaces)),
             "counts": .object(
                 JSONObject(Dictionary(grouping: findings, by: \.code).sorted { $0.key < $1.key }.map { ($0.key, JSONValue.number(Double($0.value.count))) })),

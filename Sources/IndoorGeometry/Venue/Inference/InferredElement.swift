@@ -37,6 +37,10 @@ public struct InferredElement: Hashable, Sendable {
         case overlap = "overlap"
         /// An IMDF unit category outside the spec read by its known part (`walkway_sta` as `walkway`).
         case categoryRead = "category-read"
+        /// A space with no door that no walkable space comes within ``VenueInference/doorlessReach`` of, but
+        /// within ``VenueInference/approachLimit``: routes end at the nearest reachable point, at
+        /// ``InferredElement/distance`` from the space (a shop behind a gap of unmapped floor).
+        case approach = "approach"
     }
 
     public var kind: Kind
@@ -53,6 +57,8 @@ public struct InferredElement: Hashable, Sendable {
     public var width: Double?
     /// One plain sentence saying what was assumed and why.
     public var message: String
+    /// For an ``Kind/approach``: how far (metres) the space still is from where routes end.
+    public var distance: Double? = nil
 
     public init(kind: Kind, id: String, spaceIDs: [String], floorIndex: Int, point: Point, width: Double? = nil, message: String) {
         self.kind = kind

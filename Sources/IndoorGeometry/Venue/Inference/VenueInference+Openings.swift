@@ -158,6 +158,9 @@ extension VenueInference {
             (edge, neighbour) = (near.midpoint, near.neighbour)
         } else if let near = SharedEdges.nearestApproach(of: s.polygon, neighbours: neighbours, reach: doorlessReach) {
             (edge, neighbour) = (near.point, near.neighbour)
+        } else if approachLimit > doorlessReach, let near = SharedEdges.nearestApproach(of: s.polygon, neighbours: neighbours, reach: approachLimit) {
+            inferFarApproach(space: i, near: near, venue: &v)
+            return
         } else {
             return
         }
@@ -168,6 +171,23 @@ extension VenueInference {
             InferredElement(
                 kind: .doorlessEdge, id: s.id, spaceIDs: [s.id, v.spaces[neighbour].id], floorIndex: s.floorIndex, point: inside,
                 message: "\(Self.label(i, in: v)) has no door; routes start and end at its edge on \(Self.label(neighbour, in: v))"))
+    }
+
+    /// Rule 2 beyond ``doorlessReach``: the approach point on the neighbour's boundary point nearest the
+    /// space, stepped into the neighbour, with how far the space still is.
+    private func inferFarApproach(space i: Int, near: (point: Point, neighbour: Int, distance: Double), venue v: inout Venue) {
+        let s = v.spaces[i], n = near.neighbour
+        // The neighbour's boundary point nearest the space's: where the walkable floor ends.
+        let end = SharedEdges.nearestApproach(of: v.spaces[n].polygon, neighbours: [(i, s.polygon)], reach: near.distance + 1e-6)?.point ?? near.point
+        let inside = Self.stepInto(v.spaces[n].polygon, from: end, away: s.polygon)
+        v.spaces[i].approachPoint = inside
+        var e = InferredElement(
+            kind: .approach, id: s.id, spaceIDs: [s.id, v.spaces[n].id], floorIndex: s.floorIndex, point: inside,
+            message:
+                "\(Self.label(i, in: v)) has no door and no walkable floor within \(Self.metres(doorlessReach)) m; routes end on \(Self.label(n, in: v)), \(Self.metres(near.distance)) m from it"
+        )
+        e.distance = near.distance
+        v.inferences.append(e)
     }
 
     /// A point of `polygon` about 0.75 m (else 0.3 m) from `edge`, on the side away from `away`; `edge` itself

@@ -41,6 +41,11 @@ public struct VenueInference: Hashable, Sendable {
     /// How far (metres) a doorless space's boundary may be from walkable space and still be approached
     /// from it. Default 2 m.
     public var doorlessReach: Double
+    /// How far (metres) a doorless space may lie from walkable space (past ``doorlessReach``) and still be
+    /// approached: routes end at the nearest reachable point and say how far the space still is
+    /// (``InferredElement/Kind/approach``); farther, there is no route. Default 10 m: a shop behind a strip
+    /// of floor the map leaves unmapped, not a building across a street.
+    public var approachLimit: Double = 10
     /// How far apart (metres) two boundaries may run and still count as shared: real exports leave
     /// centimetre gaps between neighbours. Default 0.1 m.
     public var adjacencyTolerance: Double
