@@ -28,6 +28,11 @@ public enum SharedVenues {
     public static var gareDeLEst: String { directory + "/osm-gare-de-l-est.geojson" }
     /// Whether the Gare de l'Est file is there (it is checked apart from the MVF/IMDF pair).
     public static let osmAvailable: Bool = FileManager.default.fileExists(atPath: gareDeLEst)
+    /// Grand'Place (Grenoble), a shopping centre in OpenStreetMap Simple Indoor Tagging as osmtogeojson
+    /// GeoJSON (ODbL): shops drawn on top of the corridor polygons.
+    public static var grandPlace: String { directory + "/osm-grand-place.geojson" }
+    /// Whether the Grand'Place file is there.
+    public static let grandPlaceAvailable: Bool = FileManager.default.fileExists(atPath: grandPlace)
 }
 
 extension Trait where Self == ConditionTrait {
@@ -35,6 +40,11 @@ extension Trait where Self == ConditionTrait {
     /// otherwise the run shows it as skipped, with the file it looked for.
     public static var sharedOSMVenue: Self {
         .enabled(if: SharedVenues.osmAvailable, "needs \(SharedVenues.gareDeLEst)")
+    }
+
+    /// Runs the test only when the Grand'Place OSM file is present; otherwise the run shows it as skipped.
+    public static var sharedGrandPlace: Self {
+        .enabled(if: SharedVenues.grandPlaceAvailable, "needs \(SharedVenues.grandPlace)")
     }
 
     /// Runs the test only when the real venues are present (``SharedVenues/available``); otherwise the

@@ -21,8 +21,9 @@ enum InferenceRouting {
         }
     }
 
-    /// `count` seeded pairs of rooms on different floors.
-    static func pairs(_ v: Venue, count: Int, seed: UInt64) -> [(Int, Int)] {
+    /// `count` seeded pairs of rooms on different floors (on any floors, two different rooms, when
+    /// `differentFloors` is false).
+    static func pairs(_ v: Venue, count: Int, seed: UInt64, differentFloors: Bool = true) -> [(Int, Int)] {
         let r = rooms(v)
         guard r.count > 1 else { return [] }
         var random = SplitMix64(seed: seed)
@@ -31,7 +32,7 @@ enum InferenceRouting {
         while out.count < count && tries < count * 100 {
             tries += 1
             let a = r[Int(random.next() % UInt64(r.count))], b = r[Int(random.next() % UInt64(r.count))]
-            if v.spaces[a].floorIndex != v.spaces[b].floorIndex { out.append((a, b)) }
+            if differentFloors ? v.spaces[a].floorIndex != v.spaces[b].floorIndex : a != b { out.append((a, b)) }
         }
         return out
     }

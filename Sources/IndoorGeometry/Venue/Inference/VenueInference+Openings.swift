@@ -63,7 +63,7 @@ extension VenueInference {
                 walledDoorless.append((i, false))
             }
         }
-        inferThroughRoomPassages(walledDoorless, circulation: circulation, venue: &v)
+        if passesThroughRooms { inferThroughRoomPassages(walledDoorless, circulation: circulation, venue: &v) }
     }
 
     /// The stretches of space `i`'s outline shared with `neighbours` or lying inside one of them (a space
@@ -72,7 +72,7 @@ extension VenueInference {
     func sharedOrInside(space i: Int, neighbours: [(index: Int, polygon: Polygon)], venue v: inout Venue) -> [SharedEdges.Stretch] {
         let polygon = v.spaces[i].polygon
         let shared = SharedEdges.stretches(of: polygon, neighbours: neighbours, tolerance: adjacencyTolerance)
-        let inside = SharedEdges.insideStretches(of: polygon, within: neighbours)
+        let inside = readsOverlaps ? SharedEdges.insideStretches(of: polygon, within: neighbours) : []
         guard !inside.isEmpty else { return shared }
         var lengthWithin: [Int: Double] = [:]
         for st in inside { lengthWithin[st.neighbour, default: 0] += st.length }

@@ -37,15 +37,14 @@ extension VenueInference {
     /// Whether space `i` shares any boundary with (or lies on top of) one of `open`, however short.
     private func touches(_ i: Int, _ open: [(index: Int, polygon: Polygon)], venue v: Venue) -> Bool {
         !SharedEdges.stretches(of: v.spaces[i].polygon, neighbours: open, tolerance: adjacencyTolerance).isEmpty
-            || !SharedEdges.insideStretches(of: v.spaces[i].polygon, within: open).isEmpty
+            || (readsOverlaps && !SharedEdges.insideStretches(of: v.spaces[i].polygon, within: open).isEmpty)
     }
 
     /// The stretches of ``sharedOrInside(space:neighbours:venue:)`` without reporting overlaps again.
     private func sharedOrInsideQuietly(space i: Int, neighbours: [(index: Int, polygon: Polygon)], venue v: Venue) -> [SharedEdges.Stretch] {
         let polygon = v.spaces[i].polygon
-        return
-            (SharedEdges.stretches(of: polygon, neighbours: neighbours, tolerance: adjacencyTolerance)
-            + SharedEdges.insideStretches(of: polygon, within: neighbours)).sorted { $0.length > $1.length }
+        let inside = readsOverlaps ? SharedEdges.insideStretches(of: polygon, within: neighbours) : []
+        return (SharedEdges.stretches(of: polygon, neighbours: neighbours, tolerance: adjacencyTolerance) + inside).sorted { $0.length > $1.length }
     }
 
     /// Appends the passage between space `i` and `j` across `st`: a door without a line whose anchors lie

@@ -46,6 +46,15 @@ public struct VenueInference: Hashable, Sendable {
     /// (``InferredElement/Kind/approach``); farther, there is no route. Default 10 m: a shop behind a strip
     /// of floor the map leaves unmapped, not a building across a street.
     public var approachLimit: Double = 10
+    /// Whether walled spaces no door serves get passages through their walls (``InferredElement/Kind/throughRoom``).
+    /// Default `true`.
+    public var passesThroughRooms = true
+    /// Whether a space drawn on top of a walkway meets it along the part of its outline inside
+    /// (``InferredElement/Kind/overlap``). Default `true`.
+    public var readsOverlaps = true
+    /// Whether IMDF unit categories outside the spec are read by their known parts
+    /// (``InferredElement/Kind/categoryRead``). Default `true`.
+    public var readsExportCategories = true
     /// How far apart (metres) two boundaries may run and still count as shared: real exports leave
     /// centimetre gaps between neighbours. Default 0.1 m.
     public var adjacencyTolerance: Double
@@ -102,7 +111,7 @@ public struct VenueInference: Hashable, Sendable {
     public func apply(to venue: Venue) -> Venue {
         guard isEnabled else { return venue }
         var v = venue
-        readExportCategories(&v)
+        if readsExportCategories { readExportCategories(&v) }
         if opensNonwalkableDoors { openNonwalkableDoors(&v) }
         joinLevelsSharingAnOrdinal(&v)
         openDoorlessSpaces(&v)
