@@ -21,7 +21,8 @@ enum IMDFWriter {
         var ids = GeneratorIDs(seed: 0x1D0F)
         let categoryMap = [
             "Classroom": "classroom", "Office": "office", "Lab": "laboratory", "Washroom": "restroom", "Study Area": "unenclosedarea",
-            "Stairs": "stairs", "Elevator": "elevator", "Library": "library", "Outdoors": "walkway", "Shop": "retail"
+            "Stairs": "stairs", "Elevator": "elevator", "Library": "library", "Outdoors": "walkway", "Shop": "retail",
+            "Information": "information", "Ticket Office": "office"
         ]
         var venueID = ""
         var buildingIDs: [String] = []
@@ -67,7 +68,8 @@ enum IMDFWriter {
                     ]))
             for s in floor.spaces {
                 let unitID = uuid()
-                let category = s.kind == "hallway" ? "walkway" : (s.category.flatMap { categoryMap[$0] } ?? "room")
+                let mapped = s.kind == "hallway" ? "walkway" : (s.category.flatMap { categoryMap[$0] } ?? "room")
+                let category = s.exportCategory ?? mapped
                 // The point the MVF twin starts and ends routes at: the vertical connection's anchor for
                 // stairs and elevators, else the pole of inaccessibility (where a reader puts a room's point
                 // when the source gives none). Occupant anchors and amenities sit there too.
@@ -81,7 +83,7 @@ enum IMDFWriter {
                             "category": .string(category), "restriction": nil, "accessibility": nil, "name": s.name.map(label) ?? nil, "alt_name": nil,
                             "level_id": .string(levelID), "display_point": encoder.value(point(c))
                         ]))
-                if let name = s.name, category != "stairs", category != "elevator", category != "walkway" {
+                if let name = s.name, mapped != "stairs", mapped != "elevator", mapped != "walkway" {
                     let anchorID = uuid()
                     anchors.append(
                         feature(
@@ -97,7 +99,7 @@ enum IMDFWriter {
                                 "validity": nil, "correlation_id": nil
                             ]))
                 }
-                if category == "stairs" || category == "elevator" {
+                if mapped == "stairs" || mapped == "elevator" {
                     amenities.append(
                         feature(
                             uuid(), "amenity", point(c),

@@ -154,7 +154,7 @@ enum MVFWriter {
             put(
                 "floor-stacks.json",
                 .array(
-                    plan.buildings.map { b in
+                    plan.buildings.filter { !$0.floors.isEmpty }.map { b in
                         [
                             "id": .string(b.id), "floors": .array(b.floors.map { .string(plan.floors[$0].id) }),
                             "defaultFloor": .string(plan.floors[b.floors[0]].id),

@@ -2,7 +2,9 @@
 /// would draw the campus: one `.osm` XML file (``xmlFiles(_:)``) or the same features as osmtogeojson
 /// GeoJSON (``geoJSONFiles(_:)``).
 ///
-/// - buildings: `building=university` outlines with `name`, `min_level`, `max_level`;
+/// - buildings: `building=university` outlines with `name`, `min_level`, `max_level`; a duplicate building
+///   (``GeneratedPlan/BuildingItem/duplicateOf``) as a `building=yes` outline with the same name, after every
+///   original, and its outline walls as `indoor=wall` ways on all the original's levels (`level=0;1`);
 /// - floors: per building floor, an `indoor=level` outline with its `level` and the MVF twin's floor `name`;
 /// - spaces: `indoor=corridor|room|area` with `level` = the floor's ordinal, names and SIT categories
 ///   (`room=class|office|laboratory`, `amenity=toilets|library`);
@@ -149,6 +151,14 @@ enum OSMWriter {
             }
         }
         for b in plan.buildings {
+            if let original = b.duplicateOf {
+                // A second outline with the same name, as another mapper drew it, and the walls they drew
+                // along it on every level of the building.
+                _ = d.way(b.footprint, floors: [nil], [("building", "yes"), ("name", b.name)])
+                let levels = Set(plan.buildings[original].floors.map { plan.floors[$0].ordinal }).sorted().map(String.init).joined(separator: ";")
+                for w in b.outlineWalls { _ = d.way(w, floors: [], [("indoor", "wall"), ("level", levels)]) }
+                continue
+            }
             let levels = b.floors.map { plan.floors[$0].ordinal }
             _ = d.way(
                 b.footprint, floors: [nil],
