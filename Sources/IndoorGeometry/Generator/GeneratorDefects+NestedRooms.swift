@@ -3,7 +3,7 @@ extension GeneratorDefects {
     /// Inset in metres of a store drawn inside another from the host's side and back walls.
     static let innerStoreInset = 1.0
 
-    /// On every ground floor, as malls drawn as store outlines are: offices become shops (`"Shop F.N"`,
+    /// On every ground floor, as malls drawn as store outlines are: offices, classrooms and labs become shops (`"Shop F.N"`,
     /// category `Shop`, IMDF `retail`), every door but the building entrances is dropped, and of the
     /// rectangular shops at least 5 m deep and 3.3 m wide, taken in order, the first, fourth, seventh… get a
     /// store behind them (`"<shop> Back"`: the host's back block carved out of it, as the open-plan
@@ -15,7 +15,7 @@ extension GeneratorDefects {
         var ids = GeneratorIDs(seed: 0x4E57)
         for f in p.floors.indices where p.floors[f].building != nil && p.floors[f].ordinal == 0 {
             var shop = p.floors[f].spaces.filter { $0.category == "Shop" }.count
-            for s in p.floors[f].spaces.indices where p.floors[f].spaces[s].category == "Office" {
+            for s in p.floors[f].spaces.indices where ["Office", "Classroom", "Lab"].contains(p.floors[f].spaces[s].category ?? "") {
                 shop += 1
                 p.floors[f].spaces[s].category = "Shop"
                 p.floors[f].spaces[s].name = "Shop \(f).\(shop)"

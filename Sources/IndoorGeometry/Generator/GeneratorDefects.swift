@@ -24,7 +24,8 @@ public struct GeneratorDefects: Hashable, Sendable {
     /// `Office`, 3.6 to 11 m²) that touch only the front part, each other and the outer wall
     /// (``openPlan(_:)``).
     public var openPlan: Bool
-    /// Store outlines nested in or behind other stores: on every ground floor, offices become shops, no
+    /// Store outlines nested in or behind other stores: on every ground floor, offices, classrooms and labs
+    /// become shops, no
     /// door but the entrances is left, and some shops hold a store carved from their back or drawn inside
     /// them, touching only that shop (``nestedRooms(_:)``).
     public var nestedRooms: Bool
