@@ -7,13 +7,14 @@ extension GeneratorDefects {
     /// Depth of a kiosk in metres (across its bay).
     static let kioskDepth = 2.5
 
-    /// On every building floor, as malls and stations draw shops on a concourse: up to two rectangular
-    /// classrooms, offices or labs at least 4.4 m wide and 5 m deep fronting a straight stretch of the first
-    /// hallway become bays of it (the room, its door and the wall between them removed; the hallway's
+    /// On every building floor, as malls and stations draw shops on a concourse: of the rectangular
+    /// classrooms, offices and labs at least 2.5 m deep fronting a straight stretch of the first hallway,
+    /// the first at least 4.4 m wide and 5 m deep and, when there is one, a second such room not beside the first or the
+    /// boutique, become bays of the hallway (the room, its door and the wall between them removed; the hallway's
     /// polygon takes in the room's rectangle), and in the middle of each bay a kiosk is drawn on top of the
     /// hallway (`"Kiosk F.N"`, category `Shop`, no door, no walls: ``kioskClearance`` from the bay's side
     /// walls, ``kioskDepth`` deep, centred between the bay's back wall and the corridor line, 5 to 10 m²).
-    /// One more such room becomes a doorless shop (`"Boutique F"`, category `Shop`) whose front edge is
+    /// The first other such room not beside a bay becomes a doorless shop (`"Boutique F"`, category `Shop`) whose front edge is
     /// moved ``overlapSliver`` into the hallway, so it overlaps the hallway instead of sharing its edge; its
     /// walls stay where they were drawn.
     static func overlappingRooms(_ p: inout GeneratedPlan) {
@@ -21,18 +22,20 @@ extension GeneratorDefects {
         for f in p.floors.indices where p.floors[f].building != nil {
             guard let h = p.floors[f].spaces.firstIndex(where: { $0.kind == "hallway" }) else { continue }
             let corridor = p.floors[f].spaces[h].rings[0]
-            var bays: [(space: Int, frame: GeneratorRoomFrame)] = []
-            var sliver: (space: Int, frame: GeneratorRoomFrame)?
+            var candidates: [(space: Int, frame: GeneratorRoomFrame)] = []
             for (s, space) in p.floors[f].spaces.enumerated() where ["Classroom", "Office", "Lab"].contains(space.category ?? "") {
-                guard let frame = GeneratorRoomFrame(rings: space.rings, corridor: corridor), frame.corridorEdge != nil, frame.depth >= 5 else {
-                    continue
+                if let frame = GeneratorRoomFrame(rings: space.rings, corridor: corridor), frame.corridorEdge != nil, frame.depth >= 2.5 {
+                    candidates.append((s, frame))
                 }
-                let touchesBay = bays.contains { b in space.rings[0].contains { q in p.floors[f].spaces[b.space].rings[0].contains(q) } }
-                if bays.count < 2, frame.width >= 2 * kioskClearance + 2, !touchesBay {
-                    bays.append((s, frame))
-                } else if sliver == nil {
-                    sliver = (s, frame)
-                }
+            }
+            // Neighbours share a corner; a boutique beside a bay would share its side with the hallway.
+            let spaces = p.floors[f].spaces
+            func apart(_ a: Int, _ b: Int) -> Bool { !spaces[a].rings[0].contains { spaces[b].rings[0].contains($0) } }
+            let wide = candidates.filter { $0.frame.width >= 2 * kioskClearance + 2 && $0.frame.depth >= 5 }
+            var bays = Array(wide.prefix(1))
+            let sliver = candidates.first { c in bays.allSatisfy { c.space != $0.space && apart(c.space, $0.space) } }
+            if let second = wide.first(where: { c in (bays + (sliver.map { [$0] } ?? [])).allSatisfy { c.space != $0.space && apart(c.space, $0.space) } }) {
+                bays.append(second)
             }
             let rooms = Set(bays.map(\.space) + (sliver.map { [$0.space] } ?? []))
             dropDoors(of: rooms, onFloor: f, of: &p)

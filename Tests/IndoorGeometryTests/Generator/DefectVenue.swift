@@ -5,9 +5,9 @@ import Foundation
 /// A generated venue with defect patterns, written to a temporary folder and read back as the source is
 /// (``VenueInference/strict``), with the plain geometric measures the pattern tests check it by.
 enum DefectVenue {
-    /// The options of every pattern test: 2 buildings of 2 floors, about 16 rooms a floor.
+    /// The options of every pattern test: 2 buildings of 2 floors, about 20 rooms a floor.
     static func options(_ defects: GeneratorDefects, format: GeneratorOptions.Format, buildings: Int = 2, seed: UInt64 = 7) -> GeneratorOptions {
-        var o = GeneratorOptions(format: format, buildings: buildings, floors: 2, roomsPerFloor: 16, seed: seed)
+        var o = GeneratorOptions(format: format, buildings: buildings, floors: 2, roomsPerFloor: 20, seed: seed)
         o.defects = defects
         return o
     }
