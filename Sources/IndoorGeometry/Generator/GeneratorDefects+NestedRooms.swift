@@ -3,14 +3,14 @@ extension GeneratorDefects {
     /// Inset in metres of a store drawn inside another from the host's side and back walls.
     static let innerStoreInset = 1.0
 
-    /// On every ground floor, as malls drawn as store outlines are: offices, classrooms and labs become shops (`"Shop F.N"`,
-    /// category `Shop`, IMDF `retail`), every door but the building entrances is dropped, and of the
-    /// rectangular shops at least 5 m deep and 3.3 m wide, taken in order, the first, fourth, seventh… get a
-    /// store behind them (`"<shop> Back"`: the host's back block carved out of it, as the open-plan
-    /// cubicles, one part, when the host's back wall is the outer wall) and the second, fifth, eighth… a store drawn inside them (`"<shop> Inner"`: a
-    /// rectangle on top of the host's polygon, ``innerStoreInset`` from its side walls and 0.6 m from its
-    /// back wall, 2.4 m deep, touching nothing but the host). Both are category `Shop` without doors; drawn
-    /// walls stay as they were.
+    /// On every ground floor, as malls drawn as store outlines are: offices, classrooms and labs become
+    /// shops (`"Shop F.N"`, category `Shop`, IMDF `retail`), every door but the building entrances is
+    /// dropped, and of the rectangular shops at least 5 m deep and 3.3 m wide, taken in order, the first,
+    /// fourth, seventh… get a store behind them (`"<shop> Back"`: the host's back block carved out of it,
+    /// as the open-plan cubicles, one part, when the host's back wall is the outer wall) and the second,
+    /// fifth, eighth… a store drawn inside them (`"<shop> Inner"`: a rectangle on top of the host's
+    /// polygon, ``innerStoreInset`` from its side walls and 0.6 m from its back wall, 2.4 m deep, touching
+    /// nothing but the host). Both are category `Shop` without doors; drawn walls stay as they were.
     static func nestedRooms(_ p: inout GeneratedPlan) {
         var ids = GeneratorIDs(seed: 0x4E57)
         for f in p.floors.indices where p.floors[f].building != nil && p.floors[f].ordinal == 0 {

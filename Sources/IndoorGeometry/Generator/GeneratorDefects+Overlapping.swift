@@ -8,14 +8,15 @@ extension GeneratorDefects {
     static let kioskDepth = 2.5
 
     /// On every building floor, as malls and stations draw shops on a concourse: of the rectangular
-    /// classrooms, offices and labs at least 2.5 m deep fronting a straight stretch of the first hallway,
-    /// the first at least 4.4 m wide and 5 m deep and, when there is one, a second such room not beside the first or the
-    /// boutique, become bays of the hallway (the room, its door and the wall between them removed; the hallway's
-    /// polygon takes in the room's rectangle), and in the middle of each bay a kiosk is drawn on top of the
-    /// hallway (`"Kiosk F.N"`, category `Shop`, no door, no walls: ``kioskClearance`` from the bay's side
-    /// walls, ``kioskDepth`` deep, centred between the bay's back wall and the corridor line, 5 to 10 m²).
-    /// The first other such room not beside a bay becomes a doorless shop (`"Boutique F"`, category `Shop`) whose front edge is
-    /// moved ``overlapSliver`` into the hallway, so it overlaps the hallway instead of sharing its edge; its
+    /// classrooms, offices and labs at least 2.5 m deep fronting a straight stretch of the first hallway
+    /// (0.5 m clear of its corners), the first at least 4.4 m wide and 5 m deep and, when there is one, a
+    /// second such room not beside the first or the boutique, become bays of the hallway (the room, its
+    /// door and the wall between them removed; the hallway's polygon takes in the room's rectangle). In the
+    /// middle of each bay a kiosk is drawn on top of the hallway (`"Kiosk F.N"`, category `Shop`, no door,
+    /// no walls: ``kioskClearance`` from the bay's side walls, ``kioskDepth`` deep, centred between the
+    /// bay's back wall and the corridor line, 5 to 10 m²). The first other such room not beside a bay
+    /// becomes a doorless shop (`"Boutique F"`, category `Shop`) whose front edge is moved
+    /// ``overlapSliver`` into the hallway, so it overlaps the hallway instead of sharing its edge; its
     /// walls stay where they were drawn.
     static func overlappingRooms(_ p: inout GeneratedPlan) {
         var ids = GeneratorIDs(seed: 0x0A1E)

@@ -1,8 +1,9 @@
-/// What real exports leave out, reproduced on demand so that the inference rules (``VenueInference``) can
-/// be tested on venues whose true shape is known. Each pattern edits the generated plan before it is
-/// written; all are off by default. They combine, applied in this order: the level split first, then doorless shops, nested rooms, overlapping rooms, open plan, export categories, duplicate
-/// buildings, and last the removal of openings and of the outdoor floor); none draws on the generator's
-/// random sequence, so a venue without them is unchanged.
+/// What real exports leave out, and how they draw what they keep, reproduced on demand so that the
+/// inference rules (``VenueInference``) can be tested on venues whose true shape is known. Each pattern
+/// edits the generated plan before it is written; all are off by default. They combine, applied in this
+/// order: the level split, doorless shops, nested rooms, overlapping rooms, open plan, export categories,
+/// duplicate buildings, and last the removal of openings and of the outdoor floor. None draws on the
+/// generator's random sequence, so a venue without them is written as before.
 public struct GeneratorDefects: Hashable, Sendable {
     /// Shops without doors on a concourse: on every ground floor, office rooms become shops ("Shop N",
     /// category `Shop`, IMDF `retail`) and lose their doors, and washrooms lose theirs too.
@@ -19,15 +20,14 @@ public struct GeneratorDefects: Hashable, Sendable {
     /// nothing but shared edges joins the two levels' corridors. Stairs and elevators stay on the main level.
     public var sameOrdinalLevels: Bool
 
-    /// Open-plan offices: on every building floor, offices lose their doors, and each rectangular office
-    /// keeps its front (touching the corridor) while the back of it becomes 1 to 3 cubicles (category
-    /// `Office`, 3.6 to 11 m²) that touch only the front part, each other and the outer wall
-    /// (``openPlan(_:)``).
+    /// Open-plan offices, as office buildings exported without openings draw them: on every building floor,
+    /// offices lose their doors, and each rectangular office against the outer wall keeps its front
+    /// (touching the corridor) while its back becomes 1 to 3 cubicles (category `Office`, 3.6 to 11 m²)
+    /// that touch only the front part, each other and the outer wall (``openPlan(_:)``).
     public var openPlan: Bool
     /// Store outlines nested in or behind other stores: on every ground floor, offices, classrooms and labs
-    /// become shops, no
-    /// door but the entrances is left, and some shops hold a store carved from their back or drawn inside
-    /// them, touching only that shop (``nestedRooms(_:)``).
+    /// become shops, no door but the entrances is left, and some shops hold a store carved from their back
+    /// or drawn inside them, touching only that shop (``nestedRooms(_:)``).
     public var nestedRooms: Bool
     /// Spaces drawn on top of the corridor: on every building floor, up to two rooms become bays of the
     /// hallway with a doorless kiosk (category `Shop`, 5 to 10 m²) drawn wholly inside the hallway's
@@ -35,7 +35,8 @@ public struct GeneratorDefects: Hashable, Sendable {
     public var overlappingRooms: Bool
     /// A second building per building with the same name, an outline shifted 1.5 m and no floors of its
     /// own; the OSM writer draws a wall along its outer edge on every level, which gives it floors without
-    /// spaces, as OSM exports do; MVF, which has no building outlines, leaves it out (``duplicateBuildings(_:)``).
+    /// spaces, as OSM exports do. MVF, which has no building outlines, leaves it out
+    /// (``duplicateBuildings(_:)``).
     public var duplicateBuildings: Bool
     /// An IMDF export's own category names: `walkway_sta`, `store_sta` (ground-floor offices become doorless
     /// shops), `accessible restroom`, `information desk`, `ticket office` and `xyzzy`
