@@ -50,6 +50,9 @@ struct GeneratedPlan {
         var anchorPoints: [(id: String, point: Point)] = []
         /// Outline of the floor (building footprint or campus grounds), closed ring.
         var outline: [Point]
+        /// Whether the OSM writer draws this floor's walls as `indoor=wall` ways; mall data mapped with
+        /// Simple Indoor Tagging draws none (its room outlines are the walls). MVF always draws them.
+        var osmDrawsWalls = true
     }
 
     struct ConnectionItem {

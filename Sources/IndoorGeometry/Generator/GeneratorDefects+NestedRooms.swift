@@ -10,7 +10,8 @@ extension GeneratorDefects {
     /// as the open-plan cubicles, one part, when the host's back wall is the outer wall) and the second,
     /// fifth, eighth… a store drawn inside them (`"<shop> Inner"`: a rectangle on top of the host's
     /// polygon, ``innerStoreInset`` from its side walls and 0.6 m from its back wall, 2.4 m deep, touching
-    /// nothing but the host). Both are category `Shop` without doors; drawn walls stay as they were.
+    /// nothing but the host). Both are category `Shop` without doors; drawn walls stay as they were, and
+    /// the OSM writer draws none on these floors, as malls mapped in OSM do (their outlines are the walls).
     static func nestedRooms(_ p: inout GeneratedPlan) {
         var ids = GeneratorIDs(seed: 0x4E57)
         for f in p.floors.indices where p.floors[f].building != nil && p.floors[f].ordinal == 0 {
@@ -21,6 +22,7 @@ extension GeneratorDefects {
                 p.floors[f].spaces[s].name = "Shop \(f).\(shop)"
             }
             p.floors[f].doors.removeAll { !$0.isEntrance }
+            p.floors[f].osmDrawsWalls = false
             let corridor = hallwayRing(p.floors[f]) ?? []
             var added: [GeneratedPlan.SpaceItem] = []
             var eligible = 0

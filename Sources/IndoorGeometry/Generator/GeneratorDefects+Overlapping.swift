@@ -17,7 +17,8 @@ extension GeneratorDefects {
     /// bay's back wall and the corridor line, 5 to 10 m²). The first other such room not beside a bay
     /// becomes a doorless shop (`"Boutique F"`, category `Shop`) whose front edge is moved
     /// ``overlapSliver`` into the hallway, so it overlaps the hallway instead of sharing its edge; its
-    /// walls stay where they were drawn.
+    /// walls stay where they were drawn. The OSM writer draws no walls on these floors, as malls mapped in
+    /// OSM do (their outlines are the walls).
     static func overlappingRooms(_ p: inout GeneratedPlan) {
         var ids = GeneratorIDs(seed: 0x0A1E)
         for f in p.floors.indices where p.floors[f].building != nil {
@@ -39,6 +40,7 @@ extension GeneratorDefects {
                 bays.append(second)
             }
             let rooms = Set(bays.map(\.space) + (sliver.map { [$0.space] } ?? []))
+            p.floors[f].osmDrawsWalls = false
             dropDoors(of: rooms, onFloor: f, of: &p)
             p.floors[f].spaces[h].rings[0] = withBays(corridor, bays.map(\.frame))
             p.floors[f].walls = p.floors[f].walls.flatMap { w in cut(w, along: bays.map(\.frame), ids: &ids) }

@@ -27,11 +27,13 @@ public struct GeneratorDefects: Hashable, Sendable {
     public var openPlan: Bool
     /// Store outlines nested in or behind other stores: on every ground floor, offices, classrooms and labs
     /// become shops, no door but the entrances is left, and some shops hold a store carved from their back
-    /// or drawn inside them, touching only that shop (``nestedRooms(_:)``).
+    /// or drawn inside them, touching only that shop; OSM draws no walls there, its outlines being the
+    /// walls (``nestedRooms(_:)``).
     public var nestedRooms: Bool
     /// Spaces drawn on top of the corridor: on every building floor, up to two rooms become bays of the
     /// hallway with a doorless kiosk (category `Shop`, 5 to 10 m²) drawn wholly inside the hallway's
-    /// polygon, and one doorless shop overlaps the hallway by a 0.3 m sliver (``overlappingRooms(_:)``).
+    /// polygon, and one doorless shop overlaps the hallway by a 0.3 m sliver; OSM draws no walls, its
+    /// outlines being the walls (``overlappingRooms(_:)``).
     public var overlappingRooms: Bool
     /// A second building per building with the same name, an outline shifted 1.5 m and no floors of its
     /// own; the OSM writer draws a wall along its outer edge on every level, which gives it floors without

@@ -48,6 +48,8 @@ import Testing
         let planned = plan.floors.flatMap(\.spaces).compactMap(\.name)
         #expect(backs == planned.filter { $0.hasSuffix(" Back") }.count && backs >= 2, "\(backs) back stores")
         #expect(inners == planned.filter { $0.hasSuffix(" Inner") }.count && inners >= 2, "\(inners) inner stores")
+        // OSM malls draw no walls: the store outlines are the walls. MVF keeps its drawn walls.
+        #expect(v.walls.contains { grounds.contains($0.floorIndex) } == (format == .mvf))
         // Upper floors keep their doors.
         #expect(v.doors.contains { !grounds.contains($0.floorIndex) && v.floors[$0.floorIndex].buildingIndex != nil })
     }

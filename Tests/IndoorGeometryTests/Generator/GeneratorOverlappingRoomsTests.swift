@@ -13,6 +13,8 @@ import Testing
         let withDoors = DefectVenue.spacesWithDoors(v)
         let buildingFloors = v.floors.indices.filter { v.floors[$0].buildingIndex != nil }
         var kiosks = 0
+        // OSM malls draw no walls: the outlines are the walls. MVF keeps its drawn walls.
+        #expect(v.walls.contains { buildingFloors.contains($0.floorIndex) } == (format == .mvf))
         for f in buildingFloors {
             let spaces = v.spaces.indices.filter { v.spaces[$0].floorIndex == f }
             let corridor = try #require(spaces.first { DefectVenue.isCorridor(v.spaces[$0]) })
