@@ -36,6 +36,19 @@ enum DefectVenue {
     /// Indices of the spaces any door lists.
     static func spacesWithDoors(_ v: Venue) -> Set<Int> { Set(v.doors.flatMap(\.spaceIndices)) }
 
+    /// The spaces of building floors, not corridors, that no door lists and that share less than 0.9 m
+    /// (the narrowest opening) of boundary with the corridors of their floor: the ones a route can reach
+    /// only through other rooms or across an overlap.
+    static func doorlessAwayFromCorridors(_ v: Venue) -> Set<Int> {
+        let doors = spacesWithDoors(v)
+        return Set(
+            v.spaces.indices.filter { s in
+                guard v.floors[v.spaces[s].floorIndex].buildingIndex != nil, !isCorridor(v.spaces[s]), !doors.contains(s) else { return false }
+                let corridors = v.spaces.filter { $0.floorIndex == v.spaces[s].floorIndex && isCorridor($0) }
+                return corridors.map { shared(v.spaces[s].polygon, $0.polygon) }.reduce(0, +) < 0.9
+            })
+    }
+
     /// Metres of boundary that `a` and `b` share: edges of one within `tolerance` of a parallel edge of the
     /// other, their projections overlapping (the slow, obvious oracle).
     static func shared(_ a: Polygon, _ b: Polygon, tolerance: Double = 0.01) -> Double {

@@ -23,6 +23,8 @@ import Testing
             }
         }
         var backs = 0, inners = 0
+        let nested = Set(v.spaces.indices.filter { s in [" Back", " Inner"].contains { v.spaces[s].names.first?.hasSuffix($0) == true } })
+        #expect(DefectVenue.doorlessAwayFromCorridors(v) == nested, "the back and inner stores are the doorless spaces away from corridors")
         for s in v.spaces.indices where grounds.contains(v.spaces[s].floorIndex) {
             let space = v.spaces[s]
             let others = v.spaces.indices.filter { $0 != s && v.spaces[$0].floorIndex == space.floorIndex }

@@ -26,6 +26,7 @@ import Testing
         let plannedCubicles = planned.filter { $0.name.map { Self.isCubicleName($0) } ?? false }
         #expect(cubicles.count == plannedCubicles.count && cubicles.count >= 8, "\(cubicles.count) cubicles read, \(plannedCubicles.count) written")
         let cubicleSet = Set(cubicles.map(\.cubicle))
+        #expect(DefectVenue.doorlessAwayFromCorridors(v) == cubicleSet, "the cubicles are the doorless spaces away from corridors")
         for s in v.spaces.indices where v.spaces[s].category?.lowercased() == "office" {
             #expect(!withDoors.contains(s), "office \(v.spaces[s].names) keeps a door")
         }

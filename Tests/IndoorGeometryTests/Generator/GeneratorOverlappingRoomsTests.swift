@@ -13,6 +13,8 @@ import Testing
         let withDoors = DefectVenue.spacesWithDoors(v)
         let buildingFloors = v.floors.indices.filter { v.floors[$0].buildingIndex != nil }
         var kiosks = 0
+        let drawnOnTop = Set(v.spaces.indices.filter { s in ["Kiosk ", "Boutique "].contains { v.spaces[s].names.first?.hasPrefix($0) == true } })
+        #expect(DefectVenue.doorlessAwayFromCorridors(v) == drawnOnTop, "the kiosks and boutiques are the doorless spaces away from corridors")
         // OSM malls draw no walls: the outlines are the walls. MVF keeps its drawn walls.
         #expect(v.walls.contains { buildingFloors.contains($0.floorIndex) } == (format == .mvf))
         for f in buildingFloors {
