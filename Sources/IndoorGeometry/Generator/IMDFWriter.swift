@@ -1,7 +1,10 @@
 /// Serialises a ``GeneratedPlan`` as an IMDF 1.0 archive's files: manifest, venue, building, footprint,
 /// level, unit, opening, fixture, anchor, occupant and amenity. Stairs and elevators are units on every
 /// level (IMDF has no connections: readers infer them from stacked units). The outdoor grounds become an
-/// outdoor level with a walkway unit; building entrances are openings on the ground levels.
+/// outdoor level with a walkway unit; building entrances are openings on the ground levels. A unit's
+/// category is the IMDF name of the plan's category, or the space's export category verbatim when it has
+/// one (``GeneratedPlan/SpaceItem/exportCategory``); a building without floors (a duplicate) is a building
+/// and a footprint that no level names.
 enum IMDFWriter {
     static func files(_ plan: GeneratedPlan) -> [String: [UInt8]] {
         var bundle = Bundle(plan: plan)

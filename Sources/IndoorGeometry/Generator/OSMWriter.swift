@@ -16,7 +16,8 @@
 ///   `width` its length, part of the ways whose outline passes through them; through each entrance a
 ///   `highway=footway` way on its level from the MVF twin's inside exit to its outside exit;
 /// - walls: `indoor=wall` ways with `width` (0.3 m inside, 0.6 m on the outline, as the MVF twin's
-///   styles), on floors that draw them (``GeneratedPlan/FloorItem/osmDrawsWalls``); desks: `barrier=yes` areas on their level;
+///   styles), on floors that draw them (``GeneratedPlan/FloorItem/osmDrawsWalls``); desks: `barrier=yes`
+///   areas on their level;
 /// - the outdoor grounds: a `highway=pedestrian` area without a level (a multipolygon with the building
 ///   footprints as holes).
 enum OSMWriter {
