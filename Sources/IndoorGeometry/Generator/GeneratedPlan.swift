@@ -10,6 +10,9 @@ struct GeneratedPlan {
         var category: String?
         /// Where a vertical connection is anchored in this space (stairs and elevators), when it is one.
         var anchor: Point? = nil
+        /// The IMDF unit category written verbatim instead of the one ``category`` maps to, as an export
+        /// with its own vocabulary writes it (`walkway_sta`); `nil` writes the mapped one.
+        var exportCategory: String? = nil
     }
 
     struct DoorItem {
@@ -47,6 +50,9 @@ struct GeneratedPlan {
         var anchorPoints: [(id: String, point: Point)] = []
         /// Outline of the floor (building footprint or campus grounds), closed ring.
         var outline: [Point]
+        /// Whether the OSM writer draws this floor's walls as `indoor=wall` ways; mall data mapped with
+        /// Simple Indoor Tagging draws none (its room outlines are the walls). MVF always draws them.
+        var osmDrawsWalls = true
     }
 
     struct ConnectionItem {
@@ -66,6 +72,12 @@ struct GeneratedPlan {
         var code: String
         var floors: [Int]
         var footprint: [Point]
+        /// The building this one repeats (a second outline with the same name and no floors of its own),
+        /// when it is a duplicate.
+        var duplicateOf: Int? = nil
+        /// Walls drawn along this building's outline on every level of the building it repeats (OSM only:
+        /// the mapper of the second outline drew them; they give it floors with no spaces).
+        var outlineWalls: [[Point]] = []
     }
 
     var name: String

@@ -1,7 +1,10 @@
 /// Serialises a ``GeneratedPlan`` as an IMDF 1.0 archive's files: manifest, venue, building, footprint,
 /// level, unit, opening, fixture, anchor, occupant and amenity. Stairs and elevators are units on every
 /// level (IMDF has no connections: readers infer them from stacked units). The outdoor grounds become an
-/// outdoor level with a walkway unit; building entrances are openings on the ground levels.
+/// outdoor level with a walkway unit; building entrances are openings on the ground levels. A unit's
+/// category is the IMDF name of the plan's category, or the space's export category verbatim when it has
+/// one (``GeneratedPlan/SpaceItem/exportCategory``); a building without floors (a duplicate) is a building
+/// and a footprint that no level names.
 enum IMDFWriter {
     static func files(_ plan: GeneratedPlan) -> [String: [UInt8]] {
         var bundle = Bundle(plan: plan)
@@ -21,7 +24,8 @@ enum IMDFWriter {
         var ids = GeneratorIDs(seed: 0x1D0F)
         let categoryMap = [
             "Classroom": "classroom", "Office": "office", "Lab": "laboratory", "Washroom": "restroom", "Study Area": "unenclosedarea",
-            "Stairs": "stairs", "Elevator": "elevator", "Library": "library", "Outdoors": "walkway", "Shop": "retail"
+            "Stairs": "stairs", "Elevator": "elevator", "Library": "library", "Outdoors": "walkway", "Shop": "retail",
+            "Information": "information", "Ticket Office": "office"
         ]
         var venueID = ""
         var buildingIDs: [String] = []
@@ -67,7 +71,8 @@ enum IMDFWriter {
                     ]))
             for s in floor.spaces {
                 let unitID = uuid()
-                let category = s.kind == "hallway" ? "walkway" : (s.category.flatMap { categoryMap[$0] } ?? "room")
+                let mapped = s.kind == "hallway" ? "walkway" : (s.category.flatMap { categoryMap[$0] } ?? "room")
+                let category = s.exportCategory ?? mapped
                 // The point the MVF twin starts and ends routes at: the vertical connection's anchor for
                 // stairs and elevators, else the pole of inaccessibility (where a reader puts a room's point
                 // when the source gives none). Occupant anchors and amenities sit there too.
@@ -81,7 +86,7 @@ enum IMDFWriter {
                             "category": .string(category), "restriction": nil, "accessibility": nil, "name": s.name.map(label) ?? nil, "alt_name": nil,
                             "level_id": .string(levelID), "display_point": encoder.value(point(c))
                         ]))
-                if let name = s.name, category != "stairs", category != "elevator", category != "walkway" {
+                if let name = s.name, mapped != "stairs", mapped != "elevator", mapped != "walkway" {
                     let anchorID = uuid()
                     anchors.append(
                         feature(
@@ -97,7 +102,7 @@ enum IMDFWriter {
                                 "validity": nil, "correlation_id": nil
                             ]))
                 }
-                if category == "stairs" || category == "elevator" {
+                if mapped == "stairs" || mapped == "elevator" {
                     amenities.append(
                         feature(
                             uuid(), "amenity", point(c),

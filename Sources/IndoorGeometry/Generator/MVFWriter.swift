@@ -1,7 +1,8 @@
 /// Serialises a ``GeneratedPlan`` as an MVF v3 bundle laid out as real exports are (the folder layout of Mappedin's MVF v3 exports):
 /// manifest, floors, floor stacks, outdoors, geometry + kinds per floor, default style, locations and
 /// categories, connections (doors with a line entrance and one exit point per side; stairs and elevators with
-/// point anchors), navigation flags, walkable/nonwalkable sets.
+/// point anchors), navigation flags, walkable/nonwalkable sets. A building without floors (a duplicate
+/// outline, ``GeneratedPlan/BuildingItem/duplicateOf``) has no floor stack: MVF has no building outlines.
 enum MVFWriter {
     static func files(_ plan: GeneratedPlan) -> [String: [UInt8]] {
         var bundle = Bundle(plan: plan)
@@ -154,7 +155,7 @@ enum MVFWriter {
             put(
                 "floor-stacks.json",
                 .array(
-                    plan.buildings.map { b in
+                    plan.buildings.filter { !$0.floors.isEmpty }.map { b in
                         [
                             "id": .string(b.id), "floors": .array(b.floors.map { .string(plan.floors[$0].id) }),
                             "defaultFloor": .string(plan.floors[b.floors[0]].id),

@@ -2,7 +2,9 @@
 /// would draw the campus: one `.osm` XML file (``xmlFiles(_:)``) or the same features as osmtogeojson
 /// GeoJSON (``geoJSONFiles(_:)``).
 ///
-/// - buildings: `building=university` outlines with `name`, `min_level`, `max_level`;
+/// - buildings: `building=university` outlines with `name`, `min_level`, `max_level`; a duplicate building
+///   (``GeneratedPlan/BuildingItem/duplicateOf``) as a `building=yes` outline with the same name, after every
+///   original, and its outline walls as `indoor=wall` ways on all the original's levels (`level=0;1`);
 /// - floors: per building floor, an `indoor=level` outline with its `level` and the MVF twin's floor `name`;
 /// - spaces: `indoor=corridor|room|area` with `level` = the floor's ordinal, names and SIT categories
 ///   (`room=class|office|laboratory`, `amenity=toilets|library`);
@@ -14,7 +16,8 @@
 ///   `width` its length, part of the ways whose outline passes through them; through each entrance a
 ///   `highway=footway` way on its level from the MVF twin's inside exit to its outside exit;
 /// - walls: `indoor=wall` ways with `width` (0.3 m inside, 0.6 m on the outline, as the MVF twin's
-///   styles); desks: `barrier=yes` areas on their level;
+///   styles), on floors that draw them (``GeneratedPlan/FloorItem/osmDrawsWalls``); desks: `barrier=yes`
+///   areas on their level;
 /// - the outdoor grounds: a `highway=pedestrian` area without a level (a multipolygon with the building
 ///   footprints as holes).
 enum OSMWriter {
@@ -149,6 +152,14 @@ enum OSMWriter {
             }
         }
         for b in plan.buildings {
+            if let original = b.duplicateOf {
+                // A second outline with the same name, as another mapper drew it, and the walls they drew
+                // along it on every level of the building.
+                _ = d.way(b.footprint, floors: [nil], [("building", "yes"), ("name", b.name)])
+                let levels = Set(plan.buildings[original].floors.map { plan.floors[$0].ordinal }).sorted().map(String.init).joined(separator: ";")
+                for w in b.outlineWalls { _ = d.way(w, floors: [], [("indoor", "wall"), ("level", levels)]) }
+                continue
+            }
             let levels = b.floors.map { plan.floors[$0].ordinal }
             _ = d.way(
                 b.footprint, floors: [nil],
@@ -203,7 +214,7 @@ enum OSMWriter {
                 d.area(s.rings, floors: isOutdoor ? [nil] : [fi], tags)
             }
             guard !isOutdoor else { continue }
-            for w in floor.walls {
+            for w in floor.walls where floor.osmDrawsWalls {
                 _ = d.way(w.line, floors: [], [("indoor", "wall"), ("level", level(fi)), ("width", w.isExterior ? "0.6" : "0.3")])
             }
             for o in floor.obstacles {

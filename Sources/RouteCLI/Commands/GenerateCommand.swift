@@ -8,6 +8,11 @@ enum GenerateCommand: CLISubcommand {
         case noOpenings = "no-openings"
         case noOutdoorFloor = "no-outdoor-floor"
         case sameOrdinalLevels = "same-ordinal-levels"
+        case openPlan = "open-plan"
+        case nestedRooms = "nested-rooms"
+        case overlappingRooms = "overlapping-rooms"
+        case duplicateBuildings = "duplicate-buildings"
+        case exportCategories = "export-categories"
     }
 
     /// The venue format to write.
@@ -39,7 +44,9 @@ enum GenerateCommand: CLISubcommand {
         var generatorDefects: GeneratorDefects {
             GeneratorDefects(
                 doorlessShops: defects.contains(.doorlessShops), noOpenings: defects.contains(.noOpenings),
-                noOutdoorFloor: defects.contains(.noOutdoorFloor), sameOrdinalLevels: defects.contains(.sameOrdinalLevels))
+                noOutdoorFloor: defects.contains(.noOutdoorFloor), sameOrdinalLevels: defects.contains(.sameOrdinalLevels),
+                openPlan: defects.contains(.openPlan), nestedRooms: defects.contains(.nestedRooms), overlappingRooms: defects.contains(.overlappingRooms),
+                duplicateBuildings: defects.contains(.duplicateBuildings), exportCategories: defects.contains(.exportCategories))
         }
     }
 
@@ -64,7 +71,7 @@ enum GenerateCommand: CLISubcommand {
             CLIOptionSpec(
                 name: "defect", valueName: "pattern",
                 help:
-                    "Leave out what real exports leave out, to try the inference rules: doorless shops, no openings, no outdoor floor, or a ground floor drawn as two levels at one ordinal. Repeat to combine.",
+                    "Draw the venue as real exports do, to try the inference rules: doorless-shops (ground-floor offices become shops without doors), no-openings (no doors at all), no-outdoor-floor, same-ordinal-levels (a ground floor drawn as two levels at one ordinal), open-plan (offices without doors, their backs 1-3 cubicles touching only the office), nested-rooms (ground floors as store outlines: no doors but entrances, stores behind or inside other stores), overlapping-rooms (doorless kiosks drawn inside the hallway, a shop overlapping it by 0.3 m), duplicate-buildings (a second outline with each building's name and no floors of its own; IMDF and OSM), export-categories (IMDF categories as a station exports them: walkway_sta, store_sta, accessible restroom, information desk, ticket office, xyzzy). Repeat to combine.",
                 kind: .choice(Defect.allCases.map(\.rawValue)), isRepeatable: true)
         ],
         flags: [CLIFlagSpec(name: "zip", help: "Write a .zip archive instead of a folder.")])

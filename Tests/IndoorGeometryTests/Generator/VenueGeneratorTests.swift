@@ -63,3 +63,18 @@ import Testing
         for e in elevators { #expect(e.anchors.count == 4) }
     }
 }
+
+@Suite struct GeneratorDefectCombinationTests {
+    @Test("every pattern at once writes a venue that reads back strictly", arguments: GeneratorOptions.Format.allCases)
+    func allPatterns(format: GeneratorOptions.Format) throws {
+        let all = GeneratorDefects(
+            doorlessShops: true, noOpenings: false, noOutdoorFloor: true, sameOrdinalLevels: true, openPlan: true, nestedRooms: true, overlappingRooms: true,
+            duplicateBuildings: true, exportCategories: true)
+        let v = try DefectVenue.load(DefectVenue.options(all, format: format))
+        let plain = try DefectVenue.load(DefectVenue.options(GeneratorDefects(), format: format))
+        #expect(v.spaces.count > plain.spaces.count, "cubicles, back and inner stores and kiosks add spaces")
+        #expect(v.spaces.contains { $0.names.first?.hasPrefix("Kiosk ") == true })
+        #expect(v.spaces.contains { $0.names.first?.hasSuffix("-1") == true })
+        #expect(!v.floors.contains { $0.isOutdoor })
+    }
+}
