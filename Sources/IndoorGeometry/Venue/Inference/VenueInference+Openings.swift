@@ -72,7 +72,7 @@ extension VenueInference {
     func sharedOrInside(space i: Int, neighbours: [(index: Int, polygon: Polygon)], venue v: inout Venue) -> [SharedEdges.Stretch] {
         let polygon = v.spaces[i].polygon
         let shared = SharedEdges.stretches(of: polygon, neighbours: neighbours, tolerance: adjacencyTolerance)
-        let inside = readsOverlaps ? SharedEdges.insideStretches(of: polygon, within: neighbours) : []
+        let inside = readsOverlaps ? SharedEdges.insideStretches(of: polygon, within: neighbours, tolerance: adjacencyTolerance) : []
         guard !inside.isEmpty else { return shared }
         var lengthWithin: [Int: Double] = [:]
         for st in inside { lengthWithin[st.neighbour, default: 0] += st.length }
