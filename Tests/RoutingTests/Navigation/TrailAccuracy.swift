@@ -41,4 +41,25 @@ struct TrailAccuracy: CustomStringConvertible {
         }
         return a
     }
+
+    /// Follows every trail fix by fix with a fresh ``TrailFollower`` on `matcher` and scores its answers
+    /// against the truth; the walk's length is the sum of the answers' walked metres.
+    static func measureFollow(_ matcher: TrailMatcher, trails: [SyntheticTrail], parameters: TrailFollowParameters = TrailFollowParameters())
+        -> TrailAccuracy
+    {
+        var a = TrailAccuracy()
+        for trail in trails {
+            var follower = TrailFollower(matcher: matcher, parameters: parameters)
+            var length = 0.0
+            for (fix, t) in zip(trail.fixes, trail.truth) {
+                a.fixes += 1
+                guard let f = follower.update(fix) else { continue }
+                length += f.walked
+                if f.floor == t.floor { a.floorHits += 1 }
+                if f.floor == t.floor && f.space == t.space { a.spaceHits += 1 }
+            }
+            if trail.trueLength > 0 { a.lengthErrors.append(length / trail.trueLength - 1) }
+        }
+        return a
+    }
 }
