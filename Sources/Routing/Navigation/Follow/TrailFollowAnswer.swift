@@ -19,7 +19,8 @@ public struct TrailFollowAnswer: Hashable, Sendable {
     /// Share of the forward scores' mass (their exponentials) on this answer's candidate, 0–1: near 1
     /// when every other candidate is far less likely.
     public var confidence: Double
-    /// Whether the follower started again at this fix (the first fix, a gap, or a fix no candidate of the
-    /// previous one could reach).
+    /// Whether the walk starts again at this fix: the first fix, one after a gap, one no candidate of the
+    /// previous fix could reach, or one answered on a floor the walk so far could not reach in the time
+    /// (``TrailFollowParameters/floorResetPenalty``).
     public var startsSegment: Bool
 }

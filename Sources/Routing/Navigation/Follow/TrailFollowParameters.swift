@@ -9,8 +9,8 @@
 /// - **Floors.** The fix's own floor (no penalty) and, at ``TrailMatchParameters/floorPenalty``, the
 ///   floors the previous ``TrailMatchParameters/floorWindow`` fixes report and the floor of the last
 ///   answer: a mislabelled fix keeps a candidate on the walker's floor, and a walker who took the stairs
-///   is followed onto the floor the fixes now report (a floor change only through the venue's
-///   connections, in their times).
+///   is followed onto the floor the fixes now report (a floor change through the venue's connections,
+///   in their times; any other only at ``floorResetPenalty``, when the walk so far is on a wrong floor).
 /// - **Forward Viterbi.** Each candidate's score is the best over the previous fix's candidates of
 ///   their score plus the transition (less ``spaceChangePenalty`` × the fix's sigma into another space of the
 ///   same floor),
@@ -26,6 +26,12 @@ public struct TrailFollowParameters: Hashable, Sendable {
     /// Spectral density of the walker's acceleration in the Kalman filter, m²/s³ per axis: how fast the
     /// filtered velocity follows a turn or a stop. Default 0.1.
     public var accelerationNoise: Double = 0.1
+    /// Log-likelihood, nats, of leaving the floor the walk is on for another one that no walk through the
+    /// venue's connections reaches in the time between the fixes: the way out when the walk so far is
+    /// on a wrong floor (a mislabelled first fix, a floor change the times did not allow). Three fixes
+    /// that name the other floor (at ``TrailMatchParameters/floorPenalty`` 3 nats each) outweigh it, two
+    /// do not. Default 7.5.
+    public var floorResetPenalty: Double = 7.5
     /// Standard deviation of the velocity at a (re)start, m/s per axis. Default 1.5.
     public var initialSpeedSpread: Double = 1.5
     /// Seconds without a fix after which the follower starts again. Default 60.

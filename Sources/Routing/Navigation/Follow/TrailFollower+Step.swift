@@ -26,11 +26,14 @@ extension TrailFollower {
     /// The forward (Viterbi) scores of `candidates` of `fix` after `last`: per candidate, the best of the
     /// previous scores plus the transition (less ``TrailFollowParameters/spaceChangePenalty`` × the fix's
     /// sigma into another space of the same floor), plus its emission (`−∞`: reached from none). Transitions are
-    /// searched from the previous candidates within the beam, then from all of them when none reaches.
+    /// searched from the previous candidates within the beam, then from all of them when none reaches. A
+    /// candidate on another floor than the previous answer's that none reaches starts from the best
+    /// previous score less ``TrailFollowParameters/floorResetPenalty`` (`reset`: such a candidate's walk
+    /// starts there).
     func forward(
         from last: (fix: NavigationFix, candidates: [TrailMatcher.Candidate], scores: [Double], chosen: Int), to fix: NavigationFix,
         _ candidates: [TrailMatcher.Candidate]
-    ) -> [Double] {
+    ) -> (scores: [Double], reset: [Bool]) {
         let pair = [last.fix, fix]
         let penalty = parameters.spaceChangePenalty * matcher.parameters.sigma(accuracy: fix.accuracy)
         func step(beam: Double) -> [Double] {
@@ -48,8 +51,18 @@ extension TrailFollower {
             for b in candidates.indices where score[b] > -.infinity { score[b] += candidates[b].emission }
             return score
         }
-        let scores = step(beam: matcher.parameters.beam)
-        return scores.allSatisfy { $0 == -.infinity } ? step(beam: .infinity) : scores
+        var scores = step(beam: matcher.parameters.beam)
+        if scores.allSatisfy({ $0 == -.infinity }) { scores = step(beam: .infinity) }
+        // The walk so far may be on a wrong floor (a mislabelled first fix, a floor change missed): a
+        // candidate on another floor that no walk reaches may still start from the best score, at a price.
+        let floor = last.candidates[last.chosen].floor
+        let best = last.scores.max() ?? 0
+        var reset = [Bool](repeating: false, count: candidates.count)
+        for b in candidates.indices where scores[b] == -.infinity && candidates[b].floor != floor {
+            scores[b] = best - parameters.floorResetPenalty + candidates[b].emission
+            reset[b] = true
+        }
+        return (scores, reset)
     }
 
     /// The scores of a walk's first candidates: their emissions, with the matcher's start priors (a

@@ -52,14 +52,15 @@ public struct TrailFollower {
         var candidates = matcher.candidates(for: fix, at: observed, floors: candidateFloors(fix))
         guard !candidates.isEmpty else { return nil }
         var scores: [Double]
+        var reset: [Bool] = []
         var starts = false
         if let last {
-            scores = forward(from: last, to: fix, candidates)
-            if scores.allSatisfy({ $0 == -.infinity }) {
+            (scores, reset) = forward(from: last, to: fix, candidates)
+            if scores.allSatisfy({ $0 == -.infinity }) || reset.allSatisfy({ $0 }) {
                 let wider = matcher.candidates(for: fix, at: observed, floors: candidateFloors(fix), limit: .max)
                 if wider.count > candidates.count {
                     candidates = wider
-                    scores = forward(from: last, to: fix, candidates)
+                    (scores, reset) = forward(from: last, to: fix, candidates)
                 }
             }
             if scores.allSatisfy({ $0 == -.infinity }) {
@@ -73,6 +74,7 @@ public struct TrailFollower {
             scores = startScores(&candidates)
         }
         let best = scores.indices.max { scores[$0] < scores[$1] } ?? 0
+        if reset.indices.contains(best) && reset[best] { starts = true }
         let top = scores[best]
         scores = scores.map { $0 - top }
         let mass = scores.reduce(0) { $0 + ($1 > -.infinity ? exp($1) : 0) }
