@@ -6,7 +6,8 @@ import Routing
 /// progress answer, on Pacific U (when ../shared is present) and on the generated sample campus. The
 /// trails are synthetic walks between random rooms (a fix a second, sigma 3 m, 10% of fixes on a wrong
 /// floor); set-up checks that the match finds most fixes' floors. The `memory MB` figure is the resident
-/// memory the matcher's own structures (space R-trees and the locator) added when built.
+/// memory the matcher's own structures (space R-trees and the locator) added when built. The follow rows
+/// feed one ``TrailFollower`` a long stream (see ``followBenchmark(_:quick:router:residentBytes:)``).
 func navigationBenchmarks(quick: Bool) -> [Benchmark] {
     var out: [Benchmark] = []
     func residentBytes() -> Double {
@@ -51,6 +52,7 @@ func navigationBenchmarks(quick: Bool) -> [Benchmark] {
                     }, check: { c in try expect(c >= fixes * 9 / 10, "only \(c) of \(fixes) fixes matched") },
                     figure: { ("memory MB", memory) })
             })
+        out.append(followBenchmark(name, quick: quick, router: router, residentBytes: residentBytes))
         out.append(
             Benchmark(name: "navigation.progress.\(name)", n: walks) {
                 let router = try router(name)
@@ -76,4 +78,50 @@ func navigationBenchmarks(quick: Bool) -> [Benchmark] {
             })
     }
     return out
+}
+
+/// `navigation.follow.<venue>`: one ``TrailFollower`` fed a stream of 86,400 fixes (a day at one a
+/// second; 3,000 with `quick`): 20 synthetic walks (sigma 3 m, 10% of floors mislabelled) one after
+/// another, two minutes apart (each starts the follower again), repeated. Throughput is fixes a second on
+/// one core; the `bytes/fix` figure is the resident memory the second half of one pass over the stream
+/// added, per fix (constant memory: about 0).
+func followBenchmark(_ name: String, quick: Bool, router: @escaping (String) throws -> VenueRouter, residentBytes: @escaping () -> Double) -> Benchmark {
+    let count = quick ? 3_000 : 86_400
+    return Benchmark(name: "navigation.follow.\(name)", n: count) {
+        let router = try router(name)
+        let matcher = TrailMatcher(router: router)
+        let routes = SyntheticTrail.routes(in: router, count: 20, seed: 5, minimumDistance: 40)
+        try expect(!routes.isEmpty, "no routes")
+        let trails = routes.enumerated().map { k, r in
+            SyntheticTrail(walking: r, locator: matcher.locator, options: SyntheticTrailOptions(seed: UInt64(k), sigma: 3, floorMislabelRate: 0.1)).fixes
+        }
+        var stream: [NavigationFix] = []
+        stream.reserveCapacity(count)
+        var clock = 0.0
+        while stream.count < count {
+            for t in trails where stream.count < count {
+                let start = t.first?.time ?? 0
+                for var f in t.prefix(count - stream.count) {
+                    f.time = clock + (f.time ?? 0) - start
+                    stream.append(f)
+                }
+                clock = (stream.last?.time ?? clock) + 120
+            }
+        }
+        func follow(_ fixes: ArraySlice<NavigationFix>, _ follower: inout TrailFollower) -> Int {
+            fixes.reduce(0) { n, f in n + (follower.update(f) == nil ? 0 : 1) }
+        }
+        var warm = TrailFollower(matcher: matcher)
+        _ = follow(stream[..<(count / 2)], &warm)
+        let before = residentBytes()
+        _ = follow(stream[(count / 2)...], &warm)
+        let perFix = max(0, residentBytes() - before) / Double(count - count / 2)
+        return Workload(
+            operationsPerRun: count,
+            run: {
+                var follower = TrailFollower(matcher: matcher)
+                return follow(stream[...], &follower)
+            }, check: { c in try expect(c >= count * 9 / 10, "only \(c) of \(count) fixes answered") },
+            figure: { ("bytes/fix", perFix) })
+    }
 }

@@ -22,6 +22,7 @@ enum RootCommand {
         CLISubcommandEntry(RouteCommand.self),
         CLISubcommandEntry(ProgressCommand.self),
         CLISubcommandEntry(MatchCommand.self),
+        CLISubcommandEntry(FollowCommand.self),
         CLISubcommandEntry(MatrixCommand.self),
         CLISubcommandEntry(ReachableCommand.self),
         CLISubcommandEntry(CheckCommand.self),

@@ -1,0 +1,95 @@
+import IndoorGeometry
+
+extension TrailFollower {
+    /// The floors `fix`'s candidates are taken on with their penalties: its own (0); at
+    /// ``TrailMatchParameters/floorPenalty`` (none when it names no floor) the floors the previous fixes
+    /// reported and the previous answer's; every floor when none is known.
+    func candidateFloors(_ fix: NavigationFix) -> [(floor: Int, penalty: Double)] {
+        let floorCount = matcher.router.venue.floors.count
+        var out: [(floor: Int, penalty: Double)] = []
+        func add(_ f: Int, _ penalty: Double) {
+            guard f >= 0 && f < floorCount else { return }
+            if let k = out.firstIndex(where: { $0.floor == f }) {
+                out[k].penalty = min(out[k].penalty, penalty)
+            } else {
+                out.append((f, penalty))
+            }
+        }
+        if let f = fix.floor { add(f, 0) }
+        let other = fix.floor == nil ? 0 : matcher.parameters.floorPenalty
+        for f in recentFloors.reversed() { add(f, other) }
+        if let last { add(last.candidates[last.chosen].floor, other) }
+        if out.isEmpty { return (0 ..< floorCount).map { ($0, 0) } }
+        return out
+    }
+
+    /// The forward (Viterbi) scores of `candidates` of `fix` after `last`: per candidate, the best of the
+    /// previous scores plus the transition (less ``TrailFollowParameters/spaceChangePenalty`` × the fix's
+    /// sigma into another space of the same floor), plus its emission (`−∞`: reached from none). Transitions are
+    /// searched from the previous candidates within the beam, then from all of them when none reaches. A
+    /// candidate on another floor than the previous answer's that none reaches starts from the best
+    /// previous score less ``TrailFollowParameters/floorResetPenalty`` (`reset`: such a candidate's walk
+    /// starts there).
+    func forward(
+        from last: (fix: NavigationFix, candidates: [TrailMatcher.Candidate], scores: [Double], chosen: Int), to fix: NavigationFix,
+        _ candidates: [TrailMatcher.Candidate]
+    ) -> (scores: [Double], reset: [Bool]) {
+        let pair = [last.fix, fix]
+        let penalty = parameters.spaceChangePenalty * matcher.parameters.sigma(accuracy: fix.accuracy)
+        func step(beam: Double) -> [Double] {
+            let t = matcher.transitions(
+                from: 0, to: 1, pair, [last.candidates, candidates], scores: last.scores, beam: beam, graph: graph, scratch: scratch)
+            var score = [Double](repeating: -.infinity, count: candidates.count)
+            for (a, sa) in last.scores.enumerated() where sa > -.infinity {
+                let from = last.candidates[a]
+                for b in candidates.indices {
+                    let to = candidates[b]
+                    let change = to.space == from.space || to.floor != from.floor ? 0 : penalty
+                    score[b] = max(score[b], sa + t[a * candidates.count + b] - change)
+                }
+            }
+            for b in candidates.indices where score[b] > -.infinity { score[b] += candidates[b].emission }
+            return score
+        }
+        var scores = step(beam: matcher.parameters.beam)
+        if scores.allSatisfy({ $0 == -.infinity }) { scores = step(beam: .infinity) }
+        // The walk so far may be on a wrong floor (a mislabelled first fix, a floor change missed): a
+        // candidate on another floor that no walk reaches may still start from the best score, at a price.
+        let floor = last.candidates[last.chosen].floor
+        let best = last.scores.max() ?? 0
+        var reset = [Bool](repeating: false, count: candidates.count)
+        for b in candidates.indices where scores[b] == -.infinity && candidates[b].floor != floor {
+            scores[b] = best - parameters.floorResetPenalty + candidates[b].emission
+            reset[b] = true
+        }
+        return (scores, reset)
+    }
+
+    /// The scores of a walk's first candidates: their emissions, with the matcher's start priors (a
+    /// destination gains ``TrailMatchParameters/endDestinationPrior``, a dead-end room is not charged for
+    /// being left).
+    func startScores(_ candidates: inout [TrailMatcher.Candidate]) -> [Double] {
+        matcher.favourDestinations(&candidates)
+        matcher.creditStartRoom(&candidates)
+        return candidates.map(\.emission)
+    }
+
+    /// Metres walked from `a` to `b` in the free space (through the profile's connections across floors),
+    /// searched within what `seconds` allow at ``TrailMatchParameters/maxSpeed``; the straight distance
+    /// when no walk is found within that.
+    func walkingDistance(from a: TrailMatcher.Candidate, to b: TrailMatcher.Candidate, seconds: Double) -> Double {
+        let straight = a.point.distance(to: b.point)
+        let p = matcher.parameters
+        let bound = p.maxSpeed * seconds + 2 * p.radius(sigma: p.defaultAccuracy) + straight
+        if a.floor == b.floor {
+            let mesh = graph.meshes[a.floor]
+            if mesh.sees(a.point, b.point) { return straight }
+            let d = scratch.search.distances(in: mesh, from: a.point, to: [b.point], bound: bound)[0]
+            return d.isFinite ? d : straight
+        }
+        let targets = graph.targets([RoutePoint(floor: b.floor, point: b.point)], snapDistance: 0.5, distanceTable: false)
+        let r = graph.costs(
+            from: RoutePoint(floor: a.floor, point: a.point), to: targets, profile: matcher.profile, maxCost: .infinity, scratch: scratch)
+        return r.targets.first??.distance ?? straight
+    }
+}

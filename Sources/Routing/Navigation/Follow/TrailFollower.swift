@@ -1,0 +1,129 @@
+import Foundation
+import IndoorGeometry
+
+/// Follows a walker fix by fix, as a blue dot does: each fix, as it arrives, is answered with the point of
+/// the walkable free space the walker most likely is at, its floor and space, the metres walked since the
+/// previous answer and a confidence (see ``TrailFollowParameters`` for the model: the trail matcher's
+/// hidden Markov model run forward, an online Viterbi without lag, around a Kalman-filtered position).
+///
+/// Keeps only the previous fix's candidates and scores, the filter and the last few reported floors:
+/// constant memory over an endless stream. Each update costs the candidate search of one fix and the
+/// transitions from the previous fix's candidates (straight walks without search, else bounded walking
+/// searches). Holds its own search memory: one follower per walker and thread.
+public struct TrailFollower {
+    /// The matcher whose model, free space and connections the fixes are followed on.
+    public let matcher: TrailMatcher
+    /// The follower's own parameters.
+    public let parameters: TrailFollowParameters
+    let graph: RoutingGraph
+    let scratch = RoutingScratch()
+    /// The previous fix that had candidates (its time filled in), its candidates, their forward scores
+    /// (best 0) and the one answered.
+    var last: (fix: NavigationFix, candidates: [TrailMatcher.Candidate], scores: [Double], chosen: Int)?
+    /// The filtered position, `nil` before the first fix and after a restart.
+    var filter: WalkerKalmanFilter?
+    /// Time of the previous fix (answered or not), seconds.
+    var lastTime: Double?
+    /// The floors the last ``TrailMatchParameters/floorWindow`` fixes reported (oldest first).
+    var recentFloors: [Int] = []
+
+    /// - Parameters:
+    ///   - matcher: the trail matcher (built once per router; its parameters are the model's).
+    ///   - parameters: the filter and restart (defaults documented there).
+    public init(matcher: TrailMatcher, parameters: TrailFollowParameters = TrailFollowParameters()) {
+        self.matcher = matcher
+        self.parameters = parameters
+        graph = matcher.router.graph.closing(matcher.profile.closedConnections)
+    }
+
+    /// The answer to `fix` given the fixes before it, `nil` when it has no candidate (no walkable space
+    /// within its search radius on the floors considered); such a fix leaves the walk as it was.
+    public mutating func update(_ fix: NavigationFix) -> TrailFollowAnswer? {
+        let p = matcher.parameters
+        var fix = fix
+        let time = fix.time ?? ((lastTime ?? -parameters.defaultInterval) + parameters.defaultInterval)
+        fix.time = time
+        let dt = lastTime.map { time - $0 } ?? 0
+        lastTime = time
+        if dt > parameters.restartGap { restart() }
+        defer { remember(floor: fix.floor) }
+        let sigma = p.sigma(accuracy: fix.accuracy)
+        let observed = filtered(fix, sigma: sigma, dt: max(0, dt))
+        var candidates = matcher.candidates(for: fix, at: observed, floors: candidateFloors(fix))
+        guard !candidates.isEmpty else { return nil }
+        var scores: [Double]
+        var reset: [Bool] = []
+        var starts = false
+        if let last {
+            (scores, reset) = forward(from: last, to: fix, candidates)
+            if scores.allSatisfy({ $0 == -.infinity }) || reset.allSatisfy({ $0 }) {
+                let wider = matcher.candidates(for: fix, at: observed, floors: candidateFloors(fix), limit: .max)
+                if wider.count > candidates.count {
+                    candidates = wider
+                    (scores, reset) = forward(from: last, to: fix, candidates)
+                }
+            }
+            if scores.allSatisfy({ $0 == -.infinity }) {
+                starts = true
+                filter = WalkerKalmanFilter(at: fix.point, sigma: sigma, speedSpread: parameters.initialSpeedSpread)
+                candidates = matcher.candidates(for: fix, at: (fix.point, 1), floors: candidateFloors(fix))
+                scores = startScores(&candidates)
+            }
+        } else {
+            starts = true
+            scores = startScores(&candidates)
+        }
+        let best = scores.indices.max { scores[$0] < scores[$1] } ?? 0
+        if reset.indices.contains(best) && reset[best] { starts = true }
+        let top = scores[best]
+        scores = scores.map { $0 - top }
+        let mass = scores.reduce(0) { $0 + ($1 > -.infinity ? exp($1) : 0) }
+        let chosen = candidates[best]
+        var walked = 0.0
+        if !starts, let last {
+            let before = last.candidates[last.chosen]
+            if before.floor == chosen.floor, let f = filter {
+                walked = f.speed * max(0, dt)
+            } else {
+                walked = walkingDistance(from: before, to: chosen, seconds: max(0, dt))
+            }
+        }
+        last = (fix, candidates, scores, best)
+        return TrailFollowAnswer(
+            floor: chosen.floor, point: chosen.point, space: chosen.space, offset: chosen.offset, walked: walked, confidence: 1 / mass,
+            startsSegment: starts)
+    }
+
+    /// Forgets the walk so far (the next fix starts afresh).
+    public mutating func restart() {
+        last = nil
+        filter = nil
+    }
+
+    /// Takes `fix` into the Kalman filter (started at it when there is none, or when it lies beyond five
+    /// standard deviations of the prediction: a jump) and returns the position candidates are searched
+    /// around with the share of the fix's sigma their emission takes.
+    mutating func filtered(_ fix: NavigationFix, sigma: Double, dt: Double) -> (point: Point, sigmaFactor: Double) {
+        let q = parameters.accelerationNoise
+        guard var f = filter else {
+            filter = WalkerKalmanFilter(at: fix.point, sigma: sigma, speedSpread: parameters.initialSpeedSpread)
+            return (fix.point, 1)
+        }
+        let predicted = Point(x: f.x.x + f.x.v * dt, y: f.y.x + f.y.v * dt)
+        let spread = (f.sigma * f.sigma + sigma * sigma + q * dt * dt * dt / 3).squareRoot()
+        if predicted.distance(to: fix.point) > 5 * spread {
+            filter = WalkerKalmanFilter(at: fix.point, sigma: sigma, speedSpread: parameters.initialSpeedSpread)
+            return (fix.point, 1)
+        }
+        f.update(fix.point, sigma: sigma, dt: dt, q: q)
+        filter = f
+        return (f.point, min(1, max(matcher.parameters.observationSigmaFactor, f.sigma / sigma)))
+    }
+
+    /// Keeps the last ``TrailMatchParameters/floorWindow`` reported floors.
+    mutating func remember(floor: Int?) {
+        guard let floor else { return }
+        recentFloors.append(floor)
+        if recentFloors.count > matcher.parameters.floorWindow { recentFloors.removeFirst(recentFloors.count - matcher.parameters.floorWindow) }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import IndoorGeometry
+import Testing
+@testable import Routing
+import TestSupport
+
+/// `match` and `follow` on the walk simulator's walks (not the router's): the accuracy tables of
+/// docs/navigation.md, on the sample campus (16 walks per row) and on the Pacific University export (10
+/// walks per row, skipped visibly when absent). Each row asserts the figures measured, rounded down, as
+/// floors; where they fall short of the goals docs/navigation.md says by how much.
+@Suite(.tags(.slow)) struct SimulatedWalkAccuracySlowTests {
+    /// The rows: sigma (m) and share of mislabelled floors.
+    static let rows: [(sigma: Double, mislabel: Double)] = [(3, 0), (3, 0.1), (5, 0), (5, 0.1)]
+
+    /// The walks of one row: the same rooms, points and paces on every row, the noise of that row.
+    static func walks(_ router: VenueRouter, locator: Locator, count: Int, seed: UInt64, sigma: Double, mislabel: Double) -> [SimulatedWalk] {
+        let options = WalkSimulatorOptions(seed: 500, sigma: sigma, floorMislabelRate: mislabel)
+        return WalkSimulator(router: router, locator: locator, options: options).walks(count: count, seed: seed)
+    }
+
+    /// Measures `match` and `follow` on every row and checks each against `floors` (per row: match space,
+    /// ends, floor, median length error; follow space, floor, median length error).
+    static func table(_ name: String, matcher: TrailMatcher, count: Int, seed: UInt64, floors: [[Double]]) {
+        for (row, (sigma, mislabel)) in rows.enumerated() {
+            let walks = Self.walks(matcher.router, locator: matcher.locator, count: count, seed: seed, sigma: sigma, mislabel: mislabel)
+            let m = TrailAccuracy.measure(matcher, trails: walks), f = TrailAccuracy.measureFollow(matcher, trails: walks)
+            print("\(name) sigma \(sigma) mislabel \(mislabel) walks \(walks.count)\n  match:  \(m)\n  follow: \(f)")
+            let floor = floors[row]
+            #expect(m.spaceRate >= floor[0], "\(name) match space, sigma \(sigma), mislabel \(mislabel)")
+            #expect(m.endRate >= floor[1], "\(name) match ends, sigma \(sigma), mislabel \(mislabel)")
+            #expect(m.floorRate >= floor[2], "\(name) match floor, sigma \(sigma), mislabel \(mislabel)")
+            #expect(m.medianLengthError <= floor[3], "\(name) match length, sigma \(sigma), mislabel \(mislabel)")
+            #expect(f.spaceRate >= floor[4], "\(name) follow space, sigma \(sigma), mislabel \(mislabel)")
+            #expect(f.floorRate >= floor[5], "\(name) follow floor, sigma \(sigma), mislabel \(mislabel)")
+            #expect(f.medianLengthError <= floor[6], "\(name) follow length, sigma \(sigma), mislabel \(mislabel)")
+        }
+    }
+
+    @Test func campus() {
+        let floors: [[Double]] = [
+            [0.94, 0.78, 0.99, 0.20, 0.83, 0.99, 0.08], [0.93, 0.61, 0.99, 0.19, 0.82, 0.98, 0.18], [0.93, 0.68, 0.99, 0.16, 0.80, 0.99, 0.14],
+            [0.91, 0.51, 0.99, 0.14, 0.81, 0.97, 0.11]
+        ]
+        Self.table("campus", matcher: TrailMatcherTests.matcher, count: 16, seed: 41, floors: floors)
+    }
+
+    @Test(.sharedVenues) func pacific() throws {
+        let venue = try VenueLoader.load(path: SharedVenues.pacificFolder)
+        let matcher = TrailMatcher(router: try VenueRouter(venue: venue))
+        let floors: [[Double]] = [
+            [0.96, 0.65, 0.99, 0.12, 0.91, 0.99, 0.08], [0.96, 0.62, 0.99, 0.08, 0.90, 0.98, 0.13], [0.95, 0.43, 0.99, 0.07, 0.89, 0.99, 0.13],
+            [0.95, 0.53, 0.98, 0.08, 0.88, 0.97, 0.15]
+        ]
+        Self.table("Pacific U", matcher: matcher, count: 10, seed: 43, floors: floors)
+    }
+}

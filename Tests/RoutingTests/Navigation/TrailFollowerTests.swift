@@ -1,0 +1,86 @@
+import Foundation
+import IndoorGeometry
+import Testing
+@testable import Routing
+
+/// The live follower (``TrailFollower``) on the sample campus: synthetic walks fed one fix at a time.
+@Suite struct TrailFollowerTests {
+    static let matcher = TrailMatcherTests.matcher
+
+    /// Without noise the follower finds the true floor always, the true space for most fixes (the filtered
+    /// position lags a little at turns and a change of space waits for a second fix, so a fix just past a
+    /// door may keep the space before it: about 91% on these walks), and its walked metres add up to
+    /// the true walk's.
+    @Test func exactFixes() {
+        let a = TrailAccuracy.measureFollow(Self.matcher, trails: TrailMatcherTests.trails(sigma: 0, seed: 5))
+        print("follow, exact fixes: \(a)")
+        #expect(a.floorRate >= 0.99)
+        #expect(a.spaceRate >= 0.90)
+        #expect(a.medianLengthError <= 0.05)
+    }
+
+    /// Every answer lies in the free space of its floor, its offset is its distance from the raw fix, its
+    /// confidence a share, and only the first fix starts a segment on a walk without gaps.
+    @Test func answersAreWalkable() throws {
+        let trail = TrailMatcherTests.trails(sigma: 3, seed: 9)[0]
+        var f = TrailFollower(matcher: Self.matcher)
+        for (k, fix) in trail.fixes.enumerated() {
+            let answer = f.update(fix)
+            let a = try #require(answer)
+            #expect(Self.matcher.router.graph.meshes[a.floor].snap(a.point, within: 0.01) != nil)
+            #expect(abs(a.offset - a.point.distance(to: fix.point)) < 1e-9)
+            #expect(a.confidence > 0 && a.confidence <= 1 + 1e-12)
+            #expect(a.startsSegment == (k == 0))
+            #expect(a.walked >= 0 && a.walked.isFinite)
+        }
+    }
+
+    /// A gap longer than ``TrailFollowParameters/restartGap`` starts again, and a fix far beyond what the
+    /// time since the previous one allows (a jump across the campus in a second) starts again too.
+    @Test func gapAndJumpRestart() throws {
+        let trails = TrailMatcherTests.trails(sigma: 1, seed: 3)
+        let a = trails[0], b = try #require(trails.first { $0.fixes[0].point.distance(to: a.fixes[0].point) > 60 })
+        var f = TrailFollower(matcher: Self.matcher)
+        for fix in a.fixes.prefix(10) { _ = f.update(fix) }
+        var later = a.fixes[10]
+        later.time = (later.time ?? 0) + 120
+        #expect(f.update(later)?.startsSegment == true)
+        var jump = b.fixes[0]
+        jump.time = (later.time ?? 0) + 1
+        let jumped = f.update(jump)
+        let answer = try #require(jumped)
+        #expect(answer.startsSegment)
+        #expect(answer.walked == 0)
+        #expect(answer.point.distance(to: b.truth[0].point) < 10)
+    }
+
+    /// A fix that names another floor than the walk is on, among fixes on the right one, is answered on
+    /// the walk's floor (no connection fits in a second).
+    @Test func mislabelledFloorIsOverruled() throws {
+        var trail = TrailMatcherTests.trails(sigma: 1, seed: 3)[0]
+        let k = try #require((3 ..< trail.fixes.count).first { k in (k - 3 ... k).allSatisfy { trail.truth[$0].floor == trail.truth[k].floor } })
+        var rng = SyntheticRandom(seed: 1)
+        trail.fixes[k].floor = try #require(SyntheticTrail.otherFloor(of: trail.truth[k].floor, in: Self.matcher.router.venue, random: &rng))
+        var f = TrailFollower(matcher: Self.matcher)
+        var answer: TrailFollowAnswer? = nil
+        for fix in trail.fixes.prefix(k + 1) { answer = f.update(fix) }
+        #expect(answer?.floor == trail.truth[k].floor)
+    }
+
+    /// The state does not grow over a long stream: the same walk fed over and over (time running on)
+    /// keeps at most ``TrailMatchParameters/floorWindow`` floors and one fix's candidates.
+    @Test func stateIsBounded() {
+        let trail = TrailMatcherTests.trails(sigma: 3, seed: 9)[0]
+        var f = TrailFollower(matcher: Self.matcher)
+        var limit = 0
+        for round in 0 ..< 20 {
+            for var fix in trail.fixes {
+                fix.time = (fix.time ?? 0) + Double(round) * 10_000
+                _ = f.update(fix)
+                limit = max(limit, f.last?.candidates.count ?? 0)
+                #expect(f.recentFloors.count <= Self.matcher.parameters.floorWindow)
+            }
+        }
+        #expect(limit <= Self.matcher.parameters.maxCandidates * Self.matcher.router.venue.floors.count)
+    }
+}
