@@ -92,8 +92,7 @@ final class HTTPServer: @unchecked Sendable {
                 switch parser.parse(buffer[...]) {
                 case let .request(request, consumed):
                     buffer.removeFirst(consumed)
-                    let keepAlive = request.keepsAlive && !isStopping
-                    guard answer(request, fd: fd, peer: peer, keepAlive: keepAlive), keepAlive else { return }
+                    guard answer(request, fd: fd, peer: peer) else { return }
                     deadline = Date().addingTimeInterval(buffer.isEmpty ? configuration.idleTimeout : configuration.requestTimeout)
                     continue
                 case let .invalid(status, message):
@@ -121,14 +120,16 @@ final class HTTPServer: @unchecked Sendable {
         }
     }
 
-    /// Answers one request; false when the client is gone.
-    private func answer(_ request: HTTPRequest, fd: Int32, peer: String, keepAlive: Bool) -> Bool {
+    /// Answers one request; false when the connection is to close (the client is gone, asked to close, or
+    /// the server is stopping: decided once the answer is ready, so a stop during it still closes).
+    private func answer(_ request: HTTPRequest, fd: Int32, peer: String) -> Bool {
         let start = DispatchTime.now().uptimeNanoseconds
         let response = handler(request)
+        let keepAlive = request.keepsAlive && !isStopping
         let sent = ServeSocket.sendAll(fd, response.serialized(keepAlive: keepAlive, includeBody: request.method != "HEAD"))
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         log(peer: peer, line: "\(request.method) \(request.target)", status: response.status, bytes: response.body.count, seconds: seconds)
-        return sent
+        return sent && keepAlive
     }
 
     /// One access-log line on standard error: peer, request, status, body bytes, milliseconds.
