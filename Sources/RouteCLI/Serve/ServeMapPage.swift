@@ -2,7 +2,7 @@
 /// from elsewhere) that draws the venue's floors from `/venues/{id}/floors/{floor}.geojson` and asks the
 /// API for places (`/locate`) and routes (`/route`).
 ///
-/// What it does: a floor switcher (buttons; `[` and `]` or Page Up/Down), click a point to see the space
+/// What it does: a floor switcher (buttons, or a list by building beyond 8 floors; `[` and `]` or Page Up/Down), click a point to see the space
 /// holding it (name, kind, id, floor), search a place by name (`/` focuses the search), a start and a
 /// destination routed with the chosen profile (each floor's leg drawn on its floor, with instructions,
 /// distance, duration and the inferred elements the route relies on highlighted), and a toggle that shows
@@ -10,8 +10,8 @@
 /// with the keyboard alone; under 700 px wide the panel goes below the map.
 ///
 /// For tests, the page publishes its state as JSON in `<pre id="state">` and runs a scenario given in its
-/// URL fragment: `#scenario&floor=<ref>&click=<space name>&from=<place>&to=<place>` (steps in that order;
-/// `done` is true in the state when they are over).
+/// URL fragment: `#scenario&venue=<id>&floor=<ref>&click=<space name>&inferred=1&from=<place>&to=<place>`
+/// (steps in that order; `done` is true in the state when they are over). `?venue=<id>` opens that venue.
 enum ServeMapPage {
     /// The page.
     static let html = #"""
@@ -59,7 +59,7 @@ enum ServeMapPage {
         <label class="sr" for="search">Search a place</label><input id="search" list="names" placeholder="Search a place (/)" size="16">
         <form id="routeform"><label class="sr" for="from">Start</label><input id="from" list="names" placeholder="Start" size="12" required>
         <label class="sr" for="to">Destination</label><input id="to" list="names" placeholder="Destination" size="12" required>
-        <label class="sr" for="profile">Profile</label><select id="profile"><option value="standard">walking</option><option value="accessible">step-free</option></select>
+        <label class="sr" for="profile">Profile</label><select id="profile"><option value="default">walking</option><option value="accessible">step-free</option></select>
         <button id="go">Route</button></form>
         <label><input type="checkbox" id="showinf"> inferred</label>
         <datalist id="names"></datalist>
@@ -78,18 +78,23 @@ enum ServeMapPage {
         function floorObj(){return S.venue.floors[S.floor]}
         function publish(){const r=S.route&&S.route.summary;$("#state").textContent=JSON.stringify({venue:S.venue&&S.venue.id,floor:S.venue&&floorObj().id,floorName:S.venue&&floorObj().name,
           selected:S.selected,route:r?{from:r.from,to:r.to,distance:r.distance,duration:r.duration,instructions:r.instructions.length,
-          floors:S.route.features.filter(f=>f.geometry.type=="LineString").map(f=>f.properties.floor),inferred:r.inferred.map(e=>e.id),drawnLegs:document.querySelectorAll(".leg").length}:null,
+          floors:S.route.features.filter(f=>f.geometry.type=="LineString").map(f=>f.properties.floor),inferred:r.inferred.map(e=>e.id),drawnLegs:document.querySelectorAll(".leg").length,
+          usedInferredDrawn:document.querySelectorAll(".inferred.used").length,inferredFloors:[...new Set(S.maps.flatMap((m,k)=>m.features.some(f=>f.properties.layer=="inferred"&&r.inferred.some(e=>e.id==f.properties.id))?[S.venue.floors[k].id]:[]))]}:null,
           showInferred:$("#showinf").checked,error:S.error,done:S.done})}
         function fail(e){S.error=String(e.message||e);$("#error").textContent=S.error;publish()}
         async function init(){try{S.venues=await api("/venues");$("#venue").innerHTML=S.venues.map((v,i)=>`<option value="${i}">${esc(v.name)} (${esc(v.id)})</option>`).join("");
-          await pickVenue(0)}catch(e){fail(e)}runScenario()}
+          const want=new URLSearchParams(location.search).get("venue")||new URLSearchParams(location.hash.slice(1)).get("venue"),i=Math.max(0,S.venues.findIndex(v=>v.id==want));
+          $("#venue").value=i;await pickVenue(i)}catch(e){fail(e)}runScenario()}
         async function pickVenue(i){S.venue=S.venues[i];S.route=null;S.selected=null;
           S.maps=await Promise.all(S.venue.floors.map(f=>api(`/venues/${encodeURIComponent(S.venue.id)}/floors/${encodeURIComponent(f.id)}.geojson`)));
           S.names=new Map();S.maps.forEach((m,k)=>m.features.forEach(f=>{const p=f.properties;if(p.layer=="space"&&p.name&&!S.names.has(p.name))S.names.set(p.name,{floor:k,p})}));
           $("#names").innerHTML=[...S.names.keys()].sort().map(n=>`<option value="${esc(n)}">`).join("");
-          $("#floors").innerHTML=S.venue.floors.map((f,k)=>`<button type="button" data-k="${k}" title="${esc(f.name)}">${esc(f.name.length>14?f.name.slice(0,12)+"…":f.name)}</button>`).join("");
+          const fl=S.venue.floors;if(fl.length>8){const groups=new Map();fl.forEach((f,k)=>{const b=f.building||"";if(!groups.has(b))groups.set(b,[]);groups.get(b).push(k)});
+            $("#floors").innerHTML=`<label class="sr" for="floorsel">Floor</label><select id="floorsel">${[...groups].map(([b,ks])=>`<optgroup label="${esc(b||"Outdoors")}">${ks.sort((x,y)=>fl[y].ordinal-fl[x].ordinal).map(k=>`<option value="${k}">${esc((b?b+": ":"")+fl[k].name)}</option>`).join("")}</optgroup>`).join("")}</select>`;
+            $("#floorsel").onchange=e=>showFloor(+e.target.value)}
+          else $("#floors").innerHTML=fl.map((f,k)=>`<button type="button" data-k="${k}" title="${esc((f.building?f.building+": ":"")+f.name)}">${esc(f.name.length>24?f.name.slice(0,22)+"…":f.name)}</button>`).join("");
           let best=0;S.maps.forEach((m,k)=>{if(m.features.length>S.maps[best].features.length)best=k});showFloor(best)}
-        function showFloor(k){S.floor=Math.max(0,Math.min(S.venue.floors.length-1,k));document.querySelectorAll("#floors button").forEach(b=>b.setAttribute("aria-pressed",b.dataset.k==S.floor));draw();publish()}
+        function showFloor(k){S.floor=Math.max(0,Math.min(S.venue.floors.length-1,k));document.querySelectorAll("#floors button").forEach(b=>b.setAttribute("aria-pressed",b.dataset.k==S.floor));if($("#floorsel"))$("#floorsel").value=S.floor;draw();publish()}
         function fit(fs){let a=1/0,b=1/0,c=-1/0,d=-1/0;const see=p=>{a=Math.min(a,p[0]);b=Math.min(b,p[1]);c=Math.max(c,p[0]);d=Math.max(d,p[1])};
           fs.forEach(f=>{const g=f.geometry;if(g.type=="Polygon")g.coordinates.forEach(r=>r.forEach(see))});if(!isFinite(a)){a=b=0;c=d=1e-4}
           const k=Math.cos((b+d)/2*Math.PI/180),w=Math.max((c-a)*k,1e-9),h=Math.max(d-b,1e-9),s=1000/Math.max(w,h);
@@ -129,7 +134,7 @@ enum ServeMapPage {
           showRoute();const first=S.route&&S.route.features.find(f=>f.geometry.type=="LineString");
           if(first){const k=S.venue.floors.findIndex(f=>f.id==first.properties.floor);showFloor(k)}else{draw();publish()}}
         function showRoute(){const r=S.route;if(!r){$("#routeinfo").innerHTML="";return}const s=r.summary;
-          const legs=r.features.filter(f=>f.geometry.type=="LineString").map(f=>{const k=S.venue.floors.findIndex(x=>x.id==f.properties.floor);return `<li><button type="button" data-k="${k}">${esc(f.properties.floorName)}</button> ${f.properties.distance.toFixed(0)} m</li>`}).join("");
+          const legs=r.features.filter(f=>f.geometry.type=="LineString").map(f=>{const k=S.venue.floors.findIndex(x=>x.id==f.properties.floor);const fo=S.venue.floors[k]||{};return `<li><button type="button" data-k="${k}">${esc((fo.building?fo.building+": ":"")+f.properties.floorName)}</button> ${f.properties.distance.toFixed(0)} m</li>`}).join("");
           $("#routeinfo").innerHTML=`<h2>${esc(s.from)} → ${esc(s.to)}</h2><p>${s.distance.toFixed(0)} m, ${Math.floor(s.duration/60)} min ${Math.round(s.duration%60)} s (${esc(s.profile)})</p>
           <h2>Floors</h2><ol id="legs">${legs}</ol><h2>Instructions</h2><ol>${s.instructions.map(i=>`<li>${esc(i)}</li>`).join("")}</ol>
           <h2>Inferred elements used</h2>${s.inferred.length?`<ul>${s.inferred.map(e=>`<li><b>${esc(e.kind)}</b> ${esc(e.message)}</li>`).join("")}</ul>`:"<p>None: the route uses only what the source draws.</p>"}`;

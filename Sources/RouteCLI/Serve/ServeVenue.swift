@@ -32,9 +32,13 @@ struct ServeVenue: Sendable {
         return name.isEmpty ? "venue" : name
     }
 
-    /// The entry of `/venues`: id, name, format and floors (id, name, ordinal).
+    /// The entry of `/venues`: id, name, format and floors (id, name, ordinal, building name or null).
     var summary: JSONValue {
-        let floors: [JSONValue] = venue.floors.map { f in ["id": .string(f.id), "name": .string(f.name), "ordinal": .number(Double(f.ordinal))] }
+        let v = venue
+        let floors: [JSONValue] = v.floors.map { f in
+            let building = f.buildingIndex.map { JSONValue.string(v.buildings[$0].name) } ?? .null
+            return ["id": .string(f.id), "name": .string(f.name), "ordinal": .number(Double(f.ordinal)), "building": building]
+        }
         return ["id": .string(id), "name": .string(venue.name), "format": .string("\(venue.format)"), "floors": .array(floors)]
     }
 }
