@@ -2,7 +2,8 @@
 /// bytes, so that it can be tested and fuzzed without a socket.
 ///
 /// Accepted: a request line `METHOD SP origin-form SP HTTP/1.x` (or `*` for `OPTIONS`), header fields
-/// `name: value` ended by CRLF (a bare LF is accepted as well), and a body of `Content-Length` bytes.
+/// `name: value` ended by CRLF (a bare LF is accepted as well), and a body of `Content-Length` bytes
+/// (`Expect: 100-continue` is reported, for the server to answer `100 Continue`).
 /// Refused, with the status to answer: a request line and headers over ``Limits/headerBytes`` (431), a
 /// malformed line or field, bytes that are not UTF-8 in the head, bad percent-encoding, a missing or
 /// conflicting `Content-Length` (400), `Transfer-Encoding` (411: send a length), a body over
@@ -23,6 +24,9 @@ struct HTTPRequestParser: Sendable {
     enum Outcome: Sendable, Equatable {
         /// More bytes are needed to finish the request.
         case incomplete
+        /// The head is read and acceptable, the body is still to come; `expectsContinue` when the client
+        /// waits for `100 Continue` before sending it (`Expect: 100-continue`).
+        case awaitingBody(expectsContinue: Bool)
         /// A whole request, and how many bytes of the input it took (the rest belongs to the next one).
         case request(HTTPRequest, consumed: Int)
         /// The bytes are not an acceptable request: answer `status` with `message`, then close.
@@ -74,7 +78,9 @@ struct HTTPRequestParser: Sendable {
         }
         if length > limits.bodyBytes { return .invalid(status: 413, message: "the body of \(length) bytes exceeds the limit of \(limits.bodyBytes) bytes") }
         let bodyStart = headEnd.end
-        guard bytes.endIndex - bodyStart >= length else { return .incomplete }
+        guard bytes.endIndex - bodyStart >= length else {
+            return .awaitingBody(expectsContinue: request.header("expect")?.lowercased() == "100-continue")
+        }
         request.body = Array(bytes[bodyStart ..< bodyStart + length])
         return .request(request, consumed: bodyStart + length - bytes.startIndex)
     }

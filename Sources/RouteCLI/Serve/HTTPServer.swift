@@ -87,11 +87,13 @@ final class HTTPServer: @unchecked Sendable {
         let parser = HTTPRequestParser(limits: configuration.limits)
         var buffer: [UInt8] = []
         var deadline = Date().addingTimeInterval(configuration.idleTimeout)
+        var continued = false  // whether `100 Continue` was sent for the request being read
         while true {
             if !buffer.isEmpty {
                 switch parser.parse(buffer[...]) {
                 case let .request(request, consumed):
                     buffer.removeFirst(consumed)
+                    continued = false
                     guard answer(request, fd: fd, peer: peer) else { return }
                     deadline = Date().addingTimeInterval(buffer.isEmpty ? configuration.idleTimeout : configuration.requestTimeout)
                     continue
@@ -100,6 +102,11 @@ final class HTTPServer: @unchecked Sendable {
                     _ = ServeSocket.sendAll(fd, response.serialized(keepAlive: false, includeBody: true))
                     log(peer: peer, line: "-", status: status, bytes: response.body.count, seconds: 0)
                     return
+                case let .awaitingBody(expectsContinue):
+                    if expectsContinue && !continued {
+                        continued = true
+                        guard ServeSocket.sendAll(fd, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)) else { return }
+                    }
                 case .incomplete:
                     break
                 }

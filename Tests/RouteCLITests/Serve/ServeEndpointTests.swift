@@ -148,6 +148,12 @@ struct ServeEndpointTests {
         try c.send("DELETE /health HTTP/1.1\r\n\r\nBREW /health HTTP/1.1\r\n\r\n")
         #expect(try c.readResponse().status == 405)
         #expect(try c.readResponse().status == 405)
+        // A client that waits for 100 Continue before its body (curl does beyond 1 KiB) gets it.
+        let body = #"{"sources": ["ALD 101"]}"#
+        try c.send("POST /matrix HTTP/1.1\r\nContent-Length: \(body.utf8.count)\r\nExpect: 100-continue\r\n\r\n")
+        #expect(try c.readResponse(head: true).status == 100)
+        try c.send(body)
+        #expect(try c.readResponse().status == 200)
         try c.send("GET /health HTTP/1.1\r\nConnection: close\r\n\r\n")
         #expect(try c.readResponse().status == 200)
         #expect(c.readToEnd().isEmpty, "the server closes after Connection: close")

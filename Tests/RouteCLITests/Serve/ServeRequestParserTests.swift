@@ -39,10 +39,15 @@ struct ServeRequestParserTests {
 
     @Test(arguments: [
         ("truncated request line", "GET /health HTT"), ("head without its empty line", "GET / HTTP/1.1\r\nHost: x\r\n"),
-        ("body shorter than its length", "POST / HTTP/1.1\r\nContent-Length: 10\r\n\r\nabc"), ("nothing", "")
+        ("nothing", "")
     ])
     func waitsForMore(_ what: String, _ text: String) {
         #expect(parse(text) == .incomplete, "\(what)")
+    }
+
+    @Test func waitsForTheBodyAndSaysWhetherTheClientExpectsContinue() {
+        #expect(parse("POST / HTTP/1.1\r\nContent-Length: 10\r\n\r\nabc") == .awaitingBody(expectsContinue: false))
+        #expect(parse("POST / HTTP/1.1\r\nContent-Length: 10\r\nExpect: 100-continue\r\n\r\n") == .awaitingBody(expectsContinue: true))
     }
 
     @Test(arguments: [
@@ -99,7 +104,7 @@ struct ServeRequestParserTests {
                 if b.isEmpty { b = [71] }
             }
             switch Self.parser.parse(b[...]) {
-            case .incomplete: break
+            case .incomplete, .awaitingBody: break
             case let .request(_, consumed): #expect(consumed > 0 && consumed <= b.count, "round \(round), seed 40")
             case let .invalid(status, _): #expect((400 ..< 500).contains(status) || status == 505, "round \(round), seed 40")
             }
