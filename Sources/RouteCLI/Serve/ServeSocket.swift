@@ -92,18 +92,15 @@ enum ServeSocket {
         return poll(&p, 1, milliseconds) > 0
     }
 
-    /// Reads what is there into `buffer` (appended): the number of bytes, 0 when the peer closed, -1 on error.
+    /// Reads what is there into `buffer` (appended, at most `chunk` bytes): the number of bytes, 0 when the
+    /// peer closed, -1 on error.
     static func receive(_ fd: Int32, into buffer: inout [UInt8], chunk: Int = 65_536) -> Int {
-        let old = buffer.count
-        buffer.reserveCapacity(old + chunk)
-        var n = 0
-        buffer.append(contentsOf: repeatElement(0, count: chunk))
-        buffer.withUnsafeMutableBytes { p in
-            guard let base = p.baseAddress else { return }
-            n = recv(fd, base + old, chunk, 0)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: chunk) { scratch in
+            guard let base = scratch.baseAddress else { return -1 }
+            let n = recv(fd, base, chunk, 0)
+            if n > 0 { buffer.append(contentsOf: UnsafeBufferPointer(start: base, count: n)) }
+            return n
         }
-        buffer.removeLast(chunk - max(n, 0))
-        return n
     }
 
     /// Sends every byte of `bytes`; false when the peer is gone or the send timed out.
