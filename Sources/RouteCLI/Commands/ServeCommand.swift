@@ -23,8 +23,8 @@ enum ServeCommand: CLISubcommand {
             (GET with query parameters or POST with a JSON object: the members of a --batch line, plus \
             'venue' when several are served), POST /locate (locate --batch lines), POST /match (a trail) and \
             POST /progress ({"route": …, "positions": […]}). Answers are the documents the commands print, \
-            byte for byte; errors are {"error": …, "code": …} with status 400, 404, 405, 408, 413, 422, 431 \
-            or 500. Requests are answered in parallel, one thread per connection (at most \
+            byte for byte; errors are {"error": …, "code": …} with status 400, 404, 405, 408, 411, 413, 422, 431, \
+            500, 503 or 505. Requests are answered in parallel, one thread per connection (at most \
             \(HTTPServerConfiguration().maxConnections)), keep-alive; a request's line and headers may take \
             16 KiB and its body 8 MiB. One access-log line per request on standard error. See docs/serve.md.
             """,
