@@ -10,6 +10,8 @@ enum CLIExitCode: Int32, Sendable, CaseIterable {
     case dataError = 65
     /// EX_NOINPUT: an input file or folder does not exist or cannot be read.
     case noInput = 66
+    /// EX_UNAVAILABLE: a service cannot start (`serve`: the address cannot be listened on).
+    case unavailable = 69
     /// EX_SOFTWARE: an internal error, or a subcommand not available in this build yet.
     case software = 70
 
@@ -21,6 +23,7 @@ enum CLIExitCode: Int32, Sendable, CaseIterable {
         case .usage: return "Usage error: unknown option, missing or invalid value."
         case .dataError: return "Bad data: the input is malformed or invalid."
         case .noInput: return "Input not found or unreadable."
+        case .unavailable: return "Service unavailable: 'serve' cannot listen on the address."
         case .software: return "Internal error (a bug; please report it)."
         }
     }

@@ -26,6 +26,11 @@ enum CLIRouteBatchLine {
         } catch {
             return .failure(Problem(error.description))
         }
+        return request(v, defaults: defaults)
+    }
+
+    /// The request of one line already read as JSON (a batch line, or a `/route` request of `indoor serve`).
+    static func request(_ v: JSONValue, defaults: RouteCommand.Options) -> Result<CLIRouteRequest, Problem> {
         guard let o = v.objectValue else {
             return .failure(Problem("expected a JSON object {\"from\": …, \"to\": …}, found \(v.typeName)"))
         }

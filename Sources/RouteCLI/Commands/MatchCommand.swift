@@ -65,6 +65,28 @@ enum MatchCommand: CLISubcommand {
         } catch {
             return .failure("venue '\(options.venuePath)': \(error)", code: .dataError)
         }
+        let (out, match) = answer(trail: input, matcher: matcher, venue: venue)
+        var stderr = CLIVenue.warningSummary(venue)
+        if let path = options.pathOutput {
+            guard let walk = match.walk else {
+                return CLIResult(
+                    stdout: out, stderr: stderr + "Error: fewer than two positions matched: no walk to write to '\(path)'\n",
+                    exitCode: CLIExitCode.nothingFound.rawValue)
+            }
+            let doc = RouteGeoJSON.featureCollection(walk, venue: venue, from: "trail start", to: "trail end", profileName: options.profile.rawValue)
+            do {
+                try Data(try RouteDocument.encoder.bytes(doc)).write(to: URL(fileURLWithPath: path))
+            } catch {
+                return CLIResult(stdout: out, stderr: stderr + "Error: cannot write '\(path)': \(error)\n", exitCode: CLIExitCode.noInput.rawValue)
+            }
+            stderr += "wrote the matched walk (\(CLIValueConversion.format((walk.distance * 10).rounded() / 10)) m) to \(path)\n"
+        }
+        return CLIResult(stdout: out, stderr: stderr)
+    }
+
+    /// The answer lines of a trail (one JSON object per line, in time order), each followed by a newline, and
+    /// the match behind them: what `match` prints, and what `indoor serve` answers to `POST /match`.
+    static func answer(trail input: [UInt8], matcher: TrailMatcher, venue: Venue) -> (lines: String, match: TrailMatch) {
         // Read every line on all cores; the good ones are matched together, in order (the match of a
         // position depends on the whole trail); the answers are written on all cores, in input order.
         let read = BatchFanOut.map(BatchLines.lines(input)) { line in CLINavigationFix.read(CLIInput.trimmed(line), venue: venue) }
@@ -86,22 +108,7 @@ enum MatchCommand: CLISubcommand {
             }
             return JSONLines.answerLine(value, line: line) + "\n"
         }.joined()
-        var stderr = CLIVenue.warningSummary(venue)
-        if let path = options.pathOutput {
-            guard let walk = match.walk else {
-                return CLIResult(
-                    stdout: out, stderr: stderr + "Error: fewer than two positions matched: no walk to write to '\(path)'\n",
-                    exitCode: CLIExitCode.nothingFound.rawValue)
-            }
-            let doc = RouteGeoJSON.featureCollection(walk, venue: venue, from: "trail start", to: "trail end", profileName: options.profile.rawValue)
-            do {
-                try Data(try RouteDocument.encoder.bytes(doc)).write(to: URL(fileURLWithPath: path))
-            } catch {
-                return CLIResult(stdout: out, stderr: stderr + "Error: cannot write '\(path)': \(error)\n", exitCode: CLIExitCode.noInput.rawValue)
-            }
-            stderr += "wrote the matched walk (\(CLIValueConversion.format((walk.distance * 10).rounded() / 10)) m) to \(path)\n"
-        }
-        return CLIResult(stdout: out, stderr: stderr)
+        return (out, match)
     }
 
     /// The answer of line `line` (1-based) whose position `fix` matched to `m` (`nil`: no walkable space

@@ -79,28 +79,7 @@ enum MatrixCommand: CLISubcommand {
         }
         let venue = routers.venue
         if let path = options.batch {
-            return CLIQuestionSupport.batch(path: path) { o in
-                let common: (CLIRouteProfile, Bool)
-                switch CLIQuestionSupport.common(o, known: ["sources", "destinations"], defaults: (options.profile, options.includeNonPublic)) {
-                case let .success(c): common = c
-                case let .failure(f): return .failure(f)
-                }
-                var lists: [[PlaceQuery]] = []
-                for key in ["sources", "destinations"] {
-                    switch CLIQuestionSupport.places(o, key) {
-                    case let .success(v): lists.append(v)
-                    case let .failure(f): return .failure(f)
-                    }
-                }
-                let close: [String]
-                switch CLIQuestionSupport.strings(o, "close") {
-                case let .success(v): close = v
-                case let .failure(f): return .failure(f)
-                }
-                if lists[0].isEmpty { return .failure(.init(message: "each line needs a non-empty array \"sources\"", code: .usage)) }
-                return answer(
-                    routers, sources: lists[0], destinations: lists[1], query: CLIQuestionSupport.query(common.0, includeNonPublic: common.1), close: close)
-            }
+            return CLIQuestionSupport.batch(path: path) { o in answer(line: o, routers: routers, defaults: (options.profile, options.includeNonPublic)) }
         }
         switch answer(
             routers, sources: options.sources, destinations: options.destinations,
@@ -109,6 +88,30 @@ enum MatrixCommand: CLISubcommand {
         case let .success(j): return .json(j, pretty: options.pretty, stderr: CLIVenue.warningSummary(venue))
         case let .failure(f): return .failure(f.message, code: f.code)
         }
+    }
+
+    /// The answer to one batch line (or one `/matrix` request of `indoor serve`): its members read as the
+    /// command line's options are, absent `profile` and `includeNonPublic` taken from `defaults`.
+    static func answer(line o: JSONObject, routers: VenueRouterCache, defaults: (CLIRouteProfile, Bool)) -> Result<JSONValue, CLIRouteRequest.Failure> {
+        let common: (CLIRouteProfile, Bool)
+        switch CLIQuestionSupport.common(o, known: ["sources", "destinations"], defaults: defaults) {
+        case let .success(c): common = c
+        case let .failure(f): return .failure(f)
+        }
+        var lists: [[PlaceQuery]] = []
+        for key in ["sources", "destinations"] {
+            switch CLIQuestionSupport.places(o, key) {
+            case let .success(v): lists.append(v)
+            case let .failure(f): return .failure(f)
+            }
+        }
+        let close: [String]
+        switch CLIQuestionSupport.strings(o, "close") {
+        case let .success(v): close = v
+        case let .failure(f): return .failure(f)
+        }
+        if lists[0].isEmpty { return .failure(.init(message: "each line needs a non-empty array \"sources\"", code: .usage)) }
+        return answer(routers, sources: lists[0], destinations: lists[1], query: CLIQuestionSupport.query(common.0, includeNonPublic: common.1), close: close)
     }
 
     /// The table for one query.

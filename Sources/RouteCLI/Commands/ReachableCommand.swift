@@ -85,27 +85,7 @@ enum ReachableCommand: CLISubcommand {
         }
         let venue = routers.venue
         if let path = options.batch {
-            return CLIQuestionSupport.batch(path: path) { o in
-                let common: (CLIRouteProfile, Bool)
-                switch CLIQuestionSupport.common(o, known: ["from", "within"], defaults: (options.profile, options.includeNonPublic)) {
-                case let .success(c): common = c
-                case let .failure(f): return .failure(f)
-                }
-                guard case let .string(fromText)? = o["from"], !fromText.isEmpty, case let .string(within)? = o["within"] else {
-                    return .failure(.init(message: "each line needs string members \"from\" and \"within\"", code: .usage))
-                }
-                let from: PlaceQuery
-                switch CLIQuestionSupport.place("from", fromText) {
-                case let .success(q): from = q
-                case let .failure(f): return .failure(f)
-                }
-                let close: [String]
-                switch CLIQuestionSupport.strings(o, "close") {
-                case let .success(v): close = v
-                case let .failure(f): return .failure(f)
-                }
-                return answer(routers, from: from, within: within, query: CLIQuestionSupport.query(common.0, includeNonPublic: common.1), close: close)
-            }
+            return CLIQuestionSupport.batch(path: path) { o in answer(line: o, routers: routers, defaults: (options.profile, options.includeNonPublic)) }
         }
         guard let from = options.from, let within = options.within else {
             return .failure("internal error: '--from' and '--within' are required without '--batch'", code: .software)
@@ -117,6 +97,30 @@ enum ReachableCommand: CLISubcommand {
         case let .success(j): return .json(j, pretty: options.pretty, stderr: CLIVenue.warningSummary(venue))
         case let .failure(f): return .failure(f.message, code: f.code)
         }
+    }
+
+    /// The answer to one batch line (or one `/reachable` request of `indoor serve`): its members read as
+    /// the command line's options are, absent `profile` and `includeNonPublic` taken from `defaults`.
+    static func answer(line o: JSONObject, routers: VenueRouterCache, defaults: (CLIRouteProfile, Bool)) -> Result<JSONValue, CLIRouteRequest.Failure> {
+        let common: (CLIRouteProfile, Bool)
+        switch CLIQuestionSupport.common(o, known: ["from", "within"], defaults: defaults) {
+        case let .success(c): common = c
+        case let .failure(f): return .failure(f)
+        }
+        guard case let .string(fromText)? = o["from"], !fromText.isEmpty, case let .string(within)? = o["within"] else {
+            return .failure(.init(message: "each line needs string members \"from\" and \"within\"", code: .usage))
+        }
+        let from: PlaceQuery
+        switch CLIQuestionSupport.place("from", fromText) {
+        case let .success(q): from = q
+        case let .failure(f): return .failure(f)
+        }
+        let close: [String]
+        switch CLIQuestionSupport.strings(o, "close") {
+        case let .success(v): close = v
+        case let .failure(f): return .failure(f)
+        }
+        return answer(routers, from: from, within: within, query: CLIQuestionSupport.query(common.0, includeNonPublic: common.1), close: close)
     }
 
     static func answer(

@@ -30,7 +30,8 @@ enum RootCommand {
         CLISubcommandEntry(SimplifyCommand.self),
         CLISubcommandEntry(WallsCommand.self),
         CLISubcommandEntry(GenerateCommand.self),
-        CLISubcommandEntry(RenderCommand.self)
+        CLISubcommandEntry(RenderCommand.self),
+        CLISubcommandEntry(ServeCommand.self)
     ]
 
     /// The names a user can type after `indoor`, `help` included.

@@ -101,8 +101,18 @@ enum CLIArgumentParser {
                 issues.append(CLIUsageIssue(message: "Invalid value '\(value)' for '\(argument.label)': \(error.reason)", label: argument.label))
             }
             parsed.arguments[argument.name] = value
+            if argument.isVariadic {
+                for more in positionals.dropFirst(position + 1) {
+                    do {
+                        try CLIValueConversion.validate(more, as: argument.kind)
+                    } catch {
+                        issues.append(CLIUsageIssue(message: "Invalid value '\(more)' for '\(argument.label)': \(error.reason)", label: argument.label))
+                    }
+                }
+                parsed.variadicArguments = Array(positionals.dropFirst(position))
+            }
         }
-        let extra = positionals.dropFirst(spec.arguments.count)
+        let extra = spec.arguments.last?.isVariadic == true ? [] : positionals.dropFirst(spec.arguments.count)
         if !extra.isEmpty {
             let list = extra.map { "'\($0)'" }.joined(separator: ", ")
             issues.append(CLIUsageIssue(message: extra.count == 1 ? "Unexpected argument \(list)" : "\(extra.count) unexpected arguments: \(list)"))

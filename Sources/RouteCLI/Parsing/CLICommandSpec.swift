@@ -37,6 +37,8 @@ struct CLIArgumentSpec: Sendable {
     var kind: CLIValueKind = .text
     /// Whether the argument must be given; an optional argument is written `[<name>]` in the usage.
     var isRequired: Bool = true
+    /// Whether the argument takes every remaining positional value (`<venue>...`); only the last may.
+    var isVariadic: Bool = false
 
     /// `<venue>`: the label used in usage lines and messages.
     var label: String { "<\(name)>" }

@@ -15,6 +15,8 @@ struct CLIParsedValues: Sendable {
     var options: [String: [String]] = [:]
     /// Names of the flags given.
     var flags: Set<String> = []
+    /// Every value of the variadic argument (the last, ``CLIArgumentSpec/isVariadic``), in order.
+    var variadicArguments: [String] = []
 
     // MARK: Raw access
 

@@ -36,14 +36,26 @@ struct ReadmeText {
         self.blocks = blocks
     }
 
-    /// The `indoor` commands of the `sh` blocks (`swift run indoor …`, possibly fed by `printf … |`).
-    var commands: [Command] {
+    /// The `indoor` commands of the `sh` blocks (`swift run indoor …`, possibly fed by `printf … |`), without
+    /// the server (`indoor serve`, which runs until stopped) and the requests sent to it: those are
+    /// ``serviceCommands``.
+    var commands: [Command] { shellCommands.filter { !Self.isService($0.line) } }
+
+    /// The `indoor serve` command and the `curl` requests of the README, with what they answer: run by
+    /// `ReadmeServeTests` against a server started in process.
+    var serviceCommands: [Command] { shellCommands.filter { Self.isService($0.line) } }
+
+    /// Whether a command line starts the server or asks it something.
+    static func isService(_ line: String) -> Bool { line.contains("swift run indoor serve ") || line.hasPrefix("curl ") }
+
+    /// Every command of the `sh` blocks (`swift run indoor …` and `curl …`) with the comment lines below it.
+    private var shellCommands: [Command] {
         var out: [Command] = []
         for b in blocks where b.language == "sh" {
             for line in b.lines {
                 if line.hasPrefix("# "), !out.isEmpty, out[out.count - 1].line != "" {
                     out[out.count - 1].quotes.append(String(line.dropFirst(2)))
-                } else if line.contains("swift run indoor ") {
+                } else if line.contains("swift run indoor ") || line.hasPrefix("curl ") {
                     out.append(Command(line: line, quotes: []))
                 }
             }

@@ -1,0 +1,44 @@
+/// Percent-decoding of paths and `application/x-www-form-urlencoded` query strings (WHATWG URL).
+enum HTTPQuery {
+    /// The parameters of a query string (`a=1&b=x%20y`), decoded, in order; `nil` when a `%` is not
+    /// followed by two hex digits or the decoded bytes are not UTF-8. Empty pieces (`a=1&&b=2`) are skipped;
+    /// a piece without `=` has an empty value.
+    static func parameters(_ query: Substring) -> [(name: String, value: String)]? {
+        var out: [(name: String, value: String)] = []
+        for piece in query.split(separator: "&") {
+            let kv = piece.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let name = percentDecoded(kv[0], plusIsSpace: true) else { return nil }
+            guard let value = kv.count > 1 ? percentDecoded(kv[1], plusIsSpace: true) : "" else { return nil }
+            out.append((name, value))
+        }
+        return out
+    }
+
+    /// `text` with `%XX` escapes decoded (and `+` as a space when `plusIsSpace`); `nil` on a bad escape or
+    /// bytes that are not UTF-8.
+    static func percentDecoded(_ text: Substring, plusIsSpace: Bool) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var it = text.utf8.makeIterator()
+        while let c = it.next() {
+            switch c {
+            case UInt8(ascii: "%"):
+                guard let h = it.next().flatMap(hexValue), let l = it.next().flatMap(hexValue) else { return nil }
+                bytes.append(h << 4 | l)
+            case UInt8(ascii: "+") where plusIsSpace: bytes.append(32)
+            default: bytes.append(c)
+            }
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    /// The value of a hex digit, `nil` for any other byte.
+    static func hexValue(_ c: UInt8) -> UInt8? {
+        switch c {
+        case 48 ... 57: return c - 48
+        case 65 ... 70: return c - 55
+        case 97 ... 102: return c - 87
+        default: return nil
+        }
+    }
+}

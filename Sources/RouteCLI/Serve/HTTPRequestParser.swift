@@ -1,0 +1,171 @@
+/// Reads one HTTP/1.1 request from the bytes received so far on a connection: a pure function of the
+/// bytes, so that it can be tested and fuzzed without a socket.
+///
+/// Accepted: a request line `METHOD SP origin-form SP HTTP/1.x` (or `*` for `OPTIONS`), header fields
+/// `name: value` ended by CRLF (a bare LF is accepted as well), and a body of `Content-Length` bytes
+/// (`Expect: 100-continue` is reported, for the server to answer `100 Continue`).
+/// Refused, with the status to answer: a request line and headers over ``Limits/headerBytes`` (431), a
+/// malformed line or field, bytes that are not UTF-8 in the head, bad percent-encoding, a missing or
+/// conflicting `Content-Length` (400), `Transfer-Encoding` (411: send a length), a body over
+/// ``Limits/bodyBytes`` (413), a version other than 1.0 or 1.1 (505).
+struct HTTPRequestParser: Sendable {
+    /// What the parser refuses beyond.
+    struct Limits: Sendable, Equatable {
+        /// Most bytes of request line and header fields together, CRLFs included (default 16 KiB).
+        var headerBytes = 16 * 1024
+        /// Most bytes of a body (default 8 MiB: a trail of about 80,000 positions, a locate batch of about
+        /// 150,000 points).
+        var bodyBytes = 8 * 1024 * 1024
+        /// Most header fields (default 100).
+        var headerFields = 100
+    }
+
+    /// The outcome of one call.
+    enum Outcome: Sendable, Equatable {
+        /// More bytes are needed to finish the request.
+        case incomplete
+        /// The head is read and acceptable, the body is still to come; `expectsContinue` when the client
+        /// waits for `100 Continue` before sending it (`Expect: 100-continue`).
+        case awaitingBody(expectsContinue: Bool)
+        /// A whole request, and how many bytes of the input it took (the rest belongs to the next one).
+        case request(HTTPRequest, consumed: Int)
+        /// The bytes are not an acceptable request: answer `status` with `message`, then close.
+        case invalid(status: Int, message: String)
+    }
+
+    /// The limits this parser enforces.
+    var limits = Limits()
+
+    /// Parses the request at the start of `bytes`.
+    /// - Complexity: O(n) in the bytes of the head, plus the body copied once.
+    func parse(_ bytes: ArraySlice<UInt8>) -> Outcome {
+        guard let headEnd = Self.headEnd(bytes, limit: limits.headerBytes) else {
+            if bytes.count > limits.headerBytes { return .invalid(status: 431, message: "request line and headers exceed \(limits.headerBytes) bytes") }
+            return .incomplete
+        }
+        let head = bytes[bytes.startIndex ..< headEnd.start]
+        if head.count > limits.headerBytes { return .invalid(status: 431, message: "request line and headers exceed \(limits.headerBytes) bytes") }
+        // Lines split on the LF byte (a Swift String takes CR LF as one Character), CR dropped before it.
+        var lines: [Substring] = []
+        for raw in head.split(separator: 10, omittingEmptySubsequences: false) {
+            guard let line = String(validating: raw.last == 13 ? raw.dropLast() : raw, as: UTF8.self) else {
+                return .invalid(status: 400, message: "the request line or a header is not UTF-8")
+            }
+            lines.append(Substring(line))
+        }
+        // RFC 9112 2.2: a server should ignore at least one empty line before the request line.
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        guard let requestLine = lines.first else { return .invalid(status: 400, message: "empty request") }
+        var request: HTTPRequest
+        switch Self.requestLine(requestLine) {
+        case let .success(r): request = r
+        case let .failure(f): return .invalid(status: f.status, message: f.message)
+        }
+        switch Self.headers(lines.dropFirst(), limit: limits.headerFields) {
+        case let .success(h): request.headers = h
+        case let .failure(f): return .invalid(status: f.status, message: f.message)
+        }
+        if request.header("transfer-encoding") != nil {
+            return .invalid(status: 411, message: "Transfer-Encoding is not supported: send the body with a Content-Length")
+        }
+        let lengths = request.headers.filter { $0.name == "content-length" }.map(\.value)
+        var length = 0
+        if let first = lengths.first {
+            guard lengths.allSatisfy({ $0 == first }), !first.isEmpty, first.count <= 18, first.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
+                let n = Int(first)
+            else { return .invalid(status: 400, message: "bad Content-Length '\(lengths.joined(separator: ", "))'") }
+            length = n
+        }
+        if length > limits.bodyBytes { return .invalid(status: 413, message: "the body of \(length) bytes exceeds the limit of \(limits.bodyBytes) bytes") }
+        let bodyStart = headEnd.end
+        guard bytes.endIndex - bodyStart >= length else {
+            return .awaitingBody(expectsContinue: request.header("expect")?.lowercased() == "100-continue")
+        }
+        request.body = Array(bytes[bodyStart ..< bodyStart + length])
+        return .request(request, consumed: bodyStart + length - bytes.startIndex)
+    }
+
+    /// A refusal while reading the head.
+    struct Refusal: Error {
+        var status: Int
+        var message: String
+    }
+
+    /// Where the head ends (the empty line): the index of its first terminator byte and the index after it;
+    /// `nil` when not within `limit` + 4 bytes.
+    static func headEnd(_ b: ArraySlice<UInt8>, limit: Int) -> (start: Int, end: Int)? {
+        var i = b.startIndex
+        let stop = min(b.endIndex, b.startIndex + limit + 4)
+        // Leading empty lines are skipped by the caller; a head is only ended after some content.
+        var sawContent = false
+        while i < stop {
+            if b[i] == 10 {
+                if sawContent {
+                    if i + 1 < b.endIndex && b[i + 1] == 10 { return (i, i + 2) }
+                    if i + 2 < b.endIndex && b[i + 1] == 13 && b[i + 2] == 10 { return (i, i + 3) }
+                }
+            } else if b[i] != 13 {
+                sawContent = true
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The method, target and version of a request line.
+    static func requestLine(_ line: Substring) -> Result<HTTPRequest, Refusal> {
+        let parts = line.split(separator: " ", omittingEmptySubsequences: false)
+        guard parts.count == 3 else { return .failure(Refusal(status: 400, message: "malformed request line (expected 'METHOD /path HTTP/1.1')")) }
+        let method = String(parts[0]), target = String(parts[1]), version = String(parts[2])
+        guard !method.isEmpty, method.utf8.allSatisfy(isTokenByte) else { return .failure(Refusal(status: 400, message: "malformed method")) }
+        guard version.hasPrefix("HTTP/") else { return .failure(Refusal(status: 400, message: "malformed HTTP version '\(version)'")) }
+        guard version == "HTTP/1.1" || version == "HTTP/1.0" else { return .failure(Refusal(status: 505, message: "HTTP version '\(version)' not supported")) }
+        if target == "*" && method == "OPTIONS" {
+            return .success(HTTPRequest(method: method, target: target, path: "*", query: [], version: version, headers: [], body: []))
+        }
+        guard target.hasPrefix("/"), target.utf8.allSatisfy({ $0 > 32 && $0 < 127 }) else {
+            return .failure(Refusal(status: 400, message: "the request target must be a path starting with '/'"))
+        }
+        let pieces = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let path = HTTPQuery.percentDecoded(pieces[0], plusIsSpace: false) else {
+            return .failure(Refusal(status: 400, message: "bad percent-encoding in the path"))
+        }
+        var query: [(name: String, value: String)] = []
+        if pieces.count > 1 {
+            guard let q = HTTPQuery.parameters(pieces[1]) else {
+                return .failure(Refusal(status: 400, message: "bad percent-encoding in the query (each '%' needs two hex digits and the result UTF-8)"))
+            }
+            query = q
+        }
+        return .success(HTTPRequest(method: method, target: target, path: path, query: query, version: version, headers: [], body: []))
+    }
+
+    /// The header fields after the request line, names lowercased.
+    static func headers(_ lines: ArraySlice<Substring>, limit: Int) -> Result<[(name: String, value: String)], Refusal> {
+        var out: [(name: String, value: String)] = []
+        for line in lines {
+            guard out.count < limit else { return .failure(Refusal(status: 431, message: "more than \(limit) header fields")) }
+            guard let colon = line.firstIndex(of: ":") else { return .failure(Refusal(status: 400, message: "malformed header field (no ':')")) }
+            let name = line[line.startIndex ..< colon]
+            guard !name.isEmpty, name.utf8.allSatisfy(isTokenByte) else { return .failure(Refusal(status: 400, message: "malformed header field name")) }
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: [" ", "\t"])
+            guard !value.unicodeScalars.contains(where: { $0.value < 32 && $0 != "\t" || $0.value == 127 }) else {
+                return .failure(Refusal(status: 400, message: "control character in header '\(name)'"))
+            }
+            out.append((name.lowercased(), value))
+        }
+        return .success(out)
+    }
+
+    /// RFC 9110 `tchar`.
+    static func isTokenByte(_ c: UInt8) -> Bool {
+        switch c {
+        case 48 ... 57, 65 ... 90, 97 ... 122: return true
+        case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "*"),
+            UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "|"),
+            UInt8(ascii: "~"):
+            return true
+        default: return false
+        }
+    }
+}

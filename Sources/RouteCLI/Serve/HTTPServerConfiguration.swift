@@ -1,0 +1,20 @@
+/// Where an ``HTTPServer`` listens and what it tolerates from clients.
+struct HTTPServerConfiguration: Sendable {
+    /// Numeric address to listen on (default `127.0.0.1`, loopback only).
+    var host = "127.0.0.1"
+    /// TCP port (default 8080; 0 takes any free port).
+    var port = 8080
+    /// Sizes the request parser accepts (head 16 KiB, body 8 MiB).
+    var limits = HTTPRequestParser.Limits()
+    /// Most connections open at once (default 1,024); one more is answered 503 and closed.
+    var maxConnections = 1024
+    /// Seconds a kept-alive connection may wait for its next request before it is closed (default 5).
+    var idleTimeout = 5.0
+    /// Seconds a request may take to arrive in full once its first byte has (default 10): a client
+    /// trickling bytes (slowloris) is answered 408 and closed.
+    var requestTimeout = 10.0
+    /// Seconds one write may block on a client that does not read (default 10).
+    var sendTimeout = 10.0
+    /// Whether to write one access-log line per request on standard error.
+    var accessLog = true
+}
