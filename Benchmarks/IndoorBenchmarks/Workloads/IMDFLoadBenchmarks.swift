@@ -84,12 +84,8 @@ struct IMDFBenchMemorySource: VenueSource {
 }
 
 enum IMDFBenchData {
-    /// `<package root>/../shared/venues/spbstu-imdf`, from this file's path.
-    static var spbstuFolder: String {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0 ..< 4 { url.deleteLastPathComponent() }  // Workloads → IndoorBenchmarks → Benchmarks → root
-        return url.deletingLastPathComponent().appendingPathComponent("shared/venues/spbstu-imdf").path
-    }
+    /// SPbPU's folder in the shared venues (``BenchVenues/sharedDirectory``: `$INDOOR_VENUES` when set).
+    static var spbstuFolder: String { BenchVenues.spbstuFolder }
 
     static func checksum(_ v: Venue) -> Int { v.spaces.count * 1_000_000 + v.doors.filter { $0.spaceIndices.count == 2 }.count * 1_000 + v.connections.count }
 

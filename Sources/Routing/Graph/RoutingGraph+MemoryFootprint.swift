@@ -27,7 +27,7 @@ extension NavigationMesh {
         let d = deadEnds
         out.add("meshes: vertices", M.bytes(vertices))
         out.add("meshes: polygons", polygonStart.footprintBytes + polygonVertices.footprintBytes)
-        out.add("meshes: adjacency", neighbours.footprintBytes)
+        out.add("meshes: adjacency", neighbours.footprintBytes + M.bytes(twins))
         out.add("meshes: corners, components, cuts", M.bytes(isCorner) + component.footprintBytes + M.bytes(cutSlots))
         out.add("meshes: dead ends", d.preorder.footprintBytes + d.subtreeEnd.footprintBytes + d.bridgeParent.footprintBytes)
         out.add("meshes: point grid", grid.cellStart.footprintBytes + grid.items.footprintBytes)

@@ -22,6 +22,7 @@ public struct NavigationMesh: Sendable {
         let polygonStart: CompactIndices
         let polygonVertices: CompactIndices
         let neighbours: CompactIndices
+        let twins: [UInt8]
         let triangleCount: Int
         let isCorner: [Bool]
         let component: CompactIndices
@@ -32,7 +33,8 @@ public struct NavigationMesh: Sendable {
         let cutSlots: [[Int32]]
 
         init(
-            vertices: [Point], polygonStart: CompactIndices, polygonVertices: CompactIndices, neighbours: CompactIndices, triangleCount: Int,
+            vertices: [Point], polygonStart: CompactIndices, polygonVertices: CompactIndices, neighbours: CompactIndices, twins: [UInt8],
+            triangleCount: Int,
             isCorner: [Bool], component: CompactIndices, deadEnds: NavigationMeshDeadEnds, grid: NavigationMeshGrid,
             issues: [NavigationMeshIssue], cutIds: [String], cutSlots: [[Int32]]
         ) {
@@ -40,6 +42,7 @@ public struct NavigationMesh: Sendable {
             self.polygonStart = polygonStart
             self.polygonVertices = polygonVertices
             self.neighbours = neighbours
+            self.twins = twins
             self.triangleCount = triangleCount
             self.isCorner = isCorner
             self.component = component
@@ -53,7 +56,7 @@ public struct NavigationMesh: Sendable {
         /// The same storage with other adjacency and components (a mesh with cuts closed).
         func with(neighbours: CompactIndices, component: CompactIndices) -> Storage {
             Storage(
-                vertices: vertices, polygonStart: polygonStart, polygonVertices: polygonVertices, neighbours: neighbours,
+                vertices: vertices, polygonStart: polygonStart, polygonVertices: polygonVertices, neighbours: neighbours, twins: twins,
                 triangleCount: triangleCount, isCorner: isCorner, component: component, deadEnds: deadEnds, grid: grid, issues: issues, cutIds: cutIds,
                 cutSlots: cutSlots)
         }
@@ -70,6 +73,11 @@ public struct NavigationMesh: Sendable {
     var polygonVertices: CompactIndices { storage.polygonVertices }
     /// Per slot (polygon edge from the slot's vertex to the next): the polygon across, or -1 for a wall.
     var neighbours: CompactIndices { storage.neighbours }
+    /// Per slot with a polygon across: the index of its twin edge within that polygon (``twinEdge(_:_:)``), or
+    /// ``noTwin`` where there is none or the index does not fit in a byte (found by a scan then). One byte a slot.
+    var twins: [UInt8] { storage.twins }
+    /// ``twins`` entry of a wall, or of a twin index above 254.
+    static let noTwin = UInt8.max
     /// Number of triangles before merging into convex polygons.
     public var triangleCount: Int { storage.triangleCount }
     /// Whether a taut path may bend at the vertex: a reflex free-space vertex or a pinch vertex.
@@ -223,6 +231,7 @@ public struct NavigationMesh: Sendable {
         self.storage = Storage(
             vertices: vertices.withExactCapacity(), polygonStart: CompactIndices(merged.start), polygonVertices: CompactIndices(merged.vertices),
             neighbours: CompactIndices(merged.neighbours),
+            twins: NavigationMesh.twinIndices(start: merged.start, polygonVertices: merged.vertices, neighbours: merged.neighbours),
             triangleCount: corners.count / 3,
             isCorner: NavigationMesh.cornerFlags(
                 vertices: vertices, start: merged.start, polygonVertices: merged.vertices, neighbours: merged.neighbours),
@@ -363,15 +372,39 @@ public struct NavigationMesh: Sendable {
         return Int(neighbours[s0 + k % m])
     }
     /// The index, within the polygon across, of edge `k` of `p`: the first edge of that polygon running
-    /// between the same two vertices the other way (found by a scan of its few edges rather than stored:
-    /// a table would take 4 bytes per slot).
+    /// between the same two vertices the other way (read from ``twins``; found by a scan of the polygon's few
+    /// edges where the byte holds none).
     @inline(__always) func twinEdge(_ p: Int, _ k: Int) -> Int {
         let s0 = Int(polygonStart[p]), m = Int(polygonStart[p + 1]) - s0
-        let a = polygonVertices[s0 + k % m], b = polygonVertices[s0 + (k + 1) % m]
-        let u = Int(neighbours[s0 + k % m])
+        let t = storage.twins[s0 + k % m]
+        if t != Self.noTwin { return Int(t) }
+        return Self.scanTwin(s0 + k % m, s0, m, polygonStart, polygonVertices, neighbours)
+    }
+
+    /// The twin index of slot `slot` (of the polygon whose slots start at `s0`, `m` of them) by a scan of the
+    /// polygon across (0 for a wall: never asked).
+    static func scanTwin<C: RandomAccessCollection<Int32>>(
+        _ slot: Int, _ s0: Int, _ m: Int, _ polygonStart: C, _ polygonVertices: C, _ neighbours: C
+    ) -> Int where C.Index == Int {
+        let a = polygonVertices[slot], b = polygonVertices[slot + 1 < s0 + m ? slot + 1 : s0]
+        let u = Int(neighbours[slot])
+        guard u >= 0 else { return 0 }
         let q0 = Int(polygonStart[u]), q1 = Int(polygonStart[u + 1])
         for r in q0 ..< q1 where polygonVertices[r] == b && polygonVertices[r + 1 < q1 ? r + 1 : q0] == a { return r - q0 }
         return 0  // unreachable: a neighbour across an edge always has its twin (the merge drops adjacency without one)
+    }
+
+    /// ``twins`` of a mesh's polygon rows: each slot's twin index where it fits below ``noTwin``.
+    static func twinIndices(start: [Int32], polygonVertices: [Int32], neighbours: [Int32]) -> [UInt8] {
+        var out = [UInt8](repeating: noTwin, count: polygonVertices.count)
+        for p in 0 ..< Swift.max(0, start.count - 1) {
+            let s0 = Int(start[p]), m = Int(start[p + 1]) - s0
+            for slot in s0 ..< s0 + m where neighbours[slot] >= 0 {
+                let t = scanTwin(slot, s0, m, start, polygonVertices, neighbours)
+                if t < Int(noTwin) { out[slot] = UInt8(t) }
+            }
+        }
+        return out
     }
 }
 /// An anomaly met while building a ``NavigationMesh``; the mesh is still usable but may miss some

@@ -18,7 +18,7 @@ import IndoorGeometry
 /// with more anchors than the graph's table limit).
 ///
 /// Distances are kept as two-byte steps of ``unit`` metres rounded down (``distanceSteps``), not as the exact
-/// `Double`s: a walk's exact length is the sum of its legs along the path tree (``distance(row:to:vertices:)``,
+/// `Double`s: a walk's exact length is the sum of its legs along the path tree (``distance(row:to:vertices:chain:)``,
 /// the same sums, in the same order, as the search that built the table), and a query adds it up only for the
 /// few turns whose bounds can still win (``PointWalks``).
 ///
@@ -134,12 +134,15 @@ final class FloorWalkTable: Sendable {
         self.anchorPolygons = anchorPolygons
         // Per anchor, each reached row's exact length by the sums queries use, then in steps rounded down.
         var length = [Double](repeating: .infinity, count: rows * n)
+        var chain = [Int32](repeating: 0, count: Self.chainLimit + 1)
         towards.withUnsafeBufferPointer { towards in
             vertexOfRow.withUnsafeBufferPointer { vertexOfRow in
                 vertices.withUnsafeBufferPointer { vertices in
                     for r in 0 ..< rows {
                         for k in 0 ..< n where reached[r * n + k] {
-                            length[r * n + k] = Self.length(r, k, n, towards, vertexOfRow, anchors[k], vertices, depth: 0)
+                            length[r * n + k] = chain.withUnsafeMutableBufferPointer {
+                                Self.length(r, k, n, towards, vertexOfRow, anchors[k], vertices, chain: $0)
+                            }
                         }
                     }
                 }
@@ -156,34 +159,52 @@ final class FloorWalkTable: Sendable {
         }
     }
 
-    /// Most turns summed by ``distance(row:to:vertices:)``: deeper, a path tree holds a cycle (equal-cost ties,
+    /// Most turns summed by ``distance(row:to:vertices:chain:)``: deeper, a path tree holds a cycle (equal-cost ties,
     /// never seen on real floors) and the walk counts as ending there.
     static let chainLimit = 1024
 
     /// The exact length of the walk from row `row`'s vertex to anchor slot `k` (not ``unreachable``): its
-    /// legs along the path tree, summed from the anchor's end as the building search did.
+    /// legs along the path tree, summed from the anchor's end as the building search did. `chain` is scratch
+    /// memory (resized to ``chainLimit`` + 1 entries when smaller; keep it between calls).
     /// - Complexity: O(turns on the path).
-    func distance(row: Int, to k: Int, vertices: [Point]) -> Double {
-        towards.withUnsafeBufferPointer { towards in
+    func distance(row: Int, to k: Int, vertices: [Point], chain: inout [Int32]) -> Double {
+        if chain.count <= Self.chainLimit { chain = [Int32](repeating: 0, count: Self.chainLimit + 1) }
+        return towards.withUnsafeBufferPointer { towards in
             vertexOfRow.withUnsafeBufferPointer { vertexOfRow in
                 vertices.withUnsafeBufferPointer { vertices in
-                    Self.length(row, k, anchorCount, towards, vertexOfRow, anchors[k], vertices, depth: 0)
+                    chain.withUnsafeMutableBufferPointer { chain in
+                        Self.length(row, k, anchorCount, towards, vertexOfRow, anchors[k], vertices, chain: chain)
+                    }
                 }
             }
         }
     }
 
-    /// ``distance(row:to:vertices:)`` over the table's buffers (`n` anchors): the walk from the next turn on,
-    /// plus the leg to it.
+    /// ``distance(row:to:vertices:chain:)`` over the table's buffers (`n` anchors): the chain of turns from `row`
+    /// up to the anchor (at most ``chainLimit`` turns past the first) written to `chain` (at least ``chainLimit``
+    /// + 1 entries), then its legs summed from the anchor's end back to `row`: the leg from the last turn to the
+    /// anchor first, then each earlier leg added to the sum so far, the same additions in the same order as the
+    /// building search's, in a loop rather than a call per turn.
     private static func length(
         _ row: Int, _ k: Int, _ n: Int, _ towards: UnsafeBufferPointer<UInt16>, _ vertexOfRow: UnsafeBufferPointer<Int32>, _ anchor: Point,
-        _ vertices: UnsafeBufferPointer<Point>, depth: Int
+        _ vertices: UnsafeBufferPointer<Point>, chain: UnsafeMutableBufferPointer<Int32>
     ) -> Double {
-        let up = towards[row * n + k]
-        let p = vertices[Int(vertexOfRow[row])]
-        guard up != noRow && depth < chainLimit else { return 0 + anchor.distance(to: p) }
-        let rest = length(Int(up), k, n, towards, vertexOfRow, anchor, vertices, depth: depth + 1)
-        return rest + vertices[Int(vertexOfRow[Int(up)])].distance(to: p)
+        var r = row, m = 0
+        chain[0] = vertexOfRow[r]
+        while m < chainLimit {
+            let up = towards[r * n + k]
+            guard up != noRow else { break }
+            r = Int(up)
+            m += 1
+            chain[m] = vertexOfRow[r]
+        }
+        var sum = 0 + anchor.distance(to: vertices[Int(chain[m])])
+        var i = m
+        while i > 0 {
+            sum = sum + vertices[Int(chain[i])].distance(to: vertices[Int(chain[i - 1])])
+            i -= 1
+        }
+        return sum
     }
 
     /// Appends the turns from vertex `v` (included) to anchor slot `k` (excluded) to `points`.

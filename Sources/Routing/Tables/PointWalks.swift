@@ -15,6 +15,8 @@ struct PointWalks {
     var turns: [(vertex: Int32, distance: Double)] = []
     /// Per anchor slot: the least upper bound of a total over the turns (scratch).
     private var upper: [Double] = []
+    /// Scratch for the path tree's chains (``FloorWalkTable/distance(row:to:vertices:chain:)``).
+    private var chain: [Int32] = []
 
     /// Fills the walks from `p` on `mesh` to every anchor of `table`.
     mutating func fill(
@@ -41,7 +43,7 @@ struct PointWalks {
                 guard row != FloorWalkTable.noRow else { continue }
                 let base = Int(row) * n
                 for k in 0 ..< n where d[base + k] != none && g + Double(d[base + k]) * unit <= upper[k] {
-                    let total = g + table.distance(row: Int(row), to: k, vertices: vertices)
+                    let total = g + table.distance(row: Int(row), to: k, vertices: vertices, chain: &chain)
                     if total < distance[k] {
                         distance[k] = total
                         via[k] = v

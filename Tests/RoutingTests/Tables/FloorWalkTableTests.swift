@@ -85,11 +85,12 @@ import TestSupport
             var core = PolyanyaCore()
             let table = try #require(FloorWalkTable(mesh: mesh, anchorPoints: anchors, search: &core))
             var checked = 0
+            var chain: [Int32] = []
             for row in table.vertexOfRow.indices {
                 for k in anchors.indices {
                     let steps = table.distanceSteps[row * anchors.count + k]
                     guard steps != FloorWalkTable.unreachable else { continue }
-                    let exact = table.distance(row: row, to: k, vertices: mesh.vertices)
+                    let exact = table.distance(row: row, to: k, vertices: mesh.vertices, chain: &chain)
                     let low = Double(steps) * table.unit, high = (Double(steps) + 2) * table.unit
                     #expect(low <= exact && exact < high, "\(name) row \(row) → \(k): \(steps) steps of \(table.unit) m, exact \(exact) m")
                     checked += 1

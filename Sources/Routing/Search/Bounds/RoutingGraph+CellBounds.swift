@@ -17,6 +17,10 @@ struct CellGateBound: RouteLowerBound {
     /// Per cell: the least hub bound over its exits, computed on first use in a query (∞ when not yet, or
     /// when no exit leads on).
     var exitBound = StampedCosts()
+    /// Per hub row: its bound (``hubBound(_:)``) once computed in this query (∞ when not yet, or when no gate is
+    /// reached from it), so that a hub state pushed again, or a row read by several cells' exits, costs one read
+    /// instead of a pass over the goal's gates.
+    private var hubMemo = StampedCosts()
     /// The graph's cell tables for this query (``RoutingCellBounds``), read without touching the graph.
     private var places: [RoutingCellBounds.Place] = []
     private var table: [UInt16] = []
@@ -60,29 +64,52 @@ struct CellGateBound: RouteLowerBound {
 
     /// Records the gate costs as complete (after ``RoutingGraph/prepareCellBounds(to:goalComponents:goalWalks:state:usable:terms:)``,
     /// and the plain gate bounds when the inside costs are not exact).
-    mutating func gatesDone() { firstGate = gateCosts.first.map { Int($0.column) } }
+    mutating func gatesDone() {
+        firstGate = gateCosts.first.map { Int($0.column) }
+        hubMemo.reset(count: hubRowSlots.count)
+    }
+
+    /// ``hubBound(_:)``, computed once per hub row and query.
+    @inline(__always) mutating func memoHubBound(_ r: Int) -> Double {
+        let known = hubMemo.cost(r)
+        if known < .infinity { return known }
+        let b = hubBound(r)
+        if b < .infinity { hubMemo.set(r, cost: b, parent: -1) }
+        return b
+    }
 
     /// The bound of a hub row: the cheapest way in through a gate of the goal's cells (as
     /// ``RoutingCellBounds/bound(hubRow:column:)``, with the tables read without touching the graph).
+    ///
+    /// Reads unchecked: every gate column is below ``gateCount`` (the goal's cells' columns), and a hub row's
+    /// reference and delta rows are rows of ``table`` and ``deltas`` (each `gateCount` entries a row).
     @inline(__always) func hubBound(_ r: Int) -> Double {
-        var best = Double.infinity
         let slot = hubRowSlots[r]
-        let row = Int(slot.reference) * gateCount
-        guard slot.delta >= 0 else {
-            for (col, c) in gateCosts {
-                let q = table[row + Int(col)]
-                if q != RoutingCellBounds.unreachable { best = Swift.min(best, Double(q) * unit + c) }
+        let row = Int(slot.reference) * gateCount, unit = unit
+        return gateCosts.withUnsafeBufferPointer { gates in
+            table.withUnsafeBufferPointer { table in
+                var best = Double.infinity
+                guard let q = table.baseAddress.map({ $0 + row }) else { return best }
+                guard slot.delta >= 0 else {
+                    for (col, c) in gates {
+                        let s = q[Int(col)]
+                        if s != RoutingCellBounds.unreachable { best = Swift.min(best, Double(s) * unit + c) }
+                    }
+                    return best
+                }
+                let deltaUnit = deltaUnit
+                return deltas.withUnsafeBufferPointer { deltas in
+                    guard let e = deltas.baseAddress.map({ $0 + Int(slot.delta) * gateCount }) else { return best }
+                    for (col, c) in gates {
+                        let s = q[Int(col)], d = e[Int(col)]
+                        if s != RoutingCellBounds.unreachable && d != RoutingCellBounds.deltaUnreachable {
+                            best = Swift.min(best, Swift.max(0, Double(s) * unit + Double(d) * deltaUnit) + c)
+                        }
+                    }
+                    return best
+                }
             }
-            return best
         }
-        let deltaRow = Int(slot.delta) * gateCount
-        for (col, c) in gateCosts {
-            let q = table[row + Int(col)], e = deltas[deltaRow + Int(col)]
-            if q != RoutingCellBounds.unreachable && e != RoutingCellBounds.deltaUnreachable {
-                best = Swift.min(best, Swift.max(0, Double(q) * unit + Double(e) * deltaUnit) + c)
-            }
-        }
-        return best
     }
 
     /// The bound of leaving cell `c` (to the hub) and coming in to the goal's cells.
@@ -91,7 +118,7 @@ struct CellGateBound: RouteLowerBound {
         if known < .infinity { return known }
         var best = Double.infinity
         if let exits {
-            for i in exits.range(c) { best = Swift.min(best, hubBound(Int(places[Int(exits.items[i])].hubRow))) }
+            for i in exits.range(c) { best = Swift.min(best, memoHubBound(Int(places[Int(exits.items[i])].hubRow))) }
         }
         exitBound.set(c, cost: best, parent: -1)
         return best
@@ -101,7 +128,7 @@ struct CellGateBound: RouteLowerBound {
         let row = RoutingLandmarks.row(state, anchorCount: anchorCount)
         let place = places[row]
         let own = place.cell
-        if own == -1 { return hubBound(Int(place.hubRow)) }
+        if own == -1 { return memoHubBound(Int(place.hubRow)) }
         if own == RoutingCellBounds.unlinked { return 0 }
         let out = Double(exitDistance[row]) + leaving(Int(own))
         guard goalCells.contains(own) else { return out }
