@@ -48,8 +48,8 @@ import TestSupport
         let venue = try VenueLoader.load(path: SharedVenues.pacificFolder)
         let matcher = TrailMatcher(router: try VenueRouter(venue: venue))
         let floors: [[Double]] = [
-            [0.96, 0.65, 0.99, 0.12, 0.91, 0.99, 0.08], [0.96, 0.62, 0.99, 0.08, 0.90, 0.98, 0.13], [0.95, 0.43, 0.99, 0.07, 0.89, 0.99, 0.13],
-            [0.95, 0.53, 0.98, 0.08, 0.88, 0.97, 0.15]
+            [0.97, 0.62, 0.99, 0.10, 0.92, 0.99, 0.06], [0.97, 0.70, 0.99, 0.09, 0.93, 0.99, 0.07], [0.95, 0.52, 0.99, 0.05, 0.90, 0.99, 0.09],
+            [0.96, 0.48, 0.99, 0.07, 0.90, 0.98, 0.12]
         ]
         Self.table("Pacific U", matcher: matcher, count: 10, seed: 43, floors: floors)
     }
