@@ -70,9 +70,7 @@ extension VenueInference {
     /// drawn on top of a walkway), longest first; each neighbour that `i` lies on top of is reported once
     /// (``InferredElement/Kind/overlap``).
     func sharedOrInside(space i: Int, neighbours: [(index: Int, polygon: Polygon)], venue v: inout Venue) -> [SharedEdges.Stretch] {
-        let polygon = v.spaces[i].polygon
-        let shared = SharedEdges.stretches(of: polygon, neighbours: neighbours, tolerance: adjacencyTolerance)
-        let inside = readsOverlaps ? SharedEdges.insideStretches(of: polygon, within: neighbours, tolerance: adjacencyTolerance) : []
+        let (shared, inside) = stretchParts(of: v.spaces[i].polygon, neighbours: neighbours)
         guard !inside.isEmpty else { return shared }
         var lengthWithin: [Int: Double] = [:]
         for st in inside { lengthWithin[st.neighbour, default: 0] += st.length }
@@ -88,6 +86,16 @@ extension VenueInference {
                 ))
         }
         return (shared + inside).sorted { $0.length > $1.length }
+    }
+
+    /// The stretches of `polygon`'s outline shared with `neighbours`, and those lying inside one of them
+    /// (none unless ``readsOverlaps``), each longest first.
+    func stretchParts(of polygon: Polygon, neighbours: [(index: Int, polygon: Polygon)]) -> (
+        shared: [SharedEdges.Stretch], inside: [SharedEdges.Stretch]
+    ) {
+        let shared = SharedEdges.stretches(of: polygon, neighbours: neighbours, tolerance: adjacencyTolerance)
+        let inside = readsOverlaps ? SharedEdges.insideStretches(of: polygon, within: neighbours, tolerance: adjacencyTolerance) : []
+        return (shared, inside)
     }
 
     /// The longest part of `stretch` (metres) that no drawn wall runs along.

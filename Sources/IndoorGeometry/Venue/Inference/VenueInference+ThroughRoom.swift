@@ -74,9 +74,8 @@ extension VenueInference {
 
     /// The stretches of ``sharedOrInside(space:neighbours:venue:)`` without reporting overlaps again.
     private func sharedOrInsideQuietly(space i: Int, neighbours: [(index: Int, polygon: Polygon)], venue v: Venue) -> [SharedEdges.Stretch] {
-        let polygon = v.spaces[i].polygon
-        let inside = readsOverlaps ? SharedEdges.insideStretches(of: polygon, within: neighbours, tolerance: adjacencyTolerance) : []
-        return (SharedEdges.stretches(of: polygon, neighbours: neighbours, tolerance: adjacencyTolerance) + inside).sorted { $0.length > $1.length }
+        let (shared, inside) = stretchParts(of: v.spaces[i].polygon, neighbours: neighbours)
+        return (shared + inside).sorted { $0.length > $1.length }
     }
 
     /// Appends the passage between space `i` and `j` across `st`: a door without a line whose anchors lie
