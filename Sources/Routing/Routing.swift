@@ -6,11 +6,10 @@ import IndoorGeometry
 /// - ``NavigationMesh``: per floor, the free space is ear-clipped (exact orientation, no T-junctions),
 ///   merged into convex polygons (Hertel–Mehlhorn), and indexed by a uniform grid.
 /// - Exact any-angle paths on a floor: Polyanya over the convex polygons, with dead-end pruning over
-///   the bridges of the polygon adjacency graph. Measured on 200-room office floors
-///   (`routing.route.same-floor`): triangles only ≈ 2 700 node expansions per query, with dead-end
-///   pruning ≈ 1 300 (p50 1.1 ms), on merged convex polygons ≈ 95 (p50 ≈ 150 µs). A visibility graph
-///   was not built: with ≈ 930 corner vertices per such floor it needs ≈ 430 000 visibility tests per
-///   floor at build time and a visibility sweep per query, where Polyanya needs no precomputation.
+///   the bridges of the polygon adjacency graph. Merged convex polygons expand an order of magnitude
+///   fewer search nodes per query than triangles (`routing.route.same-floor` measures it). A visibility
+///   graph was not built: it needs a visibility test per pair of corner vertices at build time, quadratic
+///   in a floor's corners, and a visibility sweep per query, where Polyanya needs no precomputation.
 /// - ``RoutingGraph``: connections' anchors located on the meshes, exact walking distances from each
 ///   exit anchor to the entrances of its component precomputed; a query is an A* over (anchor, arrival
 ///   mode) states with lazy, bounded Polyanya evaluations of the walks from the start and to the goal,

@@ -35,10 +35,9 @@
 /// Sizing: about ``cellsPerSpace`` cells per space on average (cell side from the floor's total space
 /// area), capped so that a floor holding far-apart buildings cannot blow up memory.
 enum LocatorCells {
-    /// Average cells per space the cell size aims for. Measured (median ns per locate on Pacific U / the
-    /// generated 10x campus, and Pacific U build ms, one noisy 2-core run): 16: 125 / 214 / 23, 32: 117 /
-    /// 195 / 28, 64: 140 / 315 / 30, 128: 109 / 310 / 36, 256: 113 / 307 / 45. Beyond 32 the queries gain
-    /// nothing measurable while the build and the memory grow.
+    /// Average cells per space the cell size aims for. Finer cells make more of them pure (answered by one
+    /// word) but the build and the memory grow with their number; beyond 32 the `locate.*.single` rows gain
+    /// nothing measurable while the locator build rows keep growing.
     static let cellsPerSpace = 32.0
     /// Flag of a pure cell word (low bits: the venue space, ``LocatorStore/spaceMask``).
     static let pure: UInt32 = 1 << 31

@@ -30,10 +30,9 @@
 /// one word ``emptyList`` (a floor without spaces, and the blocks whose cells are all pure, which never
 /// read theirs). A floor's blocks with equal lists share one copy.
 enum LocatorNearestCells {
-    /// Cells per block side. Measured (one run each; ns per locate on SPbPU, where most points lie in no
-    /// space, / Pacific U / generated 100x on random floors, and Pacific U build ms): 2: 112 / 103 / 485 /
-    /// 44, 4: 141 / 113 / 415 / 23. 4 keeps the build and the memory at the size of the earlier separate
-    /// coarse grid.
+    /// Cells per block side. Smaller blocks answer misses a little faster but repeat a nearest-space list
+    /// four times as often, doubling the build and its memory; 4 balances them (`locate.*.single` rows and
+    /// the locator build rows measure both sides).
     static let blockSize = 4
     /// Group header flags: the list's last group; a long header (count in the next word); the empty list.
     static let lastGroup: UInt32 = 1 << 31

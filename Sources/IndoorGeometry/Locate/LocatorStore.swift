@@ -2,7 +2,7 @@
 ///
 /// A query on a random floor of a large venue is bound by memory latency, not arithmetic: each distinct
 /// cache line it touches can cost a DRAM access and a TLB walk. So the data a query reads is laid out to
-/// touch as few lines as possible (measured on `locate.generated-100x.single`, 2 401 floors):
+/// touch as few lines as possible (`locate.generated-100x.single` measures it over thousands of floors):
 /// - ``grids``: one ``LocatorFloorGrid`` per floor, small enough to stay in cache;
 /// - ``narrowCells``: one 16-bit word per fine cell for the floors whose words fit (every floor of the
 ///   generated campus and of the sample venues), ``cells`` one 32-bit word per cell for the others; a

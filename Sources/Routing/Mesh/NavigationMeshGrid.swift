@@ -13,8 +13,8 @@ struct NavigationMeshGrid: Sendable {
     let items: CompactIndices
 
     /// - Complexity: O(v + c) for v polygon vertices and c cells (about 2 cells per polygon by area: fine enough
-    ///   that a point located at 100x visits about 4 polygons of its cell, not 9 as with a cell of 2 polygons'
-    ///   area, at 12 MB more peak memory for the 100x campus).
+    ///   that a located point visits about half as many polygons of its cell as with a cell of 2 polygons'
+    ///   area, for a few bytes more per polygon).
     init(vertices: [Point], start: [Int32], polygonVertices: [Int32]) {
         let n = start.count - 1
         let box = BoundingBox(points: vertices)
@@ -107,7 +107,7 @@ struct NavigationMeshGrid: Sendable {
 extension NavigationMesh {
     /// Whether the closed convex polygon `t` contains `p` (exact). No bounding box per polygon is kept for a
     /// cheaper rejection: the grid cell already narrows the candidates to a few polygons, and a box per
-    /// polygon would cost 32 bytes each (generated 100x: 43 MB).
+    /// polygon would cost 32 bytes each, more than the polygon's own row.
     @inline(__always)
     func polygon(_ t: Int, contains p: Point) -> Bool {
         let s0 = Int(polygonStart[t]), s1 = Int(polygonStart[t + 1])
@@ -151,7 +151,7 @@ extension NavigationMesh {
 
     /// Per point of `points`, every polygon whose closed area contains it (as ``locateAll(_:into:)``), located
     /// once for points that are searched towards again and again (a floor's anchors: locating them per query
-    /// cost a grid cell's cold polygon tests per anchor, about 6% of a campus-wide query at 100x). Polygon ids
+    /// costs a grid cell's cold polygon tests per anchor, a visible share of a campus-wide query). Polygon ids
     /// stay valid on a mesh with cuts closed (``closing(cuts:)`` changes adjacency, not polygons).
     func locateAll(_ points: [Point]) -> FlatLists<Int32> {
         FlatLists(

@@ -4,8 +4,8 @@ import IndoorGeometry
 /// A venue's spaces and locations by id and by exact name, hashed once, and the point of each space
 /// computed once: resolving a place (``resolve(_:)``) then costs O(1) lookups instead of
 /// ``PlaceResolver``'s scans over every space and destination and its pole-of-inaccessibility search per
-/// space resolved (Pacific U, whose spaces carry no display points: about 26 µs per room named, as much as
-/// a campus-wide route).
+/// space resolved (on exports whose spaces carry no display points, that search costs about as much as a
+/// campus-wide route).
 ///
 /// Answers exactly what ``PlaceResolver/resolve(_:in:)`` answers for the same venue, errors included: the
 /// first space or destination with an id wins, names list their matches in venue order. Build one per
@@ -19,7 +19,7 @@ import IndoorGeometry
 /// Safe from any thread: the points computed so far sit behind a lock, held only to read or store one.
 ///
 /// - Complexity: O(spaces + destinations + names) to build (a space's point is computed the first time it
-///   is resolved); memory about 120 bytes per space and destination (the generated 100x campus: about 7 MB).
+///   is resolved); memory about 120 bytes per space and destination.
 public struct PlaceDirectory: Sendable {
     /// The venue the ids and names index.
     public let venue: Venue

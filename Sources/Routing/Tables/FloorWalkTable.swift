@@ -22,8 +22,8 @@ import IndoorGeometry
 /// the same sums, in the same order, as the search that built the table), and a query adds it up only for the
 /// few turns whose bounds can still win (``PointWalks``).
 ///
-/// Memory: `corners × anchors × 4 + vertices × 2 + corners × 4` bytes per floor (Pacific University: 24
-/// floors, 160 anchors, a few MB in all). Floors with more anchors than the graph's eager limit get no table
+/// Memory: `corners × anchors × 4 + vertices × 2 + corners × 4` bytes per floor (a campus's tables stay
+/// within a few MB). Floors with more anchors than the graph's eager limit get no table
 /// (their walks stay lazy). A class: immutable once built, and taken per query (a struct of four arrays costs
 /// four retains and releases each time it is taken out of the graph's tables).
 final class FloorWalkTable: Sendable {

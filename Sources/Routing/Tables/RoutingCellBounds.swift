@@ -21,8 +21,8 @@ import IndoorGeometry
 /// `d'` is a shortest distance in `G'`, so these bounds are consistent along every edge of every profile's
 /// search graph (same or fewer edges, each costing at least as much); the inside costs are the profile's own.
 ///
-/// Straight-line bounds are loose on a street grid: at 100× Pacific U's size a campus-wide query settled
-/// thousands of corner states of the outdoor floor; with these bounds the A* follows the best corridor.
+/// Straight-line bounds are loose on a street grid: on a large campus a query settles thousands of corner
+/// states of the outdoor floor between two buildings; with these bounds the A* follows the best corridor.
 ///
 /// Memory: two bytes per reference hub state and gate (a distance in steps of a few centimetres, rounded down,
 /// so never above `d'`), row by row so that the gates of one cell, which a query reads together for a state,
@@ -95,7 +95,7 @@ struct RoutingCellBounds: Sendable {
         var distance: Double
     }
 
-    /// Largest table built (`gates × hub rows` entries, 4 bytes each: 256 MB).
+    /// Largest table built, in `gates × hub rows` entries (at most 4 bytes each).
     static let entryLimit = 64_000_000
 
     /// ``table`` entry of a hub state that cannot reach the gate.

@@ -21,7 +21,7 @@ import IndoorGeometry
 ///
 /// Landmarks are picked farthest-first among the anchor states (each the one farthest in `G'` from those
 /// already picked).
-/// Memory: `2 × landmarks × 8` bytes per state (generated 100x: 8 landmarks, about 80k states, 10 MB).
+/// Memory: `2 × landmarks × 8` bytes per state.
 struct RoutingLandmarks: Sendable {
     /// Number of landmarks.
     let count: Int

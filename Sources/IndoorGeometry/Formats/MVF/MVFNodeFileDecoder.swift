@@ -1,5 +1,5 @@
 /// Decodes one `nodes/<floorId>.geojson` straight from its bytes into ``MVFNodeGraph`` arrays, without
-/// building a ``JSONValue`` tree (node files are the bulk of a bundle: 16 MB for a campus).
+/// building a ``JSONValue`` tree (node files are the bulk of a bundle's bytes).
 ///
 /// Uses the ``JSONParser`` cursor for tokens, so the syntax rules and error positions are the parser's.
 /// Member order is free; unknown members are parsed and skipped. JSON paths for error messages are built

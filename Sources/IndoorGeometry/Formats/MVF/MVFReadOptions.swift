@@ -1,7 +1,7 @@
 /// Options of ``MVFReader``.
 public struct MVFReadOptions: Hashable, Sendable {
-    /// Whether to decode the bundle's own walk graph (`nodes/<floorId>.geojson`, about 16 MB in a campus
-    /// export) into ``MVFBundle/nodeGraph``. Default `false`: the venue model does not need it, and it
+    /// Whether to decode the bundle's own walk graph (`nodes/<floorId>.geojson`, the bulk of a
+    /// bundle's bytes) into ``MVFBundle/nodeGraph``. Default `false`: the venue model does not need it, and it
     /// dominates load time. It can also be read later with ``MVFReader/readNodeGraph(_:venue:)``.
     public var includeNodeGraph: Bool
 

@@ -3,7 +3,7 @@ extension MVFReader {
     /// Reads the bundle's node graph for an already-read venue (whose floors and projection it uses).
     ///
     /// Node files are decoded straight from their bytes (``MVFNodeFileDecoder``, no JSON tree) because
-    /// they are large (16 MB for a campus). Neighbours naming unknown node ids are dropped and counted in
+    /// they are the bulk of a bundle's bytes. Neighbours naming unknown node ids are dropped and counted in
     /// ``MVFNodeGraph/danglingNeighbourCount``.
     /// - Parameters:
     ///   - source: the bundle.

@@ -29,8 +29,8 @@ extension Polyline {
 
 extension Polyline {
     /// Lines with at most this many vertices are kept exactly as drawn by ``densityBounded(scale:)``
-    /// (real exports draw a wall or a door with at most a few dozen; the Pacific University campus's
-    /// longest wall line has 122).
+    /// (real exports draw a wall or a door with at most a few dozen, and their longest wall lines with a
+    /// hundred or so).
     public static let exactVertexLimit = 256
 
     /// The line with its vertex density bounded, so that buffering it costs time in proportion to its
