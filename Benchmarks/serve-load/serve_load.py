@@ -38,6 +38,13 @@ def rss_kib(pid):
     return 0
 
 
+def cpu_seconds(pid):
+    """User plus system CPU seconds the process has used so far."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def start(indoor, venue):
     proc = subprocess.Popen([indoor, "serve", venue, "--port", "0", "--quiet", "--max-connections", "4096"],
                             stderr=subprocess.PIPE, text=True)
@@ -82,14 +89,20 @@ def campus_wide_pairs(port, venue_id, count, seed):
     return pairs
 
 
-def wrk(port, paths, threads, connections, seconds):
+def wrk(port, paths, threads, connections, seconds, server_pid=None):
     with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as f:
         f.write("paths = {" + ",".join(json.dumps(p) for p in paths) + "}\n")
         f.write("counter = 0\nrequest = function()\n  counter = counter + 1\n"
                 "  return wrk.format('GET', paths[(counter % #paths) + 1])\nend\n")
         script = f.name
+    server0 = cpu_seconds(server_pid) if server_pid else 0.0
+    load0 = os.getloadavg()[0]
+    children0 = os.times()
     out = subprocess.run(["wrk", f"-t{threads}", f"-c{connections}", f"-d{seconds}s", "--latency", "-s", script,
                           f"http://127.0.0.1:{port}"], capture_output=True, text=True).stdout
+    children1 = os.times()
+    server_cpu = cpu_seconds(server_pid) - server0 if server_pid else float("nan")
+    wrk_cpu = (children1.children_user - children0.children_user) + (children1.children_system - children0.children_system)
     os.unlink(script)
 
     def ms(text):
@@ -100,7 +113,12 @@ def wrk(port, paths, threads, connections, seconds):
     total = int(re.search(r"(\d+) requests in", out).group(1))
     non2xx = int(m.group(1)) if (m := re.search(r"Non-2xx or 3xx responses: (\d+)", out)) else 0
     errors = sum(int(x) for x in re.findall(r"(?:connect|read|write|timeout) (\d+)", out))
-    return {"rps": rps, "requests": total, "p50_ms": lat.get("50"), "p99_ms": lat.get("99"), "non2xx": non2xx, "socket_errors": errors}
+    n = max(1, total)
+    # CPU per request (server and wrk): what the throughput would be on two otherwise idle cores, whatever
+    # share of the machine other processes took during the run.
+    return {"rps": rps, "requests": total, "p50_ms": lat.get("50"), "p99_ms": lat.get("99"), "non2xx": non2xx, "socket_errors": errors,
+            "server_cpu_us_per_request": round(server_cpu / n * 1e6, 1), "wrk_cpu_us_per_request": round(wrk_cpu / n * 1e6, 1),
+            "load_average_before": round(load0, 2), "load_average_after": round(os.getloadavg()[0], 2)}
 
 
 def slow_clients(port, n, stop):
@@ -147,9 +165,9 @@ def main():
         rss0 = rss_kib(proc.pid)
         seconds = a.seconds
         if a.requests:
-            probe = wrk(port, paths, a.threads, a.connections, 5)
+            probe = wrk(port, paths, a.threads, a.connections, 5, proc.pid)
             seconds = max(5, int(a.requests / probe["rps"]) + 1)
-        plain = wrk(port, paths, a.threads, a.connections, seconds)
+        plain = wrk(port, paths, a.threads, a.connections, seconds, proc.pid)
         rss1 = rss_kib(proc.pid)
         print(json.dumps({"phase": "keep-alive", "connections": a.connections, "seconds": seconds, **plain}))
         print(json.dumps({"rss_mib_before": round(rss0 / 1024, 1), "rss_mib_after": round(rss1 / 1024, 1), "requests": plain["requests"]}))
@@ -157,7 +175,7 @@ def main():
             stop = threading.Event()
             slow_clients(port, a.slow, stop)
             time.sleep(2)
-            loaded = wrk(port, paths, a.threads, a.connections, a.seconds)
+            loaded = wrk(port, paths, a.threads, a.connections, a.seconds, proc.pid)
             stop.set()
             print(json.dumps({"phase": f"with {a.slow} slow clients", "connections": a.connections, **loaded}))
     finally:

@@ -19,13 +19,14 @@ enum ServeCommand: CLISubcommand {
         discussion: """
             Reads each venue once and answers HTTP/1.1 requests until SIGINT or SIGTERM (requests in flight \
             finish first): GET / (the map page), /health, /venues, /venues/{id} (info --json), \
-            /venues/{id}/floors/{floor}.svg (render), and /route, /matrix, /reachable, /locate, /check \
-            (GET with query parameters or POST with a JSON object: the members of a --batch line, plus \
-            'venue' when several are served), POST /locate (locate --batch lines), POST /match (a trail) and \
-            POST /progress ({"route": …, "positions": […]}). Answers are the documents the commands print, \
-            byte for byte; errors are {"error": …, "code": …} with status 400, 404, 405, 408, 411, 413, 422, 431, \
-            500, 503 or 505. Requests are answered in parallel, one thread per connection (at most \
-            \(HTTPServerConfiguration().maxConnections)), keep-alive; a request's line and headers may take \
+            /venues/{id}/floors/{floor}.svg (render), and /route, /matrix, /reachable, /locate, /check, \
+            /progress (GET with query parameters or POST with a JSON object: the members of a --batch line, \
+            plus 'venue' when several are served; /progress takes the route as 'route' or by 'from' and 'to', \
+            and 'at' or 'positions'), POST /locate (locate --batch lines) and POST /match (a trail; 'profile', \
+            and 'path' for the matched walk). Answers are the documents the commands print, byte for byte; \
+            errors are {"error": …, "code": …} with status 400, 404, 405, 408, 411, 413, 422, 431, 500, 503 \
+            or 505. Requests are answered in parallel by one event loop per core, keep-alive, at most \
+            \(HTTPServerConfiguration().maxConnections) connections; a request's line and headers may take \
             16 KiB and its body 8 MiB. One access-log line per request on standard error. See docs/serve.md.
             """,
         arguments: [

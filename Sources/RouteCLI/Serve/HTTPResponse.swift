@@ -58,13 +58,38 @@ struct HTTPResponse: Sendable {
     /// The bytes on the wire: status line, `Content-Type`, `Content-Length`, `Connection`, the extra fields,
     /// then the body unless `includeBody` is false (`HEAD`).
     func serialized(keepAlive: Bool, includeBody: Bool) -> [UInt8] {
-        var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
-        head += "Content-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n"
-        head += keepAlive ? "Connection: keep-alive\r\n" : "Connection: close\r\n"
-        for (k, v) in headers { head += "\(k): \(v)\r\n" }
-        head += "\r\n"
-        var out = Array(head.utf8)
-        if includeBody { out += body }
+        var out: [UInt8] = []
+        append(to: &out, keepAlive: keepAlive, includeBody: includeBody)
         return out
     }
+
+    /// Appends ``serialized(keepAlive:includeBody:)`` to `out`, writing the head byte by byte (no
+    /// intermediate string).
+    func append(to out: inout [UInt8], keepAlive: Bool, includeBody: Bool) {
+        out.reserveCapacity(out.count + 160 + (includeBody ? body.count : 0))
+        out += Self.statusLine(status)
+        out += "Content-Type: ".utf8
+        out += contentType.utf8
+        out += "\r\nContent-Length: ".utf8
+        Self.appendDecimal(body.count, to: &out)
+        out += keepAlive ? "\r\nConnection: keep-alive\r\n".utf8 : "\r\nConnection: close\r\n".utf8
+        for (k, v) in headers {
+            out += k.utf8
+            out += ": ".utf8
+            out += v.utf8
+            out += "\r\n".utf8
+        }
+        out += "\r\n".utf8
+        if includeBody { out += body }
+    }
+
+    /// `HTTP/1.1 <status> <reason>` and CRLF.
+    static func statusLine(_ status: Int) -> [UInt8] {
+        status == 200 ? okLine : Array("HTTP/1.1 \(status) \(reason(status))\r\n".utf8)
+    }
+
+    private static let okLine = Array("HTTP/1.1 200 OK\r\n".utf8)
+
+    /// Appends the decimal digits of `n` to `out`.
+    static func appendDecimal(_ n: Int, to out: inout [UInt8]) { out += String(n).utf8 }
 }

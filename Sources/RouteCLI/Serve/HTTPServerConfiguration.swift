@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where an ``HTTPServer`` listens and what it tolerates from clients.
 struct HTTPServerConfiguration: Sendable {
     /// Numeric address to listen on (default `127.0.0.1`, loopback only).
@@ -15,6 +17,8 @@ struct HTTPServerConfiguration: Sendable {
     var requestTimeout = 10.0
     /// Seconds one write may block on a client that does not read (default 10).
     var sendTimeout = 10.0
+    /// Event-loop threads that serve the connections (default: one per core).
+    var workers = ProcessInfo.processInfo.activeProcessorCount
     /// Whether to write one access-log line per request on standard error.
     var accessLog = true
 }

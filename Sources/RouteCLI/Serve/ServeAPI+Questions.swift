@@ -11,12 +11,15 @@ extension ServeAPI {
         "reachable": .init(arrays: ["close"], booleans: ["includeNonPublic"]),
         "check": .init(booleans: ["includeNonPublic"]),
         "locate": .init(numbers: ["lon", "lat", "maxDistance"]),
-        "progress": .init()
+        "progress": .init(
+            arrays: ["avoid", "toAny", "via", "close"], numbers: ["accuracy", "clearance", "simplify", "floorChangePenalty"],
+            booleans: ["pretty", "includeNonPublic", "optimize"])
     ]
 
     /// The answer to question `name` (`route`, `matrix`, …) about the venue in the path or the request.
     func question(_ name: String, venueID: String?, request: HTTPRequest) -> HTTPResponse {
-        if request.method == "POST" && (name == "locate" || name == "match") { return lines(name, venueID: venueID, request: request) }
+        if request.method == "POST" && name == "locate" { return lines(name, venueID: venueID, request: request) }
+        if name == "match" { return match(venueID: venueID, request: request) }
         let o: JSONObject
         switch ServeParameters.object(of: request, schema: Self.schemas[name] ?? .init()) {
         case let .success(x): o = x
@@ -106,8 +109,8 @@ extension ServeAPI {
         return Self.json(LocateCommand.describe(result, at: at, venue: venue), pretty: true)
     }
 
-    /// `POST /locate` (body: `locate --batch` lines) and `POST /match` (body: a `match --trail` trail): the
-    /// lines the command prints, as `application/x-ndjson`.
+    /// `POST /locate` (body: `locate --batch` lines; query `maxDistance`): the lines the command prints, as
+    /// `application/x-ndjson`.
     func lines(_ name: String, venueID: String?, request: HTTPRequest) -> HTTPResponse {
         let params = ServeParameters.object(query: request.query, schema: .init(numbers: ["maxDistance"]))
         let (members, venueMember) = ServeParameters.removing("venue", from: params)
@@ -116,32 +119,13 @@ extension ServeAPI {
         case let .success(x): v = x
         case let .failure(p): return .error(p.status, p.message)
         }
-        let known = name == "locate" ? ["maxDistance"] : ["profile"]
-        if let unknown = members.keys.first(where: { !known.contains($0) }) {
-            return .error(400, "unknown query parameter '\(unknown)' (known: venue, \(known.joined(separator: ", ")))")
+        if let unknown = members.keys.first(where: { $0 != "maxDistance" }) {
+            return .error(400, "unknown query parameter '\(unknown)' (known: venue, maxDistance)")
         }
-        let text: String
-        if name == "locate" {
-            let maxDistance = members["maxDistance"]?.numberValue ?? Locator.defaultMaxDistance
-            guard (0 ... 10_000).contains(maxDistance) else { return .error(400, "'maxDistance' must be a number of metres between 0 and 10000") }
-            let batch = LocateBatch(locator: v.locator, maxDistance: maxDistance)
-            text = String(decoding: batch.process(lines: BatchLines.lines(request.body), firstLineNumber: 1), as: UTF8.self)
-        } else {
-            let profile: CLIRouteProfile
-            switch members["profile"] {
-            case nil: profile = .standard
-            case let .string(s)?:
-                guard let p = CLIRouteProfile(rawValue: s) else { return .error(400, "unknown profile '\(s)'") }
-                profile = p
-            case let other?: return .error(400, "'profile' must be a string, found \(other.typeName)")
-            }
-            do {
-                let matcher = TrailMatcher(router: try v.routers.router(for: profile.routerKey), profile: profile.routingProfile)
-                text = MatchCommand.answer(trail: request.body, matcher: matcher, venue: v.venue).lines
-            } catch {
-                return .error(500, "cannot build the routing structure: \(error)")
-            }
-        }
+        let maxDistance = members["maxDistance"]?.numberValue ?? Locator.defaultMaxDistance
+        guard (0 ... 10_000).contains(maxDistance) else { return .error(400, "'maxDistance' must be a number of metres between 0 and 10000") }
+        let batch = LocateBatch(locator: v.locator, maxDistance: maxDistance)
+        let text = String(decoding: batch.process(lines: BatchLines.lines(request.body), firstLineNumber: 1), as: UTF8.self)
         return HTTPResponse(status: 200, contentType: "application/x-ndjson; charset=utf-8", body: Array(text.utf8))
     }
 }

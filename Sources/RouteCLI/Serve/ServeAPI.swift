@@ -9,7 +9,7 @@ import Routing
 /// Endpoints (docs/serve.md has an example of each): `GET /` (the map page), `/health`, `/venues`,
 /// `/venues/{id}` (`info --json`), `/venues/{id}/floors/{floor}.svg` (`render`), `/venues/{id}/floors/{floor}.geojson`
 /// (the page's floor drawing), and the questions `/route`, `/matrix`, `/reachable`, `/locate`, `/check`
-/// (GET query or POST JSON), `/match` and `/progress` (POST), each also under `/venues/{id}/…`.
+/// and `/progress` (GET query or POST JSON), `/match` (POST), each also under `/venues/{id}/…`.
 struct ServeAPI: Sendable {
     /// The venues served, in command-line order.
     let venues: [ServeVenue]
@@ -20,7 +20,7 @@ struct ServeAPI: Sendable {
     /// The question endpoints: the methods each takes (GET also covers HEAD).
     static let questions: [String: [String]] = [
         "route": ["GET", "POST"], "matrix": ["GET", "POST"], "reachable": ["GET", "POST"], "locate": ["GET", "POST"], "check": ["GET", "POST"],
-        "match": ["POST"], "progress": ["POST"]
+        "match": ["POST"], "progress": ["GET", "POST"]
     ]
 
     /// The answer to `request`; never traps on what a client sends.

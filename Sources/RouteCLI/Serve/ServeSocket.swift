@@ -7,6 +7,14 @@
 #endif
 import Foundation
 
+#if canImport(Glibc)
+    private let systemSend = Glibc.send
+#elseif canImport(Musl)
+    private let systemSend = Musl.send
+#elseif canImport(Darwin)
+    private let systemSend = Darwin.send
+#endif
+
 /// Thin wrappers over the system's socket calls (POSIX: Glibc on Linux, Darwin on Apple platforms), each
 /// returning a Swift value or throwing ``ServeSocket/Failure`` with `errno`'s text.
 enum ServeSocket {
@@ -124,6 +132,63 @@ enum ServeSocket {
         }
         return true
     }
+
+    /// Makes `fd` non-blocking (reads and writes answer `EAGAIN` instead of waiting); false on failure.
+    static func setNonBlocking(_ fd: Int32) -> Bool {
+        let flags = fcntl(fd, F_GETFL)
+        return flags >= 0 && fcntl(fd, F_SETFL, flags | O_NONBLOCK) == 0
+    }
+
+    /// What a non-blocking read or write did.
+    enum Transfer: Equatable {
+        /// This many bytes (more than 0).
+        case bytes(Int)
+        /// Nothing now: the call would block.
+        case wouldBlock
+        /// The peer closed (a read of 0 bytes) or the socket failed.
+        case closed
+    }
+
+    /// Reads at most `count` bytes into `buffer` from non-blocking `fd`.
+    static func receive(_ fd: Int32, into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Transfer {
+        while true {
+            let n = recv(fd, buffer, count, 0)
+            if n > 0 { return .bytes(n) }
+            if n == 0 { return .closed }
+            if errno == EINTR { continue }
+            return errno == EAGAIN || errno == EWOULDBLOCK ? .wouldBlock : .closed
+        }
+    }
+
+    /// Writes what it can of `bytes[from...]` to non-blocking `fd`.
+    static func sendSome(_ fd: Int32, _ bytes: [UInt8], from: Int) -> Transfer {
+        #if canImport(Darwin)
+            let flags: Int32 = 0
+        #else
+            let flags = Int32(MSG_NOSIGNAL)
+        #endif
+        while true {
+            let n = bytes.withUnsafeBytes { p -> Int in
+                guard let base = p.baseAddress else { return 0 }
+                return systemSend(fd, base + from, bytes.count - from, flags)
+            }
+            if n > 0 { return .bytes(n) }
+            if n < 0 && errno == EINTR { continue }
+            return n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) ? .wouldBlock : .closed
+        }
+    }
+
+    /// A pipe whose ends are non-blocking: read end, write end (a worker's wake-up line).
+    static func wakePipe() -> (read: Int32, write: Int32)? {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return nil }
+        _ = setNonBlocking(ends[0])
+        _ = setNonBlocking(ends[1])
+        return (ends[0], ends[1])
+    }
+
+    /// Monotonic nanoseconds (for time-outs and timings; not wall-clock time).
+    static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
     /// Sets the send time-out of `fd`, seconds.
     static func setSendTimeout(_ fd: Int32, seconds: Double) {

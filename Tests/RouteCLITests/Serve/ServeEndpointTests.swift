@@ -93,6 +93,35 @@ struct ServeEndpointTests {
         let progressed = try s.post("/progress", body: Array(progressBody.utf8))
         let progressedByCLI = try cli(["progress", v, "--route", routeFile, "--batch", trailFile])
         #expect(progressed.status == 200 && progressed.body == progressedByCLI, "POST /progress")
+        try compareOptions(s, case_, route: route, trail: trail, floor: floor, at: coords[coords.count / 2])
+    }
+
+    /// `/progress` with one position (GET, the route given by its ends; POST, the route document) and
+    /// `/match` with the walk as output (`--path`) and with its members in a JSON body.
+    static func compareOptions(_ s: ServeTestServer, _ case_: Case, route: [UInt8], trail: [String], floor: String, at c: [Double]) throws {
+        let v = case_.path
+        let routeFile = try CLITest.temporaryFile(String(decoding: route, as: UTF8.self))
+        let at = "\(c[0] + 0.00002),\(c[1])@\(floor)"
+        let one = try s.get(url("/progress", [("from", case_.from), ("to", case_.to), ("at", at)]))
+        let oneByCLI = try cli(["progress", v, "--route", routeFile, "--at", at])
+        #expect(one.status == 200 && one.body == oneByCLI, "GET /progress: \(one.text.prefix(300))")
+        let body = #"{"route": \#(String(decoding: route, as: UTF8.self)), "at": "\#(at)", "accuracy": 3, "pretty": true}"#
+        let pretty = try s.post("/progress", body: Array(body.utf8))
+        let prettyByCLI = try cli(["progress", v, "--route", routeFile, "--at", at, "--accuracy", "3", "--pretty"])
+        #expect(pretty.status == 200 && pretty.body == prettyByCLI, "POST /progress at: \(pretty.text.prefix(300))")
+        let trailText = trail.joined(separator: "\n") + "\n"
+        let trailFile = try CLITest.temporaryFile(trailText, suffix: ".ndjson")
+        let walkFile = FileManager.default.temporaryDirectory.appendingPathComponent("serve-walk-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: walkFile) }
+        let lines = try cli(["match", v, "--trail", trailFile, "--profile", "accessible", "--path", walkFile])
+        let walk = try #require(FileManager.default.contents(atPath: walkFile))
+        let path = try s.post(url("/match", [("profile", "accessible"), ("path", "true")]), body: Array(trailText.utf8))
+        #expect(path.status == 200 && path.body == Array(walk), "POST /match?path=true: \(path.text.prefix(300))")
+        let object = #"{"trail": [\#(trail.joined(separator: ","))], "profile": "accessible", "path": false}"#
+        let matched = try s.post("/match", body: Array(object.utf8))
+        #expect(matched.status == 200 && matched.body == lines, "POST /match with a JSON body: \(matched.text.prefix(300))")
+        let none = try s.post(url("/match", [("path", "true")]), body: Array(#"{"t": 0, "lon": 0, "lat": 0}"#.utf8))
+        #expect(none.status == 422, "POST /match?path=true with no walk: \(none.text)")
     }
 
     @Test func sampleCampusAnswersAsTheCLI() throws {
@@ -111,7 +140,11 @@ struct ServeEndpointTests {
             (Self.url("/route", [("from", "ALD 101"), ("to", "Library"), ("clearence", "1")]), 400, "unknown member \\\"clearence\\\""),
             (Self.url("/route", [("from", "ALD 101"), ("to", "Library"), ("clearance", "abc")]), 400, "must be a number"),
             ("/venues/campus-mvf/floors/nope.svg", 404, "notFound"), ("/match", 405, "methodNotAllowed"),
-            (Self.url("/locate", [("lon", "0"), ("lat", "0")]), 400, "floor")
+            (Self.url("/locate", [("lon", "0"), ("lat", "0")]), 400, "floor"),
+            (Self.url("/progress", [("at", "-122.677,45.523")]), 400, "give \\\"route\\\""),
+            (Self.url("/progress", [("from", "ALD 101"), ("to", "Library")]), 400, "give \\\"at\\\""),
+            (Self.url("/progress", [("from", "ALD 101"), ("to", "Library"), ("at", "north")]), 400, "expected 'lon,lat'"),
+            (Self.url("/progress", [("from", "Nowhere"), ("to", "Library"), ("at", "-122.677,45.523")]), 404, "Nowhere")
         ]
         for (target, status, fragment) in cases {
             let r = try s.get(target)

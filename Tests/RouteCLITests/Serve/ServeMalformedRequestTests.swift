@@ -83,6 +83,44 @@ struct ServeMalformedRequestTests {
         #expect(waited >= 0.9 && waited < lastByte + 0.95, "408 after \(waited) s, last byte at \(lastByte) s")
     }
 
+    /// Many trickling clients at once (each holds a descriptor of an event loop, not a thread) do not delay
+    /// the others, and each is answered 408 after the time-out.
+    @Test func manySlowClientsDoNotHoldTheWorkers() throws {
+        let s = try ServeTestServer(venuePaths: [PackageFolders.sampleVenue]) {
+            $0.requestTimeout = 2
+            $0.workers = 2
+        }
+        defer { s.stop() }
+        let slow = try (0 ..< 150).map { _ in try s.connect() }
+        defer { for c in slow { c.close() } }
+        for c in slow { try c.send("GET /health HTTP/1.1\r\nX-Slow: ") }
+        // Two loops and 150 clients that never finish: answers can only come from loops that serve others.
+        for _ in 0 ..< 20 {
+            for c in slow.prefix(50) { try c.send("a") }
+            #expect(try s.get("/health").status == 200)
+        }
+        for c in slow { #expect(try c.readResponse().status == 408) }
+    }
+
+    /// A client that sends requests without reading the answers is closed once its answers wait longer than
+    /// the send time-out, instead of having the server buffer every answer.
+    @Test func aClientThatDoesNotReadIsClosed() throws {
+        let s = try ServeTestServer(venuePaths: [PackageFolders.sampleVenue]) { $0.sendTimeout = 1 }
+        defer { s.stop() }
+        let c = try s.connect()
+        defer { c.close() }
+        let count = 20_000
+        let requests = Array(String(repeating: "GET / HTTP/1.1\r\n\r\n", count: count).utf8)
+        let fd = c.fd
+        let sender = Thread { _ = ServeSocket.sendAll(fd, requests) }
+        sender.start()
+        Thread.sleep(forTimeInterval: 2.5)
+        #expect(try s.get("/health").status == 200)
+        let page = try s.get("/").body.count
+        let received = c.readToEnd().count
+        #expect(received < count / 4 * page, "received \(received) bytes of \(count) answers of \(page) bytes: the connection was not closed")
+    }
+
     @Test func theConnectionCapAnswers503() throws {
         let s = try ServeTestServer(venuePaths: [PackageFolders.sampleVenue]) { $0.maxConnections = 2 }
         defer { s.stop() }

@@ -1,0 +1,253 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import Foundation
+
+/// One thread of an ``HTTPServer``: an event loop over `poll(2)` that serves the non-blocking connections
+/// handed to it, reading what arrived, answering every complete request in turn on this thread, and
+/// writing the answers as the sockets take them. A slow client costs a descriptor in the poll set and its
+/// buffered bytes, not a thread; the time-outs are checked on every round (at least every 200 ms).
+///
+/// The server runs one worker per core; a request's answer (a route, a matrix) is computed on the worker
+/// that read it, so a long one (the first use of a router, a big matrix) delays that worker's other
+/// connections until it is done.
+final class HTTPWorker: @unchecked Sendable {
+    private unowned let server: HTTPServer
+    private let index: Int
+    private let wake: (read: Int32, write: Int32)
+    private let inbox = NSLock()
+    private var pending: [(fd: Int32, peer: String)] = []
+    private var connections: [HTTPConnection] = []
+    private let parser: HTTPRequestParser
+    private let scratchBytes = 65_536
+    private let scratch: UnsafeMutablePointer<UInt8>
+    private var timings = HTTPServerTimings()
+
+    init?(server: HTTPServer, index: Int) {
+        guard let wake = ServeSocket.wakePipe() else { return nil }
+        self.server = server
+        self.index = index
+        self.wake = wake
+        parser = HTTPRequestParser(limits: server.configuration.limits)
+        scratch = .allocate(capacity: scratchBytes)
+    }
+
+    deinit {
+        scratch.deallocate()
+        ServeSocket.closeSocket(wake.read)
+        ServeSocket.closeSocket(wake.write)
+    }
+
+    /// Hands connection `fd` to this worker (from the accepting thread).
+    func adopt(_ fd: Int32, peer: String) {
+        inbox.lock()
+        pending.append((fd, peer))
+        inbox.unlock()
+        signal()
+    }
+
+    /// Wakes the worker from `poll` (a new connection, or the server stopping).
+    func signal() {
+        var b: UInt8 = 1
+        _ = write(wake.write, &b, 1)
+    }
+
+    /// Serves until the server stops and this worker's last connection is closed.
+    func run() {
+        var fds: [pollfd] = []
+        var polled: [HTTPConnection] = []
+        while true {
+            takePending()
+            let stopping = server.isStopping
+            let now = ServeSocket.now()
+            sweep(now: now, stopping: stopping)
+            if stopping && connections.isEmpty && server.hasStoppedAccepting {
+                takePending()
+                if connections.isEmpty { break }
+            }
+            fds.removeAll(keepingCapacity: true)
+            polled.removeAll(keepingCapacity: true)
+            fds.append(pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0))
+            var next = now + 200_000_000
+            for c in connections {
+                fds.append(pollfd(fd: c.fd, events: Int16(c.isWriting ? POLLOUT : POLLIN), revents: 0))
+                polled.append(c)
+                next = min(next, c.deadline)
+            }
+            let wait = Int32(max(0, min(200, (Int64(next) - Int64(now) + 999_999) / 1_000_000)))
+            let t0 = HTTPServerTimings.enabled ? ServeSocket.now() : 0
+            let n = poll(&fds, nfds_t(fds.count), wait)
+            if HTTPServerTimings.enabled {
+                timings.poll += ServeSocket.now() - t0
+                timings.rounds += 1
+            }
+            guard n > 0 else { continue }
+            if fds[0].revents != 0 { drainWake() }
+            for (k, c) in polled.enumerated() where fds[k + 1].revents != 0 {
+                service(c, events: fds[k + 1].revents)
+            }
+            connections.removeAll(where: \.isClosed)
+        }
+        if HTTPServerTimings.enabled { FileHandle.standardError.write(Data(timings.line(worker: index).utf8)) }
+    }
+
+    /// Moves the connections handed over into the poll set.
+    private func takePending() {
+        inbox.lock()
+        let new = pending
+        pending.removeAll()
+        inbox.unlock()
+        let deadline = ServeSocket.now() + Self.nanoseconds(server.configuration.idleTimeout)
+        for (fd, peer) in new {
+            guard ServeSocket.setNonBlocking(fd) else {
+                ServeSocket.closeSocket(fd)
+                server.connectionClosed()
+                continue
+            }
+            connections.append(HTTPConnection(fd: fd, peer: peer, deadline: deadline))
+        }
+    }
+
+    private func drainWake() {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while read(wake.read, &bytes, bytes.count) > 0 {}
+    }
+
+    /// Closes connections whose time is up: idle ones silently, a request that has not arrived in full with
+    /// 408, a write the client does not take; and idle ones at once when the server stops.
+    private func sweep(now: UInt64, stopping: Bool) {
+        for c in connections {
+            let idle = !c.isWriting && !c.hasPartialInput
+            if stopping && idle {
+                close(c)
+            } else if now >= c.deadline {
+                if c.isWriting || idle {
+                    close(c)
+                } else {
+                    let config = server.configuration
+                    refuse(c, HTTPResponse.error(408, "the request did not arrive within \(config.requestTimeout) s"))
+                }
+            }
+        }
+        connections.removeAll(where: \.isClosed)
+    }
+
+    /// Reads or writes what `events` allow, then answers the requests that are complete.
+    private func service(_ c: HTTPConnection, events: Int16) {
+        if c.isWriting {
+            flush(c)
+            return
+        }
+        guard events & Int16(POLLIN | POLLHUP | POLLERR) != 0 else { return }
+        let t0 = HTTPServerTimings.enabled ? ServeSocket.now() : 0
+        let result = ServeSocket.receive(c.fd, into: scratch, count: scratchBytes)
+        if HTTPServerTimings.enabled { timings.read += ServeSocket.now() - t0 }
+        switch result {
+        case .wouldBlock: return
+        case .closed:
+            close(c)
+            return
+        case let .bytes(n):
+            if !c.hasPartialInput { c.deadline = ServeSocket.now() + Self.nanoseconds(server.configuration.requestTimeout) }
+            c.input.append(contentsOf: UnsafeBufferPointer(start: scratch, count: n))
+        }
+        process(c)
+        if c.isWriting { flush(c) }
+    }
+
+    /// Answers the complete requests at the start of the unparsed bytes, queuing the answers (stops at a
+    /// refusal, at a request still arriving, or when 1 MiB of answers wait to be sent).
+    private func process(_ c: HTTPConnection) {
+        while c.hasPartialInput && !c.closing && c.output.count - c.outputSent < 1 << 20 {
+            let t0 = HTTPServerTimings.enabled ? ServeSocket.now() : 0
+            let outcome = parser.parse(c.unparsed)
+            if HTTPServerTimings.enabled { timings.parse += ServeSocket.now() - t0 }
+            switch outcome {
+            case let .request(request, consumed):
+                c.consume(consumed)
+                c.continued = false
+                answer(request, on: c)
+            case let .invalid(status, message):
+                refuse(c, HTTPResponse.error(status, message))
+                return
+            case let .awaitingBody(expectsContinue):
+                if expectsContinue && !c.continued {
+                    c.continued = true
+                    c.output += "HTTP/1.1 100 Continue\r\n\r\n".utf8
+                }
+                return
+            case .incomplete:
+                return
+            }
+        }
+    }
+
+    /// Answers `request` on `c`: the handler's response queued, `Connection: close` when the client asked
+    /// or the server is stopping (decided once the answer is ready, so a stop during it still closes).
+    private func answer(_ request: HTTPRequest, on c: HTTPConnection) {
+        let start = ServeSocket.now()
+        let response = server.handler(request)
+        let answered = ServeSocket.now()
+        let keepAlive = request.keepsAlive && !server.isStopping
+        response.append(to: &c.output, keepAlive: keepAlive, includeBody: request.method != "HEAD")
+        if !keepAlive { c.closing = true }
+        c.deadline = ServeSocket.now() + Self.nanoseconds(server.configuration.sendTimeout)
+        if HTTPServerTimings.enabled {
+            timings.answer += answered - start
+            timings.serialize += ServeSocket.now() - answered
+            timings.requests += 1
+        }
+        guard server.configuration.accessLog else { return }
+        let seconds = Double(ServeSocket.now() - start) / 1e9
+        server.log(peer: c.peer, line: "\(request.method) \(request.target)", status: response.status, bytes: response.body.count, seconds: seconds)
+    }
+
+    /// Queues a refusal and closes once it is sent.
+    private func refuse(_ c: HTTPConnection, _ response: HTTPResponse) {
+        response.append(to: &c.output, keepAlive: false, includeBody: true)
+        c.closing = true
+        c.deadline = ServeSocket.now() + Self.nanoseconds(server.configuration.sendTimeout)
+        server.log(peer: c.peer, line: "-", status: response.status, bytes: response.body.count, seconds: 0)
+        flush(c)
+    }
+
+    /// Sends what the socket takes of the queued answers; once all is sent, closes (when closing) or
+    /// answers the requests that arrived meanwhile.
+    private func flush(_ c: HTTPConnection) {
+        let t0 = HTTPServerTimings.enabled ? ServeSocket.now() : 0
+        defer { if HTTPServerTimings.enabled { timings.write += ServeSocket.now() - t0 } }
+        while c.isWriting {
+            switch ServeSocket.sendSome(c.fd, c.output, from: c.outputSent) {
+            case let .bytes(n): c.sent(n)
+            case .wouldBlock: return
+            case .closed:
+                close(c)
+                return
+            }
+        }
+        if c.closing {
+            close(c)
+            return
+        }
+        let config = server.configuration
+        c.deadline = ServeSocket.now() + Self.nanoseconds(c.hasPartialInput ? config.requestTimeout : config.idleTimeout)
+        if c.hasPartialInput {
+            process(c)
+            if c.isWriting { flush(c) }
+        }
+    }
+
+    /// Closes `c` (once) and tells the server.
+    private func close(_ c: HTTPConnection) {
+        guard !c.isClosed else { return }
+        c.isClosed = true
+        ServeSocket.closeSocket(c.fd)
+        server.connectionClosed()
+    }
+
+    static func nanoseconds(_ seconds: Double) -> UInt64 { UInt64(max(0, seconds) * 1e9) }
+}
