@@ -18,12 +18,15 @@ func jsonOutputBenchmarks(quick: Bool) -> [Benchmark] {
             let pairs = VenueRoutingBench.pairs(router, count: routes, seed: 13)
             try expect(pairs.count >= routes / 4, "only \(pairs.count) reachable room pairs")
             let results = pairs.map { router.graph.route(from: $0.0, to: $0.1) }
+            // Built once per venue, as the CLI and the server keep it (VenueRouterCache.inferences).
+            let inferences = RouteInferenceIndex(venue: venue)
             return Workload(
                 operationsPerRun: results.count,
                 run: {
                     var bytes = 0
                     for r in results {
-                        let document = RouteGeoJSON.featureCollection(r, venue: venue, from: "a", to: "b", profileName: "default")
+                        let document = RouteGeoJSON.featureCollection(
+                            r, venue: venue, from: "a", to: "b", profileName: "default", inferences: inferences)
                         bytes += try RouteDocument.encoder.string(document).utf8.count
                     }
                     return bytes

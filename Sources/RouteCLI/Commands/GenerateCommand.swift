@@ -64,7 +64,7 @@ enum GenerateCommand: CLISubcommand {
             CLIOptionSpec(
                 name: "format", valueName: "format", help: "The venue format to write.", kind: .choice(Format.allCases.map(\.rawValue)),
                 defaultValue: Format.mvf.rawValue),
-            CLIOptionSpec(name: "buildings", valueName: "B", help: "Number of buildings.", kind: .integer(min: 1, max: 100), defaultValue: "2"),
+            CLIOptionSpec(name: "buildings", valueName: "B", help: "Number of buildings.", kind: .integer(min: 1, max: 10_000), defaultValue: "2"),
             CLIOptionSpec(name: "floors", valueName: "F", help: "Floors per building.", kind: .integer(min: 1, max: 200), defaultValue: "3"),
             CLIOptionSpec(name: "rooms-per-floor", valueName: "R", help: "Rooms on each floor.", kind: .integer(min: 8, max: 100_000), defaultValue: "24"),
             CLIOptionSpec(name: "seed", valueName: "S", help: "Seed of the random generator.", kind: .integer(min: 0, max: Int.max), defaultValue: "1"),

@@ -13,7 +13,9 @@ extension VenueClosure {
 
 extension CLIRouteRequest {
     /// `--to-nearest`, `--to-any` and `--via`: the nearest of several places, or a route through stops.
-    func runQuestion(router: VenueRouter, places: PlaceDirectory, profile: RoutingProfile, closure: VenueClosure) -> Result<Answer, Failure> {
+    func runQuestion(
+        router: VenueRouter, places: PlaceDirectory, inferences: RouteInferenceIndex, profile: RoutingProfile, closure: VenueClosure
+    ) -> Result<Answer, Failure> {
         let venue = router.venue
         let profileName = profile.requiresAccessible ? "accessible" : "default"
         let start: ResolvedPlace
@@ -49,7 +51,7 @@ extension CLIRouteRequest {
             }
             var document = RouteGeoJSON.featureCollection(
                 near.route, venue: venue, from: start.label, to: candidates[k].label, profileName: profileName,
-                simplify: settings.simplify > 0 ? settings.simplify : nil)
+                simplify: settings.simplify > 0 ? settings.simplify : nil, inferences: inferences)
             document.foreignMembers = Self.patchSummary(document.foreignMembers) { s in
                 s = Self.setting(s, "nearest", .string(candidates[k].label))
                 s = Self.setting(s, "candidates", .number(Double(candidates.count)))
@@ -84,7 +86,8 @@ extension CLIRouteRequest {
         for (k, leg) in tour.legs.enumerated() {
             let a = stops[tour.order[k]].label, b = stops[tour.order[k + 1]].label
             let fc = RouteGeoJSON.featureCollection(
-                leg, venue: venue, from: a, to: b, profileName: profileName, simplify: settings.simplify > 0 ? settings.simplify : nil)
+                leg, venue: venue, from: a, to: b, profileName: profileName, simplify: settings.simplify > 0 ? settings.simplify : nil,
+                inferences: inferences)
             for var f in fc.features {
                 f.properties = Self.setting(f.properties, "legGroup", .number(Double(k)))
                 features.append(f)

@@ -40,7 +40,7 @@ struct CLIRouteRequest {
         }
         profile.closedConnections = closure.connectionIds
         if settings.isQuestion {
-            return runQuestion(router: router, places: routers.places, profile: profile, closure: closure)
+            return runQuestion(router: router, places: routers.places, inferences: routers.inferences, profile: profile, closure: closure)
         }
         guard let to else {
             return .failure(Failure(message: "internal error: a route without a destination", code: .software))
@@ -62,7 +62,7 @@ struct CLIRouteRequest {
         case .found:
             let document = RouteGeoJSON.featureCollection(
                 r, venue: venue, from: start.label, to: goal.label, profileName: profile.requiresAccessible ? "accessible" : "default",
-                simplify: settings.simplify > 0 ? settings.simplify : nil)
+                simplify: settings.simplify > 0 ? settings.simplify : nil, inferences: routers.inferences)
             return .success(Answer(document: document, warnings: warnings))
         case .noPath:
             let why = VenueRouter.diagnosis(router: router, start: start, goal: goal, result: r, profile: profile)

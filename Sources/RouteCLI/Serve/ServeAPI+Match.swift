@@ -65,7 +65,8 @@ extension ServeAPI {
         let (lines, match) = MatchCommand.answer(trail: trail, matcher: matcher, venue: v.venue)
         guard path else { return HTTPResponse(status: 200, contentType: "application/x-ndjson; charset=utf-8", body: Array(lines.utf8)) }
         guard let walk = match.walk else { return .error(422, "fewer than two positions matched: no walk") }
-        let doc = RouteGeoJSON.featureCollection(walk, venue: v.venue, from: "trail start", to: "trail end", profileName: profile.rawValue)
+        let doc = RouteGeoJSON.featureCollection(
+            walk, venue: v.venue, from: "trail start", to: "trail end", profileName: profile.rawValue, inferences: v.routers.inferences)
         do {
             return HTTPResponse(status: 200, contentType: "application/json; charset=utf-8", body: try RouteDocument.encoder.bytes(doc))
         } catch {

@@ -21,17 +21,21 @@ public enum RouteGeoJSON {
     ///   - from, to: the labels of its ends, for the summary and the instructions.
     ///   - profileName: the profile's name for the summary (`default`, `accessible`).
     ///   - simplify: Douglas–Peucker tolerance in metres for the legs; `nil` keeps every vertex.
+    ///   - inferences: the venue's ``RouteInferenceIndex`` (``VenueRouterCache/inferences``); `nil` builds one
+    ///     for this call, at a cost in proportion to the venue's doors.
     /// - Returns: the FeatureCollection, `summary` a foreign member (write it with ``RouteDocument/encoder``).
     public static func featureCollection(
-        _ route: RouteResult, venue: Venue, from: String, to: String, profileName: String, simplify: Double? = nil
+        _ route: RouteResult, venue: Venue, from: String, to: String, profileName: String, simplify: Double? = nil,
+        inferences: RouteInferenceIndex? = nil
     ) -> GeoJSONFeatureCollection {
         let p = venue.projection
         func metres(_ d: Double) -> JSONValue { .number((d * 1000).rounded() / 1000) }
         var features: [GeoJSONFeature] = []
         var breakdown: [JSONValue] = []
         var legIndex = 0
-        let crossings = RouteInferences.crossings(of: route, in: venue)
-        let inferred = RouteInferences.used(by: route, in: venue, crossings: crossings)
+        let index = inferences ?? RouteInferenceIndex(venue: venue)
+        let crossings = RouteInferences.crossings(of: route, in: venue, index: index)
+        let inferred = RouteInferences.used(by: route, in: venue, index: index, crossings: crossings)
         let inferredByID = Dictionary(inferred.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         for (k, step) in route.steps.enumerated() {
             switch step {

@@ -10,34 +10,34 @@ public enum RouteInferences {
     public static let approachReach = 2.5
 
     /// The inferred elements `route` uses, in walking order (each once).
-    /// - Complexity: O(segments × inferred openings of their floors).
-    public static func used(by route: RouteResult, in venue: Venue) -> [InferredElement] {
-        used(by: route, in: venue, crossings: crossings(of: route, in: venue))
+    /// - Parameter index: the venue's index (``RouteInferenceIndex``); `nil` builds one for this call.
+    /// - Complexity: O(segments × inferred doors of their floors) with an index, plus O(doors + inferred
+    ///   elements) without.
+    public static func used(by route: RouteResult, in venue: Venue, index: RouteInferenceIndex? = nil) -> [InferredElement] {
+        let index = index ?? RouteInferenceIndex(venue: venue)
+        return used(by: route, in: venue, index: index, crossings: crossings(of: route, in: venue, index: index))
     }
 
     /// Per step of `route`, the indices of the inferred doors its walk crosses (empty for connections).
-    static func crossings(of route: RouteResult, in venue: Venue) -> [[Int]] {
+    static func crossings(of route: RouteResult, in venue: Venue, index: RouteInferenceIndex) -> [[Int]] {
         route.steps.map { step in
-            if case let .walk(leg) = step, !venue.inferences.isEmpty { return crossedInferredDoors(leg, venue: venue) }
+            if case let .walk(leg) = step, !index.isEmpty { return crossedInferredDoors(leg, venue: venue, index: index) }
             return []
         }
     }
 
-    /// ``used(by:in:)`` with the steps' crossings (``crossings(of:in:)``) already known.
-    static func used(by route: RouteResult, in venue: Venue, crossings: [[Int]]) -> [InferredElement] {
-        guard route.status == .found, !venue.inferences.isEmpty else { return [] }
-        var byID: [String: InferredElement] = [:]
-        for e in venue.inferences { byID[e.id] = byID[e.id] ?? e }
+    /// ``used(by:in:index:)`` with the steps' crossings (``crossings(of:in:index:)``) already known.
+    static func used(by route: RouteResult, in venue: Venue, index: RouteInferenceIndex, crossings: [[Int]]) -> [InferredElement] {
+        guard route.status == .found, !index.isEmpty else { return [] }
         var out: [InferredElement] = []
         var seen = Set<String>()
         func add(_ id: String) {
-            guard let e = byID[id], seen.insert(e.kind.rawValue + "|" + id).inserted else { return }
+            guard let e = index.byID[id], seen.insert(e.kind.rawValue + "|" + id).inserted else { return }
             out.append(e)
         }
         func approach(_ p: RoutePoint?) {
             guard let p else { return }
-            for e in venue.inferences
-            where (e.kind == .doorlessEdge || e.kind == .approach) && e.floorIndex == p.floor && e.point.distance(to: p.point) <= approachReach {
+            for e in index.endsByFloor[p.floor] ?? [] where e.point.distance(to: p.point) <= approachReach {
                 add(e.id)
                 return
             }
@@ -57,8 +57,8 @@ public enum RouteInferences {
     }
 
     /// Indices of the inferred doors of the leg's floor that its path crosses, in walking order.
-    static func crossedInferredDoors(_ leg: RouteLeg, venue: Venue) -> [Int] {
-        let doors = venue.doors.indices.filter { venue.doors[$0].inference != nil && venue.doors[$0].floorIndex == leg.floor && venue.doors[$0].line != nil }
+    static func crossedInferredDoors(_ leg: RouteLeg, venue: Venue, index: RouteInferenceIndex) -> [Int] {
+        let doors = index.doorsByFloor[leg.floor] ?? []
         guard !doors.isEmpty, leg.points.count >= 2 else { return [] }
         var out: [Int] = []
         for i in 0 ..< leg.points.count - 1 {

@@ -8,7 +8,7 @@ import IndoorGeometry
 /// "turn around" above 160°); bends within 1.5 m of a door crossing are folded into the door step.
 public enum RouteInstructions {
     /// The instructions' texts, in walking order.
-    /// - Parameter inferred: the inferred elements the route uses (``RouteInferences/used(by:in:)``), which
+    /// - Parameter inferred: the inferred elements the route uses (``RouteInferences/used(by:in:index:)``), which
     ///   the steps concerned say plainly ("Pass 'Shop 12' across its open front (no door mapped).").
     public static func make(_ route: RouteResult, venue: Venue, from: String, to: String, inferred: [InferredElement] = []) -> [String] {
         positioned(route, venue: venue, from: from, to: to, inferred: inferred).map(\.text)

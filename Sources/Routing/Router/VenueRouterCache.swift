@@ -20,6 +20,8 @@ public final class VenueRouterCache: @unchecked Sendable {
     public let venue: Venue
     /// The venue's places by id and name, for resolving the ends of the queries the routers answer.
     public let places: PlaceDirectory
+    /// The venue's inferred elements indexed for route documents (``RouteGeoJSON``'s `inferences`).
+    public let inferences: RouteInferenceIndex
     /// Most routers kept at once.
     public let capacity: Int
 
@@ -41,6 +43,7 @@ public final class VenueRouterCache: @unchecked Sendable {
     public init(venue: Venue, capacity: Int = 8) {
         self.venue = venue
         places = PlaceDirectory(venue: venue)
+        inferences = RouteInferenceIndex(venue: venue)
         self.capacity = max(1, capacity)
         hasRestrictedSpaces = venue.spaces.contains { $0.isRestricted }
     }

@@ -1,0 +1,37 @@
+import IndoorGeometry
+
+/// A venue's inferred elements indexed for the route documents: by id, the doorless edges and approach
+/// points of each floor, and the inferred doors of each floor that have a line to cross. Built once per venue
+/// (``VenueRouterCache/inferences`` keeps one) so that writing a route costs time in proportion to the route,
+/// not to the venue's doors and inferred elements.
+///
+/// Immutable; safe to share between threads.
+/// - Complexity: O(doors + inferred elements) to build; memory one entry per inferred element and door.
+public final class RouteInferenceIndex: Sendable {
+    /// The first inferred element of each id (the venue may list an id under several kinds; the first wins).
+    let byID: [String: InferredElement]
+    /// Per floor index, the doorless edges and approach points on it, in venue order.
+    let endsByFloor: [Int: [InferredElement]]
+    /// Per floor index, the inferred doors with a line, as indices into ``IndoorGeometry/Venue/doors``.
+    let doorsByFloor: [Int: [Int]]
+    /// Whether the venue has any inferred element.
+    let isEmpty: Bool
+
+    /// Indexes `venue`'s inferred elements and inferred doors.
+    public init(venue: Venue) {
+        var byID: [String: InferredElement] = [:]
+        var ends: [Int: [InferredElement]] = [:]
+        for e in venue.inferences {
+            if byID[e.id] == nil { byID[e.id] = e }
+            if e.kind == .doorlessEdge || e.kind == .approach { ends[e.floorIndex, default: []].append(e) }
+        }
+        var doors: [Int: [Int]] = [:]
+        if !venue.inferences.isEmpty {
+            for (i, d) in venue.doors.enumerated() where d.inference != nil && d.line != nil { doors[d.floorIndex, default: []].append(i) }
+        }
+        self.byID = byID
+        endsByFloor = ends
+        doorsByFloor = doors
+        isEmpty = venue.inferences.isEmpty
+    }
+}
