@@ -1,28 +1,24 @@
 import Foundation
 import IndoorGeometry
 
-/// The routing structure of a venue, built once (Recast's role) and queried many times with a
-/// per-query ``RoutingProfile`` (Detour's role): one ``NavigationMesh`` per floor, the connections'
-/// anchors located on those meshes, and the exact walking distance from every exit anchor to every
-/// entrance anchor it can reach on its floor (the same for every profile: clearance is already baked
-/// into the free space).
+/// The routing structure of a venue as built, once per ``RouterKey`` (Recast's role, Detour's `dtNavMesh`):
+/// one ``NavigationMesh`` per floor, the connections' anchors located on those meshes, the exact walking
+/// distance from every exit anchor to every entrance anchor it can reach on its floor (the same for every
+/// profile: clearance is already baked into the free space), and the tables and bounds the searches read
+/// (walk tables, corner graphs, landmarks, cell bounds).
 ///
-/// A query (``route(from:to:profile:scratch:)``) is an A* over (anchor, arrival mode) states: walking
-/// edges between anchors are precomputed, walking edges from the start or to the goal are
-/// evaluated lazily (pushed with their straight-line lower bound and replaced by the exact Polyanya
-/// length when popped), connection edges cost what the profile's cost model says.
+/// Immutable and query-free: every field is a flat array or value read through read-only accessors; it
+/// holds no search method and no per-query state. Queries run on a ``RoutingGraph`` (this data with a
+/// ``ClosureOverlay`` and the key's access), which owns the searches.
 ///
 /// ```swift
-/// let graph = try RoutingGraph(
+/// let data = try RoutingData(
 ///     floors: [FloorFreeSpace(id: "L0", ordinal: 0, freeSpace: ground), FloorFreeSpace(id: "L1", ordinal: 1, freeSpace: first)],
 ///     connections: [.twoWay(id: "stairs", type: .stairs, anchors: [PortalAnchor(floor: 0, point: p0),
 ///                                                                   PortalAnchor(floor: 1, point: p1)])])
-/// let scratch = RoutingScratch()   // one per thread, reused
-/// let r = graph.route(from: RoutePoint(floor: 0, point: a), to: RoutePoint(floor: 1, point: b),
-///                     profile: .accessible, scratch: scratch)
-/// if r.status == .found { print(r.distance, r.duration, r.connections.map(\.id)) }
+/// let r = RoutingGraph(data: data).route(from: RoutePoint(floor: 0, point: a), to: RoutePoint(floor: 1, point: b))
 /// ```
-public struct RoutingGraph: Sendable {
+public final class RoutingData: Sendable {
     /// One anchor of one connection, located on its floor's mesh.
     struct Anchor: Sendable {
         var floor: Int
@@ -52,12 +48,12 @@ public struct RoutingGraph: Sendable {
     /// Floor metadata in input order.
     public let floors: [FloorInfo]
     /// One mesh per floor.
-    public internal(set) var meshes: [NavigationMesh]
+    public let meshes: [NavigationMesh]
     /// Connections in input order.
     public let connections: [Connection]
     /// Anomalies met while building (anchors off the free space, mesh issues).
     public let issues: [RoutingBuildIssue]
-    var anchors: [Anchor]
+    let anchors: [Anchor]
     /// Usable anchors per floor (indices into `anchors`).
     let anchorsByFloor: [[Int32]]
     /// Per exit anchor: every entrance anchor of the same floor it can walk to, with the exact walking
@@ -73,15 +69,14 @@ public struct RoutingGraph: Sendable {
     /// (more usable anchors than the build's `eagerWalkAnchorLimit`): precomputing costs one multi-target
     /// search per anchor, which grows with the square of the anchors (a campus whose outdoor floor holds
     /// every building entrance).
-    var lazyWalks: [Bool]
-    /// Per floor: its ``FloorWalkTable`` (nil on lazy floors and floors without anchors, and in a view
-    /// (``closing(_:)``) on the floors it closes cuts on: the table holds distances on the open mesh).
-    var walkTables: [FloorWalkTable?]
-    /// Per lazy floor: its ``FloorCornerGraph`` (nil elsewhere, and in a view on the floors it closes cuts
-    /// on: the graph holds the open mesh's visibility). A route query walks such a floor over its corner
-    /// states instead of one Polyanya search per lazy walk.
-    var cornerGraphs: [FloorCornerGraph?]
-    let openCornerGraphs: [FloorCornerGraph?]
+    let lazyWalks: [Bool]
+    /// Per floor: its ``FloorWalkTable`` (nil on lazy floors and floors without anchors). A query closing
+    /// cuts of a floor leaves its table aside (``ClosureOverlay``): the table holds distances on the open mesh.
+    let walkTables: [FloorWalkTable?]
+    /// Per lazy floor: its ``FloorCornerGraph`` (nil elsewhere; left aside on floors a query closes cuts on:
+    /// the graph holds the open mesh's visibility). A route query walks such a floor over its corner states
+    /// instead of one Polyanya search per lazy walk.
+    let cornerGraphs: [FloorCornerGraph?]
     /// Per floor: the first search state of its corner graph's nodes, after the anchor, start and goal
     /// states (`2·anchors + 2 + cornerStateBase[f] + node`); the states of a floor's anchor nodes are unused.
     let cornerStateBase: [Int]
@@ -101,14 +96,6 @@ public struct RoutingGraph: Sendable {
     let anchorPoints: [[Point]]
     /// Per cut id (``FloorFreeSpace/cuts``): the floor and the cut's index in that floor's mesh.
     let cutsById: [String: [(floor: Int, cut: Int)]]
-    /// The cuts closed in this graph (``closing(_:)``), as ``cutKey(_:_:)``; empty for the graph as built.
-    var closedCuts: Set<Int64> = []
-    /// The meshes, anchors, walk modes and walk tables as built (no cut closed), shared with every view
-    /// made from them.
-    let openMeshes: [NavigationMesh]
-    let openAnchors: [Anchor]
-    let openLazyWalks: [Bool]
-    let openWalkTables: [FloorWalkTable?]
     /// Per entrance anchor: every exit it leads to is a dead end (a room behind a door: no entrance to
     /// walk on to, no re-entry). Such an entrance is only worth taking when an exit holds the goal.
     let leadsOnlyToDeadEnds: [Bool]
@@ -116,10 +103,12 @@ public struct RoutingGraph: Sendable {
     let floorOrdinals: [Int]
     let floorStacks: [Int]
     let floorLevels: [Int]
-    /// Identity of this graph for caches kept in a ``RoutingScratch`` (a scratch may serve several graphs)
-    /// and for ``RouteTargets``. Views with closed cuts (``closing(_:)``) keep it: those caches depend on the
-    /// connections and the profile only, never on the meshes' adjacency.
+    /// Identity of this data for caches kept in a ``RoutingScratch`` (a scratch may serve several graphs)
+    /// and for ``RouteTargets``. Every ``RoutingGraph`` over it shares it, whatever it closes: those caches
+    /// depend on the connections and the profile only, never on the meshes' adjacency.
     let token = RoutingGraphToken()
+    /// What the data was built for: the clearance of its free space and whether restricted spaces are in it.
+    public let key: RouterKey
 
     /// Identity of one floor.
     public struct FloorInfo: Hashable, Sendable {
@@ -169,32 +158,34 @@ public struct RoutingGraph: Sendable {
     ///   - eagerWalkAnchorLimit: floors with at most this many usable anchors get every anchor-to-anchor
     ///     walk precomputed (fast queries); floors with more evaluate those walks lazily during each search,
     ///     with the straight-line distance as the bound (exact, but slower when a route crosses such a floor).
-    ///     Default 256: Pacific University's busiest floor has 64; a campus of hundreds of buildings puts
+    ///     Default 256: building floors have a few dozen anchors; a campus of hundreds of buildings puts
     ///     thousands of entrances on one outdoor floor, where precomputing grows with their square.
     ///   - walkTableAnchorLimit: floors with at most this many usable anchors get a ``FloorWalkTable`` (every
     ///     corner's exact distance to every anchor), so that a query starting or ending there reaches the
     ///     floor's anchors with one sweep of its end's visible region. Default 64: building floors have a
-    ///     few to a few dozen (Pacific University at most 32); an outdoor floor with every building entrance
-    ///     has hundreds, where the table would cost anchors × an exhaustive search of the whole floor
-    ///     (generated 10x: 160 anchors, 3.4 s); their table is read off their corner graph instead (below).
+    ///     few to a few dozen; an outdoor floor with every building entrance has hundreds, where the table
+    ///     would cost anchors × an exhaustive search of the whole floor (seconds); their table is read off
+    ///     their corner graph instead (below).
     ///   - landmarkAnchorMinimum: venues with at least this many usable anchors (and corner graphs on every
     ///     lazy floor) get 8 landmarks (``RoutingLandmarks``) that sharpen the route A*'s heuristic. Default
-    ///     1,000: a campus of a few hundred buildings (generated 10x: about 2,000; Pacific University 160,
-    ///     where the straight-line bound is as good and cheaper). A query whose goal has exact cell bounds
+    ///     1,000: a campus of a few hundred buildings has thousands; a single campus of a few dozen buildings
+    ///     has a few hundred, where the straight-line bound is as good and cheaper. A query whose goal has exact cell bounds
     ///     (below) leaves them aside: those are tighter and cost one read per state.
+    ///   - key: what the free space was built for (its clearance, and whether restricted spaces are in it);
+    ///     default ``RouterKey/default``.
     /// - Throws: ``RoutingBuildError`` when an anchor names a floor that does not exist.
     /// - Complexity: mesh building O(n log n) per floor; then one multi-target Polyanya search per exit
     ///   anchor, stopping when every entrance of its component is settled.
-    public init(
+    public convenience init(
         floors: consuming [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1, eagerWalkAnchorLimit: Int = 256,
-        walkTableAnchorLimit: Int = 64, landmarkAnchorMinimum: Int = 1000
+        walkTableAnchorLimit: Int = 64, landmarkAnchorMinimum: Int = 1000, key: RouterKey = .default
     ) throws(RoutingBuildError) {
         try self.init(
             floors: consume floors, connections: connections, anchorSnapDistance: anchorSnapDistance, eagerWalkAnchorLimit: eagerWalkAnchorLimit,
-            walkTableAnchorLimit: walkTableAnchorLimit, cornerGraphs: true, landmarkAnchorMinimum: landmarkAnchorMinimum, cellBounds: true)
+            walkTableAnchorLimit: walkTableAnchorLimit, cornerGraphs: true, landmarkAnchorMinimum: landmarkAnchorMinimum, cellBounds: true, key: key)
     }
 
-    /// ``init(floors:connections:anchorSnapDistance:eagerWalkAnchorLimit:walkTableAnchorLimit:landmarkAnchorMinimum:)``
+    /// ``init(floors:connections:anchorSnapDistance:eagerWalkAnchorLimit:walkTableAnchorLimit:landmarkAnchorMinimum:key:)``
     /// with two of its structures optional, for tests and benchmarks that compare the search without them.
     ///
     /// - Parameters:
@@ -205,12 +196,13 @@ public struct RoutingGraph: Sendable {
     ///     Polyanya search per lazy walk.
     ///   - cellBounds: whether to build ``RoutingCellBounds`` (per hub state the relaxed distance to every
     ///     building door, per state its distance to the hub) when one floor splits the venue into cells
-    ///     (generated 100x: 72 MB).
+    ///     (2 bytes per hub state and gate).
     init(
         floors: consuming [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1, eagerWalkAnchorLimit: Int = 256,
         walkTableAnchorLimit: Int = 64, cornerGraphs buildCornerGraphs: Bool,
-        landmarkAnchorMinimum: Int = 1000, cellBounds buildCellBounds: Bool
+        landmarkAnchorMinimum: Int = 1000, cellBounds buildCellBounds: Bool, key: RouterKey = .default
     ) throws(RoutingBuildError) {
+        self.key = key
         precondition(anchorSnapDistance >= 0, "anchor snap distance must be ≥ 0 m")
         var issues: [RoutingBuildIssue] = []
         // One mesh per floor, in parallel over floors (largest first, so that the last handed out are small).
@@ -262,7 +254,6 @@ public struct RoutingGraph: Sendable {
             cornerPoint.append(contentsOf: g.points)
         }
         self.cornerGraphs = cornerGraphs
-        self.openCornerGraphs = cornerGraphs
         self.cornerStateBase = cornerBase
         self.cornerStateCount = cornerFloor.count
         self.cornerStateFloor = cornerFloor
@@ -293,17 +284,13 @@ public struct RoutingGraph: Sendable {
         self.floorStacks = infos.map { $0.stack ?? Self.noStack }
         self.floorLevels = infos.map(\.level)
         self.meshes = meshes
-        self.openMeshes = meshes
         self.connections = connections
         self.issues = issues
         self.anchors = anchors
-        self.openAnchors = anchors
         self.anchorsByFloor = byFloor
         self.walks = walks
         self.lazyWalks = lazy
-        self.openLazyWalks = lazy
         self.walkTables = tables
-        self.openWalkTables = tables
         self.anchorPoints = pointsByFloor
         var cutsById: [String: [(floor: Int, cut: Int)]] = [:]
         for (f, mesh) in meshes.enumerated() {
@@ -323,207 +310,6 @@ public struct RoutingGraph: Sendable {
         }
     }
 
-    /// The anchors of `connections` located on their floors' meshes (snapped within `snapDistance`; farther
-    /// ones left out and listed in `issues`), each floor's anchors, and per anchor the anchors its connection
-    /// leads to when entering there. An anchor listed as both entrance and exit is one two-way anchor.
-    private static func locateAnchors(
-        of connections: [Connection], floorCount: Int, meshes: [NavigationMesh], snapDistance: Double, issues: inout [RoutingBuildIssue]
-    ) throws(RoutingBuildError) -> (anchors: [Anchor], byFloor: [[Int32]], transitions: [[Int32]]) {
-        var anchors: [Anchor] = []
-        var byFloor = [[Int32]](repeating: [], count: floorCount)
-        var transitions: [[Int32]] = []
-        for (ci, c) in connections.enumerated() {
-            var list: [(PortalAnchor, Bool, Bool)] = []
-            for a in c.entrances { list.append((a, true, false)) }
-            for a in c.exits {
-                if let k = list.firstIndex(where: { $0.0 == a }) { list[k].2 = true } else { list.append((a, false, true)) }
-            }
-            var ids: [Int32] = []
-            for (a, enter, exit) in list {
-                guard a.floor >= 0 && a.floor < floorCount else {
-                    throw .anchorFloorOutOfRange(connectionId: c.id, floor: a.floor, floorCount: floorCount)
-                }
-                guard let (p, poly) = meshes[a.floor].snap(a.point, within: snapDistance) else {
-                    issues.append(.anchorOutsideFreeSpace(connectionId: c.id, floor: a.floor, point: a.point))
-                    continue
-                }
-                let id = Int32(anchors.count)
-                anchors.append(
-                    Anchor(
-                        floor: a.floor, point: p, connection: ci, canEnter: enter, canExit: exit,
-                        flags: a.flags, slot: byFloor[a.floor].count, component: meshes[a.floor].component[poly]))
-                byFloor[a.floor].append(id)
-                ids.append(id)
-                transitions.append([])
-            }
-            for i in ids where anchors[Int(i)].canEnter {
-                transitions[Int(i)] = ids.filter { $0 != i && anchors[Int($0)].canExit }
-            }
-        }
-        return (anchors, byFloor, transitions)
-    }
-
-    /// Per eager floor with at most `walkTableAnchorLimit` anchors: its walk table (every corner's and anchor's
-    /// exact distance to every anchor), built in parallel over floors. Eager floors with more anchors than a
-    /// table by exhaustive searches affords (a campus's outdoor floor): the table read off the floor's corner
-    /// graph (when `cornerGraphs`), when its size stays moderate. Nil elsewhere.
-    private static func walkTables(
-        meshes: [NavigationMesh], byFloor: [[Int32]], pointsByFloor: [[Point]], lazy: [Bool], walkTableAnchorLimit: Int, cornerGraphs: Bool
-    ) -> [FloorWalkTable?] {
-        let n = meshes.count
-        let built = IndexedSlots<FloorWalkTable>(count: n)
-        // Largest tables first, so that the last floors handed out are small.
-        let size: [Int] = (0 ..< n).map { f in meshes[f].vertices.count * byFloor[f].count }
-        let tabled: [Bool] = (0 ..< n).map { f in !lazy[f] && !byFloor[f].isEmpty && byFloor[f].count <= walkTableAnchorLimit }
-        let work: [Int] = (0 ..< n).filter { tabled[$0] }.sorted { size[$0] > size[$1] }
-        DispatchQueue.concurrentPerform(iterations: work.count) { i in
-            let f = work[i]
-            var core = PolyanyaCore()
-            if let table = FloorWalkTable(mesh: meshes[f], anchorPoints: pointsByFloor[f], search: &core) { built.set(f, table) }
-        }
-        var tables = [FloorWalkTable?](repeating: nil, count: n)
-        for (f, t) in built.indexedValues() { tables[f] = t }
-        for f in 0 ..< n where cornerGraphs && !lazy[f] && !tabled[f] && !byFloor[f].isEmpty {
-            guard meshes[f].vertices.count * byFloor[f].count <= Self.cornerTableEntryLimit else { continue }
-            let graph = FloorCornerGraph(mesh: meshes[f], anchorPoints: pointsByFloor[f])
-            tables[f] = FloorWalkTable(cornerGraph: graph, vertices: meshes[f].vertices)
-        }
-        return tables
-    }
-
-    /// Per exit anchor of an eager floor: the exact walk to every entrance of its floor it can reach, read off
-    /// the floor's walk table, or else by one multi-target search per exit to the entrances of its component.
-    private static func anchorWalks(
-        anchors: [Anchor], meshes: [NavigationMesh], byFloor: [[Int32]], lazy: [Bool], tables: [FloorWalkTable?]
-    ) -> [[(anchor: Int32, distance: Double)]] {
-        var walks = [[(anchor: Int32, distance: Double)]](repeating: [], count: anchors.count)
-        let search = PolyanyaSearch()
-        for f in meshes.indices where !lazy[f] && tables[f] == nil {
-            for from in byFloor[f] where anchors[Int(from)].canExit {
-                let here = anchors[Int(from)]
-                let targets = byFloor[f].filter { $0 != from && anchors[Int($0)].canEnter && anchors[Int($0)].component == here.component }
-                guard !targets.isEmpty else { continue }
-                let d = search.distances(in: meshes[f], from: here.point, to: targets.map { anchors[Int($0)].point })
-                for (k, to) in targets.enumerated() where d[k] < .infinity { walks[Int(from)].append((to, d[k])) }
-            }
-        }
-        for f in meshes.indices {
-            guard let table = tables[f] else { continue }
-            let ids = byFloor[f]
-            for (j, from) in ids.enumerated() where anchors[Int(from)].canExit {
-                for (k, to) in ids.enumerated() where k != j && anchors[Int(to)].canEnter {
-                    let d = table.anchorDistance[j * ids.count + k]
-                    if d < .infinity { walks[Int(from)].append((to, d)) }
-                }
-            }
-        }
-        return walks
-    }
-
-    /// The relaxed state graph of ``RoutingLandmarks`` and ``RoutingCellBounds`` (walks at their open-mesh
-    /// lengths, connections free), over the rows of ``RoutingLandmarks/row(_:anchorCount:)``.
-    static func relaxedEdges(
-        anchors: [Anchor], byFloor: [[Int32]], transitions: [[Int32]], walks: [[(anchor: Int32, distance: Double)]],
-        cornerGraphs: [FloorCornerGraph?], cornerBase: [Int], cornerStates: Int
-    ) -> RoutingLandmarks.Edges {
-        let a = anchors.count
-        let rows = 2 * a + cornerStates
-        var edges = RoutingLandmarks.Edges()
-        /// Walking edges from node `i` of floor `f`'s corner graph, at `p`.
-        func cornerEdges(_ graph: FloorCornerGraph, floor f: Int, node i: Int) {
-            let p = graph.points[i], nc = graph.cornerCount
-            for e in Int(graph.edgeStart[i]) ..< Int(graph.edgeStart[i + 1]) {
-                let j = Int(graph.edgeTargets[e])
-                let w = p.distance(to: graph.points[j])
-                if j < nc {
-                    edges.add(2 * a + cornerBase[f] + j, w)
-                } else {
-                    let b = Int(byFloor[f][j - nc])
-                    if anchors[b].canEnter { edges.add(2 * b, w) }
-                }
-            }
-        }
-        for x in 0 ..< a {
-            // On foot at x: through the connection, free.
-            if anchors[x].canEnter { for y in transitions[x] { edges.add(2 * Int(y) + 1, 0) } }
-            edges.close()
-            // Through the connection at x: re-enter, or walk.
-            if anchors[x].canEnter { edges.add(2 * x, 0) }
-            let f = anchors[x].floor
-            if let graph = cornerGraphs[f] {
-                cornerEdges(graph, floor: f, node: graph.cornerCount + anchors[x].slot)
-            } else {
-                for (y, d) in walks[x] { edges.add(2 * Int(y), d) }
-            }
-            edges.close()
-        }
-        for f in cornerGraphs.indices {
-            guard let graph = cornerGraphs[f] else { continue }
-            // Corner rows of the floor, then its (unused) anchor-node rows.
-            for i in 0 ..< graph.cornerCount {
-                cornerEdges(graph, floor: f, node: i)
-                edges.close()
-            }
-            for _ in graph.cornerCount ..< graph.nodeCount { edges.close() }
-        }
-        precondition(edges.start.count == rows + 1)
-        return edges
-    }
-
-    /// Whether re-entering connection anchor `a` right after leaving it there can pay under `profile`: costs
-    /// are not subadditive for a connection charged per metre of same-floor span that also reaches other
-    /// floors (a same-floor hop may cost more than a trip to another floor and back). Never for the raw model.
-    @inline(__always)
-    func reentryPays(at a: Int, profile: RoutingProfile) -> Bool {
-        guard anchors[a].canEnter && spansFloors[anchors[a].connection], case let .time(model) = profile.costModel else { return false }
-        return model.time(for: connections[anchors[a].connection].type).perMetreSeconds > 0
-    }
-
-    /// Largest `vertices × anchors` of a floor whose walk table is read off its corner graph (12 bytes each:
-    /// 48 MB at most; generated 10x's outdoor floor: about 2,000 × 160).
-    static let cornerTableEntryLimit = 4_000_000
-
     /// Number of usable connection anchors over all floors.
     public var anchorCount: Int { anchors.count }
-}
-
-/// A reference-type identity for a ``RoutingGraph`` value; caches hold it strongly, so an identity is
-/// never reused while a cache refers to it.
-final class RoutingGraphToken: Sendable {}
-
-/// Why a ``RoutingGraph`` could not be built.
-public enum RoutingBuildError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A connection anchor names a floor index that is not in the floor list.
-    case anchorFloorOutOfRange(connectionId: String, floor: Int, floorCount: Int)
-    /// The clearance is not a number of metres in ``RouterKey/clearanceRange``.
-    case clearanceOutOfRange(Double)
-
-    /// A sentence saying what is wrong, where, and how to fix it.
-    public var description: String {
-        switch self {
-        case let .anchorFloorOutOfRange(id, f, n):
-            return "connection '\(id)' has an anchor on floor \(f), but there are only \(n) floors (0..<\(n)); check the floor list"
-        case let .clearanceOutOfRange(c):
-            let r = RouterKey.clearanceRange
-            return "clearance \(c) m is outside the allowed range \(r.lowerBound)…\(r.upperBound) m (the distance a walker's centre keeps from walls)"
-        }
-    }
-}
-
-/// An anomaly met while building a ``RoutingGraph``: the graph works, without the named part.
-public enum RoutingBuildIssue: Hashable, Sendable, CustomStringConvertible {
-    /// An anchor lies farther than the snap distance from free space: it is not used.
-    case anchorOutsideFreeSpace(connectionId: String, floor: Int, point: Point)
-    /// A floor's free space could not be meshed cleanly.
-    case mesh(floor: Int, floorId: String, issue: NavigationMeshIssue)
-
-    /// A sentence saying what is wrong, where, and how to fix it.
-    public var description: String {
-        switch self {
-        case let .anchorOutsideFreeSpace(id, f, p):
-            return "connection '\(id)': anchor \(p) on floor \(f) is outside the free space; it is not used"
-        case let .mesh(_, id, issue):
-            return "floor '\(id)': \(issue)"
-        }
-    }
 }
