@@ -154,4 +154,25 @@ extension RoutingData {
     /// Largest `vertices × anchors` of a floor whose walk table is read off its corner graph (12 bytes each:
     /// 48 MB at most; generated 10x's outdoor floor: about 2,000 × 160).
     static let cornerTableEntryLimit = 4_000_000
+
+    /// Per lazy floor with anchors (when `build`): its reduced visibility graph (each built in parallel over its
+    /// nodes); per floor the first of its corner states; and the floor and position of every corner state.
+    static func cornerGraphs(
+        meshes: [NavigationMesh], byFloor: [[Int32]], pointsByFloor: [[Point]], lazy: [Bool], build: Bool
+    ) -> (graphs: [FloorCornerGraph?], base: [Int], floor: [Int32], point: [Point]) {
+        let n = meshes.count
+        var cornerGraphs = [FloorCornerGraph?](repeating: nil, count: n)
+        var cornerBase = [Int](repeating: 0, count: n)
+        var cornerFloor: [Int32] = []
+        var cornerPoint: [Point] = []
+        for f in 0 ..< n {
+            cornerBase[f] = cornerFloor.count
+            guard build, lazy[f], !byFloor[f].isEmpty else { continue }
+            let g = FloorCornerGraph(mesh: meshes[f], anchorPoints: pointsByFloor[f])
+            cornerGraphs[f] = g
+            cornerFloor.append(contentsOf: repeatElement(Int32(f), count: g.nodeCount))
+            cornerPoint.append(contentsOf: g.points)
+        }
+        return (cornerGraphs, cornerBase, cornerFloor, cornerPoint)
+    }
 }

@@ -240,19 +240,8 @@ public final class RoutingData: Sendable {
             meshes: meshes, byFloor: byFloor, pointsByFloor: pointsByFloor, lazy: lazy, walkTableAnchorLimit: walkTableAnchorLimit,
             cornerGraphs: buildCornerGraphs)
         let walks = Self.anchorWalks(anchors: anchors, meshes: meshes, byFloor: byFloor, lazy: lazy, tables: tables)
-        // Lazy floors: the reduced visibility graph (each built in parallel over its nodes).
-        var cornerGraphs = [FloorCornerGraph?](repeating: nil, count: floors.count)
-        var cornerBase = [Int](repeating: 0, count: floors.count)
-        var cornerFloor: [Int32] = []
-        var cornerPoint: [Point] = []
-        for f in 0 ..< floors.count {
-            cornerBase[f] = cornerFloor.count
-            guard buildCornerGraphs, lazy[f], !byFloor[f].isEmpty else { continue }
-            let g = FloorCornerGraph(mesh: meshes[f], anchorPoints: pointsByFloor[f])
-            cornerGraphs[f] = g
-            cornerFloor.append(contentsOf: repeatElement(Int32(f), count: g.nodeCount))
-            cornerPoint.append(contentsOf: g.points)
-        }
+        let (cornerGraphs, cornerBase, cornerFloor, cornerPoint) = Self.cornerGraphs(
+            meshes: meshes, byFloor: byFloor, pointsByFloor: pointsByFloor, lazy: lazy, build: buildCornerGraphs)
         self.cornerGraphs = cornerGraphs
         self.cornerStateBase = cornerBase
         self.cornerStateCount = cornerFloor.count
