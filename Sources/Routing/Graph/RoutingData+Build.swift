@@ -152,7 +152,7 @@ extension RoutingData {
     }
 
     /// Largest `vertices × anchors` of a floor whose walk table is read off its corner graph (12 bytes each:
-    /// 48 MB at most; generated 10x's outdoor floor: about 2,000 × 160).
+    /// 48 MB at most, enough for an outdoor floor of a few thousand corners and a few hundred entrances).
     static let cornerTableEntryLimit = 4_000_000
 
     /// Per lazy floor with anchors (when `build`): its reduced visibility graph (each built in parallel over its

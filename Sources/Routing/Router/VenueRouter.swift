@@ -14,8 +14,8 @@ import IndoorGeometry
 /// router, and every query on this one runs with its key; ``VenueRouterCache`` keeps one router per key.
 public struct VenueRouter: Sendable {
     /// How far (metres) a connection anchor may be moved onto free space on its own floor: real exports
-    /// put stair and elevator anchors inside shafts, walls or rooms without doors (12 of 102 in the Pacific
-    /// University export lie in no space). Anchors farther away are reported in `graph.issues`.
+    /// put stair and elevator anchors inside shafts, walls or rooms without doors (about one in ten lies in
+    /// no space in real exports). Anchors farther away are reported in `graph.issues`.
     public static let anchorSnapDistance = 3.0
 
     /// The router's parts behind one reference: a copy of the router (every line of a batch takes one from
