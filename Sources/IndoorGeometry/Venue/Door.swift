@@ -13,6 +13,9 @@ public struct Door: Hashable, Sendable {
     public var anchors: [ConnectionAnchor]
     /// Source cost of passing through (MVF `entryCost`, opaque scale); 0 when the source has none.
     public var entryCost: Double
+    /// The source cost that marks a connection impassable: INT32_MAX (2147483647), MVF's "blocked" cost.
+    /// A cost at or above it is a blocked passage, whichever reader produced it.
+    public static let blockedEntryCost = 2_147_483_647.0
     /// Source category (IMDF opening category), when any.
     public var category: String?
     /// Source id of the geometry drawing the door's line (MVF `g_…` of the entrance LineString), when it

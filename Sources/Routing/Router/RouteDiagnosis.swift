@@ -209,16 +209,3 @@ public struct RouteDiagnosis: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
-
-extension VenueRouter {
-    /// The diagnosis of a failed ``route(from:to:profile:)`` between resolved places, at the start and goal
-    /// points the route tried (the first candidates when the result has none).
-    public static func diagnosis(router: VenueRouter, start: ResolvedPlace, goal: ResolvedPlace, result: RouteResult, profile: RoutingProfile) -> RouteDiagnosis
-    {
-        func end(_ p: ResolvedPlace) -> (point: RoutePoint, label: String, spaces: [Int]) {
-            let f = p.points[0]
-            return (RoutePoint(floor: f.floorIndex, point: f.point), p.label, p.spaceIndices)
-        }
-        return RouteDiagnosis(router: router, from: end(start), to: end(goal), profile: profile)
-    }
-}

@@ -14,8 +14,8 @@ import IndoorGeometry
 /// router, and every query on this one runs with its key; ``VenueRouterCache`` keeps one router per key.
 public struct VenueRouter: Sendable {
     /// How far (metres) a connection anchor may be moved onto free space on its own floor: real exports
-    /// put stair and elevator anchors inside shafts, walls or rooms without doors (12 of 102 in the Pacific
-    /// University export lie in no space). Anchors farther away are reported in `graph.issues`.
+    /// put stair and elevator anchors inside shafts, walls or rooms without doors (about one in ten lies in
+    /// no space in real exports). Anchors farther away are reported in `graph.issues`.
     public static let anchorSnapDistance = 3.0
 
     /// The router's parts behind one reference: a copy of the router (every line of a batch takes one from
@@ -226,5 +226,19 @@ public struct VenueRouter: Sendable {
         guard !place.spaceIndices.isEmpty, place.points.count == place.spaceIndices.count else { return nil }
         let r = place.spaceIndices.map { venue.spaces[$0].restriction }
         return r.allSatisfy { $0 != nil } ? r.first ?? nil : nil
+    }
+}
+
+extension VenueRouter {
+    /// Where the router's memory goes, by structure: the free space (the closed doors of every floor, and
+    /// the regions once ``freeSpace`` has been read and built them again), then the graph's parts
+    /// (``RoutingGraph/memoryFootprint``). The venue it was built from is not counted.
+    public var memoryFootprint: MemoryFootprint {
+        var out = MemoryFootprint()
+        let store = freeSpaceStore
+        let regions = store.builtFloors.map { f in f.reduce(MemoryFootprint.bytes(f)) { $0 + MemoryFootprint.bytes($1.region) } } ?? 0
+        out.add("free space", MemoryFootprint.bytes(store.closedDoors) + regions)
+        for p in graph.memoryFootprint.parts { out.add(p.name, p.bytes) }
+        return out
     }
 }

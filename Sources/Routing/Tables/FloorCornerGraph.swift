@@ -14,8 +14,10 @@ import IndoorGeometry
 /// dead-end pruning), in parallel. A route query then walks such a floor by A* steps over corner states
 /// instead of one Polyanya search per anchor-to-anchor walk.
 ///
-/// Memory: 4 bytes per directed edge plus 16 bytes per node (`VenueRouter.memoryFootprint` counts it). A class: immutable once built, and the route search takes it per corner
-/// state it expands, which for a struct of six arrays meant six retains and releases each time.
+/// Memory: 4 bytes per directed edge (both directions stored); per node 20 bytes (its point and its edges'
+/// start), per corner node 36 more (its mesh vertex and its two wedge points), and 4 bytes per mesh vertex.
+/// A class: immutable once built, and the route search takes it per corner state it expands, which for a
+/// struct of six arrays would cost six retains and releases each time.
 final class FloorCornerGraph: Sendable {
     /// Mesh vertex of each corner node (nodes `0 ..< cornerCount`); anchor slot `k` is node `cornerCount + k`.
     let cornerVertices: [Int32]

@@ -164,17 +164,17 @@ import TestSupport
         var tried = 0, viaAnchors = 0
         for k in stride(from: 0, to: ends.count, by: 2) where tried < 6 {
             let a = ends[k], b = ends[k + 1], fl = floor(a)
-            guard floor(b) == fl, graph.walkTables[fl] != nil else { continue }
+            guard floor(b) == fl, graph.data.walkTables[fl] != nil else { continue }
             let open = router.route(from: a, to: b, profile: .default)
             guard open.status == .found, let door = Self.crossedDoors(open, v, router).first else { continue }
             tried += 1
             var profile = RoutingProfile.default
             profile.closedConnections = try router.closure(of: [door]).connectionIds
             let view = graph.closing(profile.closedConnections)
-            #expect(view.walkTables[fl] == nil && view.lazyWalks[fl], "\(f): the view keeps floor \(fl)'s open walk table")
+            #expect(view.walkTable(fl) == nil && view.isLazy(fl), "\(f): the view keeps floor \(fl)'s open walk table")
             for g in graph.meshes.indices where g != fl {
                 #expect(
-                    (view.walkTables[g] != nil) == (graph.walkTables[g] != nil) && view.lazyWalks[g] == graph.lazyWalks[g], "\(f): floor \(g) keeps its table")
+                    (view.walkTable(g) != nil) == (graph.walkTable(g) != nil) && view.isLazy(g) == graph.isLazy(g), "\(f): floor \(g) keeps its table")
             }
             let walled = try VenueRouter(venue: Self.walled(v, [door]))
             var pairs = [(a, b)]

@@ -35,7 +35,7 @@ import Testing
         #expect(part("free space") < points * MemoryLayout<Point>.stride)
         let after = router.memoryFootprint.parts.first { $0.name == "free space" }?.bytes ?? 0
         #expect(after >= part("free space") + points * MemoryLayout<Point>.stride)
-        let tables = router.graph.walkTables.compactMap { $0 }
+        let tables = router.graph.data.walkTables.compactMap { $0 }
         #expect(!tables.isEmpty)
         #expect(part("walk tables") >= tables.reduce(0) { $0 + $1.distanceSteps.count * 2 + $1.towards.count * 2 })
     }
@@ -44,7 +44,7 @@ import Testing
     func walkTableRows() throws {
         let router = try Self.router()
         var checked = 0
-        for (f, table) in router.graph.walkTables.enumerated() {
+        for (f, table) in router.graph.data.walkTables.enumerated() {
             guard let table else { continue }
             let mesh = router.graph.meshes[f]
             let rows = table.rowOfVertex.filter { $0 != FloorWalkTable.noRow }

@@ -66,7 +66,7 @@ import TestSupport
             let (floors, connections, low, high) = venue(polygon, count: 4, &rng)
             let graph = try RoutingGraph(floors: floors, connections: connections, eagerWalkAnchorLimit: 0, landmarkAnchorMinimum: 0)
             let lazy = try RoutingGraph(floors: floors, connections: connections, eagerWalkAnchorLimit: 0, cornerGraphs: false, cellBounds: true)
-            #expect(graph.cornerGraphs[0] != nil && lazy.cornerGraphs[0] == nil && graph.landmarks != nil && lazy.landmarks == nil)
+            #expect(graph.data.cornerGraphs[0] != nil && lazy.data.cornerGraphs[0] == nil && graph.landmarks != nil && lazy.landmarks == nil)
             let stairs = profile.cost(of: connections[0], deltaFloors: 1, span: 0).metres
             let scratch = RoutingScratch()
             // Oracle walks from each low anchor, reused by every query.

@@ -113,9 +113,10 @@ struct RoutingCellBoundsTests {
                     floors: floors, connections: connections, anchorSnapDistance: VenueRouter.anchorSnapDistance, eagerWalkAnchorLimit: eager,
                     cornerGraphs: true, cellBounds: true)
                 let cells = try #require(graph.cellBounds)
-                let edges = RoutingGraph.relaxedEdges(
-                    anchors: graph.anchors, byFloor: graph.anchorsByFloor, transitions: graph.transitions, walks: graph.walks,
-                    cornerGraphs: graph.cornerGraphs, cornerBase: graph.cornerStateBase, cornerStates: graph.cornerStateCount)
+                let data = graph.data
+                let edges = RoutingData.relaxedEdges(
+                    anchors: data.anchors, byFloor: data.anchorsByFloor, transitions: data.transitions, walks: data.walks,
+                    cornerGraphs: data.cornerGraphs, cornerBase: data.cornerStateBase, cornerStates: data.cornerStateCount)
                 let n = cells.places.count
                 let reversed = edges.reversed(rows: n)
                 var compared = 0
@@ -160,7 +161,7 @@ struct RoutingCellBoundsTests {
             }
             let with = try graph(true), without = try graph(false)
             #expect(with.cellBounds != nil && without.cellBounds == nil)
-            #expect(eagerWalkAnchorLimit > 0 || with.cornerGraphs.contains { $0 != nil }, "the outdoor floor should be walked over its corner graph")
+            #expect(eagerWalkAnchorLimit > 0 || with.data.cornerGraphs.contains { $0 != nil }, "the outdoor floor should be walked over its corner graph")
             var rng = SplitMix64(seed: seed)
             let scratch = RoutingScratch(), plain = RoutingScratch()
             for _ in 0 ..< 40 {

@@ -1,7 +1,7 @@
 /// Connections (`connections.json`): doors become ``Door``s, everything else ``VerticalConnection``s.
 extension MVFVenueBuilder {
-    /// MVF's "blocked" cost: INT32_MAX (2147483647).
-    static let blockedCost = 2_147_483_647.0
+    /// MVF's "blocked" cost (``Door/blockedEntryCost``).
+    static let blockedCost = Door.blockedEntryCost
 
     /// How close (metres) a door's midpoint must be to a space edge for the door to join that space.
     static let doorTolerance = 0.05

@@ -142,7 +142,7 @@ public struct VenueInference: Hashable, Sendable {
     }
 
     /// Whether door `d` is blocked only because the source gives it no exits (MVF), not by its cost.
-    static func isBlockedForWantOfExitsOnly(_ d: Door) -> Bool { d.hasNoExits && d.entryCost < MVFVenueBuilder.blockedCost }
+    static func isBlockedForWantOfExitsOnly(_ d: Door) -> Bool { d.hasNoExits && d.entryCost < Door.blockedEntryCost }
 
     private func openNonwalkableDoors(_ v: inout Venue) {
         for i in v.doors.indices where v.doors[i].isListedNonwalkable && v.doors[i].isBlocked {

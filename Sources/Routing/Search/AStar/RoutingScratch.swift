@@ -64,7 +64,7 @@ struct RoutingSearchState {
     /// Paths of the lazily evaluated walking edges of the current query, by `from << 32 | to` state.
     var lazyPaths: [Int64: [Point]] = [:]
     /// The tables of the query's profile (kept between queries with the last profiles asked).
-    var tables = ProfileTables()
+    var tables = RouteCostModel()
     /// The current query's ends (snapped) and its special states: the start `2·anchors`, the goal
     /// `2·anchors + 1`, the first corner state `2·anchors + 2`.
     var start = RoutePoint(floor: 0, point: Point(x: 0, y: 0))

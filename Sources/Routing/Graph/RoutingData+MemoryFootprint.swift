@@ -1,9 +1,9 @@
 import IndoorGeometry
 
-extension RoutingGraph {
-    /// Where the graph's memory goes, by structure (``MemoryFootprint``): meshes, anchors and walks, walk
-    /// tables, corner graphs, landmarks and cell bounds. Parts shared with the open graph (views made by
-    /// closing cuts share them) count once.
+extension RoutingData {
+    /// Where the data's memory goes, by structure (``MemoryFootprint``): meshes, anchors and walks, walk
+    /// tables, corner graphs, landmarks and cell bounds. A query's ``ClosureOverlay`` is not counted: it
+    /// lives as long as its query.
     public var memoryFootprint: MemoryFootprint {
         typealias M = MemoryFootprint
         var out = MemoryFootprint()

@@ -12,8 +12,8 @@ extension RoutingGraph {
     /// The piece of free space holding `p` after snapping it as a route end is snapped, or `nil` when it is
     /// farther than `snapDistance` metres from the floor's free space.
     public func part(of p: RoutePoint, snapDistance: Double) -> Part? {
-        guard p.floor >= 0 && p.floor < meshes.count, let (_, poly) = meshes[p.floor].snap(p.point, within: snapDistance) else { return nil }
-        return Part(floor: p.floor, component: meshes[p.floor].component[poly])
+        guard p.floor >= 0 && p.floor < floorCount, let (_, poly) = mesh(p.floor).snap(p.point, within: snapDistance) else { return nil }
+        return Part(floor: p.floor, component: mesh(p.floor).component[poly])
     }
 
     /// Every piece of free space a walker can reach from `start` under `profile` (forward), or every piece
@@ -41,10 +41,10 @@ extension RoutingGraph {
         while let part = queue.popLast() {
             for id in anchorsByFloor[part.floor] {
                 let a = Int(id)
-                guard anchors[a].component == part.component, usable(a) else { continue }
+                guard component(a) == part.component, usable(a) else { continue }
                 func reach(_ b: Int) {
                     guard usable(b) else { return }
-                    let p = Part(floor: anchors[b].floor, component: anchors[b].component)
+                    let p = Part(floor: anchors[b].floor, component: component(b))
                     if seen.insert(p).inserted { queue.append(p) }
                 }
                 if forward {
@@ -63,9 +63,9 @@ extension RoutingGraph {
     public func connectionsLeaving(_ part: Part, profile: RoutingProfile) -> [(connection: Int, allowed: Bool)] {
         var out: [(Int, Bool)] = []
         var seen = Set<Int>()
-        for id in anchorsByFloor[part.floor] where anchors[Int(id)].component == part.component {
+        for id in anchorsByFloor[part.floor] where component(Int(id)) == part.component {
             let anchor = anchors[Int(id)]
-            guard spansFloors[anchor.connection], seen.insert(anchor.connection).inserted else { continue }
+            guard data.spansFloors[anchor.connection], seen.insert(anchor.connection).inserted else { continue }
             let ok =
                 profile.allows(connections[anchor.connection]) && profile.allows(PortalAnchor(floor: anchor.floor, point: anchor.point, flags: anchor.flags))
             out.append((anchor.connection, ok))
@@ -79,7 +79,7 @@ extension RoutingGraph {
     /// The area of `part` in m² when at most `limit`, else some sum above `limit` (it stops adding there:
     /// "is this piece no larger than its room?" asked of a campus's outdoor floor reads a few polygons).
     func area(of part: Part, upTo limit: Double) -> Double {
-        let mesh = meshes[part.floor]
+        let mesh = mesh(part.floor)
         var total = 0.0
         for p in 0 ..< mesh.polygonCount where mesh.component[p] == part.component {
             if total > limit { break }

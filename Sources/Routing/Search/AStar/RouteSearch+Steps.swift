@@ -5,7 +5,7 @@ import IndoorGeometry
 ///
 /// Every step takes the search state `inout` (a local moved out of the scratch): its accesses are checked
 /// statically, never dynamically, and no class property is read in the loop.
-extension RoutingGraph {
+extension RouteSearch {
     /// Pushes `state` (on `floor` at `p` when the caller knows: one read fewer of a cold line), with the
     /// largest of the query's bounds, unless it cannot beat the best route found so far.
     @inline(__always)
@@ -85,7 +85,7 @@ extension RoutingGraph {
         let floor = st.start.floor, startState = st.startState
         let goalHere = floor == st.goal.floor
         Self.sweep(
-            &st, polyanya, meshes[floor], from: st.start.point, targets: anchorPoints[floor], located: walkTables[floor]?.anchorPolygons,
+            &st, polyanya, mesh(floor), from: st.start.point, targets: anchorPoints[floor], located: walkTable(floor)?.anchorPolygons,
             extra: goalHere ? st.goal.point : nil)
         let base = st.cornerStates + cornerStateBase[floor]
         for (v, d) in st.sweepTurns {
@@ -111,14 +111,14 @@ extension RoutingGraph {
             walkFromStart(&st, polyanya, floor: floor, point: p)
             return
         }
-        if let graph = cornerGraphs[floor] {
-            if reentryPays(at: from, profile: profile) {
+        if let graph = cornerGraph(floor) {
+            if st.tables.reentryPays[from] {
                 relax(&st, 2 * from, from: state, g: g)
             }
             cornerWalk(&st, from: state, floor: floor, node: graph.cornerCount + anchors[from].slot, point: p, g: g, graph: graph, arrivedFrom: nil)
             return
         }
-        if floor == st.goal.floor, st.goalComponents.contains(anchors[from].component) {
+        if floor == st.goal.floor, st.goalComponents.contains(component(from)) {
             if st.goalTabled {
                 let d = st.goalWalks.distance[anchors[from].slot]
                 if d < .infinity { relax(&st, st.goalState, from: state, g: g + d) }
@@ -133,7 +133,7 @@ extension RoutingGraph {
     /// lines now) to every usable entrance of its component; to the goal (lazy) when on its floor.
     private func walkFromStart(_ st: inout RoutingSearchState, _ polyanya: PolyanyaSearch, floor: Int, point p: Point) {
         let state = st.startState
-        if let graph = cornerGraphs[floor] {
+        if let graph = cornerGraph(floor) {
             cornerStart(&st, polyanya, graph: graph)
             return
         }
@@ -150,7 +150,7 @@ extension RoutingGraph {
         for id in anchorsByFloor[floor] {
             let b = Int(id)
             let target = anchors[b]
-            guard target.canEnter, st.startComponents.contains(target.component), st.tables.anchorUsable[b], worthEntering(&st, b) else { continue }
+            guard target.canEnter, st.startComponents.contains(component(b)), st.tables.anchorUsable[b], worthEntering(&st, b) else { continue }
             push(&st, 2 * b, from: state, g: p.distance(to: target.point), exact: false)
         }
     }
@@ -170,15 +170,15 @@ extension RoutingSearchState: AnchorSearch {
         floor == goal.floor && goalComponents.contains(component)
     }
 
-    @inline(__always) mutating func reach(_ graph: RoutingGraph, _ state: Int, from: Int, g: Double, walked: Double, at: (floor: Int, point: Point)) {
-        graph.relax(&self, state, from: from, g: g, at: at)
+    @inline(__always) mutating func reach(_ query: RouteSearch, _ state: Int, from: Int, g: Double, walked: Double, at: (floor: Int, point: Point)) {
+        query.relax(&self, state, from: from, g: g, at: at)
     }
 
-    @inline(__always) mutating func reach(_ graph: RoutingGraph, _ state: Int, from: Int, g: Double, walked: Double) {
-        graph.relax(&self, state, from: from, g: g)
+    @inline(__always) mutating func reach(_ query: RouteSearch, _ state: Int, from: Int, g: Double, walked: Double) {
+        query.relax(&self, state, from: from, g: g)
     }
 
-    @inline(__always) mutating func reachLazily(_ graph: RoutingGraph, _ state: Int, from: Int, g: Double, walked: Double) {
-        graph.push(&self, state, from: from, g: g, exact: false)
+    @inline(__always) mutating func reachLazily(_ query: RouteSearch, _ state: Int, from: Int, g: Double, walked: Double) {
+        query.push(&self, state, from: from, g: g, exact: false)
     }
 }

@@ -4,7 +4,7 @@ extension SyntheticTrail {
     /// `count` routes between random pairs of walkable public spaces (from their resolved points), each at
     /// least `minimumDistance` metres long, drawn with `seed`: the walks of a synthetic test or benchmark.
     /// Pairs without a route are skipped; at most `20 × count` pairs are tried.
-    public static func routes(in router: VenueRouter, count: Int, seed: UInt64, minimumDistance: Double = 20, profile: RoutingProfile = .default)
+    package static func routes(in router: VenueRouter, count: Int, seed: UInt64, minimumDistance: Double = 20, profile: RoutingProfile = .default)
         -> [RouteResult]
     {
         let venue = router.venue

@@ -1,24 +1,5 @@
 import IndoorGeometry
 
-/// A segment across the free space to make a mesh edge (a same-floor door's span), so that a query can
-/// close it (``RoutingProfile/closedConnections`` naming ``id``) without rebuilding anything.
-///
-/// The segment's line is clipped to the free space around its midpoint: the cut runs from free-space
-/// boundary to free-space boundary across the neck (its ends are inserted into the boundary), and it
-/// splits the free space there (or bridges two of its rings). Pieces on both sides of a cut stay
-/// adjacent in the mesh; closing the cut turns its mesh edges into walls for one query.
-public struct MeshCut: Hashable, Sendable {
-    public var id: String
-    public var from: Point
-    public var to: Point
-
-    public init(id: String, from: Point, to: Point) {
-        self.id = id
-        self.from = from
-        self.to = to
-    }
-}
-
 /// Splits free-space polygons along cut chords (ring surgery before ear clipping).
 ///
 /// Each piece is a list of open rings, the first its shell (counter-clockwise), the others holes
@@ -54,7 +35,7 @@ struct FreeSpaceCutter {
     /// microns from a door jamb's corner leaves a micron-long wall between the corner and the cut, where
     /// taut paths bending at the corner into the other piece are lost (routes that close nothing got
     /// longer), and a new vertex a fraction of a millimetre from a vertex on a near-straight wall turns that
-    /// vertex reflex by its rounding (Pacific U: 6 floors). The cut's end moves by at most this much along
+    /// vertex reflex by its rounding (real exports have such walls). The cut's end moves by at most this much along
     /// the wall (1 cm, inside the door's passage).
     static let vertexSnap = 1e-2
 
@@ -73,8 +54,8 @@ struct FreeSpaceCutter {
     /// A rounded point a few ulps into the free space is a reflex vertex (a corner) in the middle of a
     /// straight wall: a taut path along that wall (a door's passage, from jamb corner to jamb corner)
     /// must then turn around it through a sliver ~1e-16 rad wide, which Polyanya's rounded interval ends
-    /// lose, and the corner beyond is never reached (a Pacific U room lost its way out through its door:
-    /// a route 43 m longer). On the line or a few ulps into the wall, the vertex is convex and paths along
+    /// lose, and the corner beyond is never reached (a room can lose its way out through its door, and a
+    /// route gets longer). On the line or a few ulps into the wall, the vertex is convex and paths along
     /// the wall pass it straight, as on the mesh without the cut.
     static func onWallSide(_ q: Point, of u: Point, _ v: Point) -> Point {
         let d = v - u

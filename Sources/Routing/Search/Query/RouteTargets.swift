@@ -70,18 +70,18 @@ extension RoutingGraph {
         var snapped: [RoutePoint?] = []
         var components: [[Int32]] = []
         var parts = Set<Int64>()
-        var byFloor = [[Int32]](repeating: [], count: meshes.count)
+        var byFloor = [[Int32]](repeating: [], count: floorCount)
         var located: [Int32] = []
         for (k, t) in points.enumerated() {
-            guard t.floor >= 0 && t.floor < meshes.count, let (p, _) = meshes[t.floor].snap(t.point, within: snapDistance) else {
+            guard t.floor >= 0 && t.floor < floorCount, let (p, _) = mesh(t.floor).snap(t.point, within: snapDistance) else {
                 snapped.append(nil)
                 components.append([])
                 continue
             }
             located.removeAll(keepingCapacity: true)
-            meshes[t.floor].locateAll(p, into: &located)
+            mesh(t.floor).locateAll(p, into: &located)
             var comps: [Int32] = []
-            for poly in located where !comps.contains(meshes[t.floor].component[Int(poly)]) { comps.append(meshes[t.floor].component[Int(poly)]) }
+            for poly in located where !comps.contains(mesh(t.floor).component[Int(poly)]) { comps.append(mesh(t.floor).component[Int(poly)]) }
             snapped.append(RoutePoint(floor: t.floor, point: p))
             components.append(comps)
             for c in comps { parts.insert(RouteTargets.key(t.floor, c)) }
@@ -100,9 +100,9 @@ extension RoutingGraph {
                 while k < points.count {
                     defer { k += chunks }
                     guard let t = snapped[k] else { rows.set(k, []); continue }
-                    if !lazyWalks[t.floor], let table = walkTables[t.floor] {
+                    if !isLazy(t.floor), let table = walkTable(t.floor) {
                         // The floor's walk table: one sweep of the target's visible region gives them all.
-                        search.fill(&walks, from: t.point, mesh: meshes[t.floor], table: table, anchorPoints: anchorPoints[t.floor])
+                        search.fill(&walks, from: t.point, mesh: mesh(t.floor), table: table, anchorPoints: anchorPoints[t.floor])
                         var row: [(anchor: Int32, distance: Double)] = []
                         for (slot, a) in anchorsByFloor[t.floor].enumerated() where walks.distance[slot] < .infinity && anchors[Int(a)].canExit {
                             row.append((a, walks.distance[slot]))
@@ -110,9 +110,9 @@ extension RoutingGraph {
                         rows.set(k, row)
                         continue
                     }
-                    let exits = anchorsByFloor[t.floor].filter { anchors[Int($0)].canExit && components[k].contains(anchors[Int($0)].component) }
+                    let exits = anchorsByFloor[t.floor].filter { anchors[Int($0)].canExit && components[k].contains(component(Int($0))) }
                     guard !exits.isEmpty else { rows.set(k, []); continue }
-                    let d = search.distances(in: meshes[t.floor], from: t.point, to: exits.map { anchors[Int($0)].point })
+                    let d = search.distances(in: mesh(t.floor), from: t.point, to: exits.map { anchors[Int($0)].point })
                     var row: [(anchor: Int32, distance: Double)] = []
                     for (i, a) in exits.enumerated() where d[i] < .infinity { row.append((a, d[i])) }
                     rows.set(k, row)
@@ -137,24 +137,24 @@ extension RoutingGraph {
         precondition(targets.token === token && targets.closedCuts == closedCuts, "targets were prepared for another view")
         var work: [Int] = []
         var used = 0
-        for f in meshes.indices where !lazyWalks[f] && walkTables[f] != nil && !targets.byFloor[f].isEmpty {
-            let size = meshes[f].vertices.count * targets.byFloor[f].count
+        for f in 0 ..< floorCount where !isLazy(f) && walkTable(f) != nil && !targets.byFloor[f].isEmpty {
+            let size = mesh(f).vertices.count * targets.byFloor[f].count
             guard used + size <= budget else { continue }
             used += size
             work.append(f)
         }
-        var points = [[Point]](repeating: [], count: meshes.count)
+        var points = [[Point]](repeating: [], count: floorCount)
         for f in work { points[f] = targets.byFloor[f].map { targets.snappedPoints[Int($0)] } }
-        let built = IndexedSlots<FloorWalkTable>(count: meshes.count)
+        let built = IndexedSlots<FloorWalkTable>(count: floorCount)
         let meshes = meshes, floors = work, floorPoints = points
         DispatchQueue.concurrentPerform(iterations: floors.count) { i in
             let f = floors[i]
             var core = PolyanyaCore()
-            if let table = FloorWalkTable(mesh: meshes[f], anchorPoints: floorPoints[f], search: &core) { built.set(f, table) }
+            if let table = FloorWalkTable(mesh: mesh(f), anchorPoints: floorPoints[f], search: &core) { built.set(f, table) }
         }
         var out = targets
         out.floorTableEntries = used
-        out.floorTables = [FloorWalkTable?](repeating: nil, count: meshes.count)
+        out.floorTables = [FloorWalkTable?](repeating: nil, count: floorCount)
         out.floorTablePoints = points
         for (f, t) in built.indexedValues() { out.floorTables[f] = t }
         return out

@@ -9,27 +9,27 @@ import IndoorGeometry
 /// elevator), moved by Gaussian noise of ``SyntheticTrailOptions/sigma`` per axis, reported on another
 /// floor of the same building at ``SyntheticTrailOptions/floorMislabelRate`` and dropped at
 /// ``SyntheticTrailOptions/dropRate``.
-public struct SyntheticTrail: Sendable {
+package struct SyntheticTrail: Sendable {
     /// Where the walker really was when a fix was taken.
-    public struct Truth: Hashable, Sendable {
-        public var point: Point
+    package struct Truth: Hashable, Sendable {
+        package var point: Point
         /// Floor index.
-        public var floor: Int
+        package var floor: Int
         /// The space containing the point (``Locator``), `nil` when none does.
-        public var space: Int?
+        package var space: Int?
     }
 
     /// The route walked.
-    public var route: RouteResult
+    package var route: RouteResult
     /// The fixes, in time order.
-    public var fixes: [NavigationFix]
+    package var fixes: [NavigationFix]
     /// The truth of each fix (same order).
-    public var truth: [Truth]
+    package var truth: [Truth]
     /// Metres walked along the route between the first and the last fix's true positions.
-    public var trueLength: Double
+    package var trueLength: Double
 
     /// Walks `route` (found) planned in `locator`'s venue.
-    public init(walking route: RouteResult, locator: Locator, options: SyntheticTrailOptions) {
+    package init(walking route: RouteResult, locator: Locator, options: SyntheticTrailOptions) {
         precondition(route.status == .found, "SyntheticTrail walks a found route")
         precondition(options.interval > 0 && options.sigma >= 0, "interval must be > 0 and sigma ≥ 0")
         precondition(options.walkingSpeed.map { $0 > 0 } ?? true, "walkingSpeed must be > 0")

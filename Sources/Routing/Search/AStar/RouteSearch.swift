@@ -1,6 +1,15 @@
 import IndoorGeometry
 
-extension RoutingGraph {
+/// The route A* of one query on a ``RoutingGraph`` (``RoutingGraph/route(from:to:profile:scratch:)``): the
+/// search over (anchor, arrival mode) states with its bounds (floor, landmark and cell bounds), and the
+/// route assembled from its parent chain. It reads the graph (data and closure overlay), the scratch
+/// memory and the profile's ``RouteCostModel``; it writes nothing but the scratch.
+struct RouteSearch: RoutingGraphReader {
+    /// The graph searched, with the query's closures applied (``RoutingGraph/closing(_:)``).
+    let graph: RoutingGraph
+}
+
+extension RouteSearch {
     /// The cheapest route between two points of the venue under a profile, across floors.
     ///
     /// Start and goal outside the free space are moved to the nearest free point of their floor when
@@ -27,20 +36,14 @@ extension RoutingGraph {
     ///   space, no path).
     /// - Complexity: A* over at most `2·anchors + 2` states, plus one Polyanya search per lazily evaluated
     ///   walking edge from the start or to the goal and one per walking leg of the result.
-    public func route(
-        from start: RoutePoint, to goal: RoutePoint, profile: RoutingProfile = .default,
-        scratch: RoutingScratch
-    ) -> RouteResult {
-        if needsView(profile), let view = closedView(profile.closedConnections) {
-            return view.route(from: start, to: goal, profile: profile, scratch: scratch)
-        }
-        guard start.floor >= 0 && start.floor < meshes.count else { return .failure(.unknownStartFloor) }
-        guard goal.floor >= 0 && goal.floor < meshes.count else { return .failure(.unknownGoalFloor) }
-        guard let (sp, _) = meshes[start.floor].snap(start.point, within: profile.snapDistance) else {
+    func route(from start: RoutePoint, to goal: RoutePoint, profile: RoutingProfile, scratch: RoutingScratch) -> RouteResult {
+        guard start.floor >= 0 && start.floor < floorCount else { return .failure(.unknownStartFloor) }
+        guard goal.floor >= 0 && goal.floor < floorCount else { return .failure(.unknownGoalFloor) }
+        guard let (sp, _) = mesh(start.floor).snap(start.point, within: profile.snapDistance) else {
             return .failure(.startOutsideFreeSpace)
         }
         let s = RoutePoint(floor: start.floor, point: sp)
-        guard let (gp, _) = meshes[goal.floor].snap(goal.point, within: profile.snapDistance) else {
+        guard let (gp, _) = mesh(goal.floor).snap(goal.point, within: profile.snapDistance) else {
             return .failure(.goalOutsideFreeSpace, start: s)
         }
         let t = RoutePoint(floor: goal.floor, point: gp)
@@ -48,11 +51,6 @@ extension RoutingGraph {
             return .failure(.noPath, start: s, goal: t)
         }
         return assemble(final, from: s, to: t, profile: profile, scratch: scratch)
-    }
-
-    /// ``route(from:to:profile:scratch:)`` with fresh scratch memory (convenient, allocates).
-    public func route(from start: RoutePoint, to goal: RoutePoint, profile: RoutingProfile = .default) -> RouteResult {
-        route(from: start, to: goal, profile: profile, scratch: RoutingScratch())
     }
 
     // MARK: - Search
@@ -65,7 +63,7 @@ extension RoutingGraph {
         let polyanya = scratch.search
         st.reset(from: s, to: t, anchorCount: anchors.count, cornerStateCount: cornerStateCount)
         prepareEnds(&st, polyanya)
-        useProfile(profile, tables: &st.tables)
+        st.tables.use(profile, on: data)
         prepareBounds(&st)
         defer {
             st.cells.release()
@@ -87,7 +85,7 @@ extension RoutingGraph {
             st.expanding = e.point
             if state >= st.cornerStates {
                 let floor = Int(e.floor)
-                guard let graph = cornerGraphs[floor] else { continue }
+                guard let graph = cornerGraph(floor) else { continue }
                 cornerWalk(
                     &st, from: state, floor: floor, node: state - st.cornerStates - cornerStateBase[floor], point: e.point, g: e.g,
                     graph: graph, arrivedFrom: e.via)
@@ -113,7 +111,7 @@ extension RoutingGraph {
         st.expanding = p
         let gFrom = st.cost(from)
         let bound = st.cost(st.goalState) - gFrom - st.floors.bound(state, floor: floor, point: q)
-        if let path = polyanya.shortestPath(in: meshes[floor], from: p, to: q, bound: bound) {
+        if let path = polyanya.shortestPath(in: mesh(floor), from: p, to: q, bound: bound) {
             if relax(&st, state, from: from, g: gFrom + path.length, at: (floor, q)) {
                 st.lazyPaths[Int64(from) << 32 | Int64(state)] = path.points
             }
@@ -153,20 +151,20 @@ extension RoutingGraph {
         let a = anchors.count
         let startState = 2 * a, goalState = 2 * a + 1
         if x == startState && y < 2 * a {
-            guard st.startTabled, let table = walkTables[s.floor] else { return nil }
+            guard st.startTabled, let table = walkTable(s.floor) else { return nil }
             return st.startWalks.path(
-                from: s.point, to: anchors[y >> 1].slot, table: table, anchorPoints: anchorPoints[s.floor], mesh: meshes[s.floor])
+                from: s.point, to: anchors[y >> 1].slot, table: table, anchorPoints: anchorPoints[s.floor], mesh: mesh(s.floor))
         }
         if y == goalState && x < 2 * a {
-            guard st.goalTabled, let table = walkTables[t.floor] else { return nil }
+            guard st.goalTabled, let table = walkTable(t.floor) else { return nil }
             return st.goalWalks.path(
-                from: t.point, to: anchors[x >> 1].slot, table: table, anchorPoints: anchorPoints[t.floor], mesh: meshes[t.floor]
+                from: t.point, to: anchors[x >> 1].slot, table: table, anchorPoints: anchorPoints[t.floor], mesh: mesh(t.floor)
             ).reversed()
         }
         guard x < 2 * a && y < 2 * a else { return nil }
         let from = anchors[x >> 1], to = anchors[y >> 1]
-        guard from.floor == to.floor, !lazyWalks[from.floor], let table = walkTables[from.floor] else { return nil }
-        return table.path(from: from.slot, to: to.slot, points: anchorPoints[from.floor], mesh: meshes[from.floor])
+        guard from.floor == to.floor, !isLazy(from.floor), let table = walkTable(from.floor) else { return nil }
+        return table.path(from: from.slot, to: to.slot, points: anchorPoints[from.floor], mesh: mesh(from.floor))
     }
 
     /// Builds the result from the parent chain ending at `final`.
@@ -213,7 +211,7 @@ extension RoutingGraph {
                 let (floor, p) = position(x, s, t)
                 let q = position(y, s, t).point
                 let points: [Point]
-                if cornerGraphs[floor] != nil {
+                if cornerGraph(floor) != nil {
                     // Corner-graph walks are straight runs between the states (corners in between).
                     var run = [p]
                     var j = i
@@ -230,7 +228,7 @@ extension RoutingGraph {
                     points = tabled
                 } else {
                     // Only anchor-to-anchor walks (precomputed lengths) have no path yet.
-                    points = scratch.search.shortestPath(in: meshes[floor], from: p, to: q)?.points ?? [p, q]
+                    points = scratch.search.shortestPath(in: mesh(floor), from: p, to: q)?.points ?? [p, q]
                 }
                 let leg = RouteLeg(floor: floor, walking: points)
                 let length = leg.distance

@@ -1,6 +1,6 @@
 import IndoorGeometry
 
-extension RoutingGraph {
+extension RouteSearch {
     /// What the route A* knows of its ends before it starts: the components holding the start and the goal
     /// (walks to or from anchors elsewhere are impossible), their exact walks to their floors' anchors when
     /// those floors have a walk table (one sweep of each end's visible region instead of one search per
@@ -10,29 +10,29 @@ extension RoutingGraph {
         st.startComponents.removeAll(keepingCapacity: true)
         st.goalComponents.removeAll(keepingCapacity: true)
         var located: [Int32] = []
-        meshes[s.floor].locateAll(s.point, into: &located)
-        for poly in located { st.startComponents.append(meshes[s.floor].component[Int(poly)]) }
+        mesh(s.floor).locateAll(s.point, into: &located)
+        for poly in located { st.startComponents.append(mesh(s.floor).component[Int(poly)]) }
         located.removeAll(keepingCapacity: true)
-        meshes[t.floor].locateAll(t.point, into: &located)
-        for poly in located { st.goalComponents.append(meshes[t.floor].component[Int(poly)]) }
+        mesh(t.floor).locateAll(t.point, into: &located)
+        for poly in located { st.goalComponents.append(mesh(t.floor).component[Int(poly)]) }
         st.startTabled = false
         st.goalTabled = false
-        if !lazyWalks[s.floor], let table = walkTables[s.floor] {
-            polyanya.fill(&st.startWalks, from: s.point, mesh: meshes[s.floor], table: table, anchorPoints: anchorPoints[s.floor])
+        if !isLazy(s.floor), let table = walkTable(s.floor) {
+            polyanya.fill(&st.startWalks, from: s.point, mesh: mesh(s.floor), table: table, anchorPoints: anchorPoints[s.floor])
             st.startTabled = true
         }
-        if !lazyWalks[t.floor], let table = walkTables[t.floor] {
-            polyanya.fill(&st.goalWalks, from: t.point, mesh: meshes[t.floor], table: table, anchorPoints: anchorPoints[t.floor])
+        if !isLazy(t.floor), let table = walkTable(t.floor) {
+            polyanya.fill(&st.goalWalks, from: t.point, mesh: mesh(t.floor), table: table, anchorPoints: anchorPoints[t.floor])
             st.goalTabled = true
         }
         for i in st.goalTouched { st.goalNode[Int(i)] = .infinity }
         st.goalTouched.removeAll(keepingCapacity: true)
         st.goalCornered = false
-        guard let graph = cornerGraphs[t.floor] else { return }
+        guard let graph = cornerGraph(t.floor) else { return }
         if st.goalNode.count < graph.nodeCount { st.goalNode = [Double](repeating: .infinity, count: graph.nodeCount) }
         // The start among the targets: dead-end pruning must not hide the side it lies on.
         Self.sweep(
-            &st, polyanya, meshes[t.floor], from: t.point, targets: anchorPoints[t.floor], located: walkTables[t.floor]?.anchorPolygons,
+            &st, polyanya, mesh(t.floor), from: t.point, targets: anchorPoints[t.floor], located: walkTable(t.floor)?.anchorPolygons,
             extra: s.floor == t.floor ? s.point : nil)
         for (v, d) in st.sweepTurns {
             let i = graph.nodeOfVertex[Int(v)]
@@ -100,7 +100,7 @@ extension RoutingGraph {
                 if anchors[b].canExit { st.landmarks.goal(at: 2 * b + 1, distance: d, forward: true) }
                 if anchors[b].canEnter { st.landmarks.goal(at: 2 * b, distance: d, forward: false) }
             }
-        } else if st.goalCornered, let graph = cornerGraphs[t.floor] {
+        } else if st.goalCornered, let graph = cornerGraph(t.floor) {
             exactBack = true
             let base = 2 * a + 2 + cornerStateBase[t.floor]
             for i in st.goalTouched {

@@ -1,0 +1,64 @@
+import IndoorGeometry
+
+/// Read access to a ``RoutingGraph`` (the built data under a query's ``ClosureOverlay``) for the types that
+/// search it: the graph itself, ``RouteSearch`` and ``ManySearch``. Every accessor is the data's field, or,
+/// for what a closure changes (meshes, walk modes, walk tables, corner graphs, anchor components), the
+/// overlay's entry on the floors it closes; a query closing nothing pays one emptiness check per read.
+///
+/// Conforming types are concrete structs: these extension methods are statically dispatched and inlined
+/// (no existential, no witness table in the search loop).
+protocol RoutingGraphReader {
+    /// The graph searched.
+    var graph: RoutingGraph { get }
+}
+
+extension RoutingGraphReader {
+    @inline(__always) var data: RoutingData { graph.data }
+    @inline(__always) var overlay: ClosureOverlay { graph.overlay }
+    @inline(__always) var anchors: [RoutingData.Anchor] { graph.data.anchors }
+    @inline(__always) var anchorsByFloor: [[Int32]] { graph.data.anchorsByFloor }
+    @inline(__always) var anchorPoints: [[Point]] { graph.data.anchorPoints }
+    @inline(__always) var walks: [[(anchor: Int32, distance: Double)]] { graph.data.walks }
+    @inline(__always) var transitions: [[Int32]] { graph.data.transitions }
+    @inline(__always) var transitionExits: [RoutingData.TransitionExit] { graph.data.transitionExits }
+    @inline(__always) var leadsOnlyToDeadEnds: [Bool] { graph.data.leadsOnlyToDeadEnds }
+    @inline(__always) var connections: [Connection] { graph.data.connections }
+    @inline(__always) var cornerStateBase: [Int] { graph.data.cornerStateBase }
+    @inline(__always) var cornerStateCount: Int { graph.data.cornerStateCount }
+    @inline(__always) var cornerStateFloor: [Int32] { graph.data.cornerStateFloor }
+    @inline(__always) var cornerStatePoint: [Point] { graph.data.cornerStatePoint }
+    @inline(__always) var landmarks: RoutingLandmarks? { graph.data.landmarks }
+    @inline(__always) var cellBounds: RoutingCellBounds? { graph.data.cellBounds }
+    @inline(__always) var token: RoutingGraphToken { graph.data.token }
+    /// Number of floors.
+    @inline(__always) var floorCount: Int { graph.data.meshes.count }
+    /// The cuts the query closes (``ClosureOverlay/cuts``).
+    @inline(__always) var closedCuts: Set<Int64> { graph.overlay.cuts }
+
+    /// Floors crossed going from floor `a` to floor `b` (``RoutingData/floorsCrossed(_:_:)``).
+    @inline(__always) func floorsCrossed(_ a: Int, _ b: Int) -> Int { graph.data.floorsCrossed(a, b) }
+
+    /// Floor `f`'s mesh as the query sees it: with its closed cuts as walls.
+    @inline(__always) func mesh(_ f: Int) -> NavigationMesh {
+        let closed = graph.overlay.meshes
+        if !closed.isEmpty, let m = closed[f] { return m }
+        return graph.data.meshes[f]
+    }
+
+    /// Whether floor `f`'s anchor-to-anchor walks are evaluated during the search: a lazy floor of the data,
+    /// or a floor with closed cuts (its precomputed walks may cross one).
+    @inline(__always) func isLazy(_ f: Int) -> Bool { graph.data.lazyWalks[f] || graph.overlay.closes(floor: f) }
+
+    /// Floor `f`'s walk table, nil on a floor with closed cuts (it holds open-mesh distances).
+    @inline(__always) func walkTable(_ f: Int) -> FloorWalkTable? { graph.overlay.closes(floor: f) ? nil : graph.data.walkTables[f] }
+
+    /// Floor `f`'s corner graph, nil on a floor with closed cuts (it holds the open mesh's visibility).
+    @inline(__always) func cornerGraph(_ f: Int) -> FloorCornerGraph? { graph.overlay.closes(floor: f) ? nil : graph.data.cornerGraphs[f] }
+
+    /// The mesh component of anchor `a` as the query sees it (on its floor's closed mesh when it has one).
+    @inline(__always) func component(_ a: Int) -> Int32 {
+        let anchor = graph.data.anchors[a]
+        if graph.overlay.closes(floor: anchor.floor) { return graph.overlay.components[anchor.floor][anchor.slot] }
+        return anchor.component
+    }
+}
