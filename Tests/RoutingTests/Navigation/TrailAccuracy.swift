@@ -45,19 +45,30 @@ struct TrailAccuracy: CustomStringConvertible {
     }
 
     /// Follows every trail fix by fix with a fresh ``TrailFollower`` on `matcher` and scores its answers
-    /// against the truth; the walk's length is the sum of the answers' walked metres.
-    static func measureFollow(_ matcher: TrailMatcher, trails: [some ScoredWalk], parameters: TrailFollowParameters = TrailFollowParameters())
-        -> TrailAccuracy
-    {
+    /// against the truth: the immediate answers (`lagged` false) or the settled ones, one fix later
+    /// (``TrailFollowStep/previous``, the last fix's from ``TrailFollower/finish()``); the walk's length is
+    /// the sum of the answers' walked metres.
+    static func measureFollow(
+        _ matcher: TrailMatcher, trails: [some ScoredWalk], parameters: TrailFollowParameters = TrailFollowParameters(), lagged: Bool = true
+    ) -> TrailAccuracy {
         var a = TrailAccuracy()
         for trail in trails {
             var follower = TrailFollower(matcher: matcher, parameters: parameters)
-            var length = 0.0
-            for (k, (fix, t)) in zip(trail.fixes, trail.truth).enumerated() {
-                let f = follower.update(fix)
-                length += f?.walked ?? 0
+            var answers: [TrailFollowAnswer?] = []
+            for fix in trail.fixes {
+                let step = follower.step(fix)
+                if lagged {
+                    if !answers.isEmpty { answers[answers.count - 1] = step.previous }
+                    answers.append(step.answer)
+                } else {
+                    answers.append(step.answer)
+                }
+            }
+            if lagged, !answers.isEmpty, answers[answers.count - 1] != nil { answers[answers.count - 1] = follower.finish() }
+            for (k, (f, t)) in zip(answers, trail.truth).enumerated() {
                 a.score(f.map { ($0.floor, $0.space) }, truth: t, end: isEnd(k, of: trail.truth.count))
             }
+            let length = answers.reduce(0) { $0 + ($1?.walked ?? 0) }
             if trail.trueLength > 0 { a.lengthErrors.append(length / trail.trueLength - 1) }
         }
         return a

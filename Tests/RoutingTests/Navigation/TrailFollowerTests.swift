@@ -35,6 +35,35 @@ import Testing
         }
     }
 
+    /// Lag one: each fix's settled answer (``TrailFollowStep/previous`` of the next fix, ``TrailFollower/finish()``
+    /// for the last) lies in the free space at its offset from the fix, starts a segment where the
+    /// immediate answer did, and the settled answers place at least as many fixes in their true space as
+    /// the immediate ones.
+    @Test func settledAnswers() throws {
+        let trails = TrailMatcherTests.trails(sigma: 3, seed: 9)
+        var f = TrailFollower(matcher: Self.matcher)
+        let trail = trails[1]
+        var immediate: [TrailFollowAnswer] = [], settled: [TrailFollowAnswer] = []
+        for fix in trail.fixes {
+            let step = f.step(fix)
+            if let p = step.previous { settled.append(p) }
+            immediate.append(try #require(step.answer))
+        }
+        let last = f.finish(), again = f.finish()
+        settled.append(try #require(last))
+        #expect(again == nil)
+        #expect(settled.count == trail.fixes.count)
+        for (k, (a, b)) in zip(settled, immediate).enumerated() {
+            #expect(Self.matcher.router.graph.meshes[a.floor].snap(a.point, within: 0.01) != nil)
+            #expect(abs(a.offset - a.point.distance(to: trail.fixes[k].point)) < 1e-9)
+            #expect(a.startsSegment == b.startsSegment)
+            #expect(a.walked >= 0 && a.walked.isFinite)
+        }
+        let lagged = TrailAccuracy.measureFollow(Self.matcher, trails: trails, lagged: true)
+        let live = TrailAccuracy.measureFollow(Self.matcher, trails: trails, lagged: false)
+        #expect(lagged.spaceHits >= live.spaceHits, "lag one \(lagged), no lag \(live)")
+    }
+
     /// A gap longer than ``TrailFollowParameters/restartGap`` starts again, and a fix far beyond what the
     /// time since the previous one allows (a jump across the campus in a second) starts again too.
     @Test func gapAndJumpRestart() throws {

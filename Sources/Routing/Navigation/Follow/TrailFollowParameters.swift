@@ -16,6 +16,7 @@
 ///   same floor),
 ///   plus its emission; the answer is the best-scoring candidate of the fix just received (no lag: the
 ///   answer never waits for a later fix). Its confidence is its share of the exponentials of the scores.
+///   ``TrailFollower/step(_:)`` also settles the previous fix given this one (``TrailFollowStep``).
 /// - **Walked metres.** On one floor the filtered speed times the seconds since the previous fix; across
 ///   floors the walking distance between the two answers through the connections.
 /// - **Restart.** After more than ``restartGap`` seconds without a fix, or when no candidate of a fix can

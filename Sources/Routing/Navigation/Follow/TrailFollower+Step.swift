@@ -29,30 +29,34 @@ extension TrailFollower {
     /// searched from the previous candidates within the beam, then from all of them when none reaches. A
     /// candidate on another floor than the previous answer's that none reaches starts from the best
     /// previous score less ``TrailFollowParameters/floorResetPenalty`` (`reset`: such a candidate's walk
-    /// starts there).
+    /// starts there). `through`: per previous candidate, the best score of a walk through it to one of
+    /// `candidates` (`−∞`: none), the previous fix's scores given this fix as well (lag one).
     func forward(
         from last: (fix: NavigationFix, candidates: [TrailMatcher.Candidate], scores: [Double], chosen: Int), to fix: NavigationFix,
         _ candidates: [TrailMatcher.Candidate]
-    ) -> (scores: [Double], reset: [Bool]) {
-        let pair = [last.fix, fix]
+    ) -> (scores: [Double], reset: [Bool], through: [Double]) {
         let penalty = parameters.spaceChangePenalty * matcher.parameters.sigma(accuracy: fix.accuracy)
-        func step(beam: Double) -> [Double] {
+        func step(beam: Double) -> (scores: [Double], through: [Double]) {
+            let charge = { (from: TrailMatcher.Candidate, to: TrailMatcher.Candidate) in to.space == from.space || to.floor != from.floor ? 0 : penalty }
             let t = matcher.transitions(
-                from: 0, to: 1, pair, [last.candidates, candidates], scores: last.scores, beam: beam, graph: graph, scratch: scratch)
+                from: last.fix, last.candidates, to: fix, candidates, seconds: max(0, (fix.time ?? 0) - (last.fix.time ?? 0)), scores: last.scores, beam: beam,
+                graph: graph, scratch: scratch)
             var score = [Double](repeating: -.infinity, count: candidates.count)
+            var through = [Double](repeating: -.infinity, count: last.candidates.count)
             for (a, sa) in last.scores.enumerated() where sa > -.infinity {
                 let from = last.candidates[a]
                 for b in candidates.indices {
                     let to = candidates[b]
-                    let change = to.space == from.space || to.floor != from.floor ? 0 : penalty
-                    score[b] = max(score[b], sa + t[a * candidates.count + b] - change)
+                    let s = sa + t[a * candidates.count + b] - charge(from, to)
+                    score[b] = max(score[b], s)
+                    through[a] = max(through[a], s + to.emission)
                 }
             }
             for b in candidates.indices where score[b] > -.infinity { score[b] += candidates[b].emission }
-            return score
+            return (score, through)
         }
-        var scores = step(beam: matcher.parameters.beam)
-        if scores.allSatisfy({ $0 == -.infinity }) { scores = step(beam: .infinity) }
+        var (scores, through) = step(beam: matcher.parameters.beam)
+        if scores.allSatisfy({ $0 == -.infinity }) { (scores, through) = step(beam: .infinity) }
         // The walk so far may be on a wrong floor (a mislabelled first fix, a floor change missed): a
         // candidate on another floor that no walk reaches may still start from the best score, at a price.
         let floor = last.candidates[last.chosen].floor
@@ -62,7 +66,7 @@ extension TrailFollower {
             scores[b] = best - parameters.floorResetPenalty + candidates[b].emission
             reset[b] = true
         }
-        return (scores, reset)
+        return (scores, reset, through)
     }
 
     /// The scores of a walk's first candidates: their emissions, with the matcher's start priors (a

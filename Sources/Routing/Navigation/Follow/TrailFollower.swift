@@ -4,7 +4,8 @@ import IndoorGeometry
 /// Follows a walker fix by fix, as a blue dot does: each fix, as it arrives, is answered with the point of
 /// the walkable free space the walker most likely is at, its floor and space, the metres walked since the
 /// previous answer and a confidence (see ``TrailFollowParameters`` for the model: the trail matcher's
-/// hidden Markov model run forward, an online Viterbi without lag, around a Kalman-filtered position).
+/// hidden Markov model run forward, an online Viterbi, around a Kalman-filtered position); and, one fix
+/// later, settled given the next fix as well (``step(_:)``, ``TrailFollowStep``: fixed-lag smoothing, lag one).
 ///
 /// Keeps only the previous fix's candidates and scores, the filter and the last few reported floors:
 /// constant memory over an endless stream. Each update costs the candidate search of one fix and the
@@ -26,6 +27,15 @@ public struct TrailFollower {
     var lastTime: Double?
     /// The floors the last ``TrailMatchParameters/floorWindow`` fixes reported (oldest first).
     var recentFloors: [Int] = []
+    /// The previous fix's immediate answer, its candidates and its walked metres on one floor, until the
+    /// next fix settles it (``step(_:)``).
+    var pending: Pending?
+    /// The candidate of the last settled answer (the walked metres of the next one across floors).
+    var settledCandidate: TrailMatcher.Candidate?
+    /// The filtered speed times the seconds since the previous fix, at the last fix.
+    var speedWalk = 0.0
+    /// Seconds between the last fix and the one before it.
+    var seconds = 0.0
 
     /// - Parameters:
     ///   - matcher: the trail matcher (built once per router; its parameters are the model's).
@@ -37,32 +47,55 @@ public struct TrailFollower {
     }
 
     /// The answer to `fix` given the fixes before it, `nil` when it has no candidate (no walkable space
-    /// within its search radius on the floors considered); such a fix leaves the walk as it was.
-    public mutating func update(_ fix: NavigationFix) -> TrailFollowAnswer? {
+    /// within its search radius on the floors considered); such a fix leaves the walk as it was. No lag:
+    /// ``step(_:)`` also gives the previous fix's answer revised with this one.
+    public mutating func update(_ fix: NavigationFix) -> TrailFollowAnswer? { step(fix).answer }
+
+    /// The immediate answer to `fix` and the settled answer to the fix before it (given `fix` as well);
+    /// see ``TrailFollowStep``.
+    public mutating func step(_ fix: NavigationFix) -> TrailFollowStep {
+        let before = pending
+        pending = nil
+        let (answer, through) = advance(fix)
+        var previous: TrailFollowAnswer? = nil
+        if let before {
+            previous = settle(before, through: answer?.startsSegment == false ? through : nil)
+        }
+        if let answer, let last { pending = Pending(answer: answer, candidates: last.candidates, chosen: last.chosen, speedWalk: speedWalk, seconds: seconds) }
+        return TrailFollowStep(answer: answer, previous: previous)
+    }
+
+    /// The answer to `fix` with, when it continues the walk, the previous fix's candidates' scores through
+    /// to it (``forward(from:to:_:)``'s `through`).
+    mutating func advance(_ fix: NavigationFix) -> (answer: TrailFollowAnswer?, through: [Double]?) {
         let p = matcher.parameters
         var fix = fix
         let time = fix.time ?? ((lastTime ?? -parameters.defaultInterval) + parameters.defaultInterval)
         fix.time = time
         let dt = lastTime.map { time - $0 } ?? 0
         lastTime = time
+        seconds = max(0, dt)
         if dt > parameters.restartGap { restart() }
         defer { remember(floor: fix.floor) }
         let sigma = p.sigma(accuracy: fix.accuracy)
         let observed = filtered(fix, sigma: sigma, dt: max(0, dt))
         var candidates = matcher.candidates(for: fix, at: observed, floors: candidateFloors(fix))
-        guard !candidates.isEmpty else { return nil }
+        guard !candidates.isEmpty else { return (nil, nil) }
         var scores: [Double]
         var reset: [Bool] = []
+        var through: [Double]? = nil
         var starts = false
         if let last {
-            (scores, reset) = forward(from: last, to: fix, candidates)
+            var t: [Double]
+            (scores, reset, t) = forward(from: last, to: fix, candidates)
             if scores.allSatisfy({ $0 == -.infinity }) || reset.allSatisfy({ $0 }) {
                 let wider = matcher.candidates(for: fix, at: observed, floors: candidateFloors(fix), limit: .max)
                 if wider.count > candidates.count {
                     candidates = wider
-                    (scores, reset) = forward(from: last, to: fix, candidates)
+                    (scores, reset, t) = forward(from: last, to: fix, candidates)
                 }
             }
+            through = t
             if scores.allSatisfy({ $0 == -.infinity }) {
                 starts = true
                 filter = WalkerKalmanFilter(at: fix.point, sigma: sigma, speedSpread: parameters.initialSpeedSpread)
@@ -79,19 +112,17 @@ public struct TrailFollower {
         scores = scores.map { $0 - top }
         let mass = scores.reduce(0) { $0 + ($1 > -.infinity ? exp($1) : 0) }
         let chosen = candidates[best]
+        speedWalk = (filter?.speed ?? 0) * max(0, dt)
         var walked = 0.0
         if !starts, let last {
             let before = last.candidates[last.chosen]
-            if before.floor == chosen.floor, let f = filter {
-                walked = f.speed * max(0, dt)
-            } else {
-                walked = walkingDistance(from: before, to: chosen, seconds: max(0, dt))
-            }
+            walked = before.floor == chosen.floor && filter != nil ? speedWalk : walkingDistance(from: before, to: chosen, seconds: max(0, dt))
         }
         last = (fix, candidates, scores, best)
-        return TrailFollowAnswer(
+        let answer = TrailFollowAnswer(
             floor: chosen.floor, point: chosen.point, space: chosen.space, offset: chosen.offset, walked: walked, confidence: 1 / mass,
             startsSegment: starts)
+        return (answer, through)
     }
 
     /// Forgets the walk so far (the next fix starts afresh).

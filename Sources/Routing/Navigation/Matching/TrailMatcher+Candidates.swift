@@ -100,7 +100,8 @@ extension TrailMatcher {
         return mesh.snap(q, within: radius)?.point
     }
 
-    private func emission(_ offset: Double, _ sigma: Double, _ penalty: Double) -> Double {
+    /// Log-likelihood of a candidate `offset` metres from the position, emission σ `sigma`, floor `penalty`.
+    func emission(_ offset: Double, _ sigma: Double, _ penalty: Double) -> Double {
         let z = offset / sigma
         return -0.5 * z * z - penalty
     }

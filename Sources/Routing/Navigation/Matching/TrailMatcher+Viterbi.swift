@@ -88,12 +88,23 @@ extension TrailMatcher {
         from i: Int, to j: Int, _ fixes: [NavigationFix], _ candidates: [[Candidate]], scores: [Double], beam: Double, graph: RoutingGraph,
         scratch: RoutingScratch
     ) -> [Double] {
-        let from = candidates[i], to = candidates[j]
-        var out = [Double](repeating: -.infinity, count: from.count * to.count)
         let dt = max(0, (fixes[j].time ?? Double(j)) - (fixes[i].time ?? Double(i)))
-        let slack =
-            parameters.radius(sigma: parameters.sigma(accuracy: fixes[i].accuracy))
-            + parameters.radius(sigma: parameters.sigma(accuracy: fixes[j].accuracy))
+        return transitions(from: fixes[i], candidates[i], to: fixes[j], candidates[j], seconds: dt, scores: scores, beam: beam, graph: graph, scratch: scratch)
+    }
+
+    /// Transition log-likelihoods from the candidates `from` of fix `a` (Viterbi `scores`) to the
+    /// candidates `to` of fix `b`, `seconds` apart, as ``transitions(from:to:_:_:scores:beam:graph:scratch:)``.
+    /// With `charge` (a forward pass that keeps only each target's best score, the charge its own step
+    /// adds per pair), a pair is not searched when its source's score less the charge is no better than a
+    /// straight walk's into the same target already gives: a transition is never positive, so it could not
+    /// be the target's best (its entry stays `−∞`); and each search is bounded by the longest walk that
+    /// could still be a target's best or within the beam of the best straight walk.
+    func transitions(
+        from a: NavigationFix, _ from: [Candidate], to b: NavigationFix, _ to: [Candidate], seconds dt: Double, scores: [Double], beam: Double,
+        graph: RoutingGraph, scratch: RoutingScratch, charge: ((Candidate, Candidate) -> Double)? = nil
+    ) -> [Double] {
+        var out = [Double](repeating: -.infinity, count: from.count * to.count)
+        let slack = parameters.radius(sigma: parameters.sigma(accuracy: a.accuracy)) + parameters.radius(sigma: parameters.sigma(accuracy: b.accuracy))
         let maxWalk = parameters.maxSpeed * dt + slack
         let beta = parameters.beta
         let floorCount = router.venue.floors.count
@@ -122,21 +133,32 @@ extension TrailMatcher {
         // A walk that is not straight scores below the candidates' own scores: searched only when those
         // are within the beam of the best straight walk.
         let least = reached - beam
+        let straightBest = charge.map { straightScores(from, to, scores: scores, out, charge: $0) }
         for (a, ca) in from.enumerated() where active[a] {
             targets.removeAll(keepingCapacity: true)
             slots.removeAll(keepingCapacity: true)
             otherFloors.removeAll(keepingCapacity: true)
+            var bound = 0.0
             for (b, cb) in to.enumerated() where scores[a] + cb.emission >= least {
+                if let straightBest, let charge, scores[a] - charge(ca, cb) <= straightBest[b] { continue }
                 if cb.floor == ca.floor {
                     guard searched[a * to.count + b] else { continue }
                     targets.append(cb.point)
                     slots.append(b)
+                    if let straightBest, let charge {
+                        // The longest walk that could still matter: within the beam, better than a straight one.
+                        let straight = ca.point.distance(to: cb.point)
+                        let better = straightBest[b] > -.infinity ? straight + beta * (scores[a] - charge(ca, cb) - straightBest[b]) : .infinity
+                        bound = max(bound, min(maxWalk, straight + beta * (scores[a] + cb.emission - least), better))
+                    } else {
+                        bound = maxWalk
+                    }
                 } else if connectionSeconds[ca.floor * floorCount + cb.floor] * parameters.connectionTimeFactor <= dt {
                     otherFloors.append(b)
                 }
             }
             if !targets.isEmpty {
-                let d = scratch.search.distances(in: graph.meshes[ca.floor], from: ca.point, to: targets, bound: maxWalk)
+                let d = scratch.search.distances(in: graph.meshes[ca.floor], from: ca.point, to: targets, bound: bound)
                 for (k, b) in slots.enumerated() where d[k] <= maxWalk {
                     // Into another space around a corner or through a door (not in a straight line).
                     let straight = ca.point.distance(to: to[b].point)
@@ -168,5 +190,17 @@ extension TrailMatcher {
             }
         }
         return out
+    }
+
+    /// Per candidate of `to`, the best over `from` of its score plus the straight transition found so far
+    /// (`out`, row-major) less `charge`; `−∞` when none is straight.
+    func straightScores(_ from: [Candidate], _ to: [Candidate], scores: [Double], _ out: [Double], charge: (Candidate, Candidate) -> Double) -> [Double] {
+        var best = [Double](repeating: -.infinity, count: to.count)
+        for a in from.indices where scores[a] > -.infinity {
+            for b in to.indices where out[a * to.count + b] > -.infinity {
+                best[b] = max(best[b], scores[a] + out[a * to.count + b] - charge(from[a], to[b]))
+            }
+        }
+        return best
     }
 }

@@ -1,0 +1,50 @@
+import Foundation
+
+extension TrailFollower {
+    /// A fix answered at once and not yet settled: its answer, its candidates (the one answered
+    /// `chosen`), its walked metres on one floor (the filtered speed times `seconds`, the seconds since
+    /// the fix before it).
+    struct Pending {
+        var answer: TrailFollowAnswer
+        var candidates: [TrailMatcher.Candidate]
+        var chosen: Int
+        var speedWalk: Double
+        var seconds: Double
+    }
+
+    /// The settled answer of `pending` given the next fix: its candidate of the best `through` score (the
+    /// scores of the walks through each of its candidates to the next fix's; `nil`: the next fix did not
+    /// continue the walk, and the answer stands). Its walked metres are counted from the last settled
+    /// answer's candidate, as ``TrailFollowAnswer/walked`` says.
+    mutating func settle(_ pending: Pending, through: [Double]?) -> TrailFollowAnswer {
+        var answer = pending.answer
+        var k = pending.chosen
+        if let through, let top = through.max(), top > -.infinity {
+            k = through.indices.max { through[$0] < through[$1] } ?? k
+            let mass = through.reduce(0) { $0 + ($1 > -.infinity ? exp($1 - top) : 0) }
+            answer.confidence = 1 / mass
+        }
+        let c = pending.candidates[k]
+        answer.floor = c.floor
+        answer.point = c.point
+        answer.space = c.space
+        answer.offset = c.offset
+        if answer.startsSegment {
+            answer.walked = 0
+        } else if let before = settledCandidate, before.floor != c.floor {
+            answer.walked = walkingDistance(from: before, to: c, seconds: pending.seconds)
+        } else {
+            answer.walked = pending.speedWalk
+        }
+        settledCandidate = c
+        return answer
+    }
+
+    /// The last fix's answer settled as it stands (the end of a stream: no fix follows to revise it),
+    /// `nil` when it had none or was settled already.
+    public mutating func finish() -> TrailFollowAnswer? {
+        guard let p = pending else { return nil }
+        pending = nil
+        return settle(p, through: nil)
+    }
+}
