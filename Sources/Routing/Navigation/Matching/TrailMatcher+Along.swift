@@ -25,7 +25,7 @@ extension TrailMatcher {
         let extended = self.extended(walk, by: reach, graph: graph)
         let segs = NavigationRoute.segments(of: extended)
         guard !segs.isEmpty else { return walk }
-        let times = Self.times(fixes)
+        let times = TrailFit.times(fixes)
         // Projections, in order: within reach of the previous one, else the nearest farther on.
         var along = [Double?](repeating: nil, count: fixes.count)
         var previous: (along: Double, time: Double)? = nil

@@ -9,11 +9,11 @@ extension TrailMatcher {
         let w = parameters.smoothingWindow
         guard w > 0 else { return }
         let matched = out
-        let times = Self.times(fixes), raw = fixes.map(\.point)
+        let times = TrailFit.times(fixes), raw = fixes.map(\.point)
         for (i, m) in matched.enumerated() {
             guard let m else { continue }
             // Outwards from the fix, stopping at a break or another floor.
-            let fit = Self.localFit(raw, times: times, at: i, window: w) { j in
+            let fit = TrailFit.localFit(raw, times: times, at: i, window: w) { j in
                 guard let o = matched[j], o.floor == m.floor else { return false }
                 return !(j > i ? o.startsSegment : (matched[j + 1]?.startsSegment ?? false))
             }

@@ -92,8 +92,9 @@ public struct TrailMatcher: Sendable {
         }
         var candidates = fixes.indices.map { candidatesOf($0) }
         // The room the trail starts in, from its leading fixes together (when `endWindow` asks for it).
-        let start = parameters.endWindow > 0 && fixes.count > 1 ? endSpace(fixes, .start) : nil
-        if let start, let i = candidates.indices.first { pin(&candidates[i], to: start, fix: fixes[i], observed: observed[i]) }
+        let ends = TrailEndRoom(matcher: self)
+        let start = parameters.endWindow > 0 && fixes.count > 1 ? ends.space(fixes, .start) : nil
+        if let start, let i = candidates.indices.first { ends.pin(&candidates[i], to: start, fix: fixes[i], observed: observed[i]) }
         let path = viterbi(fixes, &candidates, graph: graph, scratch: scratch) { candidatesOf($0, limit: .max) }
         var out = [TrailMatch.Fix?](repeating: nil, count: fixes.count)
         for (i, c) in path.chosen.enumerated() {
@@ -105,7 +106,7 @@ public struct TrailMatcher: Sendable {
         let smoothed = out
         guard let walk = walk(out, graph: graph, scratch: scratch) else { return TrailMatch(fixes: out, walk: nil) }
         let placed = placeAlongWalk(&out, fixes: fixes, walk: walk, graph: graph)
-        keepEnds(&out, before: smoothed, start: start, end: nil)
+        ends.keep(&out, before: smoothed, start: start, end: nil)
         return TrailMatch(fixes: out, walk: placed)
     }
 
