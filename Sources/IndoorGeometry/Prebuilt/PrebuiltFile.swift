@@ -1,3 +1,5 @@
+import Foundation
+
 /// An opened prebuilt venue file: its header and section table checked against the file's size, its
 /// sections available as bounds-checked flat views of the (memory-mapped) bytes.
 ///
@@ -26,8 +28,11 @@ public struct PrebuiltFile: @unchecked Sendable {
 
     /// Whether `path` is a regular file that starts with the prebuilt magic (a cheap sniff, no validation).
     public static func looksPrebuilt(path: String) -> Bool {
-        guard let f = try? MappedFile(path: path) else { return false }  // unreadable: the venue loader reports it
-        return f.bytes.count >= 8 && f.bytes.prefix(8).elementsEqual(PrebuiltFormat.magic)
+        guard let h = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? h.close() }  // read-only handle: nothing to lose on close
+        // Unreadable or a folder: not a prebuilt file; the venue loader reports what it is.
+        let head = (try? h.read(upToCount: 8)) ?? Data()
+        return head.elementsEqual(PrebuiltFormat.magic)
     }
 
     /// Opens and checks the file at `path`.

@@ -68,11 +68,13 @@ public struct PrebuiltSectionKind: RawRepresentable, Hashable, Sendable, CustomS
     public static let inferences = Self(rawValue: 21)
     /// `Venue.otherFeatureCounts`, one record per entry.
     public static let otherFeatureCounts = Self(rawValue: 22)
+    /// The router keys asked for at build time, as string offsets (their tables are sections of their own).
+    public static let routerKeys = Self(rawValue: 23)
 
     static let names: [UInt32: String] = [
         1: "strings", 2: "venue", 3: "points", 4: "rings", 5: "polygons", 6: "lists", 10: "buildings", 11: "floors",
         12: "spaces", 13: "walls", 14: "doors", 15: "obstacles", 16: "anchors", 17: "connections", 18: "destinations",
-        19: "floor points", 20: "warnings", 21: "inferences", 22: "other feature counts"
+        19: "floor points", 20: "warnings", 21: "inferences", 22: "other feature counts", 23: "router keys"
     ]
 
     public var description: String { Self.names[rawValue] ?? "section kind \(rawValue)" }
