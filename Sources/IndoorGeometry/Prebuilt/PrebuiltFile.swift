@@ -21,6 +21,8 @@ public struct PrebuiltFile: @unchecked Sendable {
     public let sourcePath: String?
     /// ``PrebuiltSourceChecksum`` of the source's files at build time.
     public let sourceChecksum: UInt64
+    /// ``PrebuiltSourceChecksum/stamp(path:)`` of the source at build time (0: none).
+    public let sourceStamp: UInt64
     /// The section table, by kind.
     public let sections: [PrebuiltSectionKind: PrebuiltSectionEntry]
     /// The string table.
@@ -66,6 +68,7 @@ public struct PrebuiltFile: @unchecked Sendable {
         guard let s = table[.strings] else { throw .missingSection(file: file, section: "strings") }
         strings = PrebuiltStringTable(bytes: UnsafeRawBufferPointer(rebasing: b[Int(s.offset) ..< Int(s.offset + s.length)]), owner: storage, file: file)
         sourceChecksum = Self.load(b, PrebuiltFormat.Field.sourceChecksum)
+        sourceStamp = Self.load(b, PrebuiltFormat.Field.sourceStamp)
         engineVersion = try strings.string(at: Self.load(b, PrebuiltFormat.Field.engineVersion))
         sourcePath = try strings.optionalString(at: Self.load(b, PrebuiltFormat.Field.sourcePath))
         if let e = expectedEngineVersion, e != engineVersion { throw .engineMismatch(file: file, found: engineVersion, expected: e) }

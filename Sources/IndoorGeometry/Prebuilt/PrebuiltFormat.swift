@@ -30,6 +30,7 @@ public enum PrebuiltFormat {
         static let sourceChecksum = 32
         static let engineVersion = 40
         static let sourcePath = 44
+        static let sourceStamp = 48
         static let headerChecksum = 56
     }
 }

@@ -31,17 +31,17 @@ extension PrebuiltVenueDecoder {
         var s = Space(
             id: try str(r.id), floorIndex: try index(r.floorIndex, below: floorCount, "floor index", .spaces, i), kind: kind,
             category: try optStr(r.category), polygon: try polygon(r.polygon, .spaces, i), names: try strings(r.names, "names", .spaces, i),
-            isWalkable: r.flags & 1 != 0, verticalType: vertical, displayPoint: r.flags & 16 != 0 ? Point(x: r.displayX, y: r.displayY) : nil,
+            isWalkable: r.flags & 1 != 0, verticalType: vertical, displayPoint: r.flags & 16 != 0 ? try point(r.displayX, r.displayY, .spaces, i) : nil,
             color: try optStr(r.color), restriction: try optStr(r.restriction), isHitTestable: r.flags & 2 != 0, boundaryIsWall: r.flags & 4 != 0,
             isVoid: r.flags & 8 != 0)
-        if r.flags & 32 != 0 { s.approachPoint = Point(x: r.approachX, y: r.approachY) }
+        if r.flags & 32 != 0 { s.approachPoint = try point(r.approachX, r.approachY, .spaces, i) }
         return s
     }
 
     func wall(_ r: PrebuiltWallRecord, _ i: Int) throws(PrebuiltError) -> Wall {
         Wall(
             id: try str(r.id), floorIndex: try index(r.floorIndex, below: floorCount, "floor index", .walls, i), line: try polyline(r.line, .walls, i),
-            thickness: r.thickness, isExterior: r.isExterior != 0)
+            thickness: try quantity(r.thickness, "thickness", .walls, i), isExterior: r.isExterior != 0)
     }
 
     func door(_ r: PrebuiltDoorRecord, _ i: Int) throws(PrebuiltError) -> Door {
@@ -49,7 +49,8 @@ extension PrebuiltVenueDecoder {
             id: try str(r.id), floorIndex: try index(r.floorIndex, below: floorCount, "floor index", .doors, i),
             line: r.line.count == 0 ? nil : try polyline(r.line, .doors, i),
             spaceIndices: try indices(r.spaceIndices, below: spaceCount, "space index", .doors, i),
-            anchors: try anchorList(r.anchors, .doors, i), entryCost: r.entryCost, isBlocked: r.flags & 1 != 0, flags: AccessFlags(rawValue: r.access),
+            anchors: try anchorList(r.anchors, .doors, i), entryCost: try quantity(r.entryCost, "entry cost", .doors, i), isBlocked: r.flags & 1 != 0,
+            flags: AccessFlags(rawValue: r.access),
             category: try optStr(r.category), lineGeometryID: try optStr(r.lineGeometryID))
         d.isListedNonwalkable = r.flags & 2 != 0
         d.hasNoExits = r.flags & 4 != 0
@@ -71,7 +72,8 @@ extension PrebuiltVenueDecoder {
     func connection(_ r: PrebuiltConnectionRecord, _ i: Int) throws(PrebuiltError) -> VerticalConnection {
         VerticalConnection(
             id: try str(r.id), type: try connectionType(r.typeCode, r.typeName, .connections, i), entrances: try anchorList(r.entrances, .connections, i),
-            exits: try anchorList(r.exits, .connections, i), entryCost: r.entryCost, floorCostMultiplier: r.floorCostMultiplier, isBlocked: r.isBlocked != 0,
+            exits: try anchorList(r.exits, .connections, i), entryCost: try quantity(r.entryCost, "entry cost", .connections, i),
+            floorCostMultiplier: try quantity(r.floorCostMultiplier, "floor cost multiplier", .connections, i), isBlocked: r.isBlocked != 0,
             isInferred: r.isInferred != 0, name: try optStr(r.name))
     }
 
@@ -79,7 +81,9 @@ extension PrebuiltVenueDecoder {
         var ps: [FloorPoint] = []
         for k in try range(r.points, of: floorPoints.count, "points", .destinations, i) {
             let p = floorPoints[k]
-            ps.append(FloorPoint(floorIndex: try index(p.floorIndex, below: floorCount, "point floor", .destinations, i), point: Point(x: p.x, y: p.y)))
+            ps.append(
+                FloorPoint(
+                    floorIndex: try index(p.floorIndex, below: floorCount, "point floor", .destinations, i), point: try point(p.x, p.y, .destinations, i)))
         }
         return Destination(
             id: try str(r.id), name: try str(r.name), categories: try strings(r.categories, "categories", .destinations, i),
@@ -95,9 +99,9 @@ extension PrebuiltVenueDecoder {
         guard Int(r.kind) < InferredElement.Kind.allCases.count else { throw damaged(.inferences, i, "kind code \(r.kind) is unknown") }
         var e = InferredElement(
             kind: InferredElement.Kind.allCases[Int(r.kind)], id: try str(r.id), spaceIDs: try strings(r.spaceIDs, "space ids", .inferences, i),
-            floorIndex: try index(r.floorIndex, below: floorCount, "floor index", .inferences, i), point: Point(x: r.x, y: r.y),
-            width: r.hasWidth != 0 ? r.width : nil, message: try str(r.message))
-        if r.hasDistance != 0 { e.distance = r.distance }
+            floorIndex: try index(r.floorIndex, below: floorCount, "floor index", .inferences, i), point: try point(r.x, r.y, .inferences, i),
+            width: r.hasWidth != 0 ? try quantity(r.width, "width", .inferences, i) : nil, message: try str(r.message))
+        if r.hasDistance != 0 { e.distance = try quantity(r.distance, "distance", .inferences, i) }
         return e
     }
 }

@@ -64,8 +64,26 @@ struct PrebuiltVenueDecoder {
         return out
     }
 
+    /// Farthest a coordinate may lie from the venue's origin (metres): the readers project WGS84 positions,
+    /// so a real venue stays within about 2·10^7 m; anything beyond is damage.
+    static let coordinateLimit = 1e8
+
     func pointArray(_ r: PrebuiltRange, _ section: PrebuiltSectionKind, _ i: Int) throws(PrebuiltError) -> [Point] {
-        points.copy(try range(r, of: points.count, "points", section, i))
+        let ps = points.copy(try range(r, of: points.count, "points", section, i))
+        for p in ps { _ = try point(p.x, p.y, section, i) }
+        return ps
+    }
+
+    /// The point (x, y), checked to be finite and within ``coordinateLimit``.
+    func point(_ x: Double, _ y: Double, _ section: PrebuiltSectionKind, _ i: Int) throws(PrebuiltError) -> Point {
+        guard abs(x) <= Self.coordinateLimit, abs(y) <= Self.coordinateLimit else { throw damaged(section, i, "point (\(x), \(y)) is not a venue coordinate") }
+        return Point(x: x, y: y)
+    }
+
+    /// `v`, checked to be a finite, non-negative quantity (a cost, a multiplier, a thickness, a width).
+    func quantity(_ v: Double, _ what: String, _ section: PrebuiltSectionKind, _ i: Int) throws(PrebuiltError) -> Double {
+        guard v.isFinite, v >= 0 else { throw damaged(section, i, "\(what) \(v) is not a finite quantity ≥ 0") }
+        return v
     }
 
     func polyline(_ r: PrebuiltRange, _ section: PrebuiltSectionKind, _ i: Int) throws(PrebuiltError) -> Polyline {
@@ -95,7 +113,7 @@ struct PrebuiltVenueDecoder {
             guard a.access <= UInt32(UInt8.max) else { throw damaged(section, i, "anchor \(k) has access flags \(a.access)") }
             out.append(
                 ConnectionAnchor(
-                    floorIndex: try index(a.floorIndex, below: floorCount, "anchor floor", section, i), point: Point(x: a.x, y: a.y),
+                    floorIndex: try index(a.floorIndex, below: floorCount, "anchor floor", section, i), point: try point(a.x, a.y, section, i),
                     spaceIndex: try optionalIndex(a.spaceIndex, below: spaceCount, "anchor space", section, i), geometryID: try optStr(a.geometryID),
                     flags: AccessFlags(rawValue: UInt8(a.access))))
         }

@@ -37,7 +37,8 @@ public struct PrebuiltWriter: Sendable {
     ///   - engineVersion: the version of the engine that built the contents.
     ///   - sourcePath: where the source venue was read from, recorded for staleness checks.
     ///   - sourceChecksum: ``PrebuiltSourceChecksum`` of the source's files.
-    public func fileBytes(engineVersion: String, sourcePath: String?, sourceChecksum: UInt64) -> [UInt8] {
+    ///   - sourceStamp: ``PrebuiltSourceChecksum/stamp(path:)`` of the source (0: none).
+    public func fileBytes(engineVersion: String, sourcePath: String?, sourceChecksum: UInt64, sourceStamp: UInt64 = 0) -> [UInt8] {
         var table = strings
         let engine = table.offset(of: engineVersion)
         let source = table.offset(of: sourcePath)
@@ -62,6 +63,7 @@ public struct PrebuiltWriter: Sendable {
         Self.put(sourceChecksum, into: &out, at: PrebuiltFormat.Field.sourceChecksum)
         Self.put(engine, into: &out, at: PrebuiltFormat.Field.engineVersion)
         Self.put(source, into: &out, at: PrebuiltFormat.Field.sourcePath)
+        Self.put(sourceStamp, into: &out, at: PrebuiltFormat.Field.sourceStamp)
         for (i, e) in entries.enumerated() {
             let at = PrebuiltFormat.headerSize + i * PrebuiltFormat.sectionEntrySize
             Self.put(e.kind.rawValue, into: &out, at: at)

@@ -67,7 +67,9 @@ enum BuildCommand: CLISubcommand {
         let keys = options.keys.map { writer.strings.offset(of: $0.rawValue) }
         writer.add(.routerKeys, records: keys)
         let source = URL(fileURLWithPath: options.venuePath).standardizedFileURL.path
-        let bytes = writer.fileBytes(engineVersion: RoutingLibrary.version, sourcePath: source, sourceChecksum: checksum)
+        let bytes = writer.fileBytes(
+            engineVersion: RoutingLibrary.version, sourcePath: source, sourceChecksum: checksum,
+            sourceStamp: PrebuiltSourceChecksum.stamp(path: options.venuePath) ?? 0)
         do { try PrebuiltWriter.write(bytes, to: options.outputPath) } catch {
             return .failure("cannot write '\(options.outputPath)': \(error)", code: .noInput)
         }

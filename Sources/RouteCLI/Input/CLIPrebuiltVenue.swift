@@ -27,9 +27,11 @@ enum CLIPrebuiltVenue {
     }
 
     /// A warning when the source recorded in `file` still exists and its checksum differs from the
-    /// recorded one; `nil` when it matches or is gone.
+    /// recorded one; `nil` when it matches or is gone. The checksum is computed only when the source's
+    /// stamp (files, sizes, modification times) differs from the recorded one.
     static func staleNote(_ file: PrebuiltFile) -> String? {
-        guard let source = file.sourcePath, FileManager.default.fileExists(atPath: source) else { return nil }
+        guard let source = file.sourcePath, let stamp = PrebuiltSourceChecksum.stamp(path: source) else { return nil }
+        if stamp == file.sourceStamp { return nil }  // same files, sizes and times: not read again
         // An unreadable source cannot be compared; the prebuilt file is still what was asked for.
         guard let now = try? PrebuiltSourceChecksum.of(path: source), now != file.sourceChecksum else { return nil }
         return "warning: the source '\(source)' has changed since '\(file.path)' was built; rebuild it with 'indoor build'\n"
