@@ -7,7 +7,7 @@
 public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: FuzzArgv) -> CInt {
     FuzzSeeds.writeIfRequested {
         var w = PrebuiltWriter()
-        w.add(venue: FuzzSeeds.small, inference: .strict)
+        w.add(venue: FuzzVenues.small, inference: .strict)
         return [w.fileBytes(engineVersion: "fuzz", sourcePath: "seed", sourceChecksum: 1)]
     }
     return 0
