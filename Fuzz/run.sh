@@ -41,6 +41,7 @@ config() {
         geometry_ops) echo "geojson.dict 8192  10 2048" ;;
         router)       echo "-            64    10 2048" ;;
         http_request) echo "http.dict    20000 2 2048" ;;
+        prebuilt)     echo "-            65536 10 2048" ;;
         *) return 1 ;;
     esac
 }
@@ -102,7 +103,7 @@ case "${1:-}" in
         scale="${FUZZ_CAMPAIGN_SCALE:-1}"; failed=()
         header
         for entry in json:300 zip:240 geojson:240 place_ref:180 geometry_ops:240 locate_batch:180 \
-                     route_batch:180 match_trail:180 http_request:180 inflate:120 mvf:300 imdf:300 router:300; do
+                     route_batch:180 match_trail:180 http_request:180 prebuilt:180 inflate:120 mvf:300 imdf:300 router:300; do
             t="${entry%%:*}"; secs=$(awk -v s="${entry##*:}" -v k="$scale" 'BEGIN { printf "%d", s * k }')
             run_target "$t" "$secs" || failed+=("$t")
         done

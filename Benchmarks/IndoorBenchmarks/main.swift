@@ -20,6 +20,7 @@ import Foundation
     all += bufferBenchmarks(quick: options.quick)
     all += zipBenchmarks(quick: options.quick)
     all += loadBenchmarks(quick: options.quick)
+    all += prebuiltBenchmarks(quick: options.quick)
     all += imdfLoadBenchmarks(quick: options.quick)
     all += osmLoadBenchmarks(quick: options.quick)
     all += pointLocationBenchmarks(quick: options.quick)

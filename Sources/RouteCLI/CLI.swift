@@ -51,7 +51,14 @@ public enum CLI {
         do {
             switch try CLIArgumentParser.parse(rest, spec: entry.spec) {
             case .help: return .success(RootCommand.help(ofSubcommand: entry.spec.name))
-            case .values(let values): return try entry.run(values)
+            case .values(let values):
+                let notes = CLINotes()
+                let outcome: Result<CLIResult, CLIUsageFailure> = CLINotes.$current.withValue(notes) {
+                    do throws(CLIUsageFailure) { return .success(try entry.run(values)) } catch { return .failure(error) }
+                }
+                var result = try outcome.get()
+                result.stderr = notes.text + result.stderr
+                return result
             }
         } catch {
             return error.report(spec: entry.spec, path: path)

@@ -29,6 +29,7 @@ enum RootCommand {
         CLISubcommandEntry(BufferCommand.self),
         CLISubcommandEntry(SimplifyCommand.self),
         CLISubcommandEntry(WallsCommand.self),
+        CLISubcommandEntry(BuildCommand.self),
         CLISubcommandEntry(GenerateCommand.self),
         CLISubcommandEntry(RenderCommand.self),
         CLISubcommandEntry(ServeCommand.self)

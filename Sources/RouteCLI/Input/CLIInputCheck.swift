@@ -41,10 +41,11 @@ enum CLIInputCheck {
                     "\(role) '\(path)' is an OSM PBF file, which indoor does not read; convert it to .osm XML first (osmium cat in.osm.pbf -o out.osm)",
                     code: .dataError)
             }
+            if !isDirectory.boolValue && PrebuiltFile.looksPrebuilt(path: path) { return nil }
             if !isDirectory.boolValue && !path.lowercased().hasSuffix(".zip") && !VenueLoader.isZipArchive(path: path) && !OSMReader.isOSMFileName(path) {
                 // It is there and readable, so this is bad data, not a missing input (exit 65).
                 return .failure(
-                    "\(role) '\(path)' is a file, not a venue bundle: indoor reads MVF v3 (manifest.geojson + floors.geojson) and IMDF (level.geojson, unit.geojson, opening.geojson…) bundles, as a folder or a .zip, and OpenStreetMap indoor data (.osm, .geojson)",
+                    "\(role) '\(path)' is a file, not a venue bundle: indoor reads MVF v3 (manifest.geojson + floors.geojson) and IMDF (level.geojson, unit.geojson, opening.geojson…) bundles, as a folder or a .zip, OpenStreetMap indoor data (.osm, .geojson), and prebuilt files written by 'indoor build'",
                     code: .dataError)
             }
         case .file, .fileOrStandardInput:

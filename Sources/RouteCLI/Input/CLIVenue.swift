@@ -2,7 +2,8 @@ import IndoorGeometry
 
 /// Loading a venue for a subcommand, with every failure mapped to its documented exit code:
 /// 66 when the path is missing or unreadable, 65 when the bundle's data is bad (invalid JSON, a corrupt or
-/// hostile zip, neither MVF, IMDF nor OSM, an .osm.pbf file).
+/// hostile zip, neither MVF, IMDF nor OSM, an .osm.pbf file, a damaged prebuilt file). A prebuilt file
+/// (`indoor build`) is opened instead of read (``CLIPrebuiltVenue``).
 enum CLIVenue {
     /// A load failure ready to print.
     struct Failure: Error {
@@ -14,6 +15,7 @@ enum CLIVenue {
         _ path: String, inference: VenueInference = .default, using loader: (String) throws -> Venue = { try VenueLoader.load(path: $0, inference: .strict) }
     ) -> Result<Venue, Failure> {
         if let problem = CLIInputCheck.problem(with: path, role: "venue", expecting: .venue) { return .failure(Failure(result: problem)) }
+        if PrebuiltFile.looksPrebuilt(path: path) { return CLIPrebuiltVenue.load(path, inference: inference) }
         do {
             return .success(inference.apply(to: try loader(path)))
         } catch let e as VenueSourceError {

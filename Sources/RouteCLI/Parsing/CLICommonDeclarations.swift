@@ -3,10 +3,10 @@ import Routing
 
 /// Declarations shared by several subcommands, so they read the same everywhere.
 extension CLIArgumentSpec {
-    /// `<venue>`: a venue folder or `.zip`.
+    /// `<venue>`: a venue folder, `.zip`, OSM file or prebuilt file.
     static let venue = CLIArgumentSpec(
         name: "venue",
-        help: "A venue: an MVF v3, IMDF or OpenStreetMap folder, a .zip of one, or an .osm or .geojson OSM file.",
+        help: "A venue: an MVF v3, IMDF or OpenStreetMap folder, a .zip of one, an .osm or .geojson OSM file, or a prebuilt file (indoor build).",
         kind: .path)
 
     /// `<input>`: a GeoJSON file or `-` for standard input.

@@ -54,7 +54,7 @@ struct SubcommandExecutionTests {
         #expect(notVenue.exitCode == 65)
         #expect(
             notVenue.stderr
-                == "Error: venue '\(file)' is a file, not a venue bundle: indoor reads MVF v3 (manifest.geojson + floors.geojson) and IMDF (level.geojson, unit.geojson, opening.geojson…) bundles, as a folder or a .zip, and OpenStreetMap indoor data (.osm, .geojson)\n"
+                == "Error: venue '\(file)' is a file, not a venue bundle: indoor reads MVF v3 (manifest.geojson + floors.geojson) and IMDF (level.geojson, unit.geojson, opening.geojson…) bundles, as a folder or a .zip, OpenStreetMap indoor data (.osm, .geojson), and prebuilt files written by 'indoor build'\n"
         )
         // A JSON file is read as OSM GeoJSON: `{}` is no GeoJSON, so bad data too, naming the file.
         let json = try CLITest.temporaryFile("{}", suffix: ".json")

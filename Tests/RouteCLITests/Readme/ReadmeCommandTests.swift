@@ -57,8 +57,14 @@ import TestSupport
         var files: [String: String] = [:]
         for c in commands {
             let (command, file) = Self.redirect(c.line)
-            let r = CLI.run(arguments: try Self.arguments(command, files: files))
+            let args = try Self.arguments(command, files: files)
+            let r = CLI.run(arguments: args)
             #expect(r.exitCode == 0, "\(c.line): exit \(r.exitCode): \(r.stderr)")
+            // A file written with --out (a prebuilt venue) is found by its README name in later commands.
+            let words = ReadmeText.words(command)
+            if let k = words.firstIndex(of: "--out"), k + 1 < words.count, let j = args.firstIndex(of: "--out"), j + 1 < args.count {
+                files[words[k + 1]] = args[j + 1]
+            }
             if let file { files[file] = try CLITest.temporaryFile(r.stdout, suffix: "-" + file) }
             guard !c.quotes.isEmpty else { continue }
             let answers = r.stdout.split(separator: "\n").compactMap { try? JSONParser.parse(Array($0.utf8)) }

@@ -1,0 +1,39 @@
+// The prebuilt venue file reader (PrebuiltFile + Venue(prebuilt:)) on arbitrary bytes, twice: as given (the
+// header checksum refuses nearly everything, as it should), and with the header checksum resealed and the
+// section checksums off, so that mutations reach the section table and the records behind them.
+@testable import IndoorGeometry
+
+@_cdecl("LLVMFuzzerInitialize")
+public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: FuzzArgv) -> CInt {
+    FuzzSeeds.writeIfRequested {
+        var w = PrebuiltWriter()
+        w.add(venue: FuzzVenues.small, inference: .strict)
+        return [w.fileBytes(engineVersion: "fuzz", sourcePath: "seed", sourceChecksum: 1)]
+    }
+    return 0
+}
+
+/// Opens `bytes` as a prebuilt file; a refusal must be a `PrebuiltError`, a venue must pass the venue checks.
+func open(_ bytes: [UInt8], verifyingChecksums: Bool) {
+    do {
+        let file = try PrebuiltFile(storage: MappedFile(copying: bytes, path: "fuzz.indoor"), verifyingChecksums: verifyingChecksums)
+        FuzzVenueChecks.check(try Venue(prebuilt: file))
+    } catch {
+        fuzzCheck(!"\(error)".isEmpty, "an empty error message")
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzPrebuilt(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    var bytes = fuzzBytes(data, size)
+    open(bytes, verifyingChecksums: true)
+    guard bytes.count >= PrebuiltFormat.headerSize else { return 0 }
+    let end = Int(bytes.withUnsafeBytes { PrebuiltFile.load($0, PrebuiltFormat.Field.tableEnd) as UInt32 })
+    guard end >= PrebuiltFormat.headerSize, end <= bytes.count else { return 0 }
+    // The recorded length and the header checksum made right, so that the checks behind them run.
+    PrebuiltWriter.put(UInt64(bytes.count), into: &bytes, at: PrebuiltFormat.Field.fileLength)
+    let sum = bytes.withUnsafeBytes { PrebuiltFile.headerChecksum(UnsafeRawBufferPointer(rebasing: $0[0 ..< end])) }
+    PrebuiltWriter.put(sum, into: &bytes, at: PrebuiltFormat.Field.headerChecksum)
+    open(bytes, verifyingChecksums: false)
+    return 0
+}
