@@ -1,4 +1,4 @@
-// The prebuilt venue file reader (PrebuiltFile + Venue(prebuilt:)) on arbitrary bytes, twice: as given (the
+// The prebuilt venue file reader (PrebuiltFile + PrebuiltFile.venue()) on arbitrary bytes, twice: as given (the
 // header checksum refuses nearly everything, as it should), and with the header checksum resealed and the
 // section checksums off, so that mutations reach the section table and the records behind them.
 @testable import IndoorGeometry
@@ -17,7 +17,7 @@ public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: FuzzArgv) -> 
 func open(_ bytes: [UInt8], verifyingChecksums: Bool) {
     do {
         let file = try PrebuiltFile(storage: MappedFile(copying: bytes, path: "fuzz.indoor"), verifyingChecksums: verifyingChecksums)
-        FuzzVenueChecks.check(try Venue(prebuilt: file))
+        FuzzVenueChecks.check(try file.venue())
     } catch {
         fuzzCheck(!"\(error)".isEmpty, "an empty error message")
     }

@@ -26,7 +26,7 @@ func prebuiltBenchmarks(quick: Bool) -> [Benchmark] {
                 let file = try PrebuiltBench.write(venue, name: name)
                 let size = Double((try FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0)
                 return Workload(
-                    operationsPerRun: 1, run: { try Venue(prebuilt: PrebuiltFile(path: file)).spaces.count },
+                    operationsPerRun: 1, run: { try PrebuiltFile(path: file).venue().spaces.count },
                     check: { try expect($0 == venue.spaces.count, "spaces \($0)") }, figure: { ("file MB", size / 1e6) })
             })
     }

@@ -18,7 +18,7 @@ enum CLIPrebuiltVenue {
                             "prebuilt file '\(path)' was built with other inference flags than given (--strict, --open-nonwalkable-doors); give the flags it was built with, or rebuild it with 'indoor build'",
                             code: .usage)))
             }
-            let venue = try Venue(prebuilt: file)
+            let venue = try file.venue()
             if let note = staleNote(file) { CLINotes.add(note) }
             return .success(venue)
         } catch {

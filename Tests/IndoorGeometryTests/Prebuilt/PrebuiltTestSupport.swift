@@ -15,7 +15,7 @@ enum PrebuiltTestSupport {
     /// Opens `bytes` as a prebuilt file and rebuilds its venue.
     static func open(_ bytes: [UInt8], verifyingChecksums: Bool = true) throws(PrebuiltError) -> Venue {
         let file = try PrebuiltFile(storage: MappedFile(copying: bytes, path: "test.indoor"), verifyingChecksums: verifyingChecksums)
-        return try Venue(prebuilt: file)
+        return try file.venue()
     }
 
     /// `bytes` with the header checksum recomputed (to reach the checks behind it).

@@ -35,7 +35,7 @@ struct PrebuiltVenueTests {
         #expect(file.sourcePath == PackageFolders.sampleVenue)
         #expect(file.sourceChecksum == 42)
         #expect(try file.venueInference() == PrebuiltInferenceRecord(inference))
-        PrebuiltTestSupport.expectSame(try Venue(prebuilt: file), venue)
+        PrebuiltTestSupport.expectSame(try file.venue(), venue)
         #expect(PrebuiltTestSupport.bytes(of: venue, inference: inference, sourcePath: PackageFolders.sampleVenue) == bytes, "writing is deterministic")
     }
 
@@ -49,7 +49,7 @@ struct PrebuiltVenueTests {
         #expect(!PrebuiltFile.looksPrebuilt(path: PackageFolders.sampleVenue + "/manifest.geojson"))
         let file = try PrebuiltFile(path: path)
         #expect(file.storage.isMapped)
-        PrebuiltTestSupport.expectSame(try Venue(prebuilt: file), venue)
+        PrebuiltTestSupport.expectSame(try file.venue(), venue)
         #expect(throws: PrebuiltError.self) { try PrebuiltFile(path: path, expectedEngineVersion: "other") }
     }
 

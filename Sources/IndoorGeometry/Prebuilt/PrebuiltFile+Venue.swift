@@ -1,12 +1,13 @@
 extension Point: BitwiseCopyable {}
 
-extension Venue {
-    /// The venue stored in a prebuilt file, rebuilt as a value: records decoded, coordinates copied in
+extension PrebuiltFile {
+    /// The venue stored in this file, rebuilt as a value: records decoded, coordinates copied in
     /// bulk, every index checked against the table it points into and every ring and line checked as
     /// ``Ring`` and ``Polyline`` check them. Equal, field for field, to the venue the file was built from.
     /// - Throws: ``PrebuiltError`` naming the section, the record and what is wrong.
     /// - Complexity: O(size of the venue).
-    public init(prebuilt file: PrebuiltFile) throws(PrebuiltError) {
+    public func venue() throws(PrebuiltError) -> Venue {
+        let file = self
         var d = try PrebuiltVenueDecoder(file: file)
         let metas: FlatArray<PrebuiltVenueMeta> = try file.records(.venueMeta)
         guard metas.count == 1 else { throw .damaged(file: file.path, section: "venue", problem: "\(metas.count) records, expected 1") }
@@ -21,27 +22,28 @@ extension Venue {
         d.buildingCount = buildingRecords.count
         d.floorCount = floorRecords.count
         d.spaceCount = spaceRecords.count
-        self.init(name: try d.str(m.name), format: PrebuiltCodes.formats[Int(m.format)], projection: LocalProjection(origin: origin))
-        buildings = try Self.decode(buildingRecords, d.building)
-        floors = try Self.decode(floorRecords, d.floor)
-        spaces = try Self.decode(spaceRecords, d.space)
-        walls = try Self.decode(try file.records(.walls), d.wall)
-        doors = try Self.decode(try file.records(.doors), d.door)
-        obstacles = try Self.decode(try file.records(.obstacles), d.obstacle)
-        connections = try Self.decode(try file.records(.connections), d.connection)
-        destinations = try Self.decode(try file.records(.destinations), d.destination)
-        warnings = try Self.decode(try file.records(.warnings), d.warning)
-        inferences = try Self.decode(try file.records(.inferences), d.inferred)
+        var v = Venue(name: try d.str(m.name), format: PrebuiltCodes.formats[Int(m.format)], projection: LocalProjection(origin: origin))
+        v.buildings = try Self.decode(buildingRecords, d.building)
+        v.floors = try Self.decode(floorRecords, d.floor)
+        v.spaces = try Self.decode(spaceRecords, d.space)
+        v.walls = try Self.decode(try file.records(.walls), d.wall)
+        v.doors = try Self.decode(try file.records(.doors), d.door)
+        v.obstacles = try Self.decode(try file.records(.obstacles), d.obstacle)
+        v.connections = try Self.decode(try file.records(.connections), d.connection)
+        v.destinations = try Self.decode(try file.records(.destinations), d.destination)
+        v.warnings = try Self.decode(try file.records(.warnings), d.warning)
+        v.inferences = try Self.decode(try file.records(.inferences), d.inferred)
         for (i, c) in try Self.decode(
             try file.records(.otherFeatureCounts) as FlatArray<PrebuiltCountRecord>, { r, _ throws(PrebuiltError) in (try d.str(r.key), r.count) }
         )
         .enumerated() {
-            guard let n = Int(exactly: c.1), otherFeatureCounts[c.0] == nil else {
+            guard let n = Int(exactly: c.1), v.otherFeatureCounts[c.0] == nil else {
                 throw .damaged(file: file.path, section: "other feature counts record \(i)", problem: "count \(c.1) or a repeated key '\(c.0)'")
             }
-            otherFeatureCounts[c.0] = n
+            v.otherFeatureCounts[c.0] = n
         }
-        if m.flags & 1 != 0 { spaceBoundaryWallThickness = m.wallThickness }
+        if m.flags & 1 != 0 { v.spaceBoundaryWallThickness = m.wallThickness }
+        return v
     }
 
     private static func decode<R, T>(_ records: FlatArray<R>, _ one: (R, Int) throws(PrebuiltError) -> T) throws(PrebuiltError) -> [T] {
