@@ -17,7 +17,7 @@ import IndoorGeometry
 ///    r = 0.25 m): the set of positions of the walker's centre. The growth rounds door jambs correctly and
 ///    closes every opening narrower than `2r`; such doors are reported in ``closedDoors``, never silently.
 ///
-/// An outdoor floor with no walkable geometry (the Pacific University export has none between its
+/// An outdoor floor with no walkable geometry (real campus exports often draw none between their
 /// buildings) is treated as open ground: the box around all the venue's floors grown by
 /// ``openGroundMargin``, minus the outlines of the buildings' ground floors; a warning says so.
 public struct VenueFloorFreeSpace: Sendable {

@@ -7,7 +7,7 @@ import IndoorGeometry
 ///
 /// The meshes hold every vertex of the free space, so once they are built the regions are needed only by
 /// tools and checks that read them (``VenueRouter/freeSpace``); keeping them would cost as much again as
-/// the mesh vertices (32 MB for the 100x generated campus). They are rebuilt from the venue with the
+/// the mesh vertices. They are rebuilt from the venue with the
 /// router's clearance and access (the same inputs give the same regions), once, on first read, and kept
 /// from then on. Safe from any thread: a lock guards the rebuild.
 final class VenueRouterFreeSpace: @unchecked Sendable {
