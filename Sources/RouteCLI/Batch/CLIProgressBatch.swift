@@ -10,6 +10,15 @@ struct CLIProgressBatch {
     /// The walker followed so far.
     var navigator: RouteNavigator
     let venue: Venue
+    /// The venue's inferred elements indexed once, for the reroutes' route documents.
+    let inferences: RouteInferenceIndex
+
+    /// A batch following `navigator` through `venue`.
+    init(navigator: RouteNavigator, venue: Venue) {
+        self.navigator = navigator
+        self.venue = venue
+        inferences = RouteInferenceIndex(venue: venue)
+    }
 
     /// Answers the positions of the batch input at `path` (`-`: standard input) through ``CLIBatch``.
     mutating func run(path: String) -> CLIResult {
@@ -19,7 +28,7 @@ struct CLIProgressBatch {
     /// The answer lines, each followed by a newline, of the next `lines` of the walk (the first numbered
     /// `firstLineNumber`): a bad line answers an error and leaves the navigator as it was.
     mutating func answer(_ lines: [ArraySlice<UInt8>], firstLineNumber: Int) -> String {
-        let venue = self.venue
+        let venue = self.venue, inferences = self.inferences
         let fixes = BatchFanOut.map(lines) { line in CLINavigationFix.read(CLIInput.trimmed(line), venue: venue) }
         var answers: [Result<RouteNavigator.Answer, CLIRouteBatchLine.Problem>] = []
         answers.reserveCapacity(fixes.count)
@@ -29,7 +38,7 @@ struct CLIProgressBatch {
             let value: JSONValue
             switch a {
             case let .failure(p): value = CLINavigationFix.errorLine(n, p.message)
-            case let .success(answer): value = ProgressCommand.describe(answer, line: n, venue: venue)
+            case let .success(answer): value = ProgressCommand.describe(answer, line: n, venue: venue, inferences: inferences)
             }
             return JSONLines.answerLine(value, line: n) + "\n"
         }.joined()

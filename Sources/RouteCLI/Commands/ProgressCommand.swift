@@ -135,8 +135,9 @@ enum ProgressCommand: CLISubcommand {
         }
     }
 
-    /// One answer as JSON (`line` first in a batch).
-    static func describe(_ answer: RouteNavigator.Answer, line: Int?, venue: Venue) -> JSONValue {
+    /// One answer as JSON (`line` first in a batch). `inferences`: the venue's index for a reroute's route
+    /// document (`nil` builds one when the answer reroutes).
+    static func describe(_ answer: RouteNavigator.Answer, line: Int?, venue: Venue, inferences: RouteInferenceIndex? = nil) -> JSONValue {
         let p = answer.progress
         let m = CLINavigationFix.metres
         var o = JSONObject()
@@ -159,7 +160,8 @@ enum ProgressCommand: CLISubcommand {
         case let .otherFloor(f)?: o.append("offRoute", ["reason": "otherFloor", "floor": .string(venue.floors[f].id)])
         }
         if let r = answer.reroute {
-            let doc = RouteGeoJSON.featureCollection(r.route, venue: venue, from: r.from, to: r.to, profileName: r.profileName)
+            let doc = RouteGeoJSON.featureCollection(
+                r.route, venue: venue, from: r.from, to: r.to, profileName: r.profileName, inferences: inferences)
             o.append("reroute", RouteDocument.encoder.value(doc))
         } else if let failure = answer.rerouteFailure {
             o.append("rerouteError", .string("no route from the position to the destination: \(failure)"))
