@@ -366,6 +366,21 @@ public struct NavigationMesh: Sendable {
         return Int(polygonVertices[s0 + k % m])
     }
     @inline(__always) func point(_ p: Int, _ k: Int) -> Point { vertices[vertex(p, k)] }
+    /// Polygon `p`'s first slot and its number of slots (edges): its slots are `start ..< start + count`.
+    @inline(__always) func row(_ p: Int) -> (start: Int, count: Int) {
+        let s0 = Int(polygonStart[p])
+        return (s0, Int(polygonStart[p + 1]) - s0)
+    }
+    /// The vertex of slot `slot` (a polygon's corner, numbered as in ``row(_:)``).
+    @inline(__always) func vertex(slot: Int) -> Int { Int(polygonVertices[slot]) }
+    /// The polygon across slot `slot`'s edge (from the slot's vertex to the next one of its polygon), or -1 for a wall.
+    @inline(__always) func neighbour(slot: Int) -> Int { Int(neighbours[slot]) }
+    /// ``twinEdge(_:_:)`` of slot `slot` of the polygon whose row is `row`.
+    @inline(__always) func twinEdge(slot: Int, row: (start: Int, count: Int)) -> Int {
+        let t = storage.twins[slot]
+        if t != Self.noTwin { return Int(t) }
+        return Self.scanTwin(slot, row.start, row.count, polygonStart, polygonVertices, neighbours)
+    }
     /// The polygon across edge `k` of `p` (from corner `k` to `k + 1`), or -1 for a wall.
     @inline(__always) func neighbour(_ p: Int, _ k: Int) -> Int {
         let s0 = Int(polygonStart[p]), m = Int(polygonStart[p + 1]) - s0

@@ -4,21 +4,22 @@ import IndoorGeometry
 extension PolyanyaCore {
     mutating func expand(_ mesh: NavigationMesh, _ idx: Int32, _ n: SearchNode, _ target: Point?) {
         let t = Int(n.polygon), e = Int(n.edge)
-        let m = mesh.edgeCount(t)
+        let row = PolygonRow(mesh, t), m = row.count
+        let vertices = mesh.vertices
         // Chain c_0 = b (right end of the entry edge), c_1, …, c_{m-1} = a (left end); chain edge j runs
         // from c_j to c_{j+1} and is edge e + 1 + j of the polygon.
-        @inline(__always) func c(_ j: Int) -> Point { mesh.point(t, e + 1 + j) }
-        let ia = mesh.vertex(t, e), ib = mesh.vertex(t, e + 1)
-        let pa = mesh.vertices[ia], pb = mesh.vertices[ib]
+        @inline(__always) func c(_ j: Int) -> Point { vertices[mesh.vertex(slot: row.slot(e + 1 + j))] }
+        let ia = mesh.vertex(slot: row.slot(e)), ib = mesh.vertex(slot: row.slot(e + 1))
+        let pa = vertices[ia], pb = vertices[ib]
         let r = n.rootPoint
 
         // Root on the interval (after turning around a vertex): everything is visible; sweep on round it.
         if n.root == Int32(ib) || n.root == Int32(ia) {
-            pushFinals(mesh, polygon: t, root: n.root, rootPoint: r, g: n.g, parent: idx, visibleAll: true, node: n)
+            pushFinals(mesh, polygon: t, root: n.root, rootPoint: r, g: n.g, parent: idx)
             guard Int(n.target) <= mesh.polygonCount else { return }
             for j in 0 ..< m - 1 {
                 let sweep = (n.root == Int32(ib) && j == 0) || (n.root == Int32(ia) && j == m - 2)
-                pushChild(mesh, n, idx, t, e + 1 + j, right: c(j), left: c(j + 1), target, steps: sweep ? n.target + 1 : 0)
+                pushChild(mesh, NodeRoot(n), idx, row, e + 1 + j, right: c(j), left: c(j + 1), target, steps: sweep ? n.target + 1 : 0)
             }
             return
         }
@@ -29,11 +30,11 @@ extension PolyanyaCore {
         if Orientation.sign(pa, pb, r) == 0 {
             let nearB = r.squaredDistance(to: pb) <= r.squaredDistance(to: pa)
             for v in nearB ? [ib, ia] : [ia, ib] where mesh.isCorner[v] {
-                let g = n.g + r.distance(to: mesh.vertices[v])
+                let g = n.g + r.distance(to: vertices[v])
                 if acceptRoot(v, g, from: n.root) {
                     var child = n
                     child.root = Int32(v)
-                    child.rootPoint = mesh.vertices[v]
+                    child.rootPoint = vertices[v]
                     child.g = g
                     child.parent = idx
                     child.target = 0
@@ -44,7 +45,7 @@ extension PolyanyaCore {
             return
         }
 
-        pushFinals(mesh, polygon: t, root: n.root, rootPoint: r, g: n.g, parent: idx, visibleAll: false, node: n)
+        pushFinals(mesh, through: n, parent: idx)
 
         // Where the ray root→R leaves the polygon: at vertex c_j or across chain edge prEdge.
         var prEdge = m - 2, pr = pa, rightGrazes = false
@@ -86,7 +87,7 @@ extension PolyanyaCore {
                 let left = j == plEdge ? pl : c(j + 1)
                 if left != right {
                     pushChild(
-                        mesh, n, idx, t, e + 1 + j, right: right, left: left,
+                        mesh, NodeRoot(n), idx, row, e + 1 + j, right: right, left: left,
                         rightRay: j == prEdge ? (n.rightRayFrom, n.rightRayTo) : nil,
                         leftRay: j == plEdge ? (n.leftRayFrom, n.leftRayTo) : nil, target)
                 }
@@ -94,7 +95,7 @@ extension PolyanyaCore {
         }
 
         turnAtEnds(
-            mesh, idx, n, target, ends: (ia, ib), right: (edge: prEdge, point: pr, grazes: rightGrazes),
+            mesh, idx, n, target, row: row, ends: (ia, ib), right: (edge: prEdge, point: pr, grazes: rightGrazes),
             left: (edge: plEdge, point: pl, grazes: leftGrazes))
     }
 
@@ -104,12 +105,13 @@ extension PolyanyaCore {
     /// the vertices A and B of the entry edge.
     @inline(__always)
     private mutating func turnAtEnds(
-        _ mesh: NavigationMesh, _ idx: Int32, _ n: SearchNode, _ target: Point?, ends: (a: Int, b: Int), right: (edge: Int, point: Point, grazes: Bool),
-        left: (edge: Int, point: Point, grazes: Bool)
+        _ mesh: NavigationMesh, _ idx: Int32, _ n: SearchNode, _ target: Point?, row: PolygonRow, ends: (a: Int, b: Int),
+        right: (edge: Int, point: Point, grazes: Bool), left: (edge: Int, point: Point, grazes: Bool)
     ) {
-        let t = Int(n.polygon), e = Int(n.edge), m = mesh.edgeCount(t)
-        @inline(__always) func c(_ j: Int) -> Point { mesh.point(t, e + 1 + j) }
-        let ia = ends.a, ib = ends.b, pa = mesh.vertices[ia], pb = mesh.vertices[ib], r = n.rootPoint
+        let e = Int(n.edge), m = row.count
+        let vertices = mesh.vertices
+        @inline(__always) func c(_ j: Int) -> Point { vertices[mesh.vertex(slot: row.slot(e + 1 + j))] }
+        let ia = ends.a, ib = ends.b, pa = vertices[ia], pb = vertices[ib], r = n.rootPoint
         let prEdge = right.edge, pr = right.point, rightGrazes = right.grazes
         let plEdge = left.edge, pl = left.point, leftGrazes = left.grazes
         // Non-observable successors turn around a corner at an interval end. When the ray root→R grazes
@@ -118,18 +120,15 @@ extension PolyanyaCore {
         if n.right == pb && !rightGrazes && mesh.isCorner[ib] {
             let g = n.g + r.distance(to: pb)
             if acceptRoot(ib, g, from: n.root) {
-                var child = n
-                child.root = Int32(ib)
-                child.rootPoint = pb
-                child.g = g
+                let child = NodeRoot(root: Int32(ib), point: pb, g: g)
                 for j in 0 ..< prEdge {
-                    pushChild(mesh, child, idx, t, e + 1 + j, right: c(j), left: c(j + 1), target, steps: j == 0 ? 1 : 0)
+                    pushChild(mesh, child, idx, row, e + 1 + j, right: c(j), left: c(j + 1), target, steps: j == 0 ? 1 : 0)
                 }
                 let start = c(prEdge)
                 if pr != start {
                     // Its left boundary continues the old right ray beyond the corner: same line.
                     pushChild(
-                        mesh, child, idx, t, e + 1 + prEdge, right: start, left: pr, leftRay: (n.rightRayFrom, n.rightRayTo),
+                        mesh, child, idx, row, e + 1 + prEdge, right: start, left: pr, leftRay: (n.rightRayFrom, n.rightRayTo),
                         target, steps: prEdge == 0 ? 1 : 0)
                 }
             }
@@ -137,13 +136,10 @@ extension PolyanyaCore {
         if n.left == pa && !leftGrazes && mesh.isCorner[ia] {
             let g = n.g + r.distance(to: pa)
             if acceptRoot(ia, g, from: n.root) {
-                var child = n
-                child.root = Int32(ia)
-                child.rootPoint = pa
-                child.g = g
+                let child = NodeRoot(root: Int32(ia), point: pa, g: g)
                 if plEdge + 1 <= m - 2 {
                     for j in plEdge + 1 ... m - 2 {
-                        pushChild(mesh, child, idx, t, e + 1 + j, right: c(j), left: c(j + 1), target, steps: j == m - 2 ? 1 : 0)
+                        pushChild(mesh, child, idx, row, e + 1 + j, right: c(j), left: c(j + 1), target, steps: j == m - 2 ? 1 : 0)
                     }
                 }
                 if plEdge >= 0 {
@@ -151,7 +147,7 @@ extension PolyanyaCore {
                     if pl != end {
                         // Its right boundary continues the old left ray beyond the corner: same line.
                         pushChild(
-                            mesh, child, idx, t, e + 1 + plEdge, right: pl, left: end, rightRay: (n.leftRayFrom, n.leftRayTo),
+                            mesh, child, idx, row, e + 1 + plEdge, right: pl, left: end, rightRay: (n.leftRayFrom, n.leftRayTo),
                             target, steps: plEdge == m - 2 ? 1 : 0)
                     }
                 }
@@ -159,25 +155,43 @@ extension PolyanyaCore {
         }
     }
 
-    /// Pushes the node whose interval `[right, left]` lies on edge `k` of polygon `t` (from corner `k` to
-    /// `k + 1`), expanding into the polygon across; nothing for a wall or a dead end.
+    /// Pushes the node whose interval `[right, left]` lies on edge `k` (`0 ≤ k < 2·count`, taken modulo the
+    /// count) of the polygon of `row` (from corner `k` to `k + 1`), expanding into the polygon across; nothing
+    /// for a wall or a dead end.
     @inline(__always)
     mutating func pushChild(
-        _ mesh: NavigationMesh, _ base: SearchNode, _ parent: Int32, _ t: Int, _ k: Int,
+        _ mesh: NavigationMesh, _ base: NodeRoot, _ parent: Int32, _ row: PolygonRow, _ k: Int,
         right: Point, left: Point, rightRay: (Point, Point)? = nil, leftRay: (Point, Point)? = nil,
         _ target: Point?, steps: Int32 = 0
     ) {
-        let u = mesh.neighbour(t, k)
+        let slot = row.slot(k)
+        let u = mesh.neighbour(slot: slot)
         guard u >= 0 else { return }
         // Dead-end pruning: never cross a bridge of the mesh towards a side without a target.
-        if pruneDeadEnds && mesh.deadEnds.isDeadEnd(from: t, into: u, targets: targetPreorders) { return }
+        if pruneDeadEnds && mesh.deadEnds.isDeadEnd(from: row.polygon, into: u, targets: targetPreorders) { return }
         // A ray not given explicitly runs from the root through the interval end.
-        let lr = leftRay ?? (base.rootPoint, left), rr = rightRay ?? (base.rootPoint, right)
+        let lr = leftRay ?? (base.point, left), rr = rightRay ?? (base.point, right)
         let child = SearchNode(
-            root: base.root, rootPoint: base.rootPoint, left: left, right: right, leftRayFrom: lr.0, leftRayTo: lr.1,
+            root: base.root, rootPoint: base.point, left: left, right: right, leftRayFrom: lr.0, leftRayTo: lr.1,
             rightRayFrom: rr.0, rightRayTo: rr.1, polygon: Int32(u),
-            edge: Int32(mesh.twinEdge(t, k)), g: base.g, parent: parent, target: steps)
+            edge: Int32(mesh.twinEdge(slot: slot, row: (row.start, row.count))), g: base.g, parent: parent, target: steps)
         push(mesh, child, target)
+    }
+
+    /// The root a child node keeps or gets (a corner turned around): its vertex (-1: the start), point and
+    /// path length; what ``pushChild(_:_:_:_:_:right:left:rightRay:leftRay:_:steps:)`` reads of the parent.
+    struct NodeRoot {
+        let root: Int32
+        let point: Point
+        let g: Double
+
+        @inline(__always) init(root: Int32, point: Point, g: Double) {
+            self.root = root
+            self.point = point
+            self.g = g
+        }
+
+        @inline(__always) init(_ n: SearchNode) { self.init(root: n.root, point: n.rootPoint, g: n.g) }
     }
 
     /// Where the ray through `r` and `x` (in that direction) crosses segment `p → q`, clamped to the segment.

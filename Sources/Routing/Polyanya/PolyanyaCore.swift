@@ -215,7 +215,7 @@ struct PolyanyaCore {
         // Initial nodes: every edge of every polygon holding the start, except edges through the start.
         for tri in startTriangles {
             let t = Int(tri)
-            pushFinals(mesh, polygon: t, root: -1, rootPoint: start, g: 0, parent: -1, visibleAll: true, node: nil)
+            pushFinals(mesh, polygon: t, root: -1, rootPoint: start, g: 0, parent: -1)
             for k in 0 ..< mesh.edgeCount(t) {
                 let u = mesh.neighbour(t, k)
                 guard u >= 0, !pruneDeadEnds || !mesh.deadEnds.isDeadEnd(from: t, into: u, targets: targetPreorders) else { continue }
@@ -264,12 +264,23 @@ struct PolyanyaCore {
         heap.push(f, Int32(nodes.count - 1))
     }
 
-    /// Pushes a final node for each unreached target in polygon `t` that the node can see.
-    /// `visibleAll`: the whole polygon is visible from the root (start triangle, fan sweep).
-    mutating func pushFinals(
-        _ mesh: NavigationMesh, polygon t: Int, root: Int32, rootPoint: Point, g: Double,
-        parent: Int32, visibleAll: Bool, node: SearchNode?
-    ) {
+    /// Pushes a final node for each unreached target in polygon `t`, all of it visible from the root (a start
+    /// polygon, a fan swept around a corner).
+    mutating func pushFinals(_ mesh: NavigationMesh, polygon t: Int, root: Int32, rootPoint: Point, g: Double, parent: Int32) {
+        guard polygonStamp[t] == stamp else { return }
+        var link = polygonHead[t]
+        while link >= 0 {
+            let (ti, nextLink) = targetLinks[Int(link)]
+            link = nextLink
+            if done[Int(ti)] { continue }
+            pushFinal(target: ti, polygon: t, root: root, rootPoint: rootPoint, g: g, parent: parent)
+        }
+    }
+
+    /// Pushes a final node for each unreached target in node `n`'s polygon that the node sees through its
+    /// interval, or from a corner at an end of it.
+    mutating func pushFinals(_ mesh: NavigationMesh, through n: SearchNode, parent: Int32) {
+        let t = Int(n.polygon)
         guard polygonStamp[t] == stamp else { return }
         var link = polygonHead[t]
         while link >= 0 {
@@ -277,31 +288,30 @@ struct PolyanyaCore {
             link = nextLink
             if done[Int(ti)] { continue }
             let tp = targets[Int(ti)]
-            var finalRoot = root, finalRootPoint = rootPoint, finalG = g
-            if !visibleAll, let n = node {
-                let sR = Orientation.sign(n.rightRayFrom, n.rightRayTo, tp)
-                let sL = Orientation.sign(n.leftRayFrom, n.leftRayTo, tp)
-                if sR >= 0 && sL <= 0 {
-                    // visible through the interval
-                } else if sR < 0 {
-                    let b = mesh.vertex(t, Int(n.edge) + 1)
-                    guard n.right == mesh.vertices[b] && mesh.isCorner[b] else { continue }
-                    finalRoot = Int32(b); finalRootPoint = mesh.vertices[b]; finalG = g + rootPoint.distance(to: finalRootPoint)
-                } else {
-                    let a = mesh.vertex(t, Int(n.edge))
-                    guard n.left == mesh.vertices[a] && mesh.isCorner[a] else { continue }
-                    finalRoot = Int32(a); finalRootPoint = mesh.vertices[a]; finalG = g + rootPoint.distance(to: finalRootPoint)
-                }
+            let sR = Orientation.sign(n.rightRayFrom, n.rightRayTo, tp)
+            let sL = Orientation.sign(n.leftRayFrom, n.leftRayTo, tp)
+            if sR >= 0 && sL <= 0 {
+                pushFinal(target: ti, polygon: t, root: n.root, rootPoint: n.rootPoint, g: n.g, parent: parent)
+                continue
             }
-            let total = finalG + finalRootPoint.distance(to: tp)
-            nodes.append(
-                SearchNode(
-                    root: finalRoot, rootPoint: finalRootPoint, left: tp, right: tp, leftRayFrom: tp, leftRayTo: tp,
-                    rightRayFrom: tp, rightRayTo: tp,
-                    polygon: Int32(t),
-                    edge: -1, g: total, parent: parent, target: ti))
-            heap.push(total, Int32(nodes.count - 1))
+            // Hidden behind an end of the interval: seen from that end when it is a corner.
+            let v = mesh.vertex(t, Int(n.edge) + (sR < 0 ? 1 : 0))
+            let corner = mesh.vertices[v]
+            guard (sR < 0 ? n.right : n.left) == corner && mesh.isCorner[v] else { continue }
+            pushFinal(target: ti, polygon: t, root: Int32(v), rootPoint: corner, g: n.g + n.rootPoint.distance(to: corner), parent: parent)
         }
+    }
+
+    /// Pushes the final node of target `ti` in polygon `t`, reached straight from the root.
+    @inline(__always)
+    private mutating func pushFinal(target ti: Int32, polygon t: Int, root: Int32, rootPoint: Point, g: Double, parent: Int32) {
+        let tp = targets[Int(ti)]
+        let total = g + rootPoint.distance(to: tp)
+        nodes.append(
+            SearchNode(
+                root: root, rootPoint: rootPoint, left: tp, right: tp, leftRayFrom: tp, leftRayTo: tp, rightRayFrom: tp, rightRayTo: tp,
+                polygon: Int32(t), edge: -1, g: total, parent: parent, target: ti))
+        heap.push(total, Int32(nodes.count - 1))
     }
 
     /// Whether a new root `v` reached at cost `g` survives root-level pruning (and records it).
