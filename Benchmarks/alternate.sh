@@ -13,12 +13,13 @@
 # kept in DIR (default: a new folder under $ALTERNATE_DIR/runs) and the table is printed from them by
 # Benchmarks/alternate_table.py. Each -x passes one more word to indoor-bench (`-x --min-samples -x 20`).
 #
-# The real venues are read from $INDOOR_VENUES, default <package root>/../shared/venues, for both builds.
+# The real venues are read from $INDOOR_VENUES, default <package root>/../shared/venues, for both builds (a
+# commit's checkout gets a `shared` link beside it to the folder holding them, for benchmarks that look there).
 # Exit codes: 0 done; 64 usage; 1 a build or a benchmark run failed.
 set -euo pipefail
 
 usage() {
-    sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//' >&2
     exit 64
 }
 
@@ -60,6 +61,8 @@ build() {
         if [ ! -d "$src" ]; then
             git -C "$root" worktree add --detach "$src" "$sha" >&2
         fi
+        # Older commits' benchmarks look for some venues beside their own source (<src>/../shared/venues).
+        [ -e "$base_dir/$sha/shared" ] || ln -s "$(dirname "$INDOOR_VENUES")" "$base_dir/$sha/shared"
     fi
     if [ "$spec" = "." ] || [ ! -x "$scratch/release/indoor-bench" ]; then
         echo "alternate.sh: building $spec in release ($src)" >&2
