@@ -15,7 +15,7 @@
 /// `conveying=forward|backward` (with `incline`) makes an escalator one-way: entered on the levels it
 /// starts from, left on the levels it ends on. Elevators are accessible; stairs and escalators are not.
 /// Single-level stairs and elevator rooms stacked on each other are linked too (see
-/// `OSMVenueBuilder+Stacking`).
+/// ``buildStackedConnections(nodes:consumed:)``, below).
 extension OSMVenueBuilder {
     /// Whether the way or escalator runs upwards from its first node (or, for an escalator room, whether it
     /// carries people up): `incline=up` or a positive number, or no incline, flipped by `conveying=backward`.
