@@ -120,26 +120,10 @@ public enum VenueGenerator {
                     case .room:
                         let number = "\(code) \(f + 1)\(roomNumber < 10 ? "0" : "")\(roomNumber)"
                         roomNumber += 1
-                        let pick = random.next() % 10
-                        if roomNumber == 3 {
-                            item.name = "\(number) Washroom"
-                            item.category = "Washroom"
-                        } else if bi == layouts.count - 1, f == options.floors - 1, roomNumber == 5 {
-                            item.name = "Library"
-                            item.category = "Library"
-                        } else {
-                            item.name = number
-                            item.category = pick < 4 ? "Classroom" : (pick < 8 ? "Office" : "Lab")
-                        }
+                        let isLibraryFloor = bi == layouts.count - 1 && f == options.floors - 1
+                        nameRoom(&item, number: number, count: roomNumber, onLibraryFloor: isLibraryFloor, random: &random)
                     }
-                    if let d = room.door {
-                        let connectionID = ids.next("c")
-                        floor.doors.append(
-                            GeneratedPlan.DoorItem(
-                                lineID: ids.next("g"), connectionID: connectionID, line: d.line.map(toWorld),
-                                exits: [(floorIndex, ids.next("g"), toWorld(d.roomSide)), (floorIndex, ids.next("g"), toWorld(d.corridorSide))],
-                                isEntrance: false))
-                    }
+                    if let d = room.door { floor.doors.append(roomDoor(d, floor: floorIndex, toWorld: toWorld, ids: &ids)) }
                     floor.spaces.append(item)
                 }
                 for e in fl.entrances {
@@ -163,6 +147,37 @@ public enum VenueGenerator {
         plan.floors[outdoorIndex].spaces.append(
             GeneratedPlan.SpaceItem(id: ids.next("g"), kind: "area", rings: groundsRings, name: "Campus Grounds", category: "Outdoors"))
         return options.defects.apply(to: plan)
+    }
+}
+
+extension VenueGenerator {
+    /// Names an ordinary room numbered `number`, the `count − 1`-th of its floor: the second of every floor
+    /// is a washroom, the fourth of the last building's top floor the library, any other a classroom, an
+    /// office or a lab at random (one draw per room, taken whatever its name).
+    static func nameRoom(_ item: inout GeneratedPlan.SpaceItem, number: String, count: Int, onLibraryFloor: Bool, random: inout GeneratorRandom) {
+        let pick = random.next() % 10
+        if count == 3 {
+            item.name = "\(number) Washroom"
+            item.category = "Washroom"
+        } else if onLibraryFloor, count == 5 {
+            item.name = "Library"
+            item.category = "Library"
+        } else {
+            item.name = number
+            item.category = pick < 4 ? "Classroom" : (pick < 8 ? "Office" : "Lab")
+        }
+    }
+
+    /// A room's door on floor `floor`: its line and its two exits (room side, corridor side) in campus
+    /// metres, with fresh ids (connection first, then line and exits).
+    static func roomDoor(
+        _ d: (line: [Point], roomSide: Point, corridorSide: Point), floor floorIndex: Int, toWorld: (Point) -> Point, ids: inout GeneratorIDs
+    ) -> GeneratedPlan.DoorItem {
+        let connectionID = ids.next("c")
+        return GeneratedPlan.DoorItem(
+            lineID: ids.next("g"), connectionID: connectionID, line: d.line.map(toWorld),
+            exits: [(floorIndex, ids.next("g"), toWorld(d.roomSide)), (floorIndex, ids.next("g"), toWorld(d.corridorSide))],
+            isEntrance: false)
     }
 }
 

@@ -64,122 +64,21 @@ enum LocatorCells {
         var testedPrepared = [Bool](repeating: false, count: n)
         guard n > 0, !all.isEmpty else { return testedPrepared }
         precondition((spaceIndices.max() ?? 0) <= Int(LocatorStore.spaceMask), "Locator: too many spaces for 29-bit indices")
-        let w = Swift.max(all.width, 1e-6)
-        let h = Swift.max(all.height, 1e-6)
-        let totalArea = Swift.max(areas.reduce(0) { $0 + Swift.max($1, 0) }, 1e-6)
-        var size = (totalArea / (Self.cellsPerSpace * Double(n))).squareRoot()
-        let maxCells = Swift.max(4096.0, 8 * Self.cellsPerSpace * Double(n))
-        size = Swift.max(size, (w * h / maxCells).squareRoot(), Swift.max(w, h) / 8192)
-        let slack = 1e-9 * (Swift.abs(all.minX) + Swift.abs(all.maxX) + Swift.abs(all.minY) + Swift.abs(all.maxY) + w + h)
-        // One empty cell of margin on every side: every point of every box maps to an inner cell.
-        let minX = all.minX - size
-        let minY = all.minY - size
-        let columns = Int((w / size).rounded(.up)) + 3
-        let rows = Int((h / size).rounded(.up)) + 3
-        let scale = 1 / size
-        (grid.minX, grid.minY, grid.scale, grid.columns, grid.rows, grid.slack) = (minX, minY, scale, columns, rows, slack)
-        // The query's own cell arithmetic (``LocatorFloorGrid/cell(of:)``), clamped.
-        func column(of x: Double) -> Int { Swift.min(columns - 1, Swift.max(0, Int(((x - minX) * scale).rounded(.down)))) }
-        func row(of y: Double) -> Int { Swift.min(rows - 1, Swift.max(0, Int(((y - minY) * scale).rounded(.down)))) }
-        /// Cell `(c, r)` as a closed box grown by `slack`.
-        func grownBox(_ c: Int, _ r: Int) -> BoundingBox {
-            BoundingBox(
-                minX: minX + Double(c) * size - slack, minY: minY + Double(r) * size - slack,
-                maxX: minX + Double(c + 1) * size + slack, maxY: minY + Double(r + 1) * size + slack)
-        }
+        let f = Frame(bounds: all, areas: areas, spaceCount: n)
+        (grid.minX, grid.minY, grid.scale, grid.columns, grid.rows, grid.slack) = (f.minX, f.minY, f.scale, f.columns, f.rows, f.slack)
 
         // Every entry's words, with its cell; spaces visited in tie-rule order so that each cell's entries,
         // gathered by a stable counting sort below, come out sorted.
-        var words: [UInt32] = []
-        var entryCell: [Int32] = []
-        var entryStart: [Int32] = []
-        func add(_ cell: Int, _ entry: [UInt32]) {
-            entryCell.append(Int32(cell))
-            entryStart.append(Int32(words.count))
-            words += entry
-        }
-        var mark: [Int32] = []
+        var entries = Entries()
         var crossing: [Int] = []
         for k in order {
-            let poly = polygons[k]
-            let rings = poly.polygon.rings
             let s = UInt32(spaceIndices[k])
-            let box = poly.boundingBox
-            let c0 = column(of: box.minX - slack), c1 = column(of: box.maxX + slack)
-            let r0 = row(of: box.minY - slack), r1 = row(of: box.maxY + slack)
-            let bw = c1 - c0 + 1
-            // (box-local cell, ring) for every ring edge meeting a grown cell, deduplicated per ring.
-            mark = [Int32](repeating: -1, count: bw * (r1 - r0 + 1))
-            var crossings: [(cell: Int, ring: Int)] = []
-            for (ri, ring) in rings.enumerated() {
-                let pts = ring.points
-                for e in 0 ..< pts.count - 1 {
-                    let a = pts[e], q = pts[e + 1]
-                    let ec0 = Swift.max(c0, column(of: Swift.min(a.x, q.x) - slack)), ec1 = Swift.min(c1, column(of: Swift.max(a.x, q.x) + slack))
-                    let er0 = Swift.max(r0, row(of: Swift.min(a.y, q.y) - slack)), er1 = Swift.min(r1, row(of: Swift.max(a.y, q.y) + slack))
-                    guard ec0 <= ec1, er0 <= er1 else { continue }
-                    for r in er0 ... er1 {
-                        for c in ec0 ... ec1 {
-                            let local = (r - r0) * bw + (c - c0)
-                            if mark[local] != Int32(ri) && segment(a, q, meets: grownBox(c, r)) {
-                                mark[local] = Int32(ri)
-                                crossings.append((local, ri))
-                            }
-                        }
-                    }
-                }
-            }
-            crossings.sort { $0.cell < $1.cell || ($0.cell == $1.cell && $0.ring < $1.ring) }
-            var next = 0
-            for r in r0 ... r1 {
-                // Uncrossed cells next to each other in a row lie on one side of every ring: the union of
-                // their grown boxes is connected and meets no edge, so one centre decides the whole run.
-                var runCovered: Bool? = nil
-                for c in c0 ... c1 {
-                    let local = (r - r0) * bw + (c - c0)
-                    crossing.removeAll(keepingCapacity: true)
-                    while next < crossings.count && crossings[next].cell == local {
-                        crossing.append(crossings[next].ring)
-                        next += 1
-                    }
-                    let cell = r * columns + c
-                    if crossing.isEmpty {
-                        if runCovered == nil { runCovered = poly.locate(grownBox(c, r).center) == .interior }
-                        if runCovered == true { add(cell, [LocatorStore.covered | s]) }
-                        continue
-                    }
-                    runCovered = nil
-                    let gb = grownBox(c, r)
-                    let centre = gb.center
-                    // Rings that do not cross the cell: the shell must enclose it and no hole may.
-                    if crossing[0] != 0 && rings[0].locate(centre) == .exterior { continue }
-                    var inHole = false
-                    for hi in 1 ..< Swift.max(1, rings.count) where !crossing.contains(hi) && rings[hi].boundingBox.contains(centre) {
-                        if rings[hi].locate(centre) == .interior {
-                            inHole = true
-                            break
-                        }
-                    }
-                    if inHole { continue }
-                    let e = entry(s, k, crossing, rings, gb, vertexBase: vertexBase[k])
-                    if e[0] & LocatorStore.prepared != 0 { testedPrepared[k] = true }
-                    add(cell, e)
-                }
+            if addEntries(of: polygons[k], s, k, frame: f, vertexBase: vertexBase[k], into: &entries, crossing: &crossing) {
+                testedPrepared[k] = true
             }
         }
-        precondition(words.count < Int(Int32.max), "Locator: too many cell entries for 32-bit offsets")
-        entryStart.append(Int32(words.count))
-        // Each cell's entries, gathered by a stable counting sort (so in the order they were added).
-        let cellCount = columns * rows
-        var first = [Int32](repeating: 0, count: cellCount + 1)
-        for c in entryCell { first[Int(c) + 1] += 1 }
-        for i in 0 ..< cellCount { first[i + 1] += first[i] }
-        var fill = first
-        var entryOrder = [Int32](repeating: 0, count: entryCell.count)
-        for (e, c) in entryCell.enumerated() {
-            entryOrder[Int(fill[Int(c)])] = Int32(e)
-            fill[Int(c)] += 1
-        }
+        let (words, entryStart, first, entryOrder) = entries.byCell(cellCount: f.columns * f.rows)
+        let (columns, rows) = (f.columns, f.rows)
         func isPure(_ cell: Int) -> Bool {
             first[cell + 1] - first[cell] == 1 && words[Int(entryStart[Int(entryOrder[Int(first[cell])])])] & LocatorStore.covered != 0
         }
@@ -187,12 +86,12 @@ enum LocatorCells {
         let m = LocatorNearestCells.blockSize
         let blockColumns = (columns + m - 1) / m
         var needsList = [Bool](repeating: false, count: blockColumns * ((rows + m - 1) / m))
-        for cell in 0 ..< cellCount where !isPure(cell) { needsList[(cell / columns) / m * blockColumns + (cell % columns) / m] = true }
+        for cell in 0 ..< columns * rows where !isPure(cell) { needsList[(cell / columns) / m * blockColumns + (cell % columns) / m] = true }
         grid.blockBase = b.blocks.count
         grid.blockColumns = blockColumns
         grid.nearBase = UInt32(b.nearBlob.count)
         let near = LocatorNearestCells.build(
-            minX: minX, minY: minY, size: size, columns: columns, rows: rows, slack: slack,
+            minX: f.minX, minY: f.minY, size: f.size, columns: columns, rows: rows, slack: f.slack,
             polygons: polygons, spaceIndices: spaceIndices, vertexBase: vertexBase, tree: tree, needsList: needsList, into: &b)
         b.blocks += near
         grid.blobBase = UInt32(b.blob.count)
@@ -211,6 +110,162 @@ enum LocatorCells {
             b.cells += cellWords
         }
         return testedPrepared
+    }
+
+    /// The placement of one floor's fine grid: origin, cell side, size in cells (with one empty cell of
+    /// margin on every side) and the slack cells are grown by, with the query's own cell arithmetic.
+    struct Frame {
+        let minX: Double
+        let minY: Double
+        /// Cell side, metres.
+        let size: Double
+        let scale: Double
+        let slack: Double
+        let columns: Int
+        let rows: Int
+
+        /// The frame of spaces with boxes' union `all`, `areas` and `n` spaces: about ``cellsPerSpace``
+        /// cells per space, capped for floors holding far-apart buildings.
+        init(bounds all: BoundingBox, areas: [Double], spaceCount n: Int) {
+            let w = Swift.max(all.width, 1e-6)
+            let h = Swift.max(all.height, 1e-6)
+            let totalArea = Swift.max(areas.reduce(0) { $0 + Swift.max($1, 0) }, 1e-6)
+            var size = (totalArea / (LocatorCells.cellsPerSpace * Double(n))).squareRoot()
+            let maxCells = Swift.max(4096.0, 8 * LocatorCells.cellsPerSpace * Double(n))
+            size = Swift.max(size, (w * h / maxCells).squareRoot(), Swift.max(w, h) / 8192)
+            self.size = size
+            slack = 1e-9 * (Swift.abs(all.minX) + Swift.abs(all.maxX) + Swift.abs(all.minY) + Swift.abs(all.maxY) + w + h)
+            // One empty cell of margin on every side: every point of every box maps to an inner cell.
+            minX = all.minX - size
+            minY = all.minY - size
+            columns = Int((w / size).rounded(.up)) + 3
+            rows = Int((h / size).rounded(.up)) + 3
+            scale = 1 / size
+        }
+
+        // The query's own cell arithmetic (``LocatorFloorGrid/cell(of:)``), clamped.
+        func column(of x: Double) -> Int { Swift.min(columns - 1, Swift.max(0, Int(((x - minX) * scale).rounded(.down)))) }
+        func row(of y: Double) -> Int { Swift.min(rows - 1, Swift.max(0, Int(((y - minY) * scale).rounded(.down)))) }
+        /// Cell `(c, r)` as a closed box grown by `slack`.
+        func grownBox(_ c: Int, _ r: Int) -> BoundingBox {
+            BoundingBox(
+                minX: minX + Double(c) * size - slack, minY: minY + Double(r) * size - slack,
+                maxX: minX + Double(c + 1) * size + slack, maxY: minY + Double(r + 1) * size + slack)
+        }
+    }
+
+    /// The cell entries of a floor, in the order they are added: each entry's words and its cell.
+    struct Entries {
+        var words: [UInt32] = []
+        var entryCell: [Int32] = []
+        var entryStart: [Int32] = []
+
+        mutating func add(_ cell: Int, _ entry: [UInt32]) {
+            entryCell.append(Int32(cell))
+            entryStart.append(Int32(words.count))
+            words += entry
+        }
+
+        /// The words, each entry's start (ending with `words.count`), and each cell's entries gathered by a
+        /// stable counting sort (so in the order they were added): cell `c`'s are `entryOrder[first[c] ..<
+        /// first[c + 1]]`.
+        mutating func byCell(cellCount: Int) -> (words: [UInt32], entryStart: [Int32], first: [Int32], entryOrder: [Int32]) {
+            precondition(words.count < Int(Int32.max), "Locator: too many cell entries for 32-bit offsets")
+            entryStart.append(Int32(words.count))
+            var first = [Int32](repeating: 0, count: cellCount + 1)
+            for c in entryCell { first[Int(c) + 1] += 1 }
+            for i in 0 ..< cellCount { first[i + 1] += first[i] }
+            var fill = first
+            var entryOrder = [Int32](repeating: 0, count: entryCell.count)
+            for (e, c) in entryCell.enumerated() {
+                entryOrder[Int(fill[Int(c)])] = Int32(e)
+                fill[Int(c)] += 1
+            }
+            return (words, entryStart, first, entryOrder)
+        }
+    }
+
+    /// Adds the entries of space `s` (floor-local `k`, polygon `poly`) to every cell its box meets that it
+    /// covers or crosses; `crossing` is scratch space.
+    /// - Returns: whether some entry tests the space through its ``PreparedPolygon``.
+    private static func addEntries(
+        of poly: PreparedPolygon, _ s: UInt32, _ k: Int, frame f: Frame, vertexBase: [Int], into entries: inout Entries, crossing: inout [Int]
+    ) -> Bool {
+        let rings = poly.polygon.rings
+        let box = poly.boundingBox
+        let c0 = f.column(of: box.minX - f.slack), c1 = f.column(of: box.maxX + f.slack)
+        let r0 = f.row(of: box.minY - f.slack), r1 = f.row(of: box.maxY + f.slack)
+        let bw = c1 - c0 + 1
+        let crossings = ringCrossings(rings, columns: c0 ... c1, rows: r0 ... r1, frame: f)
+        var testedPrepared = false
+        var next = 0
+        for r in r0 ... r1 {
+            // Uncrossed cells next to each other in a row lie on one side of every ring: the union of
+            // their grown boxes is connected and meets no edge, so one centre decides the whole run.
+            var runCovered: Bool? = nil
+            for c in c0 ... c1 {
+                let local = (r - r0) * bw + (c - c0)
+                crossing.removeAll(keepingCapacity: true)
+                while next < crossings.count && crossings[next].cell == local {
+                    crossing.append(crossings[next].ring)
+                    next += 1
+                }
+                let cell = r * f.columns + c
+                if crossing.isEmpty {
+                    if runCovered == nil { runCovered = poly.locate(f.grownBox(c, r).center) == .interior }
+                    if runCovered == true { entries.add(cell, [LocatorStore.covered | s]) }
+                    continue
+                }
+                runCovered = nil
+                let gb = f.grownBox(c, r)
+                let centre = gb.center
+                // Rings that do not cross the cell: the shell must enclose it and no hole may.
+                if crossing[0] != 0 && rings[0].locate(centre) == .exterior { continue }
+                var inHole = false
+                for hi in 1 ..< Swift.max(1, rings.count) where !crossing.contains(hi) && rings[hi].boundingBox.contains(centre) {
+                    if rings[hi].locate(centre) == .interior {
+                        inHole = true
+                        break
+                    }
+                }
+                if inHole { continue }
+                let e = entry(s, k, crossing, rings, gb, vertexBase: vertexBase)
+                if e[0] & LocatorStore.prepared != 0 { testedPrepared = true }
+                entries.add(cell, e)
+            }
+        }
+        return testedPrepared
+    }
+
+    /// (box-local cell, ring) for every ring edge meeting a grown cell of the box of cells `columns` ×
+    /// `rows`, deduplicated per ring, sorted by cell then ring.
+    private static func ringCrossings(
+        _ rings: [Ring], columns: ClosedRange<Int>, rows: ClosedRange<Int>, frame f: Frame
+    ) -> [(cell: Int, ring: Int)] {
+        let (c0, c1, r0, r1) = (columns.lowerBound, columns.upperBound, rows.lowerBound, rows.upperBound)
+        let bw = c1 - c0 + 1
+        var mark = [Int32](repeating: -1, count: bw * (r1 - r0 + 1))
+        var crossings: [(cell: Int, ring: Int)] = []
+        for (ri, ring) in rings.enumerated() {
+            let pts = ring.points
+            for e in 0 ..< pts.count - 1 {
+                let a = pts[e], q = pts[e + 1]
+                let ec0 = Swift.max(c0, f.column(of: Swift.min(a.x, q.x) - f.slack)), ec1 = Swift.min(c1, f.column(of: Swift.max(a.x, q.x) + f.slack))
+                let er0 = Swift.max(r0, f.row(of: Swift.min(a.y, q.y) - f.slack)), er1 = Swift.min(r1, f.row(of: Swift.max(a.y, q.y) + f.slack))
+                guard ec0 <= ec1, er0 <= er1 else { continue }
+                for r in er0 ... er1 {
+                    for c in ec0 ... ec1 {
+                        let local = (r - r0) * bw + (c - c0)
+                        if mark[local] != Int32(ri) && segment(a, q, meets: f.grownBox(c, r)) {
+                            mark[local] = Int32(ri)
+                            crossings.append((local, ri))
+                        }
+                    }
+                }
+            }
+        }
+        crossings.sort { $0.cell < $1.cell || ($0.cell == $1.cell && $0.ring < $1.ring) }
+        return crossings
     }
 
     /// The words of the grid's cells, appending the mixed cells' lists to `b.blob`: a cell without entries

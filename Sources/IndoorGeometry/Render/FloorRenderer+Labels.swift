@@ -88,7 +88,7 @@ extension FloorRenderer {
         return (before, after)
     }
 
-    func drawLabels(_ content: FloorContent, _ symbols: [Symbol], _ frame: RenderFrame, _ svg: inout RenderSVGBuilder) {
+    func drawLabels(_ content: RenderFloorContent, _ symbols: [Symbol], _ frame: RenderFrame, _ svg: inout RenderSVGBuilder) {
         let withSymbol = Set(symbols.compactMap(\.spaceIndex))
         var labels: [Label] = []
         for i in content.spaces where !withSymbol.contains(i) && venue.spaces[i].verticalType == nil {

@@ -1,6 +1,6 @@
 extension FloorRenderer {
     /// The route's legs on this floor as a cased polyline (drawn under the labels).
-    func drawRouteLine(_ content: FloorContent, _ frame: RenderFrame, _ svg: inout RenderSVGBuilder) {
+    func drawRouteLine(_ content: RenderFloorContent, _ frame: RenderFrame, _ svg: inout RenderSVGBuilder) {
         guard !content.routeLegs.isEmpty else { return }
         let p = options.palette
         let fine = RenderSVGBuilder.fine
@@ -18,7 +18,7 @@ extension FloorRenderer {
     /// arrow (titled with the connection and the floor at its other end), a green dot where the route
     /// starts and a red dot where it ends, each only on the floor where that happens: where the route
     /// leaves a floor by stairs it is not its end.
-    func drawRouteMarkers(_ content: FloorContent, _ frame: RenderFrame, _ svg: inout RenderSVGBuilder) {
+    func drawRouteMarkers(_ content: RenderFloorContent, _ frame: RenderFrame, _ svg: inout RenderSVGBuilder) {
         guard !content.routeLegs.isEmpty || !content.waypoints.isEmpty else { return }
         let p = options.palette
         svg.line(#"<g class="route-markers">"#)
@@ -41,7 +41,7 @@ extension FloorRenderer {
     /// A floor change: a diamond with a white arrow pointing the way the route goes (up when the floor it
     /// goes to has the higher ordinal, down when the lower; a dot when they are level or the other floor is
     /// unknown), titled "stairs c_12 to Level 2" or "… from Level 1".
-    func drawFloorChange(_ c: Point, _ change: RenderRoute.FloorChange, _ content: FloorContent, _ frame: RenderFrame, _ svg: inout RenderSVGBuilder) {
+    func drawFloorChange(_ c: Point, _ change: RenderRoute.FloorChange, _ content: RenderFloorContent, _ frame: RenderFrame, _ svg: inout RenderSVGBuilder) {
         let here = venue.floors[content.floorIndex]
         let other = venue.floors.first { $0.id == change.otherFloorID || $0.name.lowercased() == change.otherFloorID.lowercased() }
         let (from, to) = change.leaves ? (here, other) : (other, here)

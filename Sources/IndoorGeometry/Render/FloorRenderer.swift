@@ -114,14 +114,14 @@ public struct FloorRenderer: Sendable {
     ///   of e edges each (see ``Polygon/labelPoint(precision:maxCells:)``).
     public func render(floorIndex: Int, route: RenderRoute? = nil, marker: Point? = nil) -> String {
         precondition(venue.floors.indices.contains(floorIndex), "FloorRenderer.render: floor index \(floorIndex) out of range")
-        let content = FloorContent(venue: venue, floorIndex: floorIndex, route: route)
+        let content = RenderFloorContent(venue: venue, floorIndex: floorIndex, route: route)
         var box = content.boundingBox
         if let marker { box.expand(toInclude: marker) }
         if options.turnsLongFloors && box.height > Self.longFloorAspect * Swift.max(box.width, 1) {
             let turned = FloorRenderer(venue: RenderQuarterTurn.venue(venue), options: options)
             let marker = marker.map(RenderQuarterTurn.point)
             let route = route.map(RenderQuarterTurn.route)
-            let content = FloorContent(venue: turned.venue, floorIndex: floorIndex, route: route)
+            let content = RenderFloorContent(venue: turned.venue, floorIndex: floorIndex, route: route)
             var box = content.boundingBox
             if let marker { box.expand(toInclude: marker) }
             return turned.render(content, box: box, marker: marker, turned: true)
@@ -131,7 +131,7 @@ public struct FloorRenderer: Sendable {
 
     /// The SVG of a floor's gathered `content` in `box` (metres), with the north arrow pointing right when
     /// the venue was `turned` (``RenderQuarterTurn``).
-    private func render(_ content: FloorContent, box: BoundingBox, marker: Point?, turned: Bool) -> String {
+    private func render(_ content: RenderFloorContent, box: BoundingBox, marker: Point?, turned: Bool) -> String {
         let floorIndex = content.floorIndex
         let frame = RenderFrame(box: box, options: options)
         var svg = RenderSVGBuilder()

@@ -58,6 +58,10 @@ public struct Venue: Sendable {
         self.destinations = destinations
         self.warnings = warnings
     }
+
+    /// Validates the venue; see ``VenueReport``.
+    /// - Complexity: O(E log E) over all ring edges plus linear passes over the features.
+    public func qualityReport() -> VenueReport { VenueReport(venue: self) }
 }
 
 /// The source format of a ``Venue``.

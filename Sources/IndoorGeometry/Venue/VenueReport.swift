@@ -108,9 +108,3 @@ public struct VenueReport: Sendable {
         return lines.joined(separator: "\n")
     }
 }
-
-extension Venue {
-    /// Validates the venue; see ``VenueReport``.
-    /// - Complexity: O(E log E) over all ring edges plus linear passes over the features.
-    public func qualityReport() -> VenueReport { VenueReport(venue: self) }
-}

@@ -126,7 +126,6 @@ public struct NavigationMesh: Sendable {
     /// - Complexity: O(n log n) typical for n input vertices (ear clipping with a z-order hash, then hashing
     ///   of edges); O(n²) worst case on pathological rings.
     public init(freeSpace: MultiPolygon, cuts: [MeshCut] = []) {
-        var earcut = RoutingEarcut()
         // Without cuts the rings go to ear clipping as they are; with cuts, split along the chords first.
         let cutter: FreeSpaceCutter? = cuts.isEmpty ? nil : FreeSpaceCutter(freeSpace, cuts: cuts)
         let pieces: [[[Point]]] =
@@ -134,6 +133,50 @@ public struct NavigationMesh: Sendable {
             ?? freeSpace.polygons.map { polygon in
                 ([polygon.shell] + polygon.holes).map { Array($0.points.dropLast()) }
             }
+        let (vertices, vertexIds, corners, triangulationIssues) = NavigationMesh.triangulate(pieces)
+        var issues = triangulationIssues
+        let (neighbours, nonManifold) = NavigationMesh.triangleNeighbours(corners)
+        if nonManifold > 0 { issues.append(.nonManifoldEdges(count: nonManifold)) }
+        // Cut chords stay mesh edges (never merged away), so that a query can close them.
+        var chordKeys: [UInt64: Int32] = [:]
+        for (c, chord) in (cutter?.chords ?? []).enumerated() {
+            guard let (a, b) = chord, let ia = vertexIds[a], let ib = vertexIds[b] else { continue }
+            chordKeys[UInt64(UInt32(Swift.min(ia, ib))) << 32 | UInt64(UInt32(Swift.max(ia, ib)))] = Int32(c)
+        }
+        let merged = NavigationMeshMerge(points: vertices, corners: corners, triangleNeighbours: neighbours, keep: Set(chordKeys.keys))
+        var cutSlots = [[Int32]](repeating: [], count: cuts.count)
+        if !chordKeys.isEmpty {
+            for p in 0 ..< merged.start.count - 1 {
+                let s0 = Int(merged.start[p]), s1 = Int(merged.start[p + 1])
+                for s in s0 ..< s1 where merged.neighbours[s] >= 0 {
+                    let a = merged.vertices[s], b = merged.vertices[s + 1 < s1 ? s + 1 : s0]
+                    if let c = chordKeys[UInt64(UInt32(Swift.min(a, b))) << 32 | UInt64(UInt32(Swift.max(a, b)))] {
+                        cutSlots[Int(c)].append(Int32(s))
+                    }
+                }
+            }
+        }
+        // Built by appending: kept without their growth slack.
+        self.storage = Storage(
+            vertices: vertices.withExactCapacity(), polygonStart: CompactIndices(merged.start), polygonVertices: CompactIndices(merged.vertices),
+            neighbours: CompactIndices(merged.neighbours),
+            twins: NavigationMesh.twinIndices(start: merged.start, polygonVertices: merged.vertices, neighbours: merged.neighbours),
+            triangleCount: corners.count / 3,
+            isCorner: NavigationMesh.cornerFlags(
+                vertices: vertices, start: merged.start, polygonVertices: merged.vertices, neighbours: merged.neighbours),
+            component: CompactIndices(NavigationMesh.components(start: merged.start, neighbours: merged.neighbours)),
+            deadEnds: NavigationMeshDeadEnds(start: merged.start, neighbours: merged.neighbours),
+            grid: NavigationMeshGrid(vertices: vertices, start: merged.start, polygonVertices: merged.vertices),
+            issues: issues, cutIds: cuts.map(\.id), cutSlots: cutSlots)
+    }
+
+    /// Triangulates the pieces (rings of points, shell first, not closed) by ear clipping, sharing equal
+    /// points as one vertex, with an issue for each piece whose triangles' area differs from its own.
+    /// - Returns: the vertices, their ids by point, three vertex ids per triangle, the issues.
+    private static func triangulate(
+        _ pieces: [[[Point]]]
+    ) -> (vertices: [Point], vertexIds: [Point: Int32], corners: [Int32], issues: [NavigationMeshIssue]) {
+        var earcut = RoutingEarcut()
         var vertexIds: [Point: Int32] = [:]
         var vertices: [Point] = []
         var corners: [Int32] = []
@@ -175,6 +218,13 @@ public struct NavigationMesh: Sendable {
                 issues.append(.areaMismatch(polygon: pi, expected: expected, triangulated: area))
             }
         }
+        return (vertices, vertexIds, corners, issues)
+    }
+
+    /// Each triangle side's neighbouring triangle (`-1` for a wall), by hashing undirected edges, and how
+    /// many sides were made walls because their edge is used twice in the same direction or more than twice
+    /// (overlapping triangles: invalid input).
+    private static func triangleNeighbours(_ corners: [Int32]) -> (neighbours: [Int32], nonManifold: Int) {
         // Adjacency by hashing undirected edges; an edge used twice in the same direction or more than
         // twice means overlapping triangles (invalid input) and becomes a wall.
         var neighbours = [Int32](repeating: -1, count: corners.count)
@@ -207,38 +257,7 @@ public struct NavigationMesh: Sendable {
                 nonManifold += 1
             }
         }
-        if nonManifold > 0 { issues.append(.nonManifoldEdges(count: nonManifold)) }
-        // Cut chords stay mesh edges (never merged away), so that a query can close them.
-        var chordKeys: [UInt64: Int32] = [:]
-        for (c, chord) in (cutter?.chords ?? []).enumerated() {
-            guard let (a, b) = chord, let ia = vertexIds[a], let ib = vertexIds[b] else { continue }
-            chordKeys[UInt64(UInt32(Swift.min(ia, ib))) << 32 | UInt64(UInt32(Swift.max(ia, ib)))] = Int32(c)
-        }
-        let merged = NavigationMeshMerge(points: vertices, corners: corners, triangleNeighbours: neighbours, keep: Set(chordKeys.keys))
-        var cutSlots = [[Int32]](repeating: [], count: cuts.count)
-        if !chordKeys.isEmpty {
-            for p in 0 ..< merged.start.count - 1 {
-                let s0 = Int(merged.start[p]), s1 = Int(merged.start[p + 1])
-                for s in s0 ..< s1 where merged.neighbours[s] >= 0 {
-                    let a = merged.vertices[s], b = merged.vertices[s + 1 < s1 ? s + 1 : s0]
-                    if let c = chordKeys[UInt64(UInt32(Swift.min(a, b))) << 32 | UInt64(UInt32(Swift.max(a, b)))] {
-                        cutSlots[Int(c)].append(Int32(s))
-                    }
-                }
-            }
-        }
-        // Built by appending: kept without their growth slack.
-        self.storage = Storage(
-            vertices: vertices.withExactCapacity(), polygonStart: CompactIndices(merged.start), polygonVertices: CompactIndices(merged.vertices),
-            neighbours: CompactIndices(merged.neighbours),
-            twins: NavigationMesh.twinIndices(start: merged.start, polygonVertices: merged.vertices, neighbours: merged.neighbours),
-            triangleCount: corners.count / 3,
-            isCorner: NavigationMesh.cornerFlags(
-                vertices: vertices, start: merged.start, polygonVertices: merged.vertices, neighbours: merged.neighbours),
-            component: CompactIndices(NavigationMesh.components(start: merged.start, neighbours: merged.neighbours)),
-            deadEnds: NavigationMeshDeadEnds(start: merged.start, neighbours: merged.neighbours),
-            grid: NavigationMeshGrid(vertices: vertices, start: merged.start, polygonVertices: merged.vertices),
-            issues: issues, cutIds: cuts.map(\.id), cutSlots: cutSlots)
+        return (neighbours, nonManifold)
     }
 
     /// Orients triangles counter-clockwise and removes zero-area ones. A zero-area triangle `(e1, m, e2)`

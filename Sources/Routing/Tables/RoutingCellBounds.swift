@@ -186,10 +186,44 @@ struct RoutingCellBounds: Sendable {
         let hub = HubGraph(edges: edges, rows: n, rowCell: best.rowCell, hubRow: hubRow, hubRows: hubRows, gates: gates)
         let slots = hub.referenceSlots(radius: Self.deltaRadius * deltaUnit)
         let references = slots.reduce(0) { $1.delta < 0 ? $0 + 1 : $0 }
+        let (table, deltas) = Self.tables(
+            hub: hub, slots: slots, references: references, gateHubRows: gateRows.map { hubRow[Int($0)] }, unit: unit, deltaUnit: deltaUnit)
+        var walkPairs: [(key: Int32, element: WalkInto)] = []
+        for (x, list) in walks.enumerated() { for (y, d) in list { walkPairs.append((y, WalkInto(anchor: Int32(x), distance: d))) } }
+        var transitionPairs: [(key: Int32, element: Int32)] = []
+        for (x, list) in transitions.enumerated() { for y in list { transitionPairs.append((y, Int32(x))) } }
+        self.hubFloor = best.floor
+        self.cellCount = k
+        self.places = zip(best.rowCell, hubRow).map { Place(cell: $0, hubRow: $1) }
+        self.gateCount = columns
+        self.hubRowCount = m
+        self.floorCells = floorCells.map { $0.sorted() }
+        var cellFloors = [[Int32]](repeating: [], count: k)
+        for (f, cells) in self.floorCells.enumerated() { for c in cells { cellFloors[Int(c)].append(Int32(f)) } }
+        self.cellFloors = cellFloors
+        self.gateStart = gateStart
+        self.gateRows = gateRows
+        self.exits = FlatLists(exits.map { $0.sorted() })
+        self.exitDistance = toHub.map(Self.floatBelow)
+        self.table = table
+        self.deltas = deltas
+        self.hubRowSlots = slots
+        self.unit = unit
+        self.deltaUnit = deltaUnit
+        self.walksInto = FlatLists(count: walks.count, pairs: walkPairs)
+        self.transitionsInto = FlatLists(count: transitions.count, pairs: transitionPairs)
+    }
+
+    /// ``table`` and ``deltas``: each gate's column (`gateHubRows`: the gates' hub rows) by one backward
+    /// Dijkstra over the hub's states (``HubGraph``: the same distances), `slots` the hub rows' places
+    /// (``HubGraph/referenceSlots(radius:)``, `references` of them reference rows).
+    private static func tables(
+        hub: HubGraph, slots: [HubRowSlot], references: Int, gateHubRows: [Int32], unit: Double, deltaUnit: Double
+    ) -> (table: [UInt16], deltas: [Int8]) {
+        let columns = gateHubRows.count
+        let m = slots.count
         var table = [UInt16](repeating: Self.unreachable, count: columns * references)
         var deltas = [Int8](repeating: Self.deltaUnreachable, count: columns * (m - references))
-        // Each gate's column by one backward Dijkstra over the hub's states (``HubGraph``: the same distances).
-        let gateHubRows = gateRows.map { hubRow[Int($0)] }
         // Row by row, so that a state's gates of one cell share a cache line; each worker fills a block of 32
         // columns (64 bytes of every row), so that no two write the same line.
         let block = 32
@@ -225,30 +259,7 @@ struct RoutingCellBounds: Sendable {
                 }
             }
         }
-        var walkPairs: [(key: Int32, element: WalkInto)] = []
-        for (x, list) in walks.enumerated() { for (y, d) in list { walkPairs.append((y, WalkInto(anchor: Int32(x), distance: d))) } }
-        var transitionPairs: [(key: Int32, element: Int32)] = []
-        for (x, list) in transitions.enumerated() { for y in list { transitionPairs.append((y, Int32(x))) } }
-        self.hubFloor = best.floor
-        self.cellCount = k
-        self.places = zip(best.rowCell, hubRow).map { Place(cell: $0, hubRow: $1) }
-        self.gateCount = columns
-        self.hubRowCount = m
-        self.floorCells = floorCells.map { $0.sorted() }
-        var cellFloors = [[Int32]](repeating: [], count: k)
-        for (f, cells) in self.floorCells.enumerated() { for c in cells { cellFloors[Int(c)].append(Int32(f)) } }
-        self.cellFloors = cellFloors
-        self.gateStart = gateStart
-        self.gateRows = gateRows
-        self.exits = FlatLists(exits.map { $0.sorted() })
-        self.exitDistance = toHub.map(Self.floatBelow)
-        self.table = table
-        self.deltas = deltas
-        self.hubRowSlots = slots
-        self.unit = unit
-        self.deltaUnit = deltaUnit
-        self.walksInto = FlatLists(count: walks.count, pairs: walkPairs)
-        self.transitionsInto = FlatLists(count: transitions.count, pairs: transitionPairs)
+        return (table, deltas)
     }
 
     /// The cells of `G'` without the hub's states: connected components (edges taken both ways) of the other

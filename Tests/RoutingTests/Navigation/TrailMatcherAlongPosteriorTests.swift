@@ -16,8 +16,8 @@ import TestSupport
     }()
 
     @Test func paceKernelRowsAreDistributionsDrawnToTheSpeed() {
-        let h = TrailMatcher.alongStep
-        let kernel = TrailMatcher.paceKernel(dt: 1, paces: 16, step: h, speed: 1.4, spread: 0.3, time: 5)
+        let h = TrailAlongPosterior.step
+        let kernel = TrailAlongPosterior.paceKernel(dt: 1, paces: 16, step: h, speed: 1.4, spread: 0.3, time: 5)
         let rho = exp(-1.0 / 5)
         for from in 0 ..< 16 {
             let weights = kernel.weights[kernel.start[from] ..< kernel.start[from] + kernel.count[from]]
@@ -32,26 +32,26 @@ import TestSupport
 
     @Test func samplesFollowTheWalkAndItsGaps() {
         let g = Self.walk
-        let points = TrailMatcher.sample(g, from: 29, step: 0.5, count: 5)
+        let points = TrailAlongPosterior.sample(g, from: 29, step: 0.5, count: 5)
         #expect(points.map(\.x) == [5_029, 5_029.5, 5_030, 5_030, 5_030])
         #expect(points.map(\.y) == [5_000, 5_000, 5_000, 5_000.5, 5_001])
         // A gap (the walk on another floor between 30 and 40 m): each metre there at the nearer end.
         var gapped = g
         gapped[1].along = 40
-        let inGap = TrailMatcher.sample(gapped, from: 32, step: 6, count: 2)
+        let inGap = TrailAlongPosterior.sample(gapped, from: 32, step: 6, count: 2)
         #expect(inGap == [g[0].b, g[1].a])
         // Before the first segment and after the last: at that end.
-        #expect(TrailMatcher.sample(g, from: -3, step: 70, count: 2) == [g[0].a, g[1].b])
+        #expect(TrailAlongPosterior.sample(g, from: -3, step: 70, count: 2) == [g[0].a, g[1].b])
     }
 
     @Test func decisionTakesTheSpaceOfMostMass() {
         // Steps 0–9: space 1 holds one sharp peak (0.3), space 2 the rest spread thinly (0.7 in all).
         let mass = [0.0, 0.3, 0, 0, 0, 0.1, 0.1, 0.2, 0.2, 0.2]
         let space = { (b: Int) in b < 5 ? 1 : 2 }
-        let chosen = TrailMatcher.decide(mass, steps: 10 ... 19, space: { space($0 - 10) })
+        let chosen = TrailAlongPosterior.decide(mass, steps: 10 ... 19, space: { space($0 - 10) })
         // Space 2's mean is step 17.14: its nearest step.
         #expect(chosen == 17)
-        #expect(TrailMatcher.decide([0, 0], steps: 0 ... 1, space: { _ in 0 }) == nil)
+        #expect(TrailAlongPosterior.decide([0, 0], steps: 0 ... 1, space: { _ in 0 }) == nil)
     }
 
     /// Fixes of a walker turning a corner, σ 3 m: the posterior's walked metres are nearer the truth than
@@ -66,7 +66,7 @@ import TestSupport
             let times = (0 ..< Int(60 / speed)).map(Double.init)
             let truth = times.map { $0 * speed }
             let fixes = truth.map { s -> NavigationFix in
-                let p = TrailMatcher.sample(Self.walk, from: s, step: 0, count: 1)[0]
+                let p = TrailAlongPosterior.sample(Self.walk, from: s, step: 0, count: 1)[0]
                 return NavigationFix(time: nil, point: p + Point(x: 3 * rng.gaussian(), y: 3 * rng.gaussian()), floor: 0, accuracy: 3)
             }
             let run = Array(fixes.indices)

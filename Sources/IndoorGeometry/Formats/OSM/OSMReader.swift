@@ -17,8 +17,7 @@
 ///   nodes are left doorless.
 /// - vertical connections: multi-level stairs, elevator and escalator rooms (anchored at their entry
 ///   nodes), single-level stairs and elevator rooms stacked on consecutive levels, `highway=elevator`
-///   nodes, and steps or footways whose level is a range (see `OSMVenueBuilder+Vertical`,
-///   `OSMVenueBuilder+Stacking`).
+///   nodes, and steps or footways whose level is a range (see `OSMVenueBuilder+Vertical`).
 /// - names and categories → destinations (id = OSM id); `access=private|no` → ``Space/restriction``.
 /// - footways, paths and pedestrian areas without a level outside the buildings → the outdoor floor.
 /// Anything else is counted in ``Venue/otherFeatureCounts`` by its main tag (`railway=platform`).

@@ -36,27 +36,3 @@ extension Polyline {
         return MultiPolygon.union(ofLoops: builder.loops)
     }
 }
-
-extension MultiPolygon {
-    /// The union of the buffers of many lines (e.g. all the walls of a floor) in one overlay pass.
-    /// Same rules as ``Polyline/buffer(distance:style:)``; the style's per-end caps apply to every line.
-    /// - Parameters:
-    ///   - lines: the lines, in local metres.
-    ///   - distance: buffer radius in metres; `≤ 0` gives an empty result.
-    ///   - style: caps, joins and arc resolution.
-    /// - Returns: the merged buffer.
-    /// - Complexity: as ``Polyline/buffer(distance:style:)`` over all vertices.
-    public static func buffer(lines: [Polyline], distance: Double, style: BufferStyle = .default) -> MultiPolygon {
-        guard distance > 0 && distance.isFinite, !lines.isEmpty else { return MultiPolygon() }
-        var builder = OffsetCurveBuilder(distance: distance, style: style)
-        for line in lines { builder.addLine(line.points, closed: false) }
-        return MultiPolygon.union(ofLoops: builder.loops, mergeFirst: false)
-    }
-
-    /// Union of counter-clockwise loops by the positive winding rule. `mergeFirst: false` for loops that
-    /// share few edges (offset curves); pieces that share edges keep the default.
-    static func union(ofLoops loops: [[Point]], mergeFirst: Bool = true) -> MultiPolygon {
-        guard !loops.isEmpty else { return MultiPolygon() }
-        return BooleanOverlay.run(a: loops, b: [], mergeFirst: mergeFirst) { wa, _ in wa > 0 }
-    }
-}

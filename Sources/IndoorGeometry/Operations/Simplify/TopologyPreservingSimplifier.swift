@@ -61,19 +61,6 @@ extension Array where Element == Polygon {
     }
 }
 
-extension Polygon {
-    /// The polygon simplified so that it stays valid: no ring self-intersects, holes stay inside the
-    /// shell and never cross each other, no ring collapses.
-    ///
-    /// See ``TopologyPreservingSimplifier`` for the guarantees and the method.
-    /// - Parameter tolerance: maximum distance in metres between a removed vertex and the output (≥ 0).
-    /// - Returns: a polygon with the same number of holes, each ring with at least 4 positions.
-    /// - Precondition: `tolerance >= 0` (not NaN).
-    public func simplifiedPreservingTopology(tolerance: Double) -> Polygon {
-        TopologyPreservingSimplifier(tolerance: tolerance).simplify([self])[0]
-    }
-}
-
 extension TopologyPreservingSimplifier {
     /// One reference from a ring to a chain: the chain and the direction the ring traverses it.
     struct ChainUse {

@@ -93,35 +93,3 @@ public enum PolygonValidity {
         public static let strict = Options(allowRepeatedPoints: false, requireOrientation: true)
     }
 }
-
-extension Polygon {
-    /// The validity problems of this polygon; empty when valid. See ``PolygonValidity``.
-    /// - Parameter options: optional rules (repeated points, orientation); OGC rules by default.
-    /// - Returns: the issues found, each with its rings and location. Several crossings of the same
-    ///   pair of rings may each be listed.
-    /// - Complexity: O(n log n + k) for n edges and k candidate edge pairs.
-    public func validityIssues(options: PolygonValidity.Options = .standard) -> [PolygonValidityIssue] {
-        MultiPolygon([self]).validityIssues(options: options)
-    }
-
-    /// Whether ``validityIssues(options:)`` is empty.
-    public func isValid(options: PolygonValidity.Options = .standard) -> Bool {
-        validityIssues(options: options).isEmpty
-    }
-}
-
-extension MultiPolygon {
-    /// The validity problems of this multipolygon (each polygon, and their pairwise interiors);
-    /// empty when valid. An empty multipolygon is valid. See ``PolygonValidity``.
-    /// - Parameter options: optional rules (repeated points, orientation); OGC rules by default.
-    /// - Returns: the issues found.
-    /// - Complexity: O(n log n + k) for n edges and k candidate edge pairs, plus O(p·n) point-in-polygon
-    ///   tests for pairs of polygons whose boxes overlap.
-    public func validityIssues(options: PolygonValidity.Options = .standard) -> [PolygonValidityIssue] {
-        var checker = PolygonValidityChecker(polygons: polygons, options: options)
-        return checker.run()
-    }
-
-    /// Whether ``validityIssues(options:)`` is empty.
-    public var isValid: Bool { validityIssues().isEmpty }
-}

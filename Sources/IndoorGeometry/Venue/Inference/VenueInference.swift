@@ -104,6 +104,14 @@ public struct VenueInference: Hashable, Sendable {
     /// also what the OSM reader makes of `shop=*`; `shop`) and `information`.
     public static let openFrontedCategories: Set<String> = ["retail", "shop", "foodservice", "information", "waitingroom", "restroom"]
 
+    /// Words of category names that stand for a known category, beyond the spec's own single-word ones: what
+    /// real exports write for shops, toilets, corridors and desks (``ExportCategoryReading/categoryWords``).
+    public static var categoryWords: [String: String] { ExportCategoryReading.categoryWords }
+
+    /// The known category an IMDF unit category outside the spec stands for, or `nil` when it has no known
+    /// part; see ``ExportCategoryReading/reading(ofCategory:)``.
+    public static func reading(ofCategory name: String) -> String? { ExportCategoryReading.reading(ofCategory: name) }
+
     /// `venue` with the rules applied and each addition recorded in ``Venue/inferences`` (unchanged when
     /// ``isEnabled`` is false, or when nothing is missing).
     /// - Complexity: O(d · e) for d doorless spaces and the e boundary edges of the spaces near them, plus
@@ -111,7 +119,7 @@ public struct VenueInference: Hashable, Sendable {
     public func apply(to venue: Venue) -> Venue {
         guard isEnabled else { return venue }
         var v = venue
-        if readsExportCategories { readExportCategories(&v) }
+        if readsExportCategories { ExportCategoryReading.apply(to: &v) }
         if opensNonwalkableDoors { openNonwalkableDoors(&v) }
         joinLevelsSharingAnOrdinal(&v)
         openDoorlessSpaces(&v)

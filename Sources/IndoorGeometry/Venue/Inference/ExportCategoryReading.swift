@@ -1,9 +1,10 @@
-/// The export-category rule of ``VenueInference``: IMDF unit categories outside the spec, read by their
-/// known parts (`walkway_sta` as `walkway`, `accessible restroom` as `restroom`).
-extension VenueInference {
+/// The export-category rule of ``VenueInference`` (``VenueInference/readsExportCategories``): IMDF unit
+/// categories outside the spec, read by their known parts (`walkway_sta` as `walkway`, `accessible restroom`
+/// as `restroom`).
+enum ExportCategoryReading {
     /// Words of category names that stand for a known category, beyond the spec's own single-word ones: what
     /// real exports write for shops, toilets, corridors and desks.
-    public static let categoryWords: [String: String] = [
+    static let categoryWords: [String: String] = [
         "store": "retail", "shop": "retail", "shops": "retail", "stores": "retail", "boutique": "retail", "retail": "retail",
         "toilet": "restroom", "toilets": "restroom", "wc": "restroom", "washroom": "restroom", "lavatory": "restroom",
         "restrooms": "restroom", "info": "information", "information": "information", "corridor": "walkway",
@@ -16,11 +17,12 @@ extension VenueInference {
     /// part: the name is split into words at anything but letters and digits, ignoring case, and the last
     /// word that is a spec category (``IMDFCategories/unitCategories``) or one of ``categoryWords`` decides
     /// (English puts the noun last: a `ticket office` is an office, an `information desk` information).
-    /// A name the spec knows, or an open-fronted one (``openFrontedCategories``), is returned as it is.
-    public static func reading(ofCategory name: String) -> String? {
+    /// A name the spec knows, or an open-fronted one (``VenueInference/openFrontedCategories``), is returned
+    /// as it is.
+    static func reading(ofCategory name: String) -> String? {
         let lower = name.lowercased()
         let head = lower.split(separator: ".").first.map(String.init) ?? lower
-        if IMDFCategories.unitCategories.contains(lower) || openFrontedCategories.contains(head) { return name }
+        if IMDFCategories.unitCategories.contains(lower) || VenueInference.openFrontedCategories.contains(head) { return name }
         let words = lower.split { !($0.isLetter || $0.isNumber) }.map(String.init)
         for w in words.reversed() {
             if let known = categoryWords[w] { return known }
@@ -31,15 +33,15 @@ extension VenueInference {
 
     /// Reads every IMDF unit category outside the spec by its known part, with one warning and one report
     /// per name; the unit's walls and walkability follow the reading (a `walkway_sta` unit is open floor).
-    func readExportCategories(_ v: inout Venue) {
+    static func apply(to v: inout Venue) {
         guard v.format == .imdf else { return }
         var unitsByName: [String: [Int]] = [:]
         for i in v.spaces.indices where v.spaces[i].kind == .unit && v.spaces[i].verticalType == nil {
-            guard let c = v.spaces[i].category, let read = Self.reading(ofCategory: c), read != c else { continue }
+            guard let c = v.spaces[i].category, let read = reading(ofCategory: c), read != c else { continue }
             unitsByName[c, default: []].append(i)
         }
         for (name, units) in unitsByName.sorted(by: { $0.key < $1.key }) {
-            let read = Self.reading(ofCategory: name)!
+            let read = reading(ofCategory: name)!
             let routing = IMDFCategories.routing(category: read, restriction: nil)
             for i in units {
                 v.spaces[i].category = read

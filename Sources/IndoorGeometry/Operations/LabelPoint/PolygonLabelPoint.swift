@@ -1,22 +1,11 @@
-extension Polygon {
-    /// A point well inside the polygon for a label: the pole of inaccessibility, the interior point farthest
-    /// from every ring (shell and holes), found to within `precision` metres.
-    ///
-    /// Algorithm: "polylabel" (V. Agafonkin, Mapbox, 2016, after Garcia-Castellanos & Lombardo, 2007): cover
-    /// the bounding box with square cells, and repeatedly split the cell whose centre distance plus half
-    /// diagonal could still beat the best found, using a priority queue. Distances come from
-    /// ``boundaryDistance(to:)``; insideness from the exact ``locate(_:)``.
-    ///
-    /// Edge behaviour: the answer is always in the polygon's interior when the polygon has any interior
-    /// (a degenerate polygon returns its bounding-box centre and distance 0); holes are respected.
-    /// - Parameters:
-    ///   - precision: metres, > 0: the result's distance is within this of the optimum.
-    ///   - maxCells: a bound on cells examined (the search stops early with the best found so far).
-    /// - Returns: the point and its distance in metres to the nearest ring edge.
-    /// - Complexity: O(c · n) for c cells examined (at most `maxCells`) and n edges.
-    public func labelPoint(precision: Double = 0.05, maxCells: Int = 4_000) -> (point: Point, distance: Double) {
+/// The pole of inaccessibility of a polygon, for ``Polygon/labelPoint(precision:maxCells:)``: the "polylabel"
+/// search (V. Agafonkin, Mapbox, 2016, after Garcia-Castellanos & Lombardo, 2007).
+enum PolygonLabelPoint {
+    /// The interior point of `polygon` farthest from every ring, to within `precision` metres, and its
+    /// distance; see ``Polygon/labelPoint(precision:maxCells:)``.
+    static func find(in polygon: Polygon, precision: Double, maxCells: Int) -> (point: Point, distance: Double) {
         precondition(precision > 0, "Polygon.labelPoint: precision must be > 0")
-        let box = boundingBox
+        let box = polygon.boundingBox
         let cellSize = Swift.min(box.width, box.height)
         guard cellSize > 0 else { return (box.center, 0) }
 
@@ -34,8 +23,8 @@ extension Polygon {
             }
         }
         func signedDistance(_ p: Point) -> Double {
-            let d = boundaryDistance(to: p)
-            return locate(p) == .interior ? d : -d
+            let d = polygon.boundaryDistance(to: p)
+            return polygon.locate(p) == .interior ? d : -d
         }
         func cell(_ c: Point, _ h: Double) -> Cell { Cell(center: c, half: h, distance: signedDistance(c)) }
 
@@ -51,7 +40,7 @@ extension Polygon {
             y += cellSize
         }
         var best = cell(box.center, 0)
-        let centroid = areaCentroid
+        let centroid = areaCentroid(of: polygon.shell)
         if let c = centroid {
             let candidate = cell(c, 0)
             if candidate.distance > best.distance { best = candidate }
@@ -71,8 +60,8 @@ extension Polygon {
         return (best.center, best.distance)
     }
 
-    /// The area centroid of the shell (holes ignored), or `nil` for a zero-area shell.
-    fileprivate var areaCentroid: Point? {
+    /// The area centroid of a shell (holes ignored), or `nil` for a zero-area shell.
+    private static func areaCentroid(of shell: Ring) -> Point? {
         let pts = shell.points
         var a = 0.0, cx = 0.0, cy = 0.0
         let o = pts[0]

@@ -1,13 +1,33 @@
 import Foundation
 import IndoorGeometry
 
-extension TrailMatcher {
-    /// Grid step of walked metres in ``alongPosterior(_:floor:fixes:times:centres:segs:)``, metres; its pace
-    /// step is this per second, so that a pace moves a whole number of steps in a whole second.
-    static let alongStep = 0.2
+/// The walked metres of one run's fixes on the matched walk, from their posterior under a walker model
+/// (``TrailMatcher/alongPosterior(_:floor:fixes:times:centres:segs:)``):
+/// - the walker is on the walk (`segs`, on `floor`) and moves along it at its pace;
+/// - the pace drifts around the profile's walking speed, an Ornstein–Uhlenbeck process of spread
+///   ``TrailMatchParameters/paceSpread`` and time constant ``TrailMatchParameters/paceTime``;
+/// - each fix is Gaussian around the walker in two dimensions (σ its accuracy), so a fix beside a
+///   turn weighs every point of the walk by its distance, where a projection would put it on the
+///   corner.
+///
+/// Forward–backward over a grid of walked metres (``step``) and pace, each fix's metres within a
+/// band around its line fit `centres` (1.5 σ, at least 4 m, at most ``bandLimit`` on each side).
+/// Each fix takes the space its posterior most likely places it in, and of that space's grid points
+/// the one nearest to its posterior mean there: the decision that places the most fixes in their true
+/// space when the model holds. Work and memory are linear in the fixes: about 740 states a fix at
+/// σ 3 m (46 steps of metres × 16 of pace).
+struct TrailAlongPosterior {
+    /// Grid step of walked metres, metres; its pace step is this per second, so that a pace moves a whole
+    /// number of steps in a whole second.
+    static let step = 0.2
     /// Widest half-band of walked metres searched around a fix's line fit, metres: bounds the work and the
     /// memory of a fix of poor accuracy.
-    static let alongBandLimit = 15.0
+    static let bandLimit = 15.0
+
+    let parameters: TrailMatchParameters
+    /// The profile's walking speed, m/s: the pace drifts around it.
+    let walkingSpeed: Double
+    let locator: Locator
 
     /// A pace's distribution one interval later, flat for the forward–backward loops: from pace step
     /// `v`, the steps `first[v] ..< first[v] + count[v]` with probabilities `weights[start[v]...]`; and
@@ -20,38 +40,39 @@ extension TrailMatcher {
         var shift: [Int] = []
     }
 
-    /// The walked metres of one run's fixes on the matched walk, from their posterior under a walker
-    /// model:
-    /// - the walker is on the walk (`segs`, on `floor`) and moves along it at its pace;
-    /// - the pace drifts around the profile's walking speed, an Ornstein–Uhlenbeck process of spread
-    ///   ``TrailMatchParameters/paceSpread`` and time constant ``TrailMatchParameters/paceTime``;
-    /// - each fix is Gaussian around the walker in two dimensions (σ its accuracy), so a fix beside a
-    ///   turn weighs every point of the walk by its distance, where a projection would put it on the
-    ///   corner.
-    ///
-    /// Forward–backward over a grid of walked metres (``alongStep``) and pace, each fix's metres within a
-    /// band around its line fit `centres` (1.5 σ, at least 4 m, at most ``alongBandLimit`` on each side).
-    /// Each fix takes the space its posterior most likely places it in, and of that space's grid points
-    /// the one nearest to its posterior mean there: the decision that places the most fixes in their true
-    /// space when the model holds. Work and memory are linear in the fixes: about 740 states a fix at
-    /// σ 3 m (46 steps of metres × 16 of pace).
-    /// - Returns: per fix of `run` (in order), its walked metres; `nil` when the walk has no segment on
-    ///   `floor`.
-    func alongPosterior(
+    /// The pace kernels of one run by interval, each computed once.
+    struct PaceKernels {
+        let paces: Int
+        let speed: Double
+        let spread: Double
+        let time: Double
+        var known: [Double: PaceKernel] = [:]
+
+        mutating func kernel(_ dt: Double) -> PaceKernel {
+            if let k = known[dt] { return k }
+            let k = TrailAlongPosterior.paceKernel(dt: dt, paces: paces, step: TrailAlongPosterior.step, speed: speed, spread: spread, time: time)
+            known[dt] = k
+            return k
+        }
+    }
+
+    /// Per fix of `run` (in order), its walked metres (see the type); `nil` when the walk has no segment on
+    /// `floor`.
+    func walked(
         _ run: [Int], floor: Int, fixes: [NavigationFix], times: [Double], centres: [Double], segs: [NavigationRoute.Segment]
     ) -> [Double?] {
         let onFloor = segs.filter { $0.floor == floor }
         guard let first = onFloor.first, let last = onFloor.last, run.count == centres.count, !run.isEmpty else {
             return [Double?](repeating: nil, count: run.count)
         }
-        let h = Self.alongStep
+        let h = Self.step
         let lowest = first.along, highest = last.along + last.length
         let base = (lowest / h).rounded(.down)
         let stepCount = Int((highest / h).rounded(.up) - base) + 1
         let sigmas = run.map { parameters.sigma(accuracy: fixes[$0].accuracy) }
         // Per fix: its band of steps (indices from `base`).
         let bands = centres.enumerated().map { k, c -> ClosedRange<Int> in
-            let half = min(max(4, 1.5 * sigmas[k]), Self.alongBandLimit)
+            let half = min(max(4, 1.5 * sigmas[k]), Self.bandLimit)
             let centre = c.isFinite ? min(max(c, lowest), highest) : lowest
             let lo = max(0, Int((max(lowest, centre - half) / h).rounded(.down) - base))
             let hi = min(stepCount - 1, Int((min(highest, centre + half) / h).rounded(.up) - base))
@@ -62,15 +83,9 @@ extension TrailMatcher {
         let spaces = sampledSpaces(points, floor: floor)
 
         let paces = Int((parameters.maxSpeed / h).rounded()) + 1
-        let speed = profile.walkingSpeed
+        let speed = walkingSpeed
         let spread = parameters.paceSpread.isFinite && parameters.paceSpread > 0 ? parameters.paceSpread : parameters.maxSpeed
-        var kernels: [Double: PaceKernel] = [:]
-        func kernel(_ dt: Double) -> PaceKernel {
-            if let k = kernels[dt] { return k }
-            let k = Self.paceKernel(dt: dt, paces: paces, step: h, speed: speed, spread: spread, time: parameters.paceTime)
-            kernels[dt] = k
-            return k
-        }
+        var kernels = PaceKernels(paces: paces, speed: speed, spread: spread, time: parameters.paceTime)
         let prior = (0 ..< paces).map { v -> Double in
             let z = (Double(v) * h - speed) / spread
             return exp(-0.5 * z * z)
@@ -81,20 +96,30 @@ extension TrailMatcher {
         }
         // Seconds between fixes k − 1 and k: 0 when time runs back; a million at most (a gap of days
         // forgets the pace and allows any move), so that grid steps stay integers.
-        func dt(_ k: Int) -> Double {
+        let dts = run.indices.map { k -> Double in
+            guard k > 0 else { return 0 }
             let d = times[run[k]] - times[run[k - 1]]
             return d.isNaN ? 1e6 : min(max(0, d), 1e6)
         }
+        let (alpha, restart) = Self.forward(bands: bands, emissions: emissions, prior: prior, dts: dts, kernels: &kernels)
+        return Self.backward(alpha: alpha, restart: restart, bands: bands, emissions: emissions, dts: dts, kernels: &kernels) { k, mass in
+            Self.decide(mass, steps: bands[k], space: { spaces[$0 - used.lowerBound] }).map { (base + Double($0)) * h }
+        }
+    }
 
-        // Forward: per fix, α over its band × paces (flat, normalised); `restart[k]`: no state of fix
-        // k − 1 reaches fix k's band, so fix k starts afresh.
+    /// The forward pass: per fix, α over its band × paces (flat, normalised); `restart[k]`: no state of fix
+    /// k − 1 reaches fix k's band, so fix k starts afresh (from its emissions and the pace `prior`).
+    static func forward(
+        bands: [ClosedRange<Int>], emissions: [[Double]], prior: [Double], dts: [Double], kernels: inout PaceKernels
+    ) -> (alpha: [[Double]], restart: [Bool]) {
+        let paces = kernels.paces
         var alpha: [[Double]] = []
-        var restart = [Bool](repeating: false, count: run.count)
-        for k in run.indices {
+        var restart = [Bool](repeating: false, count: bands.count)
+        for k in bands.indices {
             let band = bands[k], e = emissions[k]
             var a = [Double](repeating: 0, count: band.count * paces)
             if k > 0 {
-                let K = kernel(dt(k)), previous = alpha[k - 1], count = band.count
+                let K = kernels.kernel(dts[k]), previous = alpha[k - 1], count = band.count
                 let offset = bands[k - 1].lowerBound - band.lowerBound
                 let least = (previous.max() ?? 0) * 1e-12
                 a.withUnsafeMutableBufferPointer { a in
@@ -125,19 +150,29 @@ extension TrailMatcher {
             if total > 0 { for j in a.indices { a[j] /= total } }
             alpha.append(a)
         }
-        // Backward, each fix decided from α × β.
-        var out = [Double?](repeating: nil, count: run.count)
-        var beta = [Double](repeating: 1, count: bands[run.count - 1].count * paces)
-        for k in stride(from: run.count - 1, through: 0, by: -1) {
+        return (alpha, restart)
+    }
+
+    /// The backward pass over the forward pass's `alpha`, each fix decided (`decide(k, mass)`, `mass` its
+    /// posterior per step of its band) from α × β.
+    static func backward(
+        alpha: [[Double]], restart: [Bool], bands: [ClosedRange<Int>], emissions: [[Double]], dts: [Double], kernels: inout PaceKernels,
+        decide: (Int, [Double]) -> Double?
+    ) -> [Double?] {
+        let paces = kernels.paces
+        let n = bands.count
+        var out = [Double?](repeating: nil, count: n)
+        var beta = [Double](repeating: 1, count: bands[n - 1].count * paces)
+        for k in stride(from: n - 1, through: 0, by: -1) {
             let band = bands[k]
             let mass = (0 ..< band.count).map { j in
                 (0 ..< paces).reduce(0.0) { $0 + alpha[k][j * paces + $1] * beta[j * paces + $1] }
             }
-            out[k] = Self.decide(mass, steps: band, space: { spaces[$0 - used.lowerBound] }).map { (base + Double($0)) * h }
+            out[k] = decide(k, mass)
             guard k > 0 else { break }
             var b = [Double](repeating: 1, count: bands[k - 1].count * paces)
             if !restart[k] {
-                let K = kernel(dt(k)), e = emissions[k], count = band.count
+                let K = kernels.kernel(dts[k]), e = emissions[k], count = band.count
                 let offset = bands[k - 1].lowerBound - band.lowerBound
                 let least = (alpha[k - 1].max() ?? 0) * 1e-12
                 b.withUnsafeMutableBufferPointer { b in

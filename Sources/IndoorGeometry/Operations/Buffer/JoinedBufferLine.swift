@@ -12,64 +12,6 @@ public struct JoinedBufferLine: Hashable, Sendable {
     }
 }
 
-extension MultiPolygon {
-    /// The union of flat-capped buffers of lines that meet at shared end points, with those joints filled
-    /// as the solid corner a mason would build: walls of a floor, drawn as separate centre lines.
-    ///
-    /// Every line is buffered by its own half width with flat caps and mitre joins at its interior
-    /// vertices. At each *joint* (a position where at least two lines end, or where a line ends on another
-    /// line's interior vertex; positions within ``jointTolerance`` count as one), the line ends leaving the
-    /// joint are sorted by angle; in every gap between two angularly neighbouring ends wider than a half
-    /// turn (the outer side of a corner) a mitre wedge is added: the joint, the two ends' offset corners
-    /// on the gap side, and the point where those offset edges meet. Two ends of one thickness give exactly
-    /// the mitre join of one polyline through the joint; ends of different thickness and T or X junctions
-    /// give the corner of the outer faces, so the union is solid at every joint (no notch, and no sliver
-    /// between nearly collinear pieces). A gap of at most a half turn needs nothing: the two ends' own
-    /// rectangles cover it. Free ends (one line end alone) stay flat.
-    ///
-    /// - Parameters:
-    ///   - lines: centre lines with their half widths (lines with `halfWidth ≤ 0` are skipped).
-    ///   - mitreLimit: the longest mitre as a multiple of the larger half width at the joint (and of the
-    ///     line's half width at interior vertices); longer tips (corners sharper than
-    ///     `2·asin(1 / mitreLimit)`, 23° for the default 5) are cut square to the corner's bisector at that
-    ///     distance. Must be ≥ 1.
-    /// - Returns: the merged buffer, a valid multipolygon in the lines' metres.
-    /// - Complexity: one overlay of all pieces, O((n + k) log n) for n vertices and k piece crossings.
-    public static func buffer(joinedLines lines: [JoinedBufferLine], mitreLimit: Double = defaultMitreLimit) -> MultiPolygon {
-        buffer(joinedLines: lines, jointsFrom: lines, mitreLimit: mitreLimit, isRemoved: { _, _ in false }, keepJoint: { _ in true })
-    }
-
-    /// ``buffer(joinedLines:mitreLimit:)`` with the joints taken from other lines (`jointLines`, e.g. the
-    /// walls before door openings were cut out of them): `isRemoved(point, direction)` marks the joint
-    /// ends cut away, `keepJoint` the joints to fill at all.
-    static func buffer(
-        joinedLines lines: [JoinedBufferLine], jointsFrom jointLines: [JoinedBufferLine], mitreLimit: Double,
-        isRemoved: (Point, Point) -> Bool, keepJoint: (Point) -> Bool
-    ) -> MultiPolygon {
-        precondition(mitreLimit >= 1 && mitreLimit.isFinite, "buffer(joinedLines:): mitreLimit must be finite and ≥ 1")
-        let usable = lines.filter { $0.halfWidth > 0 && $0.halfWidth.isFinite }
-        guard !usable.isEmpty else { return MultiPolygon() }
-        var loops: [[Point]] = []
-        let style = BufferStyle(cap: .flat, join: .mitre, mitreLimit: mitreLimit)
-        for (h, group) in Dictionary(grouping: usable, by: \.halfWidth).sorted(by: { $0.key < $1.key }) {
-            var builder = BufferPieceBuilder(distance: h, style: style)
-            for l in group { builder.addLine(l.line.points, closed: false) }
-            loops += builder.loops
-        }
-        var joints = JoinedLineJoints(lines: jointLines.filter { $0.halfWidth > 0 && $0.halfWidth.isFinite }, mitreLimit: mitreLimit)
-        joints.keep(keepJoint)
-        loops += joints.wedges(isRemoved: isRemoved)
-        return union(ofLoops: loops)
-    }
-
-    /// The default mitre limit of ``buffer(joinedLines:mitreLimit:)``: 5, as GEOS, so corners down to 23°
-    /// keep their full tip.
-    public static let defaultMitreLimit = 5.0
-
-    /// End points closer than this (metres) are one joint in ``buffer(joinedLines:mitreLimit:)``.
-    public static let jointTolerance = 1e-6
-}
-
 /// The joints of a set of lines and the mitre wedges that fill their outer corners
 /// (see ``MultiPolygon/buffer(joinedLines:mitreLimit:)``).
 struct JoinedLineJoints {
