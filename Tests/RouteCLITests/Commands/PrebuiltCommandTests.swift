@@ -16,7 +16,8 @@ enum PrebuiltCLI {
         return file
     }
 
-    /// Command lines (the venue first) that ask every question kind of `venue`: info, locate, route, check.
+    /// Command lines (the venue first) that ask every question kind of `venue`: info, locate, route (both
+    /// stored routers, a key not stored, nearest and any-of), matrix, reachable, check.
     static func commands(_ venue: Venue) throws -> [[String]] {
         let rooms = venue.spaces.indices.filter { venue.spaces[$0].isWalkable && venue.spaces[$0].isHitTestable && venue.spaces[$0].verticalType == nil }
         let a = venue.spaces[try #require(rooms.first)]
@@ -27,17 +28,22 @@ enum PrebuiltCLI {
         return [
             ["info"], ["info", "--json"], ["info", "--strict"], ["locate", "--at", at, "--floor", floor],
             ["route", "--from", a.id, "--to", b.id], ["route", "--from", a.id, "--to", b.id, "--profile", "accessible", "--strict"],
+            ["route", "--from", a.id, "--to", b.id, "--profile", "accessible"], ["route", "--from", a.id, "--to-nearest", "exit"],
+            ["route", "--from", a.id, "--to-any", b.id, "--to-any", venue.spaces[rooms[rooms.count / 2]].id],
+            ["route", "--from", a.id, "--to", b.id, "--clearance", "0.35"],
+            ["matrix", "--source", a.id, "--source", b.id, "--destination", b.id, "--destination", venue.spaces[rooms[rooms.count / 2]].id],
+            ["matrix", "--source", a.id, "--destination", b.id, "--profile", "accessible"], ["reachable", "--from", a.id, "--within", "120s"],
             ["check"], ["check", "--profile", "accessible"]
         ]
     }
 
     /// Expects every command to answer the same from `source` and from its prebuilt files (default and
-    /// strict); `quick` leaves out the strict and accessible lines (large venues, whose routers build slowly).
+    /// strict); `quick` leaves out the strict, other-clearance and check lines (large venues, whose routers build slowly).
     static func expectSameAnswers(_ source: String, quick: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let venue = try VenueLoader.load(path: source)
         let built = try build(source)
         let strict = quick ? built : try build(source, ["--strict"])
-        for c in try commands(venue) where !quick || !(c.contains("--strict") || c.contains("accessible")) {
+        for c in try commands(venue) where !quick || !(c.contains("--strict") || c.contains("--clearance") || c[0] == "check") {
             let file = c.contains("--strict") ? strict : built
             let a = CLI.run(arguments: [c[0], source] + c.dropFirst())
             let b = CLI.run(arguments: [c[0], file] + c.dropFirst())
