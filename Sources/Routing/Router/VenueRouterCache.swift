@@ -37,17 +37,18 @@ public final class VenueRouterCache: @unchecked Sendable {
     private var clock: UInt64 = 0
     private let condition = NSCondition()
 
-    /// Where stored routers are opened from instead of built (``VenueRouter/prebuilt(venue:file:key:)``).
-    private let prebuilt: PrebuiltFile?
+    /// The router of a key opened instead of built, when one is stored (`nil`: build it).
+    public typealias StoredRouter = @Sendable (RouterKey) throws(RoutingBuildError) -> VenueRouter?
+    private let stored: StoredRouter?
 
     /// - Parameters:
     ///   - venue: the venue.
     ///   - capacity: most routers kept (≥ 1; default 8).
-    ///   - prebuilt: the prebuilt file `venue` was opened from: the routers it stores are opened from it
-    ///     (a damaged one fails with ``RoutingBuildError/prebuilt(_:)``), the others built. Default none.
-    public init(venue: Venue, capacity: Int = 8, prebuilt: PrebuiltFile? = nil) {
+    ///   - stored: opens the stored router of a key, or gives `nil` to have it built (a prebuilt file's:
+    ///     ``init(venue:prebuilt:capacity:)``). Default none: every router is built.
+    public init(venue: Venue, capacity: Int = 8, stored: StoredRouter? = nil) {
         self.venue = venue
-        self.prebuilt = prebuilt
+        self.stored = stored
         places = PlaceDirectory(venue: venue)
         inferences = RouteInferenceIndex(venue: venue)
         self.capacity = max(1, capacity)
@@ -79,7 +80,7 @@ public final class VenueRouterCache: @unchecked Sendable {
         condition.unlock()
         let built: Result<VenueRouter, RoutingBuildError>
         do {
-            if let r = try stored(key) { built = .success(r) } else { built = .success(try VenueRouter(venue: venue, key: key)) }
+            if let r = try stored?(key) { built = .success(r) } else { built = .success(try VenueRouter(venue: venue, key: key)) }
         } catch {
             built = .failure(error)
         }
@@ -98,16 +99,6 @@ public final class VenueRouterCache: @unchecked Sendable {
     ) {
         let r = try router(for: key)
         return (r, r.route(from: start, to: goal, profile: profile))
-    }
-
-    /// The router of `key` stored in the prebuilt file, if any.
-    private func stored(_ key: RouterKey) throws(RoutingBuildError) -> VenueRouter? {
-        guard let prebuilt else { return nil }
-        do {
-            return try VenueRouter.prebuilt(venue: venue, file: prebuilt, key: key)
-        } catch {
-            throw .prebuilt(error)
-        }
     }
 
     /// Drops the least recently used finished routers beyond the capacity (never one being built).

@@ -1,5 +1,5 @@
 import Foundation
-import IndoorGeometry
+@testable import IndoorGeometry
 import Testing
 import TestSupport
 
@@ -126,5 +126,67 @@ enum PrebuiltCLI {
     @Test("Gare de l'Est answers the same from its prebuilt file", .sharedOSMVenue)
     func gareDeLEst() throws {
         try PrebuiltCLI.expectSameAnswers(SharedVenues.gareDeLEst, quick: true)
+    }
+}
+
+/// Stored routers damaged behind resealed checksums (so that the reader's own checks are what refuses them).
+@Suite struct PrebuiltRouterDamageTests {
+    /// `bytes` with every section's checksum and the header's recomputed.
+    static func resealed(_ bytes: [UInt8]) throws -> [UInt8] {
+        var b = bytes
+        let file = try PrebuiltFile(storage: MappedFile(copying: b, path: "t"), verifyingChecksums: false)
+        let count = (file.sections.count)
+        for i in 0 ..< count {
+            let at = PrebuiltFormat.headerSize + i * PrebuiltFormat.sectionEntrySize
+            let offset = Int(b.withUnsafeBytes { PrebuiltFile.load($0, at + 8) as UInt64 })
+            let length = Int(b.withUnsafeBytes { PrebuiltFile.load($0, at + 16) as UInt64 })
+            PrebuiltWriter.put(PrebuiltChecksum.of(Array(b[offset ..< offset + length])), into: &b, at: at + 32)
+        }
+        let end = PrebuiltFormat.headerSize + count * PrebuiltFormat.sectionEntrySize
+        PrebuiltWriter.put(b.withUnsafeBytes { PrebuiltFile.headerChecksum(UnsafeRawBufferPointer(rebasing: $0[0 ..< end])) }, into: &b, at: 56)
+        return b
+    }
+
+    /// The sample campus built, its bytes, and the first router's directory and data sections.
+    static func sample() throws -> (path: String, bytes: [UInt8], directory: PrebuiltSectionEntry, data: PrebuiltSectionEntry) {
+        let path = try PrebuiltCLI.build(PackageFolders.sampleVenue)
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let file = try PrebuiltFile(path: path)
+        return (path, bytes, try #require(file.sections[PrebuiltSectionKind(rawValue: 101)]), try #require(file.sections[PrebuiltSectionKind(rawValue: 102)]))
+    }
+
+    static let route = ["--from", "ALD 101", "--to", "BIR 314"]
+
+    @Test("every array's count set to 2^31 or its offset past the data: route exits 65 naming the file")
+    func counts() throws {
+        let (path, good, directory, _) = try Self.sample()
+        let damaged = path + ".damaged"
+        for k in 0 ..< Int(directory.count) {
+            for (field, value) in [(16, UInt64(1) << 31), (8, UInt64(1) << 40)] {
+                var b = good
+                PrebuiltWriter.put(value, into: &b, at: Int(directory.offset) + k * 24 + field)
+                try Data(try Self.resealed(b)).write(to: URL(fileURLWithPath: damaged))
+                let r = CLI.run(arguments: ["route", damaged] + Self.route)
+                #expect(r.exitCode == 65 && r.stderr.contains(damaged) && r.stderr.contains("router 0"), "array \(k): \(r.exitCode) \(r.stderr)")
+            }
+        }
+    }
+
+    @Test("words of the router data set to -1, 2^31-1 or 65,535: refused (65) or answered, never a crash")
+    func values() throws {
+        let (path, good, _, data) = try Self.sample()
+        let damaged = path + ".damaged"
+        var generator = SystemRandomNumberGenerator()
+        var refused = 0
+        for k in 0 ..< 120 {
+            var b = good
+            let at = Int(data.offset) + 4 * Int.random(in: 0 ..< Int(data.length) / 4, using: &generator)
+            PrebuiltWriter.put([UInt32.max, UInt32(Int32.max), 65_535][k % 3], into: &b, at: at)
+            try Data(try Self.resealed(b)).write(to: URL(fileURLWithPath: damaged))
+            let r = CLI.run(arguments: ["route", damaged] + Self.route + ["--profile", k % 2 == 0 ? "default" : "accessible"])
+            #expect([0, 1, 65].contains(r.exitCode), "word at \(at): \(r.exitCode) \(r.stderr)")
+            if r.exitCode == 65 { refused += 1 }
+        }
+        #expect(refused > 0)
     }
 }
