@@ -107,6 +107,10 @@ public struct PrebuiltCoder {
 
     /// An array whose every value lies in `range` (indices into another table, with their sentinels
     /// handled by the caller's range or by ``indices(_:_:below:orEqualTo:)``).
+    @_specialize(where T == Int32)
+    @_specialize(where T == UInt16)
+    @_specialize(where T == UInt8)
+    @_specialize(where T == Int)
     public mutating func indices<T: BinaryInteger & BitwiseCopyable>(_ value: [T]?, _ name: StaticString, in range: Range<Int>) throws(PrebuiltError)
         -> [T]
     {
@@ -118,6 +122,10 @@ public struct PrebuiltCoder {
     }
 
     /// An array whose every value is in `0 ..< bound` or equal to `sentinel`.
+    @_specialize(where T == Int32)
+    @_specialize(where T == UInt16)
+    @_specialize(where T == UInt8)
+    @_specialize(where T == Int)
     public mutating func indices<T: BinaryInteger & BitwiseCopyable>(_ value: [T]?, _ name: StaticString, below bound: Int, orEqualTo sentinel: T)
         throws(PrebuiltError) -> [T]
     {
@@ -129,6 +137,10 @@ public struct PrebuiltCoder {
     }
 
     /// Offsets of lists laid end to end: `count` + 1 values, the first 0, never falling, the last `total`.
+    @_specialize(where T == Int32)
+    @_specialize(where T == UInt16)
+    @_specialize(where T == UInt8)
+    @_specialize(where T == Int)
     public mutating func starts<T: BinaryInteger & BitwiseCopyable>(_ value: [T]?, _ name: StaticString, lists: Int? = nil, total: Int)
         throws(PrebuiltError) -> [T]
     {
@@ -146,6 +158,8 @@ public struct PrebuiltCoder {
     }
 
     /// Finite numbers ≥ 0 or +∞ (distances), each checked.
+    @_specialize(where T == Double)
+    @_specialize(where T == Float)
     public mutating func distances<T: BinaryFloatingPoint & BitwiseCopyable>(_ value: [T]?, _ name: StaticString) throws(PrebuiltError) -> [T] {
         let out = try array(value, name)
         if isReading, let bad = out.firstIndex(where: { !($0 >= 0) }) { throw damaged("'\(name)'[\(bad)] is \(out[bad]), not a distance") }
