@@ -1,23 +1,37 @@
-// The prebuilt venue file reader (PrebuiltFile + PrebuiltFile.venue()) on arbitrary bytes, twice: as given (the
-// header checksum refuses nearly everything, as it should), and with the header checksum resealed and the
-// section checksums off, so that mutations reach the section table and the records behind them.
+// The prebuilt venue file reader (PrebuiltFile + PrebuiltFile.venue() + the stored routers,
+// VenueRouter.prebuilt, each asked for one route) on arbitrary bytes, twice: as given (the header checksum
+// refuses nearly everything, as it should), and with the header checksum resealed and the section checksums
+// off, so that mutations reach the section table and the records and router arrays behind them.
 @testable import IndoorGeometry
+import Routing
 
 @_cdecl("LLVMFuzzerInitialize")
 public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: FuzzArgv) -> CInt {
     FuzzSeeds.writeIfRequested {
         var w = PrebuiltWriter()
         w.add(venue: FuzzVenues.small, inference: .strict)
+        if let router = try? VenueRouter(venue: FuzzVenues.small) { try? VenueRouter.addPrebuilt([router], to: &w) }
         return [w.fileBytes(engineVersion: "fuzz", sourcePath: "seed", sourceChecksum: 1)]
     }
     return 0
 }
 
-/// Opens `bytes` as a prebuilt file; a refusal must be a `PrebuiltError`, a venue must pass the venue checks.
+/// Opens `bytes` as a prebuilt file; a refusal must be a `PrebuiltError`, a venue must pass the venue checks,
+/// a stored router must answer a route (any answer) without trapping.
 func open(_ bytes: [UInt8], verifyingChecksums: Bool) {
     do {
         let file = try PrebuiltFile(storage: MappedFile(copying: bytes, path: "fuzz.indoor"), verifyingChecksums: verifyingChecksums)
-        FuzzVenueChecks.check(try file.venue())
+        let venue = try file.venue()
+        FuzzVenueChecks.check(venue)
+        for key in try VenueRouter.prebuiltKeys(in: file) {
+            guard let router = try VenueRouter.prebuilt(venue: venue, file: file, key: key), router.graph.floors.count > 0 else { continue }
+            // One route across the first floor's box: every stored table a query reads is read.
+            let box = BoundingBox(points: router.graph.data.meshes[0].vertices)
+            guard !box.isEmpty else { continue }
+            let a = RoutePoint(floor: 0, point: Point(x: box.minX, y: box.minY)),
+                b = RoutePoint(floor: router.graph.floors.count - 1, point: Point(x: box.maxX, y: box.maxY))
+            _ = router.graph.route(from: a, to: b)
+        }
     } catch {
         fuzzCheck(!"\(error)".isEmpty, "an empty error message")
     }

@@ -24,7 +24,8 @@ enum BuildCommand: CLISubcommand {
             docs/formats.md) holding the venue model with its inferred elements and warnings, the format \
             version, the engine version, and the source's path and checksum. Every command that takes a \
             venue takes the file instead, with the same inference flags, and warns when the source has \
-            changed since. Routers are built when the file is opened; --key records the ones asked for.
+            changed since. The routers of the keys given by --key and their tables are stored too and \
+            opened without building; other keys are built when first asked for.
             """,
         arguments: [.venue],
         options: [
@@ -66,6 +67,12 @@ enum BuildCommand: CLISubcommand {
         writer.add(venue: venue, inference: options.inference)
         let keys = options.keys.map { writer.strings.offset(of: $0.rawValue) }
         writer.add(.routerKeys, records: keys)
+        do {
+            let routers = try options.keys.map { k throws(RoutingBuildError) in try VenueRouter(venue: venue, key: k.routerKey) }
+            try VenueRouter.addPrebuilt(routers, to: &writer)
+        } catch {
+            return .failure("cannot build the routing structure of '\(options.venuePath)': \(error)", code: .dataError)
+        }
         let source = URL(fileURLWithPath: options.venuePath).standardizedFileURL.path
         let bytes = writer.fileBytes(
             engineVersion: RoutingLibrary.version, sourcePath: source, sourceChecksum: checksum,

@@ -45,14 +45,14 @@ enum FollowCommand: CLISubcommand {
     }
 
     static func execute(_ options: Options) -> CLIResult {
-        let venue: Venue
-        switch CLIVenue.load(options.venuePath, batch: options.batchPath) {
+        let venue: Venue, opened: CLIVenue.Opened
+        switch CLIVenue.open(options.venuePath, batch: options.batchPath) {
         case let .failure(f): return f.result
-        case let .success(v): venue = v
+        case let .success(v): (venue, opened) = (v.venue, v)
         }
         let matcher: TrailMatcher
         do {
-            let router = try VenueRouterCache(venue: venue).router(for: options.profile.routerKey)
+            let router = try opened.routers().router(for: options.profile.routerKey)
             matcher = TrailMatcher(router: router, profile: options.profile.routingProfile)
         } catch {
             return .failure("venue '\(options.venuePath)': \(error)", code: .dataError)

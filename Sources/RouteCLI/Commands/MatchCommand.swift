@@ -48,10 +48,10 @@ enum MatchCommand: CLISubcommand {
 
     static func execute(_ options: Options) -> CLIResult {
         if let problem = CLIInputCheck.problem(with: options.trailPath, role: "trail", expecting: .fileOrStandardInput) { return problem }
-        let venue: Venue
-        switch CLIVenue.load(options.venuePath) {
+        let venue: Venue, opened: CLIVenue.Opened
+        switch CLIVenue.open(options.venuePath) {
         case let .failure(f): return f.result
-        case let .success(v): venue = v
+        case let .success(v): (venue, opened) = (v.venue, v)
         }
         let input: [UInt8]
         switch CLIInput.readAll(options.trailPath, role: "trail") {
@@ -61,7 +61,7 @@ enum MatchCommand: CLISubcommand {
         let profile = options.profile.routingProfile
         let matcher: TrailMatcher
         do {
-            matcher = TrailMatcher(router: try VenueRouterCache(venue: venue).router(for: options.profile.routerKey), profile: profile)
+            matcher = TrailMatcher(router: try opened.routers().router(for: options.profile.routerKey), profile: profile)
         } catch {
             return .failure("venue '\(options.venuePath)': \(error)", code: .dataError)
         }

@@ -91,10 +91,10 @@ enum ProgressCommand: CLISubcommand {
 
     static func execute(_ options: Options) -> CLIResult {
         if let problem = CLIInputCheck.problem(with: options.routePath, role: "route", expecting: .fileOrStandardInput) { return problem }
-        let venue: Venue
-        switch CLIVenue.load(options.venuePath, batch: options.query.batchPath) {
+        let venue: Venue, opened: CLIVenue.Opened
+        switch CLIVenue.open(options.venuePath, batch: options.query.batchPath) {
         case let .failure(f): return f.result
-        case let .success(v): venue = v
+        case let .success(v): (venue, opened) = (v.venue, v)
         }
         let route: NavigationRoute
         switch CLIInput.readAll(options.routePath, role: "route") {
@@ -110,7 +110,7 @@ enum ProgressCommand: CLISubcommand {
         let profile = named.routingProfile
         let router: VenueRouter
         do {
-            router = try VenueRouterCache(venue: venue).router(for: named.routerKey)
+            router = try opened.routers().router(for: named.routerKey)
         } catch {
             return .failure("venue '\(options.venuePath)': \(error)", code: .dataError)
         }

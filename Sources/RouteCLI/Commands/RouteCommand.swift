@@ -169,12 +169,11 @@ enum RouteCommand: CLISubcommand {
     /// Loads the venue, builds the router of the query's key (clearance, access), resolves both places and prints the
     /// route as GeoJSON; or answers a batch of queries on all cores.
     static func execute(_ options: Options) -> CLIResult {
-        let venue: Venue
-        switch CLIVenue.load(options.venuePath, inference: options.inference, batch: options.query.batchPath) {
+        let routers: VenueRouterCache
+        switch CLIVenue.open(options.venuePath, inference: options.inference, batch: options.query.batchPath) {
         case let .failure(f): return f.result
-        case let .success(v): venue = v
+        case let .success(v): routers = v.routers()
         }
-        let routers = VenueRouterCache(venue: venue)
         switch options.query {
         case let .single(from, to):
             return answer(from: from, to: to, options: options, routers: routers)

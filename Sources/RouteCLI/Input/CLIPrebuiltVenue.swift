@@ -8,7 +8,7 @@ import Routing
 /// from has changed since.
 enum CLIPrebuiltVenue {
     /// Opens the prebuilt file at `path` for a command asking for `inference`.
-    static func load(_ path: String, inference: VenueInference) -> Result<Venue, CLIVenue.Failure> {
+    static func load(_ path: String, inference: VenueInference) -> Result<CLIVenue.Opened, CLIVenue.Failure> {
         do {
             let file = try PrebuiltFile(path: path, expectedEngineVersion: RoutingLibrary.version)
             guard try file.venueInference() == PrebuiltInferenceRecord(inference) else {
@@ -20,7 +20,7 @@ enum CLIPrebuiltVenue {
             }
             let venue = try file.venue()
             if let note = staleNote(file) { CLINotes.add(note) }
-            return .success(venue)
+            return .success(CLIVenue.Opened(venue: venue, prebuilt: file))
         } catch {
             return .failure(CLIVenue.Failure(result: .failure("\(error)", code: .dataError)))
         }

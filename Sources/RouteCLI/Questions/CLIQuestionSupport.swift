@@ -98,7 +98,7 @@ enum CLIQuestionSupport {
     /// The start of every question command: the batch input exists (exit 66 otherwise), the venue loads
     /// (its documented exit codes otherwise), and its routers are built on demand.
     static func routers(venuePath: String, inference: VenueInference, batch: String?) -> Result<VenueRouterCache, CLIVenue.Failure> {
-        CLIVenue.load(venuePath, inference: inference, batch: batch).map { VenueRouterCache(venue: $0) }
+        CLIVenue.open(venuePath, inference: inference, batch: batch).map { $0.routers() }
     }
 
     /// The router of a key, the resolved closure and the profile with its closed connections.

@@ -20,8 +20,8 @@ struct ServeVenue: Sendable {
 
     /// Reads the venue at `path` as the other commands read it (same inference, same exit codes on failure).
     static func load(_ path: String, inference: VenueInference) -> Result<ServeVenue, CLIVenue.Failure> {
-        CLIVenue.load(path, inference: inference).map { v in
-            ServeVenue(id: id(ofPath: path), path: path, routers: VenueRouterCache(venue: v), locator: Locator(venue: v))
+        CLIVenue.open(path, inference: inference).map { v in
+            ServeVenue(id: id(ofPath: path), path: path, routers: v.routers(), locator: Locator(venue: v.venue))
         }
     }
 

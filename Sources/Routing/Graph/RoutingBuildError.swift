@@ -10,6 +10,8 @@ public enum RoutingBuildError: Error, Hashable, Sendable, CustomStringConvertibl
     case anchorFloorOutOfRange(connectionId: String, floor: Int, floorCount: Int)
     /// The clearance is not a number of metres in ``RouterKey/clearanceRange``.
     case clearanceOutOfRange(Double)
+    /// The router stored in a prebuilt file is damaged (``VenueRouter/prebuilt(venue:file:key:)``).
+    case prebuilt(PrebuiltError)
 
     /// A sentence saying what is wrong, where, and how to fix it.
     public var description: String {
@@ -19,6 +21,8 @@ public enum RoutingBuildError: Error, Hashable, Sendable, CustomStringConvertibl
         case let .clearanceOutOfRange(c):
             let r = RouterKey.clearanceRange
             return "clearance \(c) m is outside the allowed range \(r.lowerBound)…\(r.upperBound) m (the distance a walker's centre keeps from walls)"
+        case let .prebuilt(e):
+            return e.description
         }
     }
 }

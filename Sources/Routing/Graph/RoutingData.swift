@@ -299,6 +299,43 @@ public final class RoutingData: Sendable {
         }
     }
 
+    /// Data from every stored field (a prebuilt file's; see ``RoutingDataFields/coded(_:_:connections:)``, which
+    /// derives the fields that follow from others).
+    init(
+        key: RouterKey, floors: [FloorInfo], meshes: [NavigationMesh], connections: [Connection], issues: [RoutingBuildIssue], anchors: [Anchor],
+        anchorsByFloor: [[Int32]], walks: [[(anchor: Int32, distance: Double)]], transitions: [[Int32]], transitionExits: [TransitionExit],
+        spansFloors: [Bool], lazyWalks: [Bool], walkTables: [FloorWalkTable?], cornerGraphs: [FloorCornerGraph?],
+        corners: (base: [Int], count: Int, floor: [Int32], point: [Point]), landmarks: RoutingLandmarks?, cellBounds: RoutingCellBounds?,
+        anchorPoints: [[Point]], cutsById: [String: [(floor: Int, cut: Int)]], leadsOnlyToDeadEnds: [Bool]
+    ) {
+        self.key = key
+        self.floors = floors
+        self.floorOrdinals = floors.map(\.ordinal)
+        self.floorStacks = floors.map { $0.stack ?? Self.noStack }
+        self.floorLevels = floors.map(\.level)
+        self.meshes = meshes
+        self.connections = connections
+        self.issues = issues
+        self.anchors = anchors
+        self.anchorsByFloor = anchorsByFloor
+        self.walks = walks
+        self.transitions = transitions
+        self.transitionExits = transitionExits
+        self.spansFloors = spansFloors
+        self.lazyWalks = lazyWalks
+        self.walkTables = walkTables
+        self.cornerGraphs = cornerGraphs
+        self.cornerStateBase = corners.base
+        self.cornerStateCount = corners.count
+        self.cornerStateFloor = corners.floor
+        self.cornerStatePoint = corners.point
+        self.landmarks = landmarks
+        self.cellBounds = cellBounds
+        self.anchorPoints = anchorPoints
+        self.cutsById = cutsById
+        self.leadsOnlyToDeadEnds = leadsOnlyToDeadEnds
+    }
+
     /// Number of usable connection anchors over all floors.
     public var anchorCount: Int { anchors.count }
 }

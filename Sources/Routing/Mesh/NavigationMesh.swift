@@ -98,6 +98,18 @@ public struct NavigationMesh: Sendable {
 
     private init(storage: Storage) { self.storage = storage }
 
+    /// A mesh from its stored parts (a prebuilt file's; see ``NavigationMeshFields/coded(_:_:)``).
+    init(
+        vertices: [Point], polygonStart: CompactIndices, polygonVertices: CompactIndices, neighbours: CompactIndices, twins: [UInt8],
+        triangleCount: Int, isCorner: [Bool], component: CompactIndices, deadEnds: NavigationMeshDeadEnds, grid: NavigationMeshGrid,
+        issues: [NavigationMeshIssue], cutIds: [String], cutSlots: [[Int32]]
+    ) {
+        storage = Storage(
+            vertices: vertices, polygonStart: polygonStart, polygonVertices: polygonVertices, neighbours: neighbours, twins: twins,
+            triangleCount: triangleCount, isCorner: isCorner, component: component, deadEnds: deadEnds, grid: grid, issues: issues, cutIds: cutIds,
+            cutSlots: cutSlots)
+    }
+
     /// Whether cut `c` is a mesh edge that ``closing(cuts:)`` can close.
     public func isClosable(cut c: Int) -> Bool { !cutSlots[c].isEmpty }
 

@@ -96,6 +96,12 @@ public struct VenueRouter: Sendable {
         self.key = key
     }
 
+    /// A router from stored parts (a prebuilt file's, ``VenueRouter/prebuilt(venue:file:key:)``): no build.
+    init(venue: Venue, key: RouterKey, freeSpace: VenueRouterFreeSpace, data: RoutingData) {
+        storage = Storage(venue: venue, freeSpace: freeSpace, graph: RoutingGraph(data: data))
+        self.key = key
+    }
+
     /// This router's structures under another key of the same clearance: for a venue without restricted
     /// spaces, where the staff free space is the public one (``VenueRouterCache``).
     func sharing(with key: RouterKey) -> VenueRouter {

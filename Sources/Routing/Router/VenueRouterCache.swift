@@ -37,11 +37,18 @@ public final class VenueRouterCache: @unchecked Sendable {
     private var clock: UInt64 = 0
     private let condition = NSCondition()
 
+    /// The router of a key opened instead of built, when one is stored (`nil`: build it).
+    public typealias StoredRouter = @Sendable (RouterKey) throws(RoutingBuildError) -> VenueRouter?
+    private let stored: StoredRouter?
+
     /// - Parameters:
     ///   - venue: the venue.
     ///   - capacity: most routers kept (≥ 1; default 8).
-    public init(venue: Venue, capacity: Int = 8) {
+    ///   - stored: opens the stored router of a key, or gives `nil` to have it built (a prebuilt file's:
+    ///     ``init(venue:prebuilt:capacity:)``). Default none: every router is built.
+    public init(venue: Venue, capacity: Int = 8, stored: StoredRouter? = nil) {
         self.venue = venue
+        self.stored = stored
         places = PlaceDirectory(venue: venue)
         inferences = RouteInferenceIndex(venue: venue)
         self.capacity = max(1, capacity)
@@ -73,7 +80,7 @@ public final class VenueRouterCache: @unchecked Sendable {
         condition.unlock()
         let built: Result<VenueRouter, RoutingBuildError>
         do {
-            built = .success(try VenueRouter(venue: venue, key: key))
+            if let r = try stored?(key) { built = .success(r) } else { built = .success(try VenueRouter(venue: venue, key: key)) }
         } catch {
             built = .failure(error)
         }

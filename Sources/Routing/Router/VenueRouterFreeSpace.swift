@@ -28,6 +28,13 @@ final class VenueRouterFreeSpace: @unchecked Sendable {
         closedDoors = floors.map(\.closedDoors)
     }
 
+    /// Keeps `closedDoors` (a prebuilt file's); the regions are built on first read.
+    init(closedDoors: [[ClosedDoor]], clearance: Double, includesRestricted: Bool) {
+        self.clearance = clearance
+        self.includesRestricted = includesRestricted
+        self.closedDoors = closedDoors
+    }
+
     /// The free space of every floor of `venue` (the router's venue), built on the first call.
     func floors(of venue: Venue) -> [VenueFloorFreeSpace] {
         lock.lock()

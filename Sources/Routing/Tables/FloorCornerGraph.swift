@@ -33,6 +33,16 @@ final class FloorCornerGraph: Sendable {
     let edgeTargets: [Int32]
 
     var cornerCount: Int { cornerVertices.count }
+
+    /// A graph from its stored fields (a prebuilt file's; see ``FloorCornerGraph/coded(_:_:)``).
+    init(cornerVertices: [Int32], nodeOfVertex: [Int32], wedges: [Point], points: [Point], edgeStart: [Int32], edgeTargets: [Int32]) {
+        self.cornerVertices = cornerVertices
+        self.nodeOfVertex = nodeOfVertex
+        self.wedges = wedges
+        self.points = points
+        self.edgeStart = edgeStart
+        self.edgeTargets = edgeTargets
+    }
     var nodeCount: Int { points.count }
     var edgeCount: Int { edgeTargets.count }
 

@@ -114,6 +114,23 @@ final class FloorWalkTable: Sendable {
             anchorDistance: anchorDistance, anchorPolygons: mesh.locateAll(anchorPoints))
     }
 
+    /// A table from its stored fields (a prebuilt file's; see ``FloorWalkTable/coded(_:_:)``).
+    init(
+        anchorCount: Int, anchors: [Point], rowOfVertex: [UInt16], vertexOfRow: [Int32], distanceSteps: [UInt16], unit: Double, towards: [UInt16],
+        lastTurn: [Int32], anchorDistance: [Double], anchorPolygons: FlatLists<Int32>?
+    ) {
+        self.anchorCount = anchorCount
+        self.anchors = anchors
+        self.rowOfVertex = rowOfVertex
+        self.vertexOfRow = vertexOfRow
+        self.distanceSteps = distanceSteps
+        self.unit = unit
+        self.towards = towards
+        self.lastTurn = lastTurn
+        self.anchorDistance = anchorDistance
+        self.anchorPolygons = anchorPolygons
+    }
+
     /// A table from its parts: `reached` and `towards` by row (of `rowOfVertex`, at most ``rowLimit``) and
     /// anchor slot, `towards` as rows. The distance steps are the path trees' sums, rounded down.
     init(

@@ -1,5 +1,5 @@
 import Foundation
-import IndoorGeometry
+@testable import IndoorGeometry
 import Testing
 import TestSupport
 
@@ -16,7 +16,8 @@ enum PrebuiltCLI {
         return file
     }
 
-    /// Command lines (the venue first) that ask every question kind of `venue`: info, locate, route, check.
+    /// Command lines (the venue first) that ask every question kind of `venue`: info, locate, route (both
+    /// stored routers, a key not stored, nearest and any-of), matrix, reachable, check.
     static func commands(_ venue: Venue) throws -> [[String]] {
         let rooms = venue.spaces.indices.filter { venue.spaces[$0].isWalkable && venue.spaces[$0].isHitTestable && venue.spaces[$0].verticalType == nil }
         let a = venue.spaces[try #require(rooms.first)]
@@ -27,17 +28,22 @@ enum PrebuiltCLI {
         return [
             ["info"], ["info", "--json"], ["info", "--strict"], ["locate", "--at", at, "--floor", floor],
             ["route", "--from", a.id, "--to", b.id], ["route", "--from", a.id, "--to", b.id, "--profile", "accessible", "--strict"],
+            ["route", "--from", a.id, "--to", b.id, "--profile", "accessible"], ["route", "--from", a.id, "--to-nearest", "exit"],
+            ["route", "--from", a.id, "--to-any", b.id, "--to-any", venue.spaces[rooms[rooms.count / 2]].id],
+            ["route", "--from", a.id, "--to", b.id, "--clearance", "0.35"],
+            ["matrix", "--source", a.id, "--source", b.id, "--destination", b.id, "--destination", venue.spaces[rooms[rooms.count / 2]].id],
+            ["matrix", "--source", a.id, "--destination", b.id, "--profile", "accessible"], ["reachable", "--from", a.id, "--within", "120s"],
             ["check"], ["check", "--profile", "accessible"]
         ]
     }
 
     /// Expects every command to answer the same from `source` and from its prebuilt files (default and
-    /// strict); `quick` leaves out the strict and accessible lines (large venues, whose routers build slowly).
+    /// strict); `quick` leaves out the strict, other-clearance and check lines (large venues, whose routers build slowly).
     static func expectSameAnswers(_ source: String, quick: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let venue = try VenueLoader.load(path: source)
         let built = try build(source)
         let strict = quick ? built : try build(source, ["--strict"])
-        for c in try commands(venue) where !quick || !(c.contains("--strict") || c.contains("accessible")) {
+        for c in try commands(venue) where !quick || !(c.contains("--strict") || c.contains("--clearance") || c[0] == "check") {
             let file = c.contains("--strict") ? strict : built
             let a = CLI.run(arguments: [c[0], source] + c.dropFirst())
             let b = CLI.run(arguments: [c[0], file] + c.dropFirst())
@@ -120,5 +126,67 @@ enum PrebuiltCLI {
     @Test("Gare de l'Est answers the same from its prebuilt file", .sharedOSMVenue)
     func gareDeLEst() throws {
         try PrebuiltCLI.expectSameAnswers(SharedVenues.gareDeLEst, quick: true)
+    }
+}
+
+/// Stored routers damaged behind resealed checksums (so that the reader's own checks are what refuses them).
+@Suite struct PrebuiltRouterDamageTests {
+    /// `bytes` with every section's checksum and the header's recomputed.
+    static func resealed(_ bytes: [UInt8]) throws -> [UInt8] {
+        var b = bytes
+        let file = try PrebuiltFile(storage: MappedFile(copying: b, path: "t"), verifyingChecksums: false)
+        let count = (file.sections.count)
+        for i in 0 ..< count {
+            let at = PrebuiltFormat.headerSize + i * PrebuiltFormat.sectionEntrySize
+            let offset = Int(b.withUnsafeBytes { PrebuiltFile.load($0, at + 8) as UInt64 })
+            let length = Int(b.withUnsafeBytes { PrebuiltFile.load($0, at + 16) as UInt64 })
+            PrebuiltWriter.put(PrebuiltChecksum.of(Array(b[offset ..< offset + length])), into: &b, at: at + 32)
+        }
+        let end = PrebuiltFormat.headerSize + count * PrebuiltFormat.sectionEntrySize
+        PrebuiltWriter.put(b.withUnsafeBytes { PrebuiltFile.headerChecksum(UnsafeRawBufferPointer(rebasing: $0[0 ..< end])) }, into: &b, at: 56)
+        return b
+    }
+
+    /// The sample campus built, its bytes, and the first router's directory and data sections.
+    static func sample() throws -> (path: String, bytes: [UInt8], directory: PrebuiltSectionEntry, data: PrebuiltSectionEntry) {
+        let path = try PrebuiltCLI.build(PackageFolders.sampleVenue)
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let file = try PrebuiltFile(path: path)
+        return (path, bytes, try #require(file.sections[PrebuiltSectionKind(rawValue: 101)]), try #require(file.sections[PrebuiltSectionKind(rawValue: 102)]))
+    }
+
+    static let route = ["--from", "ALD 101", "--to", "BIR 314"]
+
+    @Test("every array's count set to 2^31 or its offset past the data: route exits 65 naming the file")
+    func counts() throws {
+        let (path, good, directory, _) = try Self.sample()
+        let damaged = path + ".damaged"
+        for k in 0 ..< Int(directory.count) {
+            for (field, value) in [(16, UInt64(1) << 31), (8, UInt64(1) << 40)] {
+                var b = good
+                PrebuiltWriter.put(value, into: &b, at: Int(directory.offset) + k * 24 + field)
+                try Data(try Self.resealed(b)).write(to: URL(fileURLWithPath: damaged))
+                let r = CLI.run(arguments: ["route", damaged] + Self.route)
+                #expect(r.exitCode == 65 && r.stderr.contains(damaged) && r.stderr.contains("router 0"), "array \(k): \(r.exitCode) \(r.stderr)")
+            }
+        }
+    }
+
+    @Test("words of the router data set to -1, 2^31-1 or 65,535: refused (65) or answered, never a crash")
+    func values() throws {
+        let (path, good, _, data) = try Self.sample()
+        let damaged = path + ".damaged"
+        var generator = SystemRandomNumberGenerator()
+        var refused = 0
+        for k in 0 ..< 120 {
+            var b = good
+            let at = Int(data.offset) + 4 * Int.random(in: 0 ..< Int(data.length) / 4, using: &generator)
+            PrebuiltWriter.put([UInt32.max, UInt32(Int32.max), 65_535][k % 3], into: &b, at: at)
+            try Data(try Self.resealed(b)).write(to: URL(fileURLWithPath: damaged))
+            let r = CLI.run(arguments: ["route", damaged] + Self.route + ["--profile", k % 2 == 0 ? "default" : "accessible"])
+            #expect([0, 1, 65].contains(r.exitCode), "word at \(at): \(r.exitCode) \(r.stderr)")
+            if r.exitCode == 65 { refused += 1 }
+        }
+        #expect(refused > 0)
     }
 }

@@ -1,0 +1,27 @@
+import IndoorGeometry
+
+extension VenueRouterCache {
+    /// A cache over a venue opened from a prebuilt file: the routers the file stores are opened from it
+    /// (``VenueRouter/prebuilt(venue:file:key:)``; a damaged one fails with ``RoutingBuildError/prebuilt(_:)``
+    /// for every caller), the others built on first use.
+    /// - Parameters:
+    ///   - venue: the venue the file holds (``PrebuiltFile/venue()``).
+    ///   - prebuilt: the file, or `nil` to build every router.
+    ///   - capacity: most routers kept (≥ 1; default 8).
+    public convenience init(venue: Venue, prebuilt: PrebuiltFile?, capacity: Int = 8) {
+        guard let prebuilt else {
+            self.init(venue: venue, capacity: capacity)
+            return
+        }
+        self.init(venue: venue, capacity: capacity) { key throws(RoutingBuildError) in try Self.stored(venue: venue, file: prebuilt, key: key) }
+    }
+
+    /// ``VenueRouter/prebuilt(venue:file:key:)`` with its error as a build error.
+    private static func stored(venue: Venue, file: PrebuiltFile, key: RouterKey) throws(RoutingBuildError) -> VenueRouter? {
+        do {
+            return try VenueRouter.prebuilt(venue: venue, file: file, key: key)
+        } catch {
+            throw .prebuilt(error)
+        }
+    }
+}
