@@ -75,8 +75,29 @@ struct ServeAPI: Sendable {
     /// A JSON document as the CLI prints it (``CLIResult/json(_:pretty:stderr:failure:)``): 200, or 500 when
     /// it holds a number JSON cannot write.
     static func json(_ value: JSONValue, pretty: Bool = false) -> HTTPResponse {
-        let r = CLIResult.json(value, pretty: pretty)
-        return r.exitCode == 0 ? .json(r.stdout) : .error(500, CLIInput.trimmed(r.stderr.utf8))
+        var body: [UInt8] = []
+        do {
+            try JSONWriter(pretty: pretty).write(value, into: &body)
+        } catch {
+            let r = CLIResult.json(value, pretty: pretty)
+            return .error(500, CLIInput.trimmed(r.stderr.utf8))
+        }
+        body.append(10)
+        return HTTPResponse(status: 200, contentType: "application/json; charset=utf-8", body: body)
+    }
+
+    /// A route document (``RouteDocument``) as the CLI prints it (``CLIResult/document(_:pretty:stderr:failure:)``),
+    /// written straight into the body's bytes: 200, or 500 when it holds a number JSON cannot write.
+    static func document(_ collection: GeoJSONFeatureCollection) -> HTTPResponse {
+        var body: [UInt8] = []
+        body.reserveCapacity(16_384)
+        do {
+            try RouteDocument.encoder.write(collection, into: &body)
+        } catch {
+            return json(RouteDocument.encoder.value(collection))
+        }
+        body.append(10)
+        return HTTPResponse(status: 200, contentType: "application/json; charset=utf-8", body: body)
     }
 
     /// The HTTP status of a command's failure: a usage error is 400 (404 for a place the venue does not

@@ -86,6 +86,43 @@ import Testing
         #expect(throws: JSONWriteError(value: .infinity, path: "features[0].properties.h")) { try GeoJSONEncoder().string(property) }
     }
 
+    @Test("the text written straight from the typed collection is what JSONWriter writes of its JSON value, compact and pretty")
+    func directWriteMatchesValue() throws {
+        var features = Self.geometries.enumerated().map { k, g in
+            GeoJSONFeature(id: k % 2 == 0 ? "f\(k)" : nil, geometry: g.1, properties: k % 3 == 0 ? [:] : ["name": .string(g.0), "k": .number(Double(k))])
+        }
+        features.append(GeoJSONFeature(id: "q\"\u{2028}", geometry: nil, foreignMembers: ["feature_type": "unit", "empty": [], "o": [:]]))
+        features.append(GeoJSONFeature(id: nil, geometry: .lineString([]), properties: ["nested": ["x": [1.5, -0.0, 1e-9, 1e16]]]))
+        let collections = [
+            GeoJSONFeatureCollection(features: features, foreignMembers: ["summary": ["count": .number(Double(features.count)), "list": [1, "a"]]]),
+            GeoJSONFeatureCollection(features: []), GeoJSONFeatureCollection(features: [], foreignMembers: ["name": "x"])
+        ]
+        for encoder in [GeoJSONEncoder(), GeoJSONEncoder(coordinateDecimals: 9), GeoJSONEncoder(coordinateDecimals: 0)] {
+            for (k, fc) in collections.enumerated() {
+                for pretty in [false, true] {
+                    var out: [UInt8] = Array("prefix".utf8)
+                    try encoder.write(fc, into: &out, pretty: pretty)
+                    let expected = try JSONWriter(pretty: pretty).bytes(encoder.value(fc))
+                    #expect(out == Array("prefix".utf8) + expected, "collection \(k), pretty \(pretty)")
+                    #expect(try encoder.string(fc, pretty: pretty) == String(decoding: expected, as: UTF8.self))
+                }
+                #expect(try encoder.bytes(fc) == JSONWriter().bytes(encoder.value(fc)))
+            }
+        }
+    }
+
+    @Test("a failed direct write leaves the bytes as they were")
+    func failedDirectWrite() {
+        let bad = GeoJSONFeatureCollection(features: [
+            GeoJSONFeature(id: nil, geometry: .multiPolygon([[Self.ring], [[Self.a, GeoCoordinate(longitude: 1, latitude: .infinity)]]]))
+        ])
+        var out: [UInt8] = [1, 2, 3]
+        #expect(throws: JSONWriteError(value: .infinity, path: "features[0].geometry.coordinates[1][0][1][1]")) {
+            try GeoJSONEncoder(coordinateDecimals: 9).write(bad, into: &out, pretty: true)
+        }
+        #expect(out == [1, 2, 3])
+    }
+
     @Test("the generator's JSON files re-read and re-write to the same bytes", arguments: [GeneratorOptions.Format.mvf, .imdf, .osmGeoJSON])
     func generatorOutputReReadsIdentically(format: GeneratorOptions.Format) throws {
         let files = VenueGenerator.files(GeneratorOptions(format: format, buildings: 2, floors: 2, roomsPerFloor: 10, seed: 9))
