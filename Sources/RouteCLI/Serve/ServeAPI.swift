@@ -28,14 +28,15 @@ struct ServeAPI: Sendable {
         let parts = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         let allowed = Self.allowedMethods(parts)
         guard let allowed else { return .error(404, "no such endpoint '\(request.path)' (see /health, /venues, /route, … in docs/serve.md)") }
-        let allowHeader = (allowed + (allowed.contains("GET") ? ["HEAD"] : []) + ["OPTIONS"]).joined(separator: ", ")
+        // Built only for the answers that name it (OPTIONS, 405).
+        func allowHeader() -> String { (allowed + (allowed.contains("GET") ? ["HEAD"] : []) + ["OPTIONS"]).joined(separator: ", ") }
         if request.method == "OPTIONS" {
-            return HTTPResponse(status: 204, contentType: "text/plain", body: [], headers: [("Allow", allowHeader)])
+            return HTTPResponse(status: 204, contentType: "text/plain", body: [], headers: [("Allow", allowHeader())])
         }
         let method = request.method == "HEAD" ? "GET" : request.method
         guard Self.knownMethods.contains(request.method), allowed.contains(method) else {
-            var r = HTTPResponse.error(405, "method \(request.method) is not allowed on \(request.path) (allowed: \(allowHeader))")
-            r.headers.append(("Allow", allowHeader))
+            var r = HTTPResponse.error(405, "method \(request.method) is not allowed on \(request.path) (allowed: \(allowHeader()))")
+            r.headers.append(("Allow", allowHeader()))
             return r
         }
         switch parts.count {
