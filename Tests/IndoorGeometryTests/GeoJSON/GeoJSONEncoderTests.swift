@@ -111,6 +111,38 @@ import Testing
         }
     }
 
+    @Test("a rounded coordinate written from its integer digits is the text the writer gives the double")
+    func roundedDigits() throws {
+        var rng = SystemRandomNumberGenerator()
+        var checked = 0
+        for decimals in 0 ... 10 {
+            var p = 1.0
+            for _ in 0 ..< decimals { p *= 10 }
+            for k in 0 ..< 20_000 {
+                let magnitude = [0.5, 1, 2, 10, 45, 122, 180, 999, 1e5, 999_999, 1e6][k % 11]
+                let v = Double.random(in: -magnitude ... magnitude, using: &rng) * (k % 3 == 0 ? 1 : 1.0001)
+                let n = (v * p).rounded()
+                let x = n / p
+                var fast: [UInt8] = []
+                guard JSONWriter.appendRounded(x, scaled: n, decimals: decimals, to: &fast) else { continue }
+                var slow: [UInt8] = []
+                try JSONWriter.appendNumber(x, to: &slow)
+                #expect(fast == slow, "\(x) with \(decimals) decimals")
+                checked += 1
+            }
+        }
+        #expect(checked > 100_000, "the shortcut applied to \(checked) values")
+        for x in [1.0, -1.0, 1.5, -122.000000001, 45.1, 999_999.999999999, 100.000000010] {
+            let n = (x * 1e9).rounded()
+            var fast: [UInt8] = []
+            #expect(JSONWriter.appendRounded(n / 1e9, scaled: n, decimals: 9, to: &fast))
+            #expect(fast == Array(try JSONWriter.number(n / 1e9).utf8))
+        }
+        var none: [UInt8] = []
+        #expect(!JSONWriter.appendRounded(0.5, scaled: 5e8, decimals: 9, to: &none) && none.isEmpty, "below 1: the writer's general path")
+        #expect(!JSONWriter.appendRounded(1e6, scaled: 1e15, decimals: 9, to: &none) && none.isEmpty)
+    }
+
     @Test("a failed direct write leaves the bytes as they were")
     func failedDirectWrite() {
         let bad = GeoJSONFeatureCollection(features: [

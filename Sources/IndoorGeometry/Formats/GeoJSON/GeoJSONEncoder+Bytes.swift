@@ -86,13 +86,20 @@ extension GeoJSONEncoder {
 
     /// One position, `[longitude, latitude]`, on one line (rounded when ``coordinateDecimals`` is set).
     private func position(_ c: GeoCoordinate, _ w: JSONWriter, _ out: inout [UInt8]) throws(JSONWriteError) {
-        let lon = coordinateDecimals == nil ? c.longitude : (c.longitude * scale).rounded() / scale
-        let lat = coordinateDecimals == nil ? c.latitude : (c.latitude * scale).rounded() / scale
         out.append(UInt8(ascii: "["))
-        try JSONWriter.appendNumber(lon, to: &out)
+        try coordinate(c.longitude, &out)
         JSONWriter.append(w.pretty ? ", " : ",", to: &out)
-        try JSONWriter.appendNumber(lat, to: &out)
+        try coordinate(c.latitude, &out)
         out.append(UInt8(ascii: "]"))
+    }
+
+    /// One coordinate, rounded when ``coordinateDecimals`` is set (its digits then written from the rounded
+    /// integer where ``JSONWriter/appendRounded(_:scaled:decimals:to:)`` applies).
+    private func coordinate(_ v: Double, _ out: inout [UInt8]) throws(JSONWriteError) {
+        guard let decimals = coordinateDecimals else { return try JSONWriter.appendNumber(v, to: &out) }
+        let n = (v * scale).rounded()
+        let x = n / scale
+        if !JSONWriter.appendRounded(x, scaled: n, decimals: decimals, to: &out) { try JSONWriter.appendNumber(x, to: &out) }
     }
 
     /// An array whose elements are not all numbers (features, geometries, lists of positions), as

@@ -35,6 +35,39 @@ extension JSONWriter {
         }
     }
 
+    /// Appends `x`, a number rounded to `decimals` places (`x == n / 10^decimals` for the integral double
+    /// `n`), as ``appendNumber(_:to:)-(_,[UInt8])`` writes it, digit by digit from `n`; returns `false`
+    /// without appending when that shortcut does not apply (then write `x` with ``appendNumber(_:to:)-(_,[UInt8])``).
+    ///
+    /// It applies for `decimals` ≤ 9 and 1 ≤ |x| < 10^6, where the writer's text is plain digits: there a
+    /// double's spacing is below 10^-9, so the decimal `n / 10^decimals` is the only one of at most
+    /// `decimals` places that reads back as `x`, and the shortest text of `x` is it without trailing zeros.
+    static func appendRounded(_ x: Double, scaled n: Double, decimals: Int, to out: inout [UInt8]) -> Bool {
+        guard decimals <= 9, abs(x) >= 1, abs(x) < 1e6, abs(n) < 1e15 else { return false }
+        var p: Int64 = 1
+        for _ in 0 ..< decimals { p *= 10 }
+        let m = Int64(n).magnitude
+        let whole = m / UInt64(p)
+        var fraction = m % UInt64(p)
+        if n < 0 { out.append(UInt8(ascii: "-")) }
+        appendInteger(Int64(whole), to: &out)
+        guard fraction != 0 else { return true }
+        var places = decimals
+        while fraction % 10 == 0 {
+            fraction /= 10
+            places -= 1
+        }
+        out.append(UInt8(ascii: "."))
+        for _ in 0 ..< places { out.append(UInt8(ascii: "0")) }
+        var i = out.count
+        while fraction > 0 {
+            i -= 1
+            out[i] = UInt8(ascii: "0") + UInt8(fraction % 10)
+            fraction /= 10
+        }
+        return true
+    }
+
     /// Appends the decimal digits of `n` (with `-` when negative).
     public static func appendInteger(_ n: Int64, to out: inout [UInt8]) {
         if n < 0 { out.append(UInt8(ascii: "-")) }
