@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import IndoorGeometry
 
 /// ``GeoJSONEncoder``: every geometry type, features with and without id, geometry, properties and foreign
@@ -113,7 +114,7 @@ import Testing
 
     @Test("a rounded coordinate written from its integer digits is the text the writer gives the double")
     func roundedDigits() throws {
-        var rng = SystemRandomNumberGenerator()
+        var rng = SplitMix64(seed: 40)
         var checked = 0
         for decimals in 0 ... 10 {
             var p = 1.0
