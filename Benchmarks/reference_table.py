@@ -92,7 +92,7 @@ ROWS = [
     ("route.batch.pacific.mixed-profiles.1-thread", "the batch engine per line: parse, resolve, route, write"),
     ("route.batch.pacific.mixed-profiles.2-threads", "the same lines dealt to two threads"),
     ("places.resolve.pacific.directory", "hashed ids and names, points computed once"),
-    ("write.route-document.pacific", "the GeoJSON route document: whole-string appends"),
+    ("write.route-document.pacific", "the GeoJSON route document: bytes written straight from the typed collection, door lines read once per venue"),
     ("navigation.match.pacific", "the trail matcher's candidates and transitions per fix"),
     ("navigation.follow.pacific", "the live follower's per-fix step"),
     ("navigation.progress.pacific", "snapping a fix to a route and its remaining distance"),

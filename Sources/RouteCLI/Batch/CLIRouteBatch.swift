@@ -25,7 +25,9 @@ enum CLIRouteBatch {
         case let .failure(p): return failure(p.message)
         }
         switch request.run(routers: routers) {
-        case let .success(a): return JSONLines.answerLine(RouteDocument.encoder.value(a.document), line: lineNumber)
+        case let .success(a):
+            // Straight from the typed document; a number JSON cannot write answers the line's error, as any answer.
+            return (try? RouteDocument.encoder.string(a.document)) ?? JSONLines.answerLine(RouteDocument.encoder.value(a.document), line: lineNumber)
         case let .failure(f): return failure(CLIInput.trimmed(f.message.utf8))
         }
     }

@@ -190,9 +190,7 @@ enum RouteCommand: CLISubcommand {
         let request = CLIRouteRequest(from: from, to: to, settings: options.settings)
         switch request.run(routers: routers) {
         case let .success(answer):
-            return .json(
-                RouteDocument.encoder.value(answer.document), pretty: options.pretty,
-                stderr: CLIVenue.warningSummary(routers.venue) + answer.warnings)
+            return .document(answer.document, pretty: options.pretty, stderr: CLIVenue.warningSummary(routers.venue) + answer.warnings)
         case let .failure(failure):
             return .failure(failure.message, code: failure.code)
         }

@@ -17,4 +17,15 @@ extension CLIResult {
             return CLIResult(stderr: stderr + "Error: \(error)\n", exitCode: failure.rawValue)
         }
     }
+
+    /// ``json(_:pretty:stderr:failure:)`` of a route document (or any GeoJSON FeatureCollection written with
+    /// ``RouteDocument/encoder``), written straight from the typed collection: the same text and failure.
+    static func document(_ collection: GeoJSONFeatureCollection, pretty: Bool = false, stderr: String = "", failure: CLIExitCode = .software) -> CLIResult {
+        do {
+            return CLIResult(
+                stdout: try RouteDocument.encoder.string(collection, pretty: pretty) + "\n", stderr: stderr, exitCode: CLIExitCode.success.rawValue)
+        } catch {
+            return CLIResult(stderr: stderr + "Error: \(error)\n", exitCode: failure.rawValue)
+        }
+    }
 }

@@ -1,25 +1,28 @@
 /// Percent-decoding of paths and `application/x-www-form-urlencoded` query strings (WHATWG URL).
 enum HTTPQuery {
-    /// The parameters of a query string (`a=1&b=x%20y`), decoded, in order; `nil` when a `%` is not
+    /// The parameters of a query string's UTF-8 bytes (`a=1&b=x%20y`), decoded, in order; `nil` when a `%` is not
     /// followed by two hex digits or the decoded bytes are not UTF-8. Empty pieces (`a=1&&b=2`) are skipped;
     /// a piece without `=` has an empty value.
-    static func parameters(_ query: Substring) -> [(name: String, value: String)]? {
+    static func parameters(bytes query: ArraySlice<UInt8>) -> [(name: String, value: String)]? {
         var out: [(name: String, value: String)] = []
-        for piece in query.split(separator: "&") {
-            let kv = piece.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let name = percentDecoded(kv[0], plusIsSpace: true) else { return nil }
-            guard let value = kv.count > 1 ? percentDecoded(kv[1], plusIsSpace: true) : "" else { return nil }
+        for piece in query.split(separator: UInt8(ascii: "&")) {
+            let equals = piece.firstIndex(of: UInt8(ascii: "=")) ?? piece.endIndex
+            guard let name = percentDecoded(bytes: piece[..<equals], plusIsSpace: true) else { return nil }
+            guard let value = equals < piece.endIndex ? percentDecoded(bytes: piece[(equals + 1)...], plusIsSpace: true) : "" else { return nil }
             out.append((name, value))
         }
         return out
     }
 
-    /// `text` with `%XX` escapes decoded (and `+` as a space when `plusIsSpace`); `nil` on a bad escape or
-    /// bytes that are not UTF-8.
-    static func percentDecoded(_ text: Substring, plusIsSpace: Bool) -> String? {
+    /// The UTF-8 bytes `text` with `%XX` escapes decoded (and `+` as a space when `plusIsSpace`); `nil` on a
+    /// bad escape or bytes that are not UTF-8.
+    static func percentDecoded(bytes text: ArraySlice<UInt8>, plusIsSpace: Bool) -> String? {
+        if !text.contains(where: { $0 == UInt8(ascii: "%") || ($0 == UInt8(ascii: "+") && plusIsSpace) }) {
+            return String(validating: text, as: UTF8.self)
+        }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var it = text.utf8.makeIterator()
+        bytes.reserveCapacity(text.count)
+        var it = text.makeIterator()
         while let c = it.next() {
             switch c {
             case UInt8(ascii: "%"):

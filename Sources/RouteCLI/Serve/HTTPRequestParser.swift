@@ -45,14 +45,12 @@ struct HTTPRequestParser: Sendable {
         }
         let head = bytes[bytes.startIndex ..< headEnd.start]
         if head.count > limits.headerBytes { return .invalid(status: 431, message: "request line and headers exceed \(limits.headerBytes) bytes") }
-        // Lines split on the LF byte (a Swift String takes CR LF as one Character), CR dropped before it.
-        var lines: [Substring] = []
-        for raw in head.split(separator: 10, omittingEmptySubsequences: false) {
-            guard let line = String(validating: raw.last == 13 ? raw.dropLast() : raw, as: UTF8.self) else {
-                return .invalid(status: 400, message: "the request line or a header is not UTF-8")
-            }
-            lines.append(Substring(line))
+        // The head is UTF-8 as a whole (checked once: LF and CR never sit inside a multi-byte sequence, so
+        // that is every line being UTF-8), then read line by line as bytes, split on LF, a CR before it dropped.
+        guard head.allSatisfy({ $0 < 0x80 }) || String(validating: head, as: UTF8.self) != nil else {
+            return .invalid(status: 400, message: "the request line or a header is not UTF-8")
         }
+        var lines = Self.lines(head)
         // RFC 9112 2.2: a server should ignore at least one empty line before the request line.
         while lines.first?.isEmpty == true { lines.removeFirst() }
         guard let requestLine = lines.first else { return .invalid(status: 400, message: "empty request") }
@@ -112,47 +110,68 @@ struct HTTPRequestParser: Sendable {
         return nil
     }
 
-    /// The method, target and version of a request line.
-    static func requestLine(_ line: Substring) -> Result<HTTPRequest, Refusal> {
-        let parts = line.split(separator: " ", omittingEmptySubsequences: false)
+    /// The lines of a head: its bytes split on LF, a CR before the LF dropped.
+    static func lines(_ head: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+        var out: [ArraySlice<UInt8>] = []
+        var start = head.startIndex
+        for i in head.indices where head[i] == 10 {
+            out.append(head[start ..< (i > start && head[i - 1] == 13 ? i - 1 : i)])
+            start = i + 1
+        }
+        out.append(head[start ..< (head.endIndex > start && head[head.endIndex - 1] == 13 ? head.endIndex - 1 : head.endIndex)])
+        return out
+    }
+
+    /// The method, target and version of a request line (UTF-8 bytes).
+    static func requestLine(_ line: ArraySlice<UInt8>) -> Result<HTTPRequest, Refusal> {
+        let parts = line.split(separator: 32, omittingEmptySubsequences: false)
         guard parts.count == 3 else { return .failure(Refusal(status: 400, message: "malformed request line (expected 'METHOD /path HTTP/1.1')")) }
-        let method = String(parts[0]), target = String(parts[1]), version = String(parts[2])
-        guard !method.isEmpty, method.utf8.allSatisfy(isTokenByte) else { return .failure(Refusal(status: 400, message: "malformed method")) }
+        guard !parts[0].isEmpty, parts[0].allSatisfy(isTokenByte) else { return .failure(Refusal(status: 400, message: "malformed method")) }
+        let method = String(decoding: parts[0], as: UTF8.self), version = String(decoding: parts[2], as: UTF8.self)
         guard version.hasPrefix("HTTP/") else { return .failure(Refusal(status: 400, message: "malformed HTTP version '\(version)'")) }
         guard version == "HTTP/1.1" || version == "HTTP/1.0" else { return .failure(Refusal(status: 505, message: "HTTP version '\(version)' not supported")) }
-        if target == "*" && method == "OPTIONS" {
-            return .success(HTTPRequest(method: method, target: target, path: "*", query: [], version: version, headers: [], body: []))
+        let target = parts[1]
+        if target.elementsEqual("*".utf8) && method == "OPTIONS" {
+            return .success(HTTPRequest(method: method, target: "*", path: "*", query: [], version: version, headers: [], body: []))
         }
-        guard target.hasPrefix("/"), target.utf8.allSatisfy({ $0 > 32 && $0 < 127 }) else {
+        guard target.first == UInt8(ascii: "/"), target.allSatisfy({ $0 > 32 && $0 < 127 }) else {
             return .failure(Refusal(status: 400, message: "the request target must be a path starting with '/'"))
         }
-        let pieces = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let path = HTTPQuery.percentDecoded(pieces[0], plusIsSpace: false) else {
+        let question = target.firstIndex(of: UInt8(ascii: "?")) ?? target.endIndex
+        guard let path = HTTPQuery.percentDecoded(bytes: target[..<question], plusIsSpace: false) else {
             return .failure(Refusal(status: 400, message: "bad percent-encoding in the path"))
         }
         var query: [(name: String, value: String)] = []
-        if pieces.count > 1 {
-            guard let q = HTTPQuery.parameters(pieces[1]) else {
+        if question < target.endIndex {
+            guard let q = HTTPQuery.parameters(bytes: target[(question + 1)...]) else {
                 return .failure(Refusal(status: 400, message: "bad percent-encoding in the query (each '%' needs two hex digits and the result UTF-8)"))
             }
             query = q
         }
-        return .success(HTTPRequest(method: method, target: target, path: path, query: query, version: version, headers: [], body: []))
+        let text = String(decoding: target, as: UTF8.self)
+        return .success(HTTPRequest(method: method, target: text, path: path, query: query, version: version, headers: [], body: []))
     }
 
-    /// The header fields after the request line, names lowercased.
-    static func headers(_ lines: ArraySlice<Substring>, limit: Int) -> Result<[(name: String, value: String)], Refusal> {
+    /// The header fields after the request line (UTF-8 bytes per line), names lowercased (ASCII: a name is
+    /// token bytes), values without surrounding spaces and tabs.
+    static func headers(_ lines: ArraySlice<ArraySlice<UInt8>>, limit: Int) -> Result<[(name: String, value: String)], Refusal> {
         var out: [(name: String, value: String)] = []
         for line in lines {
             guard out.count < limit else { return .failure(Refusal(status: 431, message: "more than \(limit) header fields")) }
-            guard let colon = line.firstIndex(of: ":") else { return .failure(Refusal(status: 400, message: "malformed header field (no ':')")) }
+            guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return .failure(Refusal(status: 400, message: "malformed header field (no ':')")) }
             let name = line[line.startIndex ..< colon]
-            guard !name.isEmpty, name.utf8.allSatisfy(isTokenByte) else { return .failure(Refusal(status: 400, message: "malformed header field name")) }
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: [" ", "\t"])
-            guard !value.unicodeScalars.contains(where: { $0.value < 32 && $0 != "\t" || $0.value == 127 }) else {
-                return .failure(Refusal(status: 400, message: "control character in header '\(name)'"))
+            guard !name.isEmpty, name.allSatisfy(isTokenByte) else { return .failure(Refusal(status: 400, message: "malformed header field name")) }
+            var value = line[(colon + 1)...]
+            while let b = value.first, b == 32 || b == 9 { value = value.dropFirst() }
+            while let b = value.last, b == 32 || b == 9 { value = value.dropLast() }
+            guard !value.contains(where: { $0 < 32 && $0 != 9 || $0 == 127 }) else {
+                return .failure(Refusal(status: 400, message: "control character in header '\(String(decoding: name, as: UTF8.self))'"))
             }
-            out.append((name.lowercased(), value))
+            let lowered = String(unsafeUninitializedCapacity: name.count) { buffer in
+                for (k, b) in name.enumerated() { buffer[k] = b >= 65 && b <= 90 ? b + 32 : b }
+                return name.count
+            }
+            out.append((lowered, String(decoding: value, as: UTF8.self)))
         }
         return .success(out)
     }

@@ -57,7 +57,7 @@ extension ServeAPI {
         case let .failure(p): return .error(400, p.message)
         case let .success(request):
             switch request.run(routers: v.routers) {
-            case let .success(a): return Self.json(RouteDocument.encoder.value(a.document))
+            case let .success(a): return Self.document(a.document)
             case let .failure(f): return Self.error(f)
             }
         }

@@ -28,14 +28,15 @@ struct ServeAPI: Sendable {
         let parts = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         let allowed = Self.allowedMethods(parts)
         guard let allowed else { return .error(404, "no such endpoint '\(request.path)' (see /health, /venues, /route, … in docs/serve.md)") }
-        let allowHeader = (allowed + (allowed.contains("GET") ? ["HEAD"] : []) + ["OPTIONS"]).joined(separator: ", ")
+        // Built only for the answers that name it (OPTIONS, 405).
+        func allowHeader() -> String { (allowed + (allowed.contains("GET") ? ["HEAD"] : []) + ["OPTIONS"]).joined(separator: ", ") }
         if request.method == "OPTIONS" {
-            return HTTPResponse(status: 204, contentType: "text/plain", body: [], headers: [("Allow", allowHeader)])
+            return HTTPResponse(status: 204, contentType: "text/plain", body: [], headers: [("Allow", allowHeader())])
         }
         let method = request.method == "HEAD" ? "GET" : request.method
         guard Self.knownMethods.contains(request.method), allowed.contains(method) else {
-            var r = HTTPResponse.error(405, "method \(request.method) is not allowed on \(request.path) (allowed: \(allowHeader))")
-            r.headers.append(("Allow", allowHeader))
+            var r = HTTPResponse.error(405, "method \(request.method) is not allowed on \(request.path) (allowed: \(allowHeader()))")
+            r.headers.append(("Allow", allowHeader()))
             return r
         }
         switch parts.count {
@@ -75,8 +76,29 @@ struct ServeAPI: Sendable {
     /// A JSON document as the CLI prints it (``CLIResult/json(_:pretty:stderr:failure:)``): 200, or 500 when
     /// it holds a number JSON cannot write.
     static func json(_ value: JSONValue, pretty: Bool = false) -> HTTPResponse {
-        let r = CLIResult.json(value, pretty: pretty)
-        return r.exitCode == 0 ? .json(r.stdout) : .error(500, CLIInput.trimmed(r.stderr.utf8))
+        var body: [UInt8] = []
+        do {
+            try JSONWriter(pretty: pretty).write(value, into: &body)
+        } catch {
+            let r = CLIResult.json(value, pretty: pretty)
+            return .error(500, CLIInput.trimmed(r.stderr.utf8))
+        }
+        body.append(10)
+        return HTTPResponse(status: 200, contentType: "application/json; charset=utf-8", body: body)
+    }
+
+    /// A route document (``RouteDocument``) as the CLI prints it (``CLIResult/document(_:pretty:stderr:failure:)``),
+    /// written straight into the body's bytes: 200, or 500 when it holds a number JSON cannot write.
+    static func document(_ collection: GeoJSONFeatureCollection) -> HTTPResponse {
+        var body: [UInt8] = []
+        body.reserveCapacity(16_384)
+        do {
+            try RouteDocument.encoder.write(collection, into: &body)
+        } catch {
+            return json(RouteDocument.encoder.value(collection))
+        }
+        body.append(10)
+        return HTTPResponse(status: 200, contentType: "application/json; charset=utf-8", body: body)
     }
 
     /// The HTTP status of a command's failure: a usage error is 400 (404 for a place the venue does not

@@ -73,7 +73,7 @@ public enum RouteGeoJSON {
             "distance": metres(route.distance), "duration": metres(route.duration), "cost": metres(route.cost),
             "from": .string(from), "to": .string(to), "profile": .string(profileName),
             "breakdown": .array(breakdown),
-            "instructions": .array(RouteInstructions.make(route, venue: venue, from: from, to: to, inferred: inferred).map(JSONValue.string)),
+            "instructions": .array(RouteInstructions.make(route, venue: venue, from: from, to: to, inferred: inferred, index: index).map(JSONValue.string)),
             "inferred": .array(inferred.map(RouteInferences.value))
         ]
         // A space beyond the walkways: the route ends short of it, and says by how much.

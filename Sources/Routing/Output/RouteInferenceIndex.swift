@@ -1,12 +1,14 @@
 import IndoorGeometry
 
 /// A venue's inferred elements indexed for the route documents: by id, the doorless edges and approach
-/// points of each floor, and the inferred doors of each floor that have a line to cross. Built once per venue
+/// points of each floor, the inferred doors of each floor that have a line to cross, and every door line of
+/// each floor (``FloorDoorLines``, for the instructions' door crossings). Built once per venue
 /// (``VenueRouterCache/inferences`` keeps one) so that writing a route costs time in proportion to the route,
 /// not to the venue's doors and inferred elements.
 ///
 /// Immutable; safe to share between threads.
-/// - Complexity: O(doors + inferred elements) to build; memory one entry per inferred element and door.
+/// - Complexity: O(doors + door-line vertices + inferred elements) to build; memory one entry per inferred
+///   element and door, one segment per door-line segment.
 public final class RouteInferenceIndex: Sendable {
     /// The first inferred element of each id (the venue may list an id under several kinds; the first wins).
     let byID: [String: InferredElement]
@@ -16,6 +18,8 @@ public final class RouteInferenceIndex: Sendable {
     let doorsByFloor: [Int: [Int]]
     /// Whether the venue has any inferred element.
     let isEmpty: Bool
+    /// Per floor index, the lines of its doors.
+    let doorLines: [FloorDoorLines]
 
     /// Indexes `venue`'s inferred elements and inferred doors.
     public init(venue: Venue) {
@@ -33,5 +37,6 @@ public final class RouteInferenceIndex: Sendable {
         endsByFloor = ends
         doorsByFloor = doors
         isEmpty = venue.inferences.isEmpty
+        doorLines = FloorDoorLines.all(of: venue)
     }
 }

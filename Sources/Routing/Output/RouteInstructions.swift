@@ -8,16 +8,22 @@ import IndoorGeometry
 /// "turn around" above 160°); bends within 1.5 m of a door crossing are folded into the door step.
 public enum RouteInstructions {
     /// The instructions' texts, in walking order.
-    /// - Parameter inferred: the inferred elements the route uses (``RouteInferences/used(by:in:index:)``), which
-    ///   the steps concerned say plainly ("Pass 'Shop 12' across its open front (no door mapped).").
-    public static func make(_ route: RouteResult, venue: Venue, from: String, to: String, inferred: [InferredElement] = []) -> [String] {
-        positioned(route, venue: venue, from: from, to: to, inferred: inferred).map(\.text)
+    /// - Parameters:
+    ///   - inferred: the inferred elements the route uses (``RouteInferences/used(by:in:index:)``), which
+    ///     the steps concerned say plainly ("Pass 'Shop 12' across its open front (no door mapped).").
+    ///   - index: the venue's ``RouteInferenceIndex`` (its door lines); `nil` reads the door lines of each
+    ///     leg's floor for this call, at a cost in proportion to the venue's doors per leg.
+    public static func make(
+        _ route: RouteResult, venue: Venue, from: String, to: String, inferred: [InferredElement] = [], index: RouteInferenceIndex? = nil
+    ) -> [String] {
+        positioned(route, venue: venue, from: from, to: to, inferred: inferred, index: index).map(\.text)
     }
 
     /// The instructions with where each applies: its distance in walked metres from the route's start
     /// (a turn at its bend, a door at its crossing, a connection at its entrance, arrival at the end).
+    /// `index` as for ``make(_:venue:from:to:inferred:index:)``.
     public static func positioned(
-        _ route: RouteResult, venue: Venue, from: String, to: String, inferred: [InferredElement] = []
+        _ route: RouteResult, venue: Venue, from: String, to: String, inferred: [InferredElement] = [], index: RouteInferenceIndex? = nil
     ) -> [RouteInstruction] {
         guard route.status == .found else { return [] }
         var out: [RouteInstruction] = []
@@ -36,7 +42,8 @@ public enum RouteInstructions {
         for step in route.steps {
             switch step {
             case let .walk(leg):
-                out += walkInstructions(leg, venue: venue, startingAt: along)
+                let lines = index?.doorLines[leg.floor] ?? FloorDoorLines(venue: venue, floor: leg.floor)
+                out += walkInstructions(leg, venue: venue, doorLines: lines, startingAt: along)
                 along += leg.distance
             case let .connection(c):
                 func append(_ text: String) { out.append(RouteInstruction(text: text, distance: along)) }
@@ -87,19 +94,12 @@ public enum RouteInstructions {
     }
 
     /// The instructions of one leg, positioned from `start` (walked metres before the leg).
-    static func walkInstructions(_ leg: RouteLeg, venue: Venue, startingAt start: Double = 0) -> [RouteInstruction] {
+    /// - Parameter doorLines: the door lines of the leg's floor.
+    static func walkInstructions(_ leg: RouteLeg, venue: Venue, doorLines: FloorDoorLines, startingAt start: Double = 0) -> [RouteInstruction] {
         var out: [RouteInstruction] = []
         var walked = start
         let pts = leg.points
         guard pts.count >= 2 else { return out }
-        // The segments of the leg's floor's door lines, read once per leg: reading a `Door` per path segment
-        // copied it, with retains of its lists.
-        let doorIndices = venue.doors.indices.filter { venue.doors[$0].floorIndex == leg.floor && venue.doors[$0].line != nil }
-        let doorSegments = FlatLists(
-            doorIndices.map { j -> [Segment] in
-                let line = venue.doors[j].line!
-                return (0 ..< line.segmentCount).map { line.segment($0) }
-            })
         var pendingMetres = 0.0
         var turnAngle = 0.0
         // A "Walk N m." applies where its stretch starts; every other instruction where it happens.
@@ -110,16 +110,8 @@ public enum RouteInstructions {
         for i in 0 ..< pts.count - 1 {
             let a = pts[i], b = pts[i + 1]
             // Doors crossed by this segment, in walking order.
-            var crossings: [(t: Double, name: String?)] = []  // parameter along a → b
-            for j in 0 ..< doorSegments.count {
-                for q in doorSegments.range(j) {
-                    let s = doorSegments.items[q]
-                    if SegmentIntersection(a, b, s.start, s.end).intersects {
-                        let mid = s.midpoint
-                        crossings.append(((mid - a).dot(b - a) / max((b - a).squaredLength, 1e-12), doorText(venue, door: doorIndices[j])))
-                        break
-                    }
-                }
+            let crossings: [(t: Double, name: String?)] = doorLines.crossings(a, b).map { k, s in  // parameter along a → b
+                ((s.midpoint - a).dot(b - a) / max((b - a).squaredLength, 1e-12), doorText(venue, door: doorLines.doors[k]))
             }
             let length = a.distance(to: b)
             var t0 = 0.0

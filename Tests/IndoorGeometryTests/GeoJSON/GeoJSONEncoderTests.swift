@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import IndoorGeometry
 
 /// ``GeoJSONEncoder``: every geometry type, features with and without id, geometry, properties and foreign
@@ -84,6 +85,75 @@ import Testing
         }
         let property = GeoJSONFeatureCollection(features: [GeoJSONFeature(id: nil, geometry: nil, properties: ["h": .number(.infinity)])])
         #expect(throws: JSONWriteError(value: .infinity, path: "features[0].properties.h")) { try GeoJSONEncoder().string(property) }
+    }
+
+    @Test("the text written straight from the typed collection is what JSONWriter writes of its JSON value, compact and pretty")
+    func directWriteMatchesValue() throws {
+        var features = Self.geometries.enumerated().map { k, g in
+            GeoJSONFeature(id: k % 2 == 0 ? "f\(k)" : nil, geometry: g.1, properties: k % 3 == 0 ? [:] : ["name": .string(g.0), "k": .number(Double(k))])
+        }
+        features.append(GeoJSONFeature(id: "q\"\u{2028}", geometry: nil, foreignMembers: ["feature_type": "unit", "empty": [], "o": [:]]))
+        features.append(GeoJSONFeature(id: nil, geometry: .lineString([]), properties: ["nested": ["x": [1.5, -0.0, 1e-9, 1e16]]]))
+        let collections = [
+            GeoJSONFeatureCollection(features: features, foreignMembers: ["summary": ["count": .number(Double(features.count)), "list": [1, "a"]]]),
+            GeoJSONFeatureCollection(features: []), GeoJSONFeatureCollection(features: [], foreignMembers: ["name": "x"])
+        ]
+        for encoder in [GeoJSONEncoder(), GeoJSONEncoder(coordinateDecimals: 9), GeoJSONEncoder(coordinateDecimals: 0)] {
+            for (k, fc) in collections.enumerated() {
+                for pretty in [false, true] {
+                    var out: [UInt8] = Array("prefix".utf8)
+                    try encoder.write(fc, into: &out, pretty: pretty)
+                    let expected = try JSONWriter(pretty: pretty).bytes(encoder.value(fc))
+                    #expect(out == Array("prefix".utf8) + expected, "collection \(k), pretty \(pretty)")
+                    #expect(try encoder.string(fc, pretty: pretty) == String(decoding: expected, as: UTF8.self))
+                }
+                #expect(try encoder.bytes(fc) == JSONWriter().bytes(encoder.value(fc)))
+            }
+        }
+    }
+
+    @Test("a rounded coordinate written from its integer digits is the text the writer gives the double")
+    func roundedDigits() throws {
+        var rng = SplitMix64(seed: 40)
+        var checked = 0
+        for decimals in 0 ... 10 {
+            var p = 1.0
+            for _ in 0 ..< decimals { p *= 10 }
+            for k in 0 ..< 20_000 {
+                let magnitude = [0.5, 1, 2, 10, 45, 122, 180, 999, 1e5, 999_999, 1e6][k % 11]
+                let v = Double.random(in: -magnitude ... magnitude, using: &rng) * (k % 3 == 0 ? 1 : 1.0001)
+                let n = (v * p).rounded()
+                let x = n / p
+                var fast: [UInt8] = []
+                guard JSONWriter.appendRounded(x, scaled: n, decimals: decimals, to: &fast) else { continue }
+                var slow: [UInt8] = []
+                try JSONWriter.appendNumber(x, to: &slow)
+                #expect(fast == slow, "\(x) with \(decimals) decimals")
+                checked += 1
+            }
+        }
+        #expect(checked > 100_000, "the shortcut applied to \(checked) values")
+        for x in [1.0, -1.0, 1.5, -122.000000001, 45.1, 999_999.999999999, 100.000000010] {
+            let n = (x * 1e9).rounded()
+            var fast: [UInt8] = []
+            #expect(JSONWriter.appendRounded(n / 1e9, scaled: n, decimals: 9, to: &fast))
+            #expect(fast == Array(try JSONWriter.number(n / 1e9).utf8))
+        }
+        var none: [UInt8] = []
+        #expect(!JSONWriter.appendRounded(0.5, scaled: 5e8, decimals: 9, to: &none) && none.isEmpty, "below 1: the writer's general path")
+        #expect(!JSONWriter.appendRounded(1e6, scaled: 1e15, decimals: 9, to: &none) && none.isEmpty)
+    }
+
+    @Test("a failed direct write leaves the bytes as they were")
+    func failedDirectWrite() {
+        let bad = GeoJSONFeatureCollection(features: [
+            GeoJSONFeature(id: nil, geometry: .multiPolygon([[Self.ring], [[Self.a, GeoCoordinate(longitude: 1, latitude: .infinity)]]]))
+        ])
+        var out: [UInt8] = [1, 2, 3]
+        #expect(throws: JSONWriteError(value: .infinity, path: "features[0].geometry.coordinates[1][0][1][1]")) {
+            try GeoJSONEncoder(coordinateDecimals: 9).write(bad, into: &out, pretty: true)
+        }
+        #expect(out == [1, 2, 3])
     }
 
     @Test("the generator's JSON files re-read and re-write to the same bytes", arguments: [GeneratorOptions.Format.mvf, .imdf, .osmGeoJSON])

@@ -17,7 +17,7 @@ public struct GeoJSONEncoder: Sendable {
     /// 9 places are 0.1 mm of latitude.
     public let coordinateDecimals: Int?
     /// 10^coordinateDecimals, exact (every power of ten up to 10^15 is a double).
-    private let scale: Double
+    let scale: Double
 
     /// Creates an encoder.
     /// - Parameter coordinateDecimals: decimal places kept per coordinate, 0 to 15, or `nil` for all.
@@ -73,13 +73,17 @@ public struct GeoJSONEncoder: Sendable {
     /// - Parameter pretty: one member or element per line (``JSONWriter/pretty``).
     /// - Throws: ``JSONWriteError`` for a NaN or infinite number, with its path.
     public func string(_ collection: GeoJSONFeatureCollection, pretty: Bool = false) throws(JSONWriteError) -> String {
-        try JSONWriter(pretty: pretty).string(value(collection))
+        var out: [UInt8] = []
+        try write(collection, into: &out, pretty: pretty)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The compact JSON text of a FeatureCollection as UTF-8 bytes (a file's contents).
     /// - Throws: ``JSONWriteError`` for a NaN or infinite number, with its path.
     public func bytes(_ collection: GeoJSONFeatureCollection) throws(JSONWriteError) -> [UInt8] {
-        try JSONWriter().bytes(value(collection))
+        var out: [UInt8] = []
+        try write(collection, into: &out)
+        return out
     }
 
     /// The JSON value of one position, `[longitude, latitude]` (rounded when ``coordinateDecimals`` is set).

@@ -31,6 +31,11 @@
 /// pretty output puts one member or element per line with two-space indentation and `"key": value`, except
 /// that an array of numbers only (a coordinate pair, a matrix row) stays on one line as `[1.5, 2]`, and
 /// writes empty containers as `[]` and `{}`. No trailing newline.
+///
+/// ## Cost
+/// The text is written as UTF-8 bytes into one growing `[UInt8]` (``write(_:into:indent:)-([UInt8])``):
+/// a string without escapes is copied whole, an integral number is written digit by digit, another number
+/// through its shortest form; the `String` methods decode those bytes once at the end.
 public struct JSONWriter: Sendable {
     /// Whether to emit newlines and indentation.
     public var pretty: Bool
@@ -43,16 +48,16 @@ public struct JSONWriter: Sendable {
     /// - Throws: ``JSONWriteError`` for a NaN or infinite number, with its path.
     /// - Complexity: O(size of the output).
     public func string(_ value: JSONValue) throws(JSONWriteError) -> String {
-        var out = ""
-        try write(value, into: &out)
-        return out
+        String(decoding: try bytes(value), as: UTF8.self)
     }
 
     /// The JSON text of `value` as UTF-8 bytes.
     /// - Throws: ``JSONWriteError`` for a NaN or infinite number, with its path.
     /// - Complexity: O(size of the output).
     public func bytes(_ value: JSONValue) throws(JSONWriteError) -> [UInt8] {
-        Array(try string(value).utf8)
+        var out: [UInt8] = []
+        try write(value, into: &out)
+        return out
     }
 
     /// Appends the JSON text of `value` to `out`.
@@ -61,144 +66,81 @@ public struct JSONWriter: Sendable {
     /// - Throws: ``JSONWriteError`` for a NaN or infinite number, with its path below `value`; what was
     ///   appended before the failure stays in `out`.
     public func write(_ value: JSONValue, into out: inout String, indent: Int = 0) throws(JSONWriteError) {
+        var bytes: [UInt8] = []
+        defer { out += String(decoding: bytes, as: UTF8.self) }
+        try write(value, into: &bytes, indent: indent)
+    }
+
+    /// Appends the JSON text of `value` to `out` as UTF-8 bytes.
+    /// - Parameters:
+    ///   - indent: the nesting depth `value` starts at, for pretty output (0 at the top level).
+    /// - Throws: ``JSONWriteError`` for a NaN or infinite number, with its path below `value`; what was
+    ///   appended before the failure stays in `out`.
+    /// - Complexity: O(size of the output).
+    public func write(_ value: JSONValue, into out: inout [UInt8], indent: Int = 0) throws(JSONWriteError) {
         switch value {
-        case .null: out += "null"
-        case let .bool(b): out += b ? "true" : "false"
+        case .null: Self.append("null", to: &out)
+        case let .bool(b): Self.append(b ? "true" : "false", to: &out)
         case let .number(d): try Self.appendNumber(d, to: &out)
         case let .string(s): Self.appendQuoted(s, to: &out)
-        case let .array(a):
-            if a.isEmpty {
-                out += "[]"
-                return
-            }
-            out += "["
-            if pretty, a.allSatisfy({ if case .number = $0 { true } else { false } }) {
-                for k in a.indices {
-                    if k > 0 { out += ", " }
-                    do {
-                        try write(a[k], into: &out, indent: indent + 1)
-                    } catch {
-                        throw error.below(index: k)
-                    }
-                }
-                out += "]"
-                return
-            }
-            for k in a.indices {
-                if k > 0 { out += "," }
-                newline(&out, indent + 1)
-                do {
-                    try write(a[k], into: &out, indent: indent + 1)
-                } catch {
-                    throw error.below(index: k)
-                }
-            }
-            newline(&out, indent)
-            out += "]"
-        case let .object(o):
-            if o.count == 0 {
-                out += "{}"
-                return
-            }
-            out += "{"
-            for k in 0 ..< o.count {
-                if k > 0 { out += "," }
-                newline(&out, indent + 1)
-                Self.appendQuoted(o.keys[k], to: &out)
-                out += pretty ? ": " : ":"
-                do {
-                    try write(o.values[k], into: &out, indent: indent + 1)
-                } catch {
-                    throw error.below(key: o.keys[k])
-                }
-            }
-            newline(&out, indent)
-            out += "}"
+        case let .array(a): try write(a, into: &out, indent: indent)
+        case let .object(o): try write(o, into: &out, indent: indent)
         }
     }
 
-    private func newline(_ out: inout String, _ indent: Int) {
-        guard pretty else { return }
-        out += "\n"
-        out += String(repeating: "  ", count: indent)
-    }
-
-    /// The JSON text of a number by the writer's policy (see the type's documentation).
-    /// - Throws: ``JSONWriteError`` with an empty path when `d` is NaN or infinite.
-    public static func number(_ d: Double) throws(JSONWriteError) -> String {
-        var out = ""
-        try appendNumber(d, to: &out)
-        return out
-    }
-
-    /// Appends the JSON text of a number by the writer's policy (see the type's documentation).
-    /// - Throws: ``JSONWriteError`` with an empty path when `d` is NaN or infinite; nothing is appended.
-    public static func appendNumber(_ d: Double, to out: inout String) throws(JSONWriteError) {
-        guard d.isFinite else { throw JSONWriteError(value: d) }
-        if d.rounded(.towardZero) == d, abs(d) < 1e16 {
-            // Integral and exact in Int64: plain digits, without the ".0" Swift's description adds.
-            out += d == 0 && d.sign == .minus ? "-0" : String(Int64(d))
-        } else {
-            // Shortest round-trip digits, locale-independent ("0.1", "1e-07", "1e+16"): each is valid JSON.
-            out += d.description
-        }
-    }
-
-    /// Appends `s` in double quotes with JSON escapes (see the type's documentation): the package's one
-    /// string escaper.
-    public static func appendQuoted(_ s: String, to out: inout String) {
-        out += "\""
-        // Most strings (keys, ids, names) need no escape: appended whole, not scalar by scalar.
-        guard needsEscape(s) else {
-            out += s
-            out += "\""
+    /// Appends an array (see ``write(_:into:indent:)-([UInt8])``).
+    func write(_ a: [JSONValue], into out: inout [UInt8], indent: Int) throws(JSONWriteError) {
+        if a.isEmpty {
+            Self.append("[]", to: &out)
             return
         }
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
+        out.append(UInt8(ascii: "["))
+        let inline = pretty && a.allSatisfy { if case .number = $0 { true } else { false } }
+        for k in a.indices {
+            if k > 0 { Self.append(inline ? ", " : ",", to: &out) }
+            if !inline { newline(&out, indent + 1) }
+            do {
+                try write(a[k], into: &out, indent: indent + 1)
+            } catch {
+                throw error.below(index: k)
             }
         }
-        out += "\""
+        if !inline { newline(&out, indent) }
+        out.append(UInt8(ascii: "]"))
     }
 
-    /// Whether `s` holds a character ``appendQuoted(_:to:)`` escapes: a control character, `"`, `\`, or
-    /// U+2028 / U+2029 (UTF-8 E2 80 A8 / A9).
-    private static func needsEscape(_ s: String) -> Bool {
-        // Native strings are contiguous UTF-8: one tight loop over the bytes.
-        s.utf8.withContiguousStorageIfAvailable { needsEscape(utf8: $0) } ?? needsEscape(utf8: Array(s.utf8))
-    }
-
-    private static func needsEscape<C: Collection<UInt8>>(utf8: C) -> Bool {
-        var before2: UInt8 = 0, before1: UInt8 = 0
-        for b in utf8 {
-            if b < 0x20 || b == 0x22 || b == 0x5C { return true }
-            if before2 == 0xE2 && before1 == 0x80 && (b == 0xA8 || b == 0xA9) { return true }
-            before2 = before1
-            before1 = b
+    /// Appends an object (see ``write(_:into:indent:)-([UInt8])``).
+    func write(_ o: JSONObject, into out: inout [UInt8], indent: Int) throws(JSONWriteError) {
+        if o.count == 0 {
+            Self.append("{}", to: &out)
+            return
         }
-        return false
+        out.append(UInt8(ascii: "{"))
+        for k in 0 ..< o.count {
+            key(o.keys[k], first: k == 0, into: &out, indent: indent + 1)
+            do {
+                try write(o.values[k], into: &out, indent: indent + 1)
+            } catch {
+                throw error.below(key: o.keys[k])
+            }
+        }
+        newline(&out, indent)
+        out.append(UInt8(ascii: "}"))
     }
 
-    /// `s` as a JSON string literal, quotes included.
-    public static func quoted(_ s: String) -> String {
-        var out = ""
-        appendQuoted(s, to: &out)
-        return out
+    /// Appends an object member's separator (unless `first`), line break and key with its colon, for a
+    /// member at depth `indent`: what an object writes before each value.
+    func key(_ k: String, first: Bool, into out: inout [UInt8], indent: Int) {
+        if !first { out.append(UInt8(ascii: ",")) }
+        newline(&out, indent)
+        Self.appendQuoted(k, to: &out)
+        Self.append(pretty ? ": " : ":", to: &out)
+    }
+
+    /// In pretty output, a line break and `indent` levels of two spaces; nothing in compact output.
+    func newline(_ out: inout [UInt8], _ indent: Int) {
+        guard pretty else { return }
+        out.append(10)
+        for _ in 0 ..< indent * 2 { out.append(32) }
     }
 }

@@ -1,0 +1,175 @@
+/// The leaves of ``JSONWriter``'s text: numbers and strings by its policy (see the type's documentation),
+/// appended as UTF-8 bytes, with `String` forms for the writers that build text.
+extension JSONWriter {
+    /// The JSON text of a number by the writer's policy (see the type's documentation).
+    /// - Throws: ``JSONWriteError`` with an empty path when `d` is NaN or infinite.
+    public static func number(_ d: Double) throws(JSONWriteError) -> String {
+        var out: [UInt8] = []
+        try appendNumber(d, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the JSON text of a number by the writer's policy (see the type's documentation).
+    /// - Throws: ``JSONWriteError`` with an empty path when `d` is NaN or infinite; nothing is appended.
+    public static func appendNumber(_ d: Double, to out: inout String) throws(JSONWriteError) {
+        out += try number(d)
+    }
+
+    /// Appends the JSON text of a number as UTF-8 bytes by the writer's policy (see the type's documentation).
+    /// - Throws: ``JSONWriteError`` with an empty path when `d` is NaN or infinite; nothing is appended.
+    /// - Complexity: O(1); no allocation beyond `out`'s growth.
+    public static func appendNumber(_ d: Double, to out: inout [UInt8]) throws(JSONWriteError) {
+        guard d.isFinite else { throw JSONWriteError(value: d) }
+        if d.rounded(.towardZero) == d, abs(d) < 1e16 {
+            // Integral and exact in Int64: plain digits, without the ".0" Swift's description adds.
+            if d == 0 && d.sign == .minus {
+                append("-0", to: &out)
+            } else {
+                appendInteger(Int64(d), to: &out)
+            }
+        } else {
+            // Shortest round-trip digits, locale-independent ("0.1", "1e-07", "1e+16"): each is valid JSON.
+            // At most 24 bytes: a small string, not allocated.
+            var text = d.description
+            text.withUTF8 { out.append(contentsOf: $0) }
+        }
+    }
+
+    /// Appends `x`, a number rounded to `decimals` places (`x == n / 10^decimals` for the integral double
+    /// `n`), as ``appendNumber(_:to:)-(_,[UInt8])`` writes it, digit by digit from `n`; returns `false`
+    /// without appending when that shortcut does not apply (then write `x` with ``appendNumber(_:to:)-(_,[UInt8])``).
+    ///
+    /// It applies for `decimals` ≤ 9 and 1 ≤ |x| < 10^6, where the writer's text is plain digits: there a
+    /// double's spacing is below 10^-9, so the decimal `n / 10^decimals` is the only one of at most
+    /// `decimals` places that reads back as `x`, and the shortest text of `x` is it without trailing zeros.
+    static func appendRounded(_ x: Double, scaled n: Double, decimals: Int, to out: inout [UInt8]) -> Bool {
+        guard decimals <= 9, abs(x) >= 1, abs(x) < 1e6, abs(n) < 1e15 else { return false }
+        var p: Int64 = 1
+        for _ in 0 ..< decimals { p *= 10 }
+        let m = Int64(n).magnitude
+        let whole = m / UInt64(p)
+        var fraction = m % UInt64(p)
+        if n < 0 { out.append(UInt8(ascii: "-")) }
+        appendInteger(Int64(whole), to: &out)
+        guard fraction != 0 else { return true }
+        var places = decimals
+        while fraction % 10 == 0 {
+            fraction /= 10
+            places -= 1
+        }
+        out.append(UInt8(ascii: "."))
+        for _ in 0 ..< places { out.append(UInt8(ascii: "0")) }
+        var i = out.count
+        while fraction > 0 {
+            i -= 1
+            out[i] = UInt8(ascii: "0") + UInt8(fraction % 10)
+            fraction /= 10
+        }
+        return true
+    }
+
+    /// Appends the decimal digits of `n` (with `-` when negative).
+    public static func appendInteger(_ n: Int64, to out: inout [UInt8]) {
+        if n < 0 { out.append(UInt8(ascii: "-")) }
+        var m = n.magnitude
+        guard m >= 10 else {
+            out.append(UInt8(ascii: "0") + UInt8(m))
+            return
+        }
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes, room for the 20 digits of UInt64.max
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var i = buffer.count
+            while m > 0 {
+                i -= 1
+                buffer[i] = UInt8(ascii: "0") + UInt8(m % 10)
+                m /= 10
+            }
+            out.append(contentsOf: buffer[i...])
+        }
+    }
+
+    /// Appends `s` in double quotes with JSON escapes (see the type's documentation): the package's one
+    /// string escaper.
+    public static func appendQuoted(_ s: String, to out: inout String) {
+        // Most strings (keys, ids, names) need no escape: appended whole.
+        var copy = s
+        if !copy.withUTF8({ needsEscape(utf8: $0) }) {
+            out += "\""
+            out += s
+            out += "\""
+            return
+        }
+        var bytes: [UInt8] = []
+        appendQuoted(s, to: &bytes)
+        out += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `s` in double quotes with JSON escapes as UTF-8 bytes (see ``appendQuoted(_:to:)-(_,String)``).
+    /// - Complexity: O(bytes of `s`); a string without escapes is copied whole.
+    public static func appendQuoted(_ s: String, to out: inout [UInt8]) {
+        var copy = s
+        copy.withUTF8 { appendQuoted(utf8: $0, to: &out) }
+    }
+
+    /// Appends the UTF-8 text `u` in double quotes with JSON escapes.
+    static func appendQuoted(utf8 u: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        guard needsEscape(utf8: u) else {
+            out.append(contentsOf: u)
+            out.append(UInt8(ascii: "\""))
+            return
+        }
+        var i = 0
+        while i < u.count {
+            let b = u[i]
+            i += 1
+            switch b {
+            case UInt8(ascii: "\""): append("\\\"", to: &out)
+            case UInt8(ascii: "\\"): append("\\\\", to: &out)
+            case 10: append("\\n", to: &out)
+            case 13: append("\\r", to: &out)
+            case 9: append("\\t", to: &out)
+            case 8: append("\\b", to: &out)
+            case 12: append("\\f", to: &out)
+            case 0 ..< 0x20:
+                append("\\u00", to: &out)
+                out.append(hexDigit(b >> 4))
+                out.append(hexDigit(b & 15))
+            case 0xE2 where i + 1 < u.count && u[i] == 0x80 && (u[i + 1] == 0xA8 || u[i + 1] == 0xA9):
+                // U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR: line breaks to JavaScript.
+                append(u[i + 1] == 0xA8 ? "\\u2028" : "\\u2029", to: &out)
+                i += 2
+            default: out.append(b)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether the UTF-8 text holds a byte sequence ``appendQuoted(_:to:)-(_,String)`` escapes: a control
+    /// character, `"`, `\`, or U+2028 / U+2029 (UTF-8 E2 80 A8 / A9).
+    static func needsEscape(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var before2: UInt8 = 0, before1: UInt8 = 0
+        for b in utf8 {
+            if b < 0x20 || b == 0x22 || b == 0x5C { return true }
+            if before2 == 0xE2 && before1 == 0x80 && (b == 0xA8 || b == 0xA9) { return true }
+            before2 = before1
+            before1 = b
+        }
+        return false
+    }
+
+    /// `s` as a JSON string literal, quotes included.
+    public static func quoted(_ s: String) -> String {
+        var out = ""
+        appendQuoted(s, to: &out)
+        return out
+    }
+
+    /// Appends the bytes of an ASCII literal.
+    static func append(_ s: StaticString, to out: inout [UInt8]) {
+        s.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+
+    /// The lower-case hex digit of `v` (0–15).
+    private static func hexDigit(_ v: UInt8) -> UInt8 { v < 10 ? UInt8(ascii: "0") + v : UInt8(ascii: "a") + v - 10 }
+}
