@@ -390,11 +390,11 @@ public struct NavigationMesh: Sendable {
     }
 
     /// Number of edges (= vertices) of polygon `p`.
-    @inline(__always) func edgeCount(_ p: Int) -> Int { Int(polygonStart[p + 1] - polygonStart[p]) }
+    @inline(__always) func edgeCount(_ p: Int) -> Int { row(p).count }
     /// Vertex id of corner `k` of polygon `p` (`k` taken modulo the polygon's size).
     @inline(__always) func vertex(_ p: Int, _ k: Int) -> Int {
-        let s0 = Int(polygonStart[p]), m = Int(polygonStart[p + 1]) - s0
-        return Int(polygonVertices[s0 + k % m])
+        let (s0, m) = row(p)
+        return vertex(slot: s0 + k % m)
     }
     @inline(__always) func point(_ p: Int, _ k: Int) -> Point { vertices[vertex(p, k)] }
     /// Polygon `p`'s first slot and its number of slots (edges): its slots are `start ..< start + count`.
@@ -406,25 +406,23 @@ public struct NavigationMesh: Sendable {
     @inline(__always) func vertex(slot: Int) -> Int { Int(polygonVertices[slot]) }
     /// The polygon across slot `slot`'s edge (from the slot's vertex to the next one of its polygon), or -1 for a wall.
     @inline(__always) func neighbour(slot: Int) -> Int { Int(neighbours[slot]) }
-    /// ``twinEdge(_:_:)`` of slot `slot` of the polygon whose row is `row`.
-    @inline(__always) func twinEdge(slot: Int, row: (start: Int, count: Int)) -> Int {
+    /// ``twinEdge(_:_:)`` of slot `slot` of the polygon whose row (``row(_:)``) starts at `start` and has `count` slots.
+    @inline(__always) func twinEdge(slot: Int, start: Int, count: Int) -> Int {
         let t = storage.twins[slot]
         if t != Self.noTwin { return Int(t) }
-        return Self.scanTwin(slot, row.start, row.count, polygonStart, polygonVertices, neighbours)
+        return Self.scanTwin(slot, start, count, polygonStart, polygonVertices, neighbours)
     }
     /// The polygon across edge `k` of `p` (from corner `k` to `k + 1`), or -1 for a wall.
     @inline(__always) func neighbour(_ p: Int, _ k: Int) -> Int {
-        let s0 = Int(polygonStart[p]), m = Int(polygonStart[p + 1]) - s0
-        return Int(neighbours[s0 + k % m])
+        let (s0, m) = row(p)
+        return neighbour(slot: s0 + k % m)
     }
     /// The index, within the polygon across, of edge `k` of `p`: the first edge of that polygon running
     /// between the same two vertices the other way (read from ``twins``; found by a scan of the polygon's few
     /// edges where the byte holds none).
     @inline(__always) func twinEdge(_ p: Int, _ k: Int) -> Int {
-        let s0 = Int(polygonStart[p]), m = Int(polygonStart[p + 1]) - s0
-        let t = storage.twins[s0 + k % m]
-        if t != Self.noTwin { return Int(t) }
-        return Self.scanTwin(s0 + k % m, s0, m, polygonStart, polygonVertices, neighbours)
+        let (s0, m) = row(p)
+        return twinEdge(slot: s0 + k % m, start: s0, count: m)
     }
 
     /// The twin index of slot `slot` (of the polygon whose slots start at `s0`, `m` of them) by a scan of the

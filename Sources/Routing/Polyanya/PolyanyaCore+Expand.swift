@@ -15,7 +15,7 @@ extension PolyanyaCore {
 
         // Root on the interval (after turning around a vertex): everything is visible; sweep on round it.
         if n.root == Int32(ib) || n.root == Int32(ia) {
-            pushFinals(mesh, polygon: t, root: n.root, rootPoint: r, g: n.g, parent: idx)
+            pushFinals(polygon: t, root: n.root, rootPoint: r, g: n.g, parent: idx)
             guard Int(n.target) <= mesh.polygonCount else { return }
             for j in 0 ..< m - 1 {
                 let sweep = (n.root == Int32(ib) && j == 0) || (n.root == Int32(ia) && j == m - 2)
@@ -174,7 +174,7 @@ extension PolyanyaCore {
         let child = SearchNode(
             root: base.root, rootPoint: base.point, left: left, right: right, leftRayFrom: lr.0, leftRayTo: lr.1,
             rightRayFrom: rr.0, rightRayTo: rr.1, polygon: Int32(u),
-            edge: Int32(mesh.twinEdge(slot: slot, row: (row.start, row.count))), g: base.g, parent: parent, target: steps)
+            edge: Int32(mesh.twinEdge(slot: slot, start: row.start, count: row.count)), g: base.g, parent: parent, target: steps)
         push(mesh, child, target)
     }
 

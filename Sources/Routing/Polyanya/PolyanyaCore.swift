@@ -215,7 +215,7 @@ struct PolyanyaCore {
         // Initial nodes: every edge of every polygon holding the start, except edges through the start.
         for tri in startTriangles {
             let t = Int(tri)
-            pushFinals(mesh, polygon: t, root: -1, rootPoint: start, g: 0, parent: -1)
+            pushFinals(polygon: t, root: -1, rootPoint: start, g: 0, parent: -1)
             for k in 0 ..< mesh.edgeCount(t) {
                 let u = mesh.neighbour(t, k)
                 guard u >= 0, !pruneDeadEnds || !mesh.deadEnds.isDeadEnd(from: t, into: u, targets: targetPreorders) else { continue }
@@ -266,7 +266,7 @@ struct PolyanyaCore {
 
     /// Pushes a final node for each unreached target in polygon `t`, all of it visible from the root (a start
     /// polygon, a fan swept around a corner).
-    mutating func pushFinals(_ mesh: NavigationMesh, polygon t: Int, root: Int32, rootPoint: Point, g: Double, parent: Int32) {
+    mutating func pushFinals(polygon t: Int, root: Int32, rootPoint: Point, g: Double, parent: Int32) {
         guard polygonStamp[t] == stamp else { return }
         var link = polygonHead[t]
         while link >= 0 {
