@@ -105,11 +105,10 @@ func profileBenchmarks(quick: Bool) -> [Benchmark] {
     let profiles: [(String, RouterKey, RoutingProfile)] = [
         ("accessible", .accessible, .accessible), ("avoid-stairs", .default, avoidStairs), ("non-public", staff, .default)
     ]
-    return profiles.map { name, key, asked in
+    return profiles.map { name, key, profile in
         Benchmark(name: "route.query.pacific.campus-wide.\(name)", n: 1) {
             guard let venue = try BenchVenues.real(BenchVenues.pacificFolder) else { throw BenchmarkFailure("Pacific U not available (../shared/venues)") }
             let router = try VenueRouter(venue: venue, key: key)
-            let profile = router.searchProfile(asked)
             let scratch = RoutingScratch()
             let pairs = CampusRoutingBench.pairs(router, count: quick ? 20 : 400, seed: 29).map(\.points).filter {
                 router.graph.route(from: $0.0, to: $0.1, profile: profile, scratch: scratch).status == .found

@@ -88,10 +88,6 @@ public struct RoutingProfile: Hashable, Sendable {
     public var requiresAccessible: Bool
     /// Connection types never used.
     public var avoidedTypes: Set<ConnectionType>
-    /// Whether connections or anchors without the public flag may be used: the router's
-    /// ``RouterKey/includesNonPublic``, set by ``VenueRouter`` for its searches (a graph searched directly
-    /// uses public parts only). Default `false`.
-    var includesNonPublic = false
     /// Walking speed in m/s (default 1.3; accessible 1.0), converts connection times to metres and
     /// walked metres to seconds.
     public var walkingSpeed: Double
@@ -147,31 +143,33 @@ public struct RoutingProfile: Hashable, Sendable {
     /// ``RouterKey/accessible`` (free space at the wheelchair clearance).
     public static let accessible = RoutingProfile(requiresAccessible: true, walkingSpeed: 1.0)
 
-    /// Why the profile refuses connection `c`, as a short phrase ("blocked in the source", "avoided",
-    /// "stepped", "not accessible", "not public"), or `nil` when ``allows(_:)-(Connection)`` holds.
-    public func refusal(of c: Connection) -> String? {
+    /// Why the profile refuses connection `c` on a router of `key`, as a short phrase ("blocked in the
+    /// source", "avoided", "stepped", "not accessible", "not public"), or `nil` when
+    /// ``allows(_:on:)-(Connection,_)`` holds. Whether non-public parts are open is the key's
+    /// (``RouterKey/includesNonPublic``), never the profile's.
+    public func refusal(of c: Connection, on key: RouterKey) -> String? {
         if c.isBlocked { return "blocked in the source" }
         if closedConnections.contains(c.id) { return "closed for this query" }
         if avoidedTypes.contains(c.type) { return "avoided" }
         if requiresAccessible && c.type.isStepped { return "stepped" }
         if requiresAccessible && !c.flags.contains(.accessible) { return "not accessible" }
-        if !includesNonPublic && !c.flags.contains(.publicAccess) { return "not public" }
+        if !key.includesNonPublic && !c.flags.contains(.publicAccess) { return "not public" }
         return nil
     }
 
-    /// Whether the connection as a whole may be used.
-    public func allows(_ c: Connection) -> Bool {
+    /// Whether the connection as a whole may be used on a router of `key`.
+    public func allows(_ c: Connection, on key: RouterKey) -> Bool {
         if c.isBlocked || avoidedTypes.contains(c.type) { return false }
         if !closedConnections.isEmpty && closedConnections.contains(c.id) { return false }
         if requiresAccessible && (c.type.isStepped || !c.flags.contains(.accessible)) { return false }
-        if !includesNonPublic && !c.flags.contains(.publicAccess) { return false }
+        if !key.includesNonPublic && !c.flags.contains(.publicAccess) { return false }
         return true
     }
 
-    /// Whether the anchor may be used to enter or leave (its own flags).
-    public func allows(_ a: PortalAnchor) -> Bool {
+    /// Whether the anchor may be used to enter or leave (its own flags) on a router of `key`.
+    public func allows(_ a: PortalAnchor, on key: RouterKey) -> Bool {
         if requiresAccessible && !a.flags.contains(.accessible) { return false }
-        if !includesNonPublic && !a.flags.contains(.publicAccess) { return false }
+        if !key.includesNonPublic && !a.flags.contains(.publicAccess) { return false }
         return true
     }
 

@@ -70,6 +70,7 @@ extension VenueRouter {
         try c.check(closed.count == venue.floors.count, "closed doors of \(closed.count) floors, not the venue's \(venue.floors.count)")
         let data = try RoutingDataFields.coded(r?.graph.data, &c, connections: r?.graph.connections ?? connections(of: venue))
         try c.check(data.floors.count == venue.floors.count, "router of \(data.floors.count) floors, not the venue's \(venue.floors.count)")
+        try c.check(data.key == key, "routing data built for \(data.key), not the router's \(key)")
         if let r { return r }
         return VenueRouter(
             venue: venue, key: key, freeSpace: VenueRouterFreeSpace(closedDoors: closed, clearance: clearance, includesRestricted: restricted[0]),

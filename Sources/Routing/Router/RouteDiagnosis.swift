@@ -87,7 +87,6 @@ public struct RouteDiagnosis: Hashable, Sendable, CustomStringConvertible {
         router: VenueRouter, from start: (point: RoutePoint, label: String, spaces: [Int]), to goal: (point: RoutePoint, label: String, spaces: [Int]),
         profile: RoutingProfile, openings: MissingOpenings
     ) {
-        let profile = router.searchProfile(profile)
         // Pieces of free space as the query sees them: its closed doors are walls.
         let graph = router.graph.closing(profile.closedConnections)
         let sPart = graph.part(of: start.point, snapDistance: profile.snapDistance)
@@ -162,7 +161,7 @@ public struct RouteDiagnosis: Hashable, Sendable, CustomStringConvertible {
                 for (c, _) in here {
                     let conn = graph.connections[c]
                     // An allowed connection whose anchors here the profile refuses (their own flags).
-                    let why = profile.refusal(of: conn) ?? (profile.requiresAccessible ? "entrance not accessible" : "entrance not public")
+                    let why = profile.refusal(of: conn, on: router.key) ?? (profile.requiresAccessible ? "entrance not accessible" : "entrance not public")
                     let phrase = "\(conn.type) (\(why))"
                     if !refusals.contains(phrase) { refusals.append(phrase) }
                 }
@@ -173,7 +172,8 @@ public struct RouteDiagnosis: Hashable, Sendable, CustomStringConvertible {
         if let b = v.floors[point.floor].buildingIndex, v.floors[other.floor].buildingIndex != b {
             let usable = router.buildingEntrances[b].contains { i in
                 let c = graph.connections[i]
-                return profile.allows(c) && (c.entrances.contains { profile.allows($0) } || c.exits.contains { profile.allows($0) })
+                return profile.allows(c, on: router.key)
+                    && (c.entrances.contains { profile.allows($0, on: router.key) } || c.exits.contains { profile.allows($0, on: router.key) })
             }
             if !usable {
                 out.append(.buildingWithoutEntrance(building: b))

@@ -31,7 +31,7 @@ extension RoutingCheck {
         for d in v.doors { for s in d.spaceIndices where s < doorCount.count { doorCount[s] += 1 } }
         var walkable = 0
         var spacesOfPart: [RoutingGraph.Part: [Int]] = [:]
-        for (i, s) in v.spaces.enumerated() where s.isHitTestable && s.isWalkable && !s.isVoid && (profile.includesNonPublic || !s.isRestricted) {
+        for (i, s) in v.spaces.enumerated() where s.isHitTestable && s.isWalkable && !s.isVoid && (router.key.includesNonPublic || !s.isRestricted) {
             walkable += 1
             let point = RoutePoint(floor: s.floorIndex, point: PlaceResolver.point(of: s))
             if let part = graph.part(of: point, snapDistance: profile.snapDistance) { spacesOfPart[part, default: []].append(i) }

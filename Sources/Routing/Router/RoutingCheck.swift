@@ -35,7 +35,6 @@ public struct RoutingCheck: Sendable {
     /// - Parameters: router, profile: the router of the key checked (its clearance and access), and the
     ///   profile its routes are searched with.
     public init(router: VenueRouter, profile: RoutingProfile) {
-        let profile = router.searchProfile(profile)
         let v = router.venue
         var findings: [Finding] = []
         func floorName(_ f: Int) -> String { v.floors[f].name }
@@ -53,7 +52,7 @@ public struct RoutingCheck: Sendable {
             let openings = RouteDiagnosis.MissingOpenings()
             // Restricted rooms are destinations for staff only: checked when the router's key includes them.
             for (i, s) in v.spaces.enumerated()
-            where (s.kind == .room || (s.kind == .unit && s.isWalkable)) && i != ref && (profile.includesNonPublic || !s.isRestricted) {
+            where (s.kind == .room || (s.kind == .unit && s.isWalkable)) && i != ref && (router.key.includesNonPublic || !s.isRestricted) {
                 let r = router.graph.route(
                     from: from, to: RoutePoint(floor: s.floorIndex, point: PlaceResolver.point(of: s)), profile: profile, scratch: scratch)
                 if r.status != .found {

@@ -57,7 +57,6 @@ extension VenueRouter {
         from start: ResolvedPlace, to candidates: [ResolvedPlace], profile: RoutingProfile,
         closedSpaces: Set<Int> = []
     ) -> VenueNearestRoute {
-        let profile = searchProfile(profile)
         let graph = graph.closing(profile.closedConnections)  // one view for every start point
         let (points, owner) = targetPoints(of: candidates, closedSpaces: closedSpaces)
         // Kept per candidate set and view; prepared for reuse when asked for a second time.
@@ -91,7 +90,6 @@ extension VenueRouter {
         from sources: [ResolvedPlace], to destinations: [ResolvedPlace], profile: RoutingProfile,
         closedSpaces: Set<Int> = []
     ) -> RouteMatrix {
-        let profile = searchProfile(profile)
         // One view for the table and every row: the distance table is exact under the closed doors.
         let graph = graph.closing(profile.closedConnections)
         let (points, owner) = targetPoints(of: destinations, closedSpaces: closedSpaces)
@@ -137,7 +135,6 @@ extension VenueRouter {
         from start: ResolvedPlace, maxCost: Double, profile: RoutingProfile,
         closedSpaces: Set<Int> = []
     ) -> [ReachableSpace] {
-        let profile = searchProfile(profile)
         precondition(maxCost >= 0, "maxCost must be ≥ 0")
         let spaces = venue.spaces.indices.filter { venue.spaces[$0].isWalkable && !closedSpaces.contains($0) }
         let points = spaces.map { RoutePoint(floor: venue.spaces[$0].floorIndex, point: PlaceResolver.point(of: venue.spaces[$0])) }

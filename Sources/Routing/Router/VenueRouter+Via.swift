@@ -59,7 +59,6 @@ extension VenueRouter {
         through stops: [ResolvedPlace], order: ViaOrder = .given, profile: RoutingProfile,
         closedSpaces: Set<Int> = []
     ) throws(ViaRouteError) -> ViaRoute {
-        let profile = searchProfile(profile)
         guard stops.count >= 2 else { throw .tooFewStops(stops.count) }
         let middle = order == .optimizedFreeEnd ? stops.count - 1 : stops.count - 2
         if order != .given && middle > ViaOrder.maxOptimizedStops { throw .tooManyStops(stops.count - 1, limit: ViaOrder.maxOptimizedStops) }

@@ -63,7 +63,11 @@ public struct VenueRouter: Sendable {
     /// The kept closed doors and the regions once built again.
     var freeSpaceStore: VenueRouterFreeSpace { storage.freeSpace }
     /// The routing graph (read in place: a plain getter would copy its arrays per read).
-    public var graph: RoutingGraph { _read { yield storage.graph } }
+    public var graph: RoutingGraph {
+        _read {
+            if storage.graph.key == key { yield storage.graph } else { yield storage.graph.under(key) }
+        }
+    }
     /// Search memory and prepared targets kept between queries (shared by copies of this router).
     var reuse: VenueRouterReuse { storage.reuse }
     /// Per building (index into `venue.buildings`): the connection indices of its entrances, doors joining
@@ -91,7 +95,8 @@ public struct VenueRouter: Sendable {
         }
         let freeSpace = VenueRouterFreeSpace(consume spaces, clearance: clearance, includesRestricted: includesRestricted)
         // Handed over: the graph drops the regions once its meshes are built.
-        let graph = try RoutingGraph(floors: consume floors, connections: Self.connections(of: venue), anchorSnapDistance: Self.anchorSnapDistance)
+        let graph = try RoutingGraph(
+            floors: consume floors, connections: Self.connections(of: venue), anchorSnapDistance: Self.anchorSnapDistance, key: key)
         storage = Storage(venue: venue, freeSpace: freeSpace, graph: graph)
         self.key = key
     }
@@ -112,15 +117,6 @@ public struct VenueRouter: Sendable {
     private init(storage: Storage, key: RouterKey) {
         self.storage = storage
         self.key = key
-    }
-
-    /// `profile` as this router's searches read it: with the access of its key (staff-only connections and
-    /// anchors usable only on a router of ``RouterKey/includesNonPublic``). The router's queries apply it
-    /// themselves; ask for it to search ``graph`` directly (``RoutingGraph/route(from:to:profile:scratch:)``).
-    public func searchProfile(_ profile: RoutingProfile) -> RoutingProfile {
-        var p = profile
-        p.includesNonPublic = key.includesNonPublic
-        return p
     }
 
     /// The spans of the same-floor doors of floor `floor` (drawn as lines, not joining floors), as mesh cuts
@@ -167,7 +163,6 @@ public struct VenueRouter: Sendable {
     /// dropped, and when none is left the status is ``RouteStatus/startRestricted`` or
     /// ``RouteStatus/goalRestricted``.
     public func route(from start: ResolvedPlace, to goal: ResolvedPlace, profile: RoutingProfile) -> RouteResult {
-        let profile = searchProfile(profile)
         let starts = points(of: start)
         let goals = points(of: goal)
         if starts.isEmpty { return .failure(.startRestricted) }

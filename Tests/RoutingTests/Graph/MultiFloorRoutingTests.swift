@@ -73,16 +73,14 @@ private enum Building {
         #expect(!used(down).contains("escalator-up"))
     }
 
-    @Test("blocked and staff-only connections are skipped unless the profile includes non-public ones")
+    @Test("blocked and staff-only connections are skipped unless the graph's key includes non-public ones")
     func blockedAndStaff() throws {
         let graph = try #require(Building.graph)
         let from = RoutePoint(floor: 2, point: Point(x: 11, y: 1)), to = RoutePoint(floor: 0, point: Point(x: 11, y: 2))
         let r = graph.route(from: from, to: to)
         #expect(r.status == .found)
         #expect(!used(r).contains("blocked") && !used(r).contains("staff-stairs"))
-        var staff = RoutingProfile.default
-        staff.includesNonPublic = true
-        let s = graph.route(from: from, to: to, profile: staff)
+        let s = graph.under(RouterKey(includesNonPublic: true)).route(from: from, to: to)
         #expect(used(s) == ["staff-stairs"])
         #expect(s.cost < r.cost)
     }

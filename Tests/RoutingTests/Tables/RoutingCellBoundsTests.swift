@@ -148,9 +148,8 @@ struct RoutingCellBoundsTests {
     func sameCosts(eagerWalkAnchorLimit: Int, landmarkAnchorMinimum: Int) throws {
         var avoid = RoutingProfile.default
         avoid.avoidedTypes = [.stairs]
-        var staff = RoutingProfile.default
-        staff.includesNonPublic = true
-        let profiles: [RoutingProfile] = [.default, .accessible, avoid, staff]
+        let staff = RouterKey(includesNonPublic: true)
+        let profiles: [(RouterKey, RoutingProfile)] = [(.default, .default), (.default, .accessible), (.default, avoid), (staff, .default)]
         var compared = 0
         for seed: UInt64 in [3, 8] {
             let (floors, connections, rooms) = try Self.campus(buildings: 4, seed: seed)
@@ -166,9 +165,9 @@ struct RoutingCellBoundsTests {
             let scratch = RoutingScratch(), plain = RoutingScratch()
             for _ in 0 ..< 40 {
                 let s = rooms[rng.int(0, rooms.count - 1)], t = rooms[rng.int(0, rooms.count - 1)]
-                for (pi, profile) in profiles.enumerated() {
-                    let r = with.route(from: s, to: t, profile: profile, scratch: scratch)
-                    let e = without.route(from: s, to: t, profile: profile, scratch: plain)
+                for (pi, (key, profile)) in profiles.enumerated() {
+                    let r = with.under(key).route(from: s, to: t, profile: profile, scratch: scratch)
+                    let e = without.under(key).route(from: s, to: t, profile: profile, scratch: plain)
                     #expect(r.status == e.status, "seed \(seed) profile \(pi): \(r.status) vs \(e.status)")
                     guard r.status == .found, e.status == .found else { continue }
                     compared += 1

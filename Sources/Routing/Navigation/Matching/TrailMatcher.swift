@@ -45,7 +45,7 @@ public struct TrailMatcher: Sendable {
     ///   - parameters: the model (defaults documented there).
     public init(router: VenueRouter, locator: Locator? = nil, profile: RoutingProfile = .default, parameters: TrailMatchParameters = TrailMatchParameters()) {
         self.router = router
-        self.profile = router.searchProfile(profile)
+        self.profile = profile
         self.parameters = parameters
         let venue = router.venue
         self.locator = locator ?? Locator(venue: venue)
@@ -65,7 +65,7 @@ public struct TrailMatcher: Sendable {
         var direct = [Double](repeating: .infinity, count: n * n)
         var fewest = Double.infinity
         let graph = router.graph
-        for c in graph.connections where self.profile.allows(c) {
+        for c in graph.connections where self.profile.allows(c, on: router.key) {
             for a in c.entrances where a.floor >= 0 && a.floor < n {
                 for b in c.exits where b.floor >= 0 && b.floor < n && b.floor != a.floor {
                     let seconds = self.profile.cost(of: c, deltaFloors: graph.floorsCrossed(a.floor, b.floor), span: a.point.distance(to: b.point)).seconds
@@ -136,7 +136,7 @@ public struct TrailMatcher: Sendable {
             }
         }
         var linksFloors = [Bool](repeating: false, count: venue.spaces.count)
-        for c in graph.connections where profile.allows(c) && Set((c.entrances + c.exits).map(\.floor)).count > 1 {
+        for c in graph.connections where profile.allows(c, on: graph.key) && Set((c.entrances + c.exits).map(\.floor)).count > 1 {
             for a in c.entrances + c.exits where a.floor >= 0 && a.floor < venue.floors.count {
                 if let s = locator.locate(a.point, floorIndex: a.floor, maxDistance: 0).space { linksFloors[s] = true }
             }

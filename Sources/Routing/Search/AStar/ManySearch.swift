@@ -121,7 +121,7 @@ extension ManySearch {
         swap(&st, &scratch.many)
         defer { swap(&st, &scratch.many) }
         let polyanya = scratch.search
-        st.tables.use(profile, on: data)
+        st.tables.use(profile, on: data, key: graph.key)
         st.reset(from: s, targets: T, anchorCount: anchors.count, maxCost: maxCost, nearest: nearest)
         var located: [Int32] = []
         mesh(s.floor).locateAll(s.point, into: &located)

@@ -63,7 +63,7 @@ extension RouteSearch {
         let polyanya = scratch.search
         st.reset(from: s, to: t, anchorCount: anchors.count, cornerStateCount: cornerStateCount)
         prepareEnds(&st, polyanya)
-        st.tables.use(profile, on: data)
+        st.tables.use(profile, on: data, key: graph.key)
         prepareBounds(&st)
         defer {
             st.cells.release()

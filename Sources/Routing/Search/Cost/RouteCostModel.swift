@@ -8,9 +8,10 @@ import IndoorGeometry
 /// search loop would copy the connection (retains of its id and anchor lists) and compare its id with the
 /// closures.
 struct RouteCostModel {
-    /// The profile and graph the tables were computed for (nil: none yet).
+    /// The profile, graph and key the tables were computed for (nil: none yet).
     var profile: RoutingProfile? = nil
     var graph: RoutingGraphToken? = nil
+    var key: RouterKey? = nil
     /// Per anchor: whether the profile may use it (its connection and its own flags).
     var anchorUsable: [Bool] = []
     /// Per connection: its cost terms under the profile.
@@ -32,36 +33,37 @@ struct RouteCostModel {
 }
 
 extension RouteCostModel {
-    /// Makes this the model of `profile` on `data`: unchanged when it already is, kept from an earlier query
-    /// when the profile and data were asked among the last ``keptCount``, else computed.
+    /// Makes this the model of `profile` on `data` under `key` (``RoutingGraph/key``: its access decides
+    /// which anchors are usable): unchanged when it already is, kept from an earlier query when the
+    /// profile, data and key were asked among the last ``keptCount``, else computed.
     /// - Complexity: O(1) when kept; else O(anchors + transitions + E log E) for the E joined floor pairs.
-    mutating func use(_ profile: RoutingProfile, on data: RoutingData) {
+    mutating func use(_ profile: RoutingProfile, on data: RoutingData, key: RouterKey) {
         let token = data.token
-        guard self.profile != profile || graph !== token || floorIncoming.count != data.floors.count else { return }
+        guard self.profile != profile || graph !== token || self.key != key || floorIncoming.count != data.floors.count else { return }
         var kept: [RouteCostModel] = []
         swap(&kept, &self.kept)
         // A profile (and graph) asked before, kept: a batch of mixed profiles does not recompute per line.
-        if let k = kept.lastIndex(where: { $0.graph === token && $0.profile == profile }) {
+        if let k = kept.lastIndex(where: { $0.graph === token && $0.profile == profile && $0.key == key }) {
             self = kept.remove(at: k)
         } else {
-            self = Self(profile, on: data)
+            self = Self(profile, on: data, key: key)
             if kept.count == Self.keptCount { kept.removeFirst() }
         }
         kept.append(self)
         self.kept = kept
     }
 
-    /// The model of `profile` on `data`.
-    private init(_ profile: RoutingProfile, on data: RoutingData) {
+    /// The model of `profile` on `data` under `key`.
+    private init(_ profile: RoutingProfile, on data: RoutingData, key: RouterKey) {
         let n = data.floors.count
         let anchors = data.anchors, connections = data.connections, transitions = data.transitions
         var cheapest: [Int: Double] = [:]
-        var t = RouteCostModel(profile: profile, graph: data.token)
+        var t = RouteCostModel(profile: profile, graph: data.token, key: key)
         // Each anchor's usability under the profile, decided once per profile (reading a connection
         // copies it: retains of its id and anchor arrays).
         t.anchorUsable = anchors.map { anchor in
-            profile.allows(connections[anchor.connection])
-                && profile.allows(PortalAnchor(floor: anchor.floor, point: anchor.point, flags: anchor.flags))
+            profile.allows(connections[anchor.connection], on: key)
+                && profile.allows(PortalAnchor(floor: anchor.floor, point: anchor.point, flags: anchor.flags), on: key)
         }
         t.connectionTerms = connections.map { profile.costTerms(of: $0) }
         t.reentryPays = anchors.indices.map { Self.reentryPays(at: $0, data: data, profile: profile) }

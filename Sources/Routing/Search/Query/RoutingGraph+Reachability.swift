@@ -33,8 +33,8 @@ extension RoutingGraph {
         var allowed = [Int8](repeating: -1, count: connections.count)
         func usable(_ a: Int) -> Bool {
             let anchor = anchors[a]
-            if allowed[anchor.connection] < 0 { allowed[anchor.connection] = profile.allows(connections[anchor.connection]) ? 1 : 0 }
-            return allowed[anchor.connection] == 1 && profile.allows(PortalAnchor(floor: anchor.floor, point: anchor.point, flags: anchor.flags))
+            if allowed[anchor.connection] < 0 { allowed[anchor.connection] = profile.allows(connections[anchor.connection], on: key) ? 1 : 0 }
+            return allowed[anchor.connection] == 1 && profile.allows(PortalAnchor(floor: anchor.floor, point: anchor.point, flags: anchor.flags), on: key)
         }
         var seen: Set<Part> = [start]
         var queue = [start]
@@ -67,7 +67,8 @@ extension RoutingGraph {
             let anchor = anchors[Int(id)]
             guard data.spansFloors[anchor.connection], seen.insert(anchor.connection).inserted else { continue }
             let ok =
-                profile.allows(connections[anchor.connection]) && profile.allows(PortalAnchor(floor: anchor.floor, point: anchor.point, flags: anchor.flags))
+                profile.allows(connections[anchor.connection], on: key)
+                && profile.allows(PortalAnchor(floor: anchor.floor, point: anchor.point, flags: anchor.flags), on: key)
             out.append((anchor.connection, ok))
         }
         return out

@@ -29,6 +29,10 @@ public struct RoutingGraph: Sendable, RoutingGraphReader {
     public let data: RoutingData
     /// What this graph's queries close (nothing for the graph as built).
     let overlay: ClosureOverlay
+    /// The key this graph's queries run under: the data's (``RoutingData/key``) unless another access of
+    /// the same clearance was asked (``under(_:)``). Its ``RouterKey/includesNonPublic`` decides whether
+    /// connections and anchors without the public flag are usable; a profile never does.
+    public let key: RouterKey
 
     /// Identity of one floor (``RoutingData/FloorInfo``).
     public typealias FloorInfo = RoutingData.FloorInfo
@@ -37,11 +41,21 @@ public struct RoutingGraph: Sendable, RoutingGraphReader {
     public init(data: RoutingData) {
         self.data = data
         overlay = .none
+        key = data.key
     }
 
-    private init(data: RoutingData, overlay: ClosureOverlay) {
+    private init(data: RoutingData, overlay: ClosureOverlay, key: RouterKey) {
         self.data = data
         self.overlay = overlay
+        self.key = key
+    }
+
+    /// The same graph with its queries under `key`, a key of the data's clearance with another access
+    /// (``RouterKey/includesNonPublic``): one build serves the staff and the public queries of a free space
+    /// that is the same for both (no restricted spaces). Shares everything; O(1).
+    public func under(_ key: RouterKey) -> RoutingGraph {
+        precondition(key.clearance == data.key.clearance, "a graph's free space serves its own clearance only")
+        return RoutingGraph(data: data, overlay: overlay, key: key)
     }
 
     /// Builds the data (``RoutingData/init(floors:connections:anchorSnapDistance:eagerWalkAnchorLimit:walkTableAnchorLimit:landmarkAnchorMinimum:key:)``)
@@ -60,13 +74,13 @@ public struct RoutingGraph: Sendable, RoutingGraphReader {
     /// search without them; ``RoutingData``).
     init(
         floors: consuming [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1, eagerWalkAnchorLimit: Int = 256,
-        walkTableAnchorLimit: Int = 64, cornerGraphs: Bool, landmarkAnchorMinimum: Int = 1000, cellBounds: Bool
+        walkTableAnchorLimit: Int = 64, cornerGraphs: Bool, landmarkAnchorMinimum: Int = 1000, cellBounds: Bool, key: RouterKey = .default
     ) throws(RoutingBuildError) {
         self.init(
             data: try RoutingData(
                 floors: consume floors, connections: connections, anchorSnapDistance: anchorSnapDistance, eagerWalkAnchorLimit: eagerWalkAnchorLimit,
                 walkTableAnchorLimit: walkTableAnchorLimit, cornerGraphs: cornerGraphs, landmarkAnchorMinimum: landmarkAnchorMinimum,
-                cellBounds: cellBounds))
+                cellBounds: cellBounds, key: key))
     }
 
     /// Itself (``RoutingGraphReader``).
@@ -108,7 +122,7 @@ public struct RoutingGraph: Sendable, RoutingGraphReader {
     func closedView(_ ids: Set<String>) -> RoutingGraph? {
         let (keys, perFloor) = ClosureOverlay.cutKeys(ids, in: data)
         guard keys != overlay.cuts else { return nil }
-        return RoutingGraph(data: data, overlay: ClosureOverlay(keys: keys, perFloor: perFloor, data: data))
+        return RoutingGraph(data: data, overlay: ClosureOverlay(keys: keys, perFloor: perFloor, data: data), key: key)
     }
 
     /// Whether a query with `profile` must run on another overlay of this graph (``closing(_:)``).

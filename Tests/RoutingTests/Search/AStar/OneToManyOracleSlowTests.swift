@@ -6,18 +6,15 @@ import TestSupport
 /// The one-to-many search (costs, nearest, cost limits) and query-time closures against single routes,
 /// on seeded multi-floor instances with every kind of connection, one-way ones, flags and blocked ones.
 @Suite(.tags(.slow)) struct OneToManyOracleSlowTests {
-    static let profiles: [RoutingProfile] = [
-        .default, .accessible, staff(.default),
-        RoutingProfile(avoidedTypes: [.stairs, .elevator]), RoutingProfile(costModel: .raw(metresPerUnit: 0.01)),
-        staff(RoutingProfile(costModel: .raw(metresPerUnit: 0.0001)))
+    /// Profiles with the key their queries run under: the staff key makes non-public connections and
+    /// anchors usable on the same build (``RoutingGraph/under(_:)``).
+    static let profiles: [(key: RouterKey, profile: RoutingProfile)] = [
+        (.default, .default), (.default, .accessible), (staff, .default),
+        (.default, RoutingProfile(avoidedTypes: [.stairs, .elevator])), (.default, RoutingProfile(costModel: .raw(metresPerUnit: 0.01))),
+        (staff, RoutingProfile(costModel: .raw(metresPerUnit: 0.0001)))
     ]
 
-    /// `p` with non-public connections and anchors usable, as a staff router searches its graph.
-    static func staff(_ p: RoutingProfile) -> RoutingProfile {
-        var q = p
-        q.includesNonPublic = true
-        return q
-    }
+    static let staff = RouterKey(includesNonPublic: true)
 
     /// How targets are prepared: plainly, with the distance table, or with the distance table and the
     /// targets' floor tables (only the tabled graph's floors get them).
@@ -41,12 +38,13 @@ import TestSupport
     @Test(arguments: 1 ... 30)
     func costsAndNearestMatchSingleRoutes(seed: Int) throws {
         let inst = MultiFloorInstance(seed: UInt64(seed))
-        let graph = try RoutingGraph(floors: inst.floors, connections: inst.connections)
+        let built = try RoutingGraph(floors: inst.floors, connections: inst.connections)
         // Every floor's anchor-to-anchor walks evaluated lazily (a campus's crowded outdoor floor).
-        let lazy = try RoutingGraph(floors: inst.floors, connections: inst.connections, eagerWalkAnchorLimit: 0)
+        let builtLazy = try RoutingGraph(floors: inst.floors, connections: inst.connections, eagerWalkAnchorLimit: 0)
         var rng = SplitMix64(seed: UInt64(seed) &* 7919)
         let scratch = RoutingScratch()
-        for profile in Self.profiles {
+        for (key, profile) in Self.profiles {
+            let graph = built.under(key), lazy = builtLazy.under(key)
             let sf = rng.int(0, 3)
             let s = RoutePoint(floor: sf, point: inst.randomPoint(floor: sf, &rng))
             var points: [RoutePoint] = []
@@ -124,14 +122,15 @@ import TestSupport
     @Test(arguments: 1 ... 30)
     func closuresMatchBlockedGraph(seed: Int) throws {
         let inst = MultiFloorInstance(seed: UInt64(seed))
-        let graph = try RoutingGraph(floors: inst.floors, connections: inst.connections)
+        let built = try RoutingGraph(floors: inst.floors, connections: inst.connections)
         var rng = SplitMix64(seed: UInt64(seed) &* 104_729)
         let closed = Set(inst.connections.indices.filter { _ in rng.unit() < 0.4 }.map { inst.connections[$0].id })
         var edited = inst.connections
         for i in edited.indices where closed.contains(edited[i].id) { edited[i].isBlocked = true }
-        let blocked = try RoutingGraph(floors: inst.floors, connections: edited)
+        let builtBlocked = try RoutingGraph(floors: inst.floors, connections: edited)
         let scratch = RoutingScratch()
-        for var profile in Self.profiles {
+        for (key, var profile) in Self.profiles {
+            let graph = built.under(key), blocked = builtBlocked.under(key)
             let sf = rng.int(0, 3), tf = rng.int(0, 3)
             let s = RoutePoint(floor: sf, point: inst.randomPoint(floor: sf, &rng))
             let t = RoutePoint(floor: tf, point: inst.randomPoint(floor: tf, &rng))

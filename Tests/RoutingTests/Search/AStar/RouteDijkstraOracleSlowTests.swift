@@ -8,6 +8,7 @@ import TestSupport
 @Suite(.tags(.slow)) struct RouteDijkstraOracleSlowTests {
     /// Plain Dijkstra: nodes are the start, the goal and every (connection, anchor, role).
     private func oracle(_ graph: RoutingGraph, _ inst: MultiFloorInstance, _ s: RoutePoint, _ t: RoutePoint, _ profile: RoutingProfile) -> Double {
+        let nonPublic = graph.key.includesNonPublic
         struct N { var floor: Int; var point: Point; var connection: Int; var anchor: PortalAnchor?; var entrance: Bool }
         var nodes = [
             N(floor: s.floor, point: s.point, connection: -1, anchor: nil, entrance: false),
@@ -16,9 +17,9 @@ import TestSupport
         for (ci, c) in inst.connections.enumerated() {
             if c.isBlocked || profile.avoidedTypes.contains(c.type) { continue }
             if profile.requiresAccessible && ([.stairs, .ladder, .escalator].contains(c.type) || !c.flags.contains(.accessible)) { continue }
-            if !profile.includesNonPublic && !c.flags.contains(.publicAccess) { continue }
+            if !nonPublic && !c.flags.contains(.publicAccess) { continue }
             func ok(_ a: PortalAnchor) -> Bool {
-                (!profile.requiresAccessible || a.flags.contains(.accessible)) && (profile.includesNonPublic || a.flags.contains(.publicAccess))
+                (!profile.requiresAccessible || a.flags.contains(.accessible)) && (nonPublic || a.flags.contains(.publicAccess))
             }
             for a in c.entrances where ok(a) { nodes.append(N(floor: a.floor, point: a.point, connection: ci, anchor: a, entrance: true)) }
             for a in c.exits where ok(a) { nodes.append(N(floor: a.floor, point: a.point, connection: ci, anchor: a, entrance: false)) }
@@ -58,28 +59,29 @@ import TestSupport
         "A* with lazy edges equals Dijkstra on random multi-floor venues",
         arguments: [(256, true, 1000, true), (0, true, 1000, true), (0, false, 1000, true), (256, true, 0, true), (0, true, 0, false)])
     func randomVenues(eagerWalkAnchorLimit: Int, cornerGraphs: Bool, landmarkAnchorMinimum: Int, cellBounds: Bool) throws {
-        var profiles: [RoutingProfile] = [.default, .accessible]
+        // Profiles on the graph's public key, and the default profile under the staff key (the same
+        // build, its queries with non-public connections and anchors usable).
         var avoid = RoutingProfile.default
         avoid.avoidedTypes = [.elevator, .stairs]
-        var staff = RoutingProfile.default
-        staff.includesNonPublic = true
         var raw = RoutingProfile.default
         raw.costModel = .raw(metresPerUnit: 0.002)
-        profiles += [avoid, staff, raw]
+        let staff = RouterKey(includesNonPublic: true)
+        let profiles: [(RouterKey, RoutingProfile)] = [(.default, .default), (.default, .accessible), (.default, avoid), (staff, .default), (.default, raw)]
         var found = 0, total = 0
         for seed in UInt64(1) ... 40 {
             let inst = MultiFloorInstance(seed: seed)
-            let graph = try RoutingGraph(
+            let built = try RoutingGraph(
                 floors: inst.floors, connections: inst.connections, eagerWalkAnchorLimit: eagerWalkAnchorLimit, cornerGraphs: cornerGraphs,
                 landmarkAnchorMinimum: landmarkAnchorMinimum, cellBounds: cellBounds)
-            #expect(graph.issues.isEmpty, "seed \(seed): \(graph.issues)")
+            #expect(built.issues.isEmpty, "seed \(seed): \(built.issues)")
             var rng = SplitMix64(seed: seed &* 31)
             let scratch = RoutingScratch()
             for q in 0 ..< 5 {
                 let fs = rng.int(0, 3), ft = rng.int(0, 3)
                 let s = RoutePoint(floor: fs, point: inst.randomPoint(floor: fs, &rng))
                 let t = RoutePoint(floor: ft, point: inst.randomPoint(floor: ft, &rng))
-                for (pi, profile) in profiles.enumerated() {
+                for (pi, (key, profile)) in profiles.enumerated() {
+                    let graph = built.under(key)
                     let r = graph.route(from: s, to: t, profile: profile, scratch: scratch)
                     let expected = oracle(graph, inst, s, t, profile)
                     total += 1
