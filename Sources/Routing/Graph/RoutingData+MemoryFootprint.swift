@@ -27,8 +27,8 @@ extension NavigationMesh {
         let d = deadEnds
         out.add("meshes: vertices", M.bytes(vertices))
         out.add("meshes: polygons", polygonStart.footprintBytes + polygonVertices.footprintBytes)
-        out.add("meshes: adjacency", neighbours.footprintBytes + M.bytes(twins))
-        out.add("meshes: corners, components, cuts", M.bytes(isCorner) + component.footprintBytes + M.bytes(cutSlots))
+        out.add("meshes: adjacency", neighbours.footprintBytes + twins.footprintBytes)
+        out.add("meshes: corners, components, cuts", isCorner.footprintBytes + component.footprintBytes + M.bytes(cutSlots.start) + M.bytes(cutSlots.items))
         out.add("meshes: dead ends", d.preorder.footprintBytes + d.subtreeEnd.footprintBytes + d.bridgeParent.footprintBytes)
         out.add("meshes: point grid", grid.cellStart.footprintBytes + grid.items.footprintBytes)
     }

@@ -22,21 +22,21 @@ public struct NavigationMesh: Sendable {
         let polygonStart: CompactIndices
         let polygonVertices: CompactIndices
         let neighbours: CompactIndices
-        let twins: [UInt8]
+        let twins: Nibbles
         let triangleCount: Int
-        let isCorner: [Bool]
+        let isCorner: BitFlags
         let component: CompactIndices
         let deadEnds: NavigationMeshDeadEnds
         let grid: NavigationMeshGrid
         let issues: [NavigationMeshIssue]
         let cutIds: [String]
-        let cutSlots: [[Int32]]
+        let cutSlots: FlatLists<Int32>
 
         init(
-            vertices: [Point], polygonStart: CompactIndices, polygonVertices: CompactIndices, neighbours: CompactIndices, twins: [UInt8],
+            vertices: [Point], polygonStart: CompactIndices, polygonVertices: CompactIndices, neighbours: CompactIndices, twins: Nibbles,
             triangleCount: Int,
-            isCorner: [Bool], component: CompactIndices, deadEnds: NavigationMeshDeadEnds, grid: NavigationMeshGrid,
-            issues: [NavigationMeshIssue], cutIds: [String], cutSlots: [[Int32]]
+            isCorner: BitFlags, component: CompactIndices, deadEnds: NavigationMeshDeadEnds, grid: NavigationMeshGrid,
+            issues: [NavigationMeshIssue], cutIds: [String], cutSlots: FlatLists<Int32>
         ) {
             self.vertices = vertices
             self.polygonStart = polygonStart
@@ -74,14 +74,15 @@ public struct NavigationMesh: Sendable {
     /// Per slot (polygon edge from the slot's vertex to the next): the polygon across, or -1 for a wall.
     var neighbours: CompactIndices { storage.neighbours }
     /// Per slot with a polygon across: the index of its twin edge within that polygon (``twinEdge(_:_:)``), or
-    /// ``noTwin`` where there is none or the index does not fit in a byte (found by a scan then). One byte a slot.
-    var twins: [UInt8] { storage.twins }
-    /// ``twins`` entry of a wall, or of a twin index above 254.
-    static let noTwin = UInt8.max
+    /// ``noTwin`` where there is none or the index does not fit in four bits (found by a scan then: a
+    /// polygon of more than 15 edges). Half a byte a slot.
+    var twins: Nibbles { storage.twins }
+    /// ``twins`` entry of a wall, or of a twin index above 14.
+    static let noTwin = Nibbles.maximum
     /// Number of triangles before merging into convex polygons.
     public var triangleCount: Int { storage.triangleCount }
     /// Whether a taut path may bend at the vertex: a reflex free-space vertex or a pinch vertex.
-    var isCorner: [Bool] { storage.isCorner }
+    var isCorner: BitFlags { storage.isCorner }
     /// Connected component of each polygon (polygons joined through shared edges).
     var component: CompactIndices { storage.component }
     /// Bridges of the triangle adjacency graph, for dead-end pruning.
@@ -94,15 +95,15 @@ public struct NavigationMesh: Sendable {
     public var cutIds: [String] { storage.cutIds }
     /// Per cut: the slots (both sides) of the mesh edges on its chord; empty when the cut could not be
     /// made (its midpoint outside the free space: a door already closed, or a degenerate crossing).
-    var cutSlots: [[Int32]] { storage.cutSlots }
+    var cutSlots: FlatLists<Int32> { storage.cutSlots }
 
     private init(storage: Storage) { self.storage = storage }
 
     /// A mesh from its stored parts (a prebuilt file's; see ``NavigationMeshFields/coded(_:_:)``).
     init(
-        vertices: [Point], polygonStart: CompactIndices, polygonVertices: CompactIndices, neighbours: CompactIndices, twins: [UInt8],
-        triangleCount: Int, isCorner: [Bool], component: CompactIndices, deadEnds: NavigationMeshDeadEnds, grid: NavigationMeshGrid,
-        issues: [NavigationMeshIssue], cutIds: [String], cutSlots: [[Int32]]
+        vertices: [Point], polygonStart: CompactIndices, polygonVertices: CompactIndices, neighbours: CompactIndices, twins: Nibbles,
+        triangleCount: Int, isCorner: BitFlags, component: CompactIndices, deadEnds: NavigationMeshDeadEnds, grid: NavigationMeshGrid,
+        issues: [NavigationMeshIssue], cutIds: [String], cutSlots: FlatLists<Int32>
     ) {
         storage = Storage(
             vertices: vertices, polygonStart: polygonStart, polygonVertices: polygonVertices, neighbours: neighbours, twins: twins,
@@ -111,7 +112,7 @@ public struct NavigationMesh: Sendable {
     }
 
     /// Whether cut `c` is a mesh edge that ``closing(cuts:)`` can close.
-    public func isClosable(cut c: Int) -> Bool { !cutSlots[c].isEmpty }
+    public func isClosable(cut c: Int) -> Bool { !cutSlots.range(c).isEmpty }
 
     /// The same mesh with the edges of cuts `cuts` (indices into ``cutIds``) made walls: a per-query
     /// view that shares everything with the open mesh but its adjacency and components (both copied and
@@ -121,7 +122,7 @@ public struct NavigationMesh: Sendable {
     public func closing(cuts: some Sequence<Int>) -> NavigationMesh {
         var neighbours = Array(self.neighbours)
         for c in cuts {
-            for s in cutSlots[c] { neighbours[Int(s)] = -1 }
+            for k in cutSlots.range(c) { neighbours[Int(cutSlots.items[k])] = -1 }
         }
         let component = NavigationMesh.components(start: Array(polygonStart), neighbours: neighbours)
         return NavigationMesh(storage: storage.with(neighbours: CompactIndices(neighbours), component: CompactIndices(component)))
@@ -174,12 +175,12 @@ public struct NavigationMesh: Sendable {
             neighbours: CompactIndices(merged.neighbours),
             twins: NavigationMesh.twinIndices(start: merged.start, polygonVertices: merged.vertices, neighbours: merged.neighbours),
             triangleCount: corners.count / 3,
-            isCorner: NavigationMesh.cornerFlags(
-                vertices: vertices, start: merged.start, polygonVertices: merged.vertices, neighbours: merged.neighbours),
+            isCorner: BitFlags(
+                NavigationMesh.cornerFlags(vertices: vertices, start: merged.start, polygonVertices: merged.vertices, neighbours: merged.neighbours)),
             component: CompactIndices(NavigationMesh.components(start: merged.start, neighbours: merged.neighbours)),
             deadEnds: NavigationMeshDeadEnds(start: merged.start, neighbours: merged.neighbours),
             grid: NavigationMeshGrid(vertices: vertices, start: merged.start, polygonVertices: merged.vertices),
-            issues: issues, cutIds: cuts.map(\.id), cutSlots: cutSlots)
+            issues: issues, cutIds: cuts.map(\.id), cutSlots: FlatLists(cutSlots))
     }
 
     /// Triangulates the pieces (rings of points, shell first, not closed) by ear clipping, sharing equal
@@ -439,7 +440,7 @@ public struct NavigationMesh: Sendable {
     }
 
     /// ``twins`` of a mesh's polygon rows: each slot's twin index where it fits below ``noTwin``.
-    static func twinIndices(start: [Int32], polygonVertices: [Int32], neighbours: [Int32]) -> [UInt8] {
+    static func twinIndices(start: [Int32], polygonVertices: [Int32], neighbours: [Int32]) -> Nibbles {
         var out = [UInt8](repeating: noTwin, count: polygonVertices.count)
         for p in 0 ..< Swift.max(0, start.count - 1) {
             let s0 = Int(start[p]), m = Int(start[p + 1]) - s0
@@ -448,7 +449,7 @@ public struct NavigationMesh: Sendable {
                 if t < Int(noTwin) { out[slot] = UInt8(t) }
             }
         }
-        return out
+        return Nibbles(out)
     }
 }
 /// An anomaly met while building a ``NavigationMesh``; the mesh is still usable but may miss some

@@ -13,27 +13,29 @@ enum NavigationMeshFields {
         let polygons = start.count - 1
         for p in 0 ..< polygons where start[p + 1] - start[p] < 3 { throw c.damaged("mesh polygon \(p) has fewer than 3 vertices") }
         let neighbours = try c.indices(mesh.map { Array($0.neighbours) }, "mesh.neighbours", in: -1 ..< polygons)
-        let twins = try c.array(mesh?.twins, "mesh.twins")
-        try c.check(neighbours.count == slots && twins.count == slots, "mesh adjacency is not one entry per slot")
+        let twinBytes = try c.array(mesh?.twins.bytes, "mesh.twins")
+        try c.check(neighbours.count == slots && twinBytes.count == (slots + 1) / 2, "mesh adjacency is not one entry per slot")
+        let twins = mesh?.twins ?? Nibbles(bytes: twinBytes, count: slots)
         for s in 0 ..< (c.isReading ? slots : 0) where neighbours[s] >= 0 && twins[s] != NavigationMesh.noTwin {
             let n = Int(neighbours[s])
             guard Int(twins[s]) < Int(start[n + 1] - start[n]) else { throw c.damaged("mesh twin of slot \(s) is outside polygon \(n)") }
         }
         let triangles = try c.int(mesh?.triangleCount, "mesh.triangleCount")
-        let isCorner = try c.bools(mesh?.isCorner, "mesh.isCorner")
+        let isCorner = try c.bools(mesh.map { Array($0.isCorner) }, "mesh.isCorner")
         let component = try c.indices(mesh.map { Array($0.component) }, "mesh.component", in: 0 ..< max(polygons, 1))
         try c.check(isCorner.count == vertices.count && component.count == polygons, "mesh corner flags or components miscounted")
         let deadEnds = try NavigationMeshDeadEnds.coded(mesh?.deadEnds, &c, polygons: polygons)
         let grid = try NavigationMeshGrid.coded(mesh?.grid, &c, polygons: polygons)
         let issues = try c.list(mesh?.issues, "mesh.issues", NavigationMeshIssue.coded)
         let cutIds = try c.strings(mesh?.cutIds, "mesh.cutIds")
-        let cutSlots = try c.nested(mesh?.cutSlots, "mesh.cutSlots") { c, v throws(PrebuiltError) in try c.indices(v, "mesh.cutSlot", in: 0 ..< slots) }
+        let cutLists = mesh.map { m in (0 ..< m.cutSlots.count).map { Array(m.cutSlots.items[m.cutSlots.range($0)]) } }
+        let cutSlots = try c.nested(cutLists, "mesh.cutSlots") { c, v throws(PrebuiltError) in try c.indices(v, "mesh.cutSlot", in: 0 ..< slots) }
         try c.check(cutSlots.count == cutIds.count, "mesh cut slots miscounted")
         if let mesh { return mesh }
         return NavigationMesh(
             vertices: vertices, polygonStart: CompactIndices(start), polygonVertices: CompactIndices(polygonVertices),
-            neighbours: CompactIndices(neighbours), twins: twins, triangleCount: triangles, isCorner: isCorner, component: CompactIndices(component),
-            deadEnds: deadEnds, grid: grid, issues: issues, cutIds: cutIds, cutSlots: cutSlots)
+            neighbours: CompactIndices(neighbours), twins: twins, triangleCount: triangles, isCorner: BitFlags(isCorner), component: CompactIndices(component),
+            deadEnds: deadEnds, grid: grid, issues: issues, cutIds: cutIds, cutSlots: FlatLists(cutSlots))
     }
 }
 

@@ -40,7 +40,7 @@ import TestSupport
             closable += a.cutIds.indices.filter { a.isClosable(cut: $0) }.count
             // Near the cuts' ends (the vertices of their mesh edges); elsewhere the cutter's merge of ring
             // vertices 1e-9 m apart may turn a vertex beside a merged pair into a corner.
-            let ends = a.cutIds.indices.flatMap { c in a.cutSlots[c].map { a.vertices[Int(a.polygonVertices[Int($0)])] } }
+            let ends = a.cutIds.indices.flatMap { c in a.cutSlots.range(c).map { a.vertices[Int(a.polygonVertices[Int(a.cutSlots.items[$0])])] } }
             // The cutter merges such pairs, so a corner may stand for its twin (SPbPU: one 4 µm from a corner
             // of the mesh without cuts, beside a cut ending at that corner).
             let corners = b.vertices.indices.filter { b.isCorner[$0] }.map { b.vertices[$0] }

@@ -35,13 +35,13 @@ enum ExportCategoryReading {
     /// per name; the unit's walls and walkability follow the reading (a `walkway_sta` unit is open floor).
     static func apply(to v: inout Venue) {
         guard v.format == .imdf else { return }
-        var unitsByName: [String: [Int]] = [:]
+        // Per category name outside the spec: its reading and its units.
+        var unitsByName: [String: (read: String, units: [Int])] = [:]
         for i in v.spaces.indices where v.spaces[i].kind == .unit && v.spaces[i].verticalType == nil {
             guard let c = v.spaces[i].category, let read = reading(ofCategory: c), read != c else { continue }
-            unitsByName[c, default: []].append(i)
+            unitsByName[c, default: (read, [])].units.append(i)
         }
-        for (name, units) in unitsByName.sorted(by: { $0.key < $1.key }) {
-            let read = reading(ofCategory: name)!
+        for (name, (read, units)) in unitsByName.sorted(by: { $0.key < $1.key }) {
             let routing = IMDFCategories.routing(category: read, restriction: nil)
             for i in units {
                 v.spaces[i].category = read

@@ -146,7 +146,7 @@ extension RoutingGraph {
         var points = [[Point]](repeating: [], count: floorCount)
         for f in work { points[f] = targets.byFloor[f].map { targets.snappedPoints[Int($0)] } }
         let built = IndexedSlots<FloorWalkTable>(count: floorCount)
-        let meshes = meshes, floors = work, floorPoints = points
+        let floors = work, floorPoints = points
         DispatchQueue.concurrentPerform(iterations: floors.count) { i in
             let f = floors[i]
             var core = PolyanyaCore()
