@@ -170,33 +170,13 @@ extension NavigationMesh {
     ///   - limit: the largest accepted move in metres (≥ 0).
     /// - Returns: the snapped point and a polygon containing it, or `nil` when no free space lies within
     ///   `limit`.
-    /// - Complexity: O(k) for the k polygon entries in the grid cells within `limit`.
+    /// - Complexity: O(k) for the k polygon entries in the grid cells nearer to `p` than its nearest wall
+    ///   (at most those within `limit`).
     public func snap(_ p: Point, within limit: Double) -> (point: Point, polygon: Int)? {
         precondition(limit >= 0, "snap limit must be ≥ 0")
         if let t = locate(p) { return (p, t) }
         guard p.isFinite, polygonCount > 0, limit > 0 else { return nil }
-        let c0 = grid.clampColumn(p.x - limit), c1 = grid.clampColumn(p.x + limit)
-        let r0 = grid.clampRow(p.y - limit), r1 = grid.clampRow(p.y + limit)
-        var best = limit * limit
-        var bestPoint = p
-        var bestTriangle = -1
-        for r in r0 ... r1 {
-            for c in c0 ... c1 {
-                let cell = r * grid.columns + c
-                for i in Int(grid.cellStart[cell]) ..< Int(grid.cellStart[cell + 1]) {
-                    let t = Int(grid.items[i])
-                    for k in 0 ..< edgeCount(t) where neighbour(t, k) < 0 {
-                        let q = Segment(point(t, k), point(t, k + 1)).closestPoint(to: p)
-                        let d = q.squaredDistance(to: p)
-                        if d <= best {
-                            best = d
-                            bestPoint = q
-                            bestTriangle = t
-                        }
-                    }
-                }
-            }
-        }
+        let (bestPoint, bestTriangle) = nearestWall(to: p, within: limit)
         guard bestTriangle >= 0 else { return nil }
         // The rounded closest point may sit a hair outside; pull it towards the polygon's centroid.
         var centroid = Point.zero
@@ -211,5 +191,51 @@ extension NavigationMesh {
             if f > 1 { return (centroid, bestTriangle) }
         }
         return (q, bestTriangle)
+    }
+
+    /// The point of a wall (a polygon edge without neighbour) nearest to `p` within `limit`, with its polygon
+    /// (`-1`: none). The grid's cells are visited in square rings around `p`'s cell, and the search stops
+    /// once the nearest wall found is strictly nearer than every cell not yet visited.
+    func nearestWall(to p: Point, within limit: Double) -> (point: Point, polygon: Int) {
+        let c0 = grid.clampColumn(p.x - limit), c1 = grid.clampColumn(p.x + limit)
+        let r0 = grid.clampRow(p.y - limit), r1 = grid.clampRow(p.y + limit)
+        let pc = grid.clampColumn(p.x), pr = grid.clampRow(p.y)
+        var best = limit * limit
+        var bestPoint = p
+        var bestTriangle = -1
+        func visit(_ r: Int, _ c: Int) {
+            let cell = r * grid.columns + c
+            for i in Int(grid.cellStart[cell]) ..< Int(grid.cellStart[cell + 1]) {
+                let t = Int(grid.items[i])
+                for k in 0 ..< edgeCount(t) where neighbour(t, k) < 0 {
+                    let q = Segment(point(t, k), point(t, k + 1)).closestPoint(to: p)
+                    let d = q.squaredDistance(to: p)
+                    if d <= best {
+                        best = d
+                        bestPoint = q
+                        bestTriangle = t
+                    }
+                }
+            }
+        }
+        var k = 0
+        while true {
+            for r in Swift.max(r0, pr - k) ... Swift.min(r1, pr + k) {
+                if r == pr - k || r == pr + k {
+                    for c in Swift.max(c0, pc - k) ... Swift.min(c1, pc + k) { visit(r, c) }
+                } else {
+                    if pc - k >= c0 { visit(r, pc - k) }
+                    if pc + k <= c1 && k > 0 { visit(r, pc + k) }
+                }
+            }
+            if pc - k <= c0 && pc + k >= c1 && pr - k <= r0 && pr + k >= r1 { break }
+            // Every cell not yet visited lies beyond this block's border.
+            let x0 = grid.originX + Double(pc - k) * grid.cellSize, x1 = grid.originX + Double(pc + k + 1) * grid.cellSize
+            let y0 = grid.originY + Double(pr - k) * grid.cellSize, y1 = grid.originY + Double(pr + k + 1) * grid.cellSize
+            let reach = Swift.min(p.x - x0, x1 - p.x, p.y - y0, y1 - p.y)
+            if reach > 0 && best < reach * reach { break }
+            k += 1
+        }
+        return (bestPoint, bestTriangle)
     }
 }

@@ -210,6 +210,22 @@ extension PolyanyaCore {
         return p.interpolated(to: q, t: u)
     }
 
+    /// The least ``heuristic(_:_:_:)`` of node `n` over the targets not yet reached that a path through it
+    /// could reach within their ``targetBounds``, `nil` when it can reach none (the root's straight distance
+    /// to a target, a lower bound of the heuristic, rules most out without computing it).
+    @inline(__always)
+    func leastHeuristic(_ n: SearchNode, _ mesh: NavigationMesh) -> Double? {
+        var least = Double.infinity
+        for i in targets.indices where !done[i] {
+            let limit = targetBounds[i] - n.g
+            let t = targets[i]
+            guard n.rootPoint.squaredDistance(to: t) <= limit * limit, limit >= 0 else { continue }
+            let h = heuristic(n, t, mesh)
+            if h <= limit && h < least { least = h }
+        }
+        return least < .infinity ? least : nil
+    }
+
     /// Length of the shortest path from the node's root through its interval to `t` (Polyanya's h).
     @inline(__always)
     func heuristic(_ n: SearchNode, _ t: Point, _ mesh: NavigationMesh) -> Double {

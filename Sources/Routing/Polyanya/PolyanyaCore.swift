@@ -54,6 +54,11 @@ struct PolyanyaCore {
     /// Whether the running search may skip bridges towards sides without a target (off in
     /// ``Mode/exhaustive``, whose by-products are distances to every vertex).
     var pruneDeadEnds = true
+    /// Per target, the longest walk to it that is wanted (``distances(in:from:to:bounds:)``); empty when
+    /// the search has one bound for all (or none). When set, the search is A* on the least heuristic over
+    /// the targets not yet reached whose bound the node can still meet, and a node that can meet none is
+    /// dropped.
+    var targetBounds: [Double] = []
 
     /// What a search is run for.
     enum Mode {
@@ -93,6 +98,24 @@ struct PolyanyaCore {
     mutating func distance(in mesh: NavigationMesh, from start: Point, to goal: Point) -> Double {
         run(mesh, start: start, targets: CollectionOfOne(goal), useHeuristic: true)
         return finals[0] >= 0 ? nodes[Int(finals[0])].g : .infinity
+    }
+
+    /// Exact walking distances from `start` to every target whose walk is at most its own bound in
+    /// `bounds` (metres; ∞ for the others, and when unreachable or outside), by one A* search ordered by the
+    /// least of the targets' Polyanya heuristics, among the targets not yet reached whose bound the node can
+    /// still meet: it expands only nodes on a way to some target within that target's bound (ellipses around
+    /// the start and the targets, not the disk of the longest bound), and stops once every reachable target
+    /// is settled. Each heuristic evaluation costs a few orientation tests per target.
+    mutating func distances(in mesh: NavigationMesh, from start: Point, to targets: [Point], bounds: [Double]) -> [Double] {
+        precondition(bounds.count == targets.count, "one bound per target")
+        targetBounds.removeAll(keepingCapacity: true)
+        targetBounds.append(contentsOf: bounds)
+        defer { targetBounds.removeAll(keepingCapacity: true) }
+        run(mesh, start: start, targets: targets, useHeuristic: false, bound: bounds.max() ?? 0, keepTargetBounds: true)
+        var out: [Double] = []
+        out.reserveCapacity(targets.count)
+        for (k, f) in finals.enumerated() { out.append(f >= 0 && nodes[Int(f)].g <= bounds[k] ? nodes[Int(f)].g : .infinity) }
+        return out
     }
 
     /// Exact walking distances from `start` to every target (∞ when unreachable or outside), by one
@@ -162,8 +185,9 @@ struct PolyanyaCore {
     /// `targetPolygons` gives them (for its first `count` targets).
     mutating func run<C: Collection<Point>>(
         _ mesh: NavigationMesh, start: Point, targets: C, useHeuristic: Bool,
-        bound: Double = .infinity, mode: Mode = .targets, targetPolygons: FlatLists<Int32>? = nil
+        bound: Double = .infinity, mode: Mode = .targets, targetPolygons: FlatLists<Int32>? = nil, keepTargetBounds: Bool = false
     ) {
+        if !keepTargetBounds { targetBounds.removeAll(keepingCapacity: true) }
         pruneDeadEnds = mode == .targets || mode == .firstTurns
         newRoots.removeAll(keepingCapacity: true)
         nextStamp(vertexCount: mesh.vertices.count, polygonCount: mesh.polygonCount)
@@ -259,7 +283,14 @@ struct PolyanyaCore {
     @inline(__always)
     mutating func push(_ mesh: NavigationMesh, _ n: SearchNode, _ target: Point?) {
         let f: Double
-        if let t = target { f = n.g + heuristic(n, t, mesh) } else { f = n.g }
+        if let t = target {
+            f = n.g + heuristic(n, t, mesh)
+        } else if !targetBounds.isEmpty {
+            guard let h = leastHeuristic(n, mesh) else { return }
+            f = n.g + h
+        } else {
+            f = n.g
+        }
         nodes.append(n)
         heap.push(f, Int32(nodes.count - 1))
     }
@@ -307,6 +338,7 @@ struct PolyanyaCore {
     private mutating func pushFinal(target ti: Int32, polygon t: Int, root: Int32, rootPoint: Point, g: Double, parent: Int32) {
         let tp = targets[Int(ti)]
         let total = g + rootPoint.distance(to: tp)
+        if !targetBounds.isEmpty && total > targetBounds[Int(ti)] { return }
         nodes.append(
             SearchNode(
                 root: root, rootPoint: rootPoint, left: tp, right: tp, leftRayFrom: tp, leftRayTo: tp, rightRayFrom: tp, rightRayTo: tp,

@@ -55,6 +55,11 @@ final class PolyanyaSearch {
         withCore { $0.distances(in: mesh, from: start, to: targets, bound: bound) }
     }
 
+    /// See ``PolyanyaCore/distances(in:from:to:bounds:)``.
+    func distances(in mesh: NavigationMesh, from start: Point, to targets: [Point], bounds: [Double]) -> [Double] {
+        withCore { $0.distances(in: mesh, from: start, to: targets, bounds: bounds) }
+    }
+
     /// The visible region of `p` (``PolyanyaCore/Mode/firstTurns``): the corners where a path from `p` can
     /// first turn, with their distances, into `turns`; per target, its distance when `p` sees it directly
     /// (∞ otherwise), into `seen`.

@@ -40,7 +40,7 @@ extension TrailFollower {
             let charge = { (from: TrailMatcher.Candidate, to: TrailMatcher.Candidate) in to.space == from.space || to.floor != from.floor ? 0 : penalty }
             let t = matcher.transitions(
                 from: last.fix, last.candidates, to: fix, candidates, seconds: max(0, (fix.time ?? 0) - (last.fix.time ?? 0)), scores: last.scores, beam: beam,
-                graph: graph, scratch: scratch)
+                graph: graph, scratch: scratch, charge: charge)
             var score = [Double](repeating: -.infinity, count: candidates.count)
             var through = [Double](repeating: -.infinity, count: last.candidates.count)
             for (a, sa) in last.scores.enumerated() where sa > -.infinity {

@@ -95,10 +95,12 @@ extension TrailMatcher {
     /// Transition log-likelihoods from the candidates `from` of fix `a` (Viterbi `scores`) to the
     /// candidates `to` of fix `b`, `seconds` apart, as ``transitions(from:to:_:_:scores:beam:graph:scratch:)``.
     /// With `charge` (a forward pass that keeps only each target's best score, the charge its own step
-    /// adds per pair), a pair is not searched when its source's score less the charge is no better than a
-    /// straight walk's into the same target already gives: a transition is never positive, so it could not
-    /// be the target's best (its entry stays `−∞`); and each search is bounded by the longest walk that
-    /// could still be a target's best or within the beam of the best straight walk.
+    /// adds per pair), the sources are taken best score first and a pair is not searched when its source's
+    /// score less the charge is no better than what a straight walk, or a source taken before, already
+    /// gives the target: a transition is never positive, so it could not be the target's best (its entry
+    /// stays `−∞`); and each target of a search is given up beyond the longest walk that could still be
+    /// its best (one A* search over the targets, each with its own bound). The targets' best scores are
+    /// those of the full search; a source's pairs that could not be any target's best may read `−∞`.
     func transitions(
         from a: NavigationFix, _ from: [Candidate], to b: NavigationFix, _ to: [Candidate], seconds dt: Double, scores: [Double], beam: Double,
         graph: RoutingGraph, scratch: RoutingScratch, charge: ((Candidate, Candidate) -> Double)? = nil
@@ -109,6 +111,7 @@ extension TrailMatcher {
         let beta = parameters.beta
         let floorCount = router.venue.floors.count
         var targets: [Point] = []
+        var bounds: [Double] = []
         var slots: [Int] = []
         var otherFloors: [Int] = []
         var preparedByFloor: [Int: (indices: [Int], targets: RouteTargets)] = [:]
@@ -133,37 +136,42 @@ extension TrailMatcher {
         // A walk that is not straight scores below the candidates' own scores: searched only when those
         // are within the beam of the best straight walk.
         let least = reached - beam
-        let straightBest = charge.map { straightScores(from, to, scores: scores, out, charge: $0) }
-        for (a, ca) in from.enumerated() where active[a] {
+        // With `charge`: each target's best score so far, from the straight walks and then from each
+        // search, the sources taken best first so that a later one's searches are bounded by what an
+        // earlier one already gives.
+        var best = charge.map { straightScores(from, to, scores: scores, out, charge: $0) }
+        let order = charge == nil ? Array(from.indices) : from.indices.sorted { scores[$0] > scores[$1] }
+        for a in order where active[a] {
+            let ca = from[a]
             targets.removeAll(keepingCapacity: true)
+            bounds.removeAll(keepingCapacity: true)
             slots.removeAll(keepingCapacity: true)
             otherFloors.removeAll(keepingCapacity: true)
-            var bound = 0.0
             for (b, cb) in to.enumerated() where scores[a] + cb.emission >= least {
-                if let straightBest, let charge, scores[a] - charge(ca, cb) <= straightBest[b] { continue }
+                if let best, let charge, scores[a] - charge(ca, cb) <= best[b] { continue }
                 if cb.floor == ca.floor {
                     guard searched[a * to.count + b] else { continue }
+                    // The longest walk that could still matter: feasible, and (with `charge`) better than the
+                    // target's best so far.
+                    var limit = maxWalk
+                    if let best, let charge, best[b] > -.infinity {
+                        limit = min(limit, ca.point.distance(to: cb.point) + beta * (scores[a] - charge(ca, cb) - best[b]))
+                    }
                     targets.append(cb.point)
                     slots.append(b)
-                    if let straightBest, let charge {
-                        // The longest walk that could still matter: within the beam, better than a straight one.
-                        let straight = ca.point.distance(to: cb.point)
-                        let better = straightBest[b] > -.infinity ? straight + beta * (scores[a] - charge(ca, cb) - straightBest[b]) : .infinity
-                        bound = max(bound, min(maxWalk, straight + beta * (scores[a] + cb.emission - least), better))
-                    } else {
-                        bound = maxWalk
-                    }
+                    bounds.append(limit)
                 } else if connectionSeconds[ca.floor * floorCount + cb.floor] * parameters.connectionTimeFactor <= dt {
                     otherFloors.append(b)
                 }
             }
             if !targets.isEmpty {
-                let d = scratch.search.distances(in: graph.meshes[ca.floor], from: ca.point, to: targets, bound: bound)
+                let d = scratch.search.distances(in: graph.meshes[ca.floor], from: ca.point, to: targets, bounds: bounds)
                 for (k, b) in slots.enumerated() where d[k] <= maxWalk {
                     // Into another space around a corner or through a door (not in a straight line).
                     let straight = ca.point.distance(to: to[b].point)
                     let bends = to[b].space != ca.space && d[k] > straight + Self.bendTolerance
                     out[a * to.count + b] = -(d[k] - straight) / beta - (bends ? parameters.spaceChangePenalty : 0) - leavesRoom(ca, to[b])
+                    if let c = charge?(ca, to[b]), let old = best?[b] { best?[b] = max(old, scores[a] + out[a * to.count + b] - c) }
                 }
             }
             if !otherFloors.isEmpty {
@@ -186,6 +194,7 @@ extension TrailMatcher {
                     guard fastest <= dt else { continue }
                     let straight = ca.point.distance(to: to[b].point)
                     out[a * to.count + b] = -max(0, c.distance - straight) / beta - leavesRoom(ca, to[b])
+                    if let c = charge?(ca, to[b]), let old = best?[b] { best?[b] = max(old, scores[a] + out[a * to.count + b] - c) }
                 }
             }
         }
