@@ -147,15 +147,30 @@ extension JSONWriter {
 
     /// Whether the UTF-8 text holds a byte sequence ``appendQuoted(_:to:)-(_,String)`` escapes: a control
     /// character, `"`, `\`, or U+2028 / U+2029 (UTF-8 E2 80 A8 / A9).
+    /// Eight bytes at a time while none of them is a control byte, `"`, `\` or E2 (the lead byte of
+    /// U+2028/9), then byte by byte from the first word that holds one (all escapes start there or later).
     static func needsEscape(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        if let base = UnsafeRawPointer(utf8.baseAddress) {
+            while start + 8 <= utf8.count && !mayNeedEscape(base.loadUnaligned(fromByteOffset: start, as: UInt64.self)) { start += 8 }
+        }
         var before2: UInt8 = 0, before1: UInt8 = 0
-        for b in utf8 {
+        for b in utf8[start...] {
             if b < 0x20 || b == 0x22 || b == 0x5C { return true }
             if before2 == 0xE2 && before1 == 0x80 && (b == 0xA8 || b == 0xA9) { return true }
             before2 = before1
             before1 = b
         }
         return false
+    }
+
+    /// Whether the eight bytes of `w` may hold a byte below 0x20, `"` (0x22), `\` (0x5C) or 0xE2: never
+    /// false when one does (the word-parallel zero-byte test of each, exact for "some byte matches").
+    private static func mayNeedEscape(_ w: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
+        let control = (w &- ones &* 0x20) & ~w & highs != 0  // some byte < 0x20
+        return control || hasZeroByte(w ^ (ones &* 0x22)) || hasZeroByte(w ^ (ones &* 0x5C)) || hasZeroByte(w ^ (ones &* 0xE2))
     }
 
     /// `s` as a JSON string literal, quotes included.
