@@ -44,26 +44,43 @@ extension JSONWriter {
     /// `decimals` places that reads back as `x`, and the shortest text of `x` is it without trailing zeros.
     static func appendRounded(_ x: Double, scaled n: Double, decimals: Int, to out: inout [UInt8]) -> Bool {
         guard decimals <= 9, abs(x) >= 1, abs(x) < 1e6, abs(n) < 1e15 else { return false }
-        var p: Int64 = 1
+        var p: UInt64 = 1
         for _ in 0 ..< decimals { p *= 10 }
         let m = Int64(n).magnitude
-        let whole = m / UInt64(p)
-        var fraction = m % UInt64(p)
-        if n < 0 { out.append(UInt8(ascii: "-")) }
-        appendInteger(Int64(whole), to: &out)
-        guard fraction != 0 else { return true }
-        var places = decimals
-        while fraction % 10 == 0 {
-            fraction /= 10
-            places -= 1
+        var whole = m / p
+        var fraction = m % p
+        var places = 0
+        if fraction != 0 {
+            places = decimals
+            while fraction % 10 == 0 {
+                fraction /= 10
+                places -= 1
+            }
         }
-        out.append(UInt8(ascii: "."))
-        for _ in 0 ..< places { out.append(UInt8(ascii: "0")) }
-        var i = out.count
-        while fraction > 0 {
-            i -= 1
-            out[i] = UInt8(ascii: "0") + UInt8(fraction % 10)
-            fraction /= 10
+        // Right to left into 24 bytes (at most 17: a sign, 6 digits, a point and 9 places), appended once.
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { raw in
+            let buffer = raw.bindMemory(to: UInt8.self)
+            var i = buffer.count
+            if places > 0 {
+                for _ in 0 ..< places {
+                    i -= 1
+                    buffer[i] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                    fraction /= 10
+                }
+                i -= 1
+                buffer[i] = UInt8(ascii: ".")
+            }
+            repeat {
+                i -= 1
+                buffer[i] = UInt8(ascii: "0") + UInt8(whole % 10)
+                whole /= 10
+            } while whole > 0
+            if n < 0 {
+                i -= 1
+                buffer[i] = UInt8(ascii: "-")
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[i...]))
         }
         return true
     }
@@ -77,14 +94,15 @@ extension JSONWriter {
             return
         }
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes, room for the 20 digits of UInt64.max
-        withUnsafeMutableBytes(of: &digits) { buffer in
+        withUnsafeMutableBytes(of: &digits) { raw in
+            let buffer = raw.bindMemory(to: UInt8.self)
             var i = buffer.count
             while m > 0 {
                 i -= 1
                 buffer[i] = UInt8(ascii: "0") + UInt8(m % 10)
                 m /= 10
             }
-            out.append(contentsOf: buffer[i...])
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[i...]))
         }
     }
 
