@@ -2,10 +2,10 @@ import IndoorGeometry
 
 /// The door lines of one floor, read once for finding the doors a walked path crosses (the instructions'
 /// "Go through the door."): the floor's doors that have a line, in venue order, each line's segments and
-/// its bounding box, and a grid over the boxes (``DoorLineGrid``). A path segment is tested against a
-/// line's segments only when it meets the line's box, which gives the same crossings as testing every
-/// segment (the exact segment test rejects disjoint boxes first); the grid finds those boxes among the
-/// cells near the segment instead of testing every box of the floor.
+/// its bounding box, and the boxes sorted along an axis (``DoorLineSlabs``). A path segment is tested
+/// against a line's segments only when it meets the line's box, which gives the same crossings as testing
+/// every segment (the exact segment test rejects disjoint boxes first); the sorted boxes give those boxes
+/// from the slab of the floor around the segment instead of testing every box of the floor.
 ///
 /// Immutable; ``RouteInferenceIndex`` keeps one per floor of its venue.
 /// - Complexity: O(door vertices of the floor) to build; memory one segment per door-line segment.
@@ -16,8 +16,8 @@ struct FloorDoorLines: Sendable {
     let segments: FlatLists<Segment>
     /// The bounding box of each door's line, `boxes[k]` for `doors[k]`.
     let boxes: [BoundingBox]
-    /// A grid over ``boxes`` (`nil` for a floor with few doors, which are scanned).
-    let grid: DoorLineGrid?
+    /// ``boxes`` sorted along an axis (`nil` for a floor with few doors, which are scanned).
+    let slabs: DoorLineSlabs?
 
     /// The lines of `doors` (indices into `venue.doors`, each with a line).
     init(venue: Venue, doors: [Int]) {
@@ -33,7 +33,7 @@ struct FloorDoorLines: Sendable {
         }
         segments = FlatLists(lists)
         self.boxes = boxes
-        grid = DoorLineGrid(boxes: boxes)
+        slabs = DoorLineSlabs(boxes: boxes)
     }
 
     /// The door lines of floor `floor` of `venue`.
@@ -52,8 +52,7 @@ struct FloorDoorLines: Sendable {
 
     /// The doors whose line the path segment `a → b` meets, as `(k, segment)`: `doors[k]`, and the first of its
     /// segments it meets, in the order of ``doors``.
-    /// - Complexity: O(cells and doors near the segment) through the grid; a segment that spans more cells
-    ///   than a quarter of the doors scans every box.
+    /// - Complexity: O(log doors + doors in the segment's slab) on a floor with ``slabs``.
     func crossings(_ a: Point, _ b: Point) -> [(door: Int, segment: Segment)] {
         var out: [(door: Int, segment: Segment)] = []
         let box = BoundingBox(corner: a, b)
@@ -66,8 +65,9 @@ struct FloorDoorLines: Sendable {
                 }
             }
         }
-        if let grid, grid.visit(meeting: box, boxes: boxes, maxCells: doors.count / 4, test) {
-            // The grid yields them in cell order: back to the order of the doors.
+        if let slabs {
+            slabs.visit(meeting: box, boxes: boxes, test)
+            // The slab yields them in its order: back to the order of the doors.
             if out.count > 1 { out.sort { $0.door < $1.door } }
         } else {
             for k in 0 ..< doors.count where boxes[k].intersects(box) { test(k) }

@@ -5,7 +5,7 @@ import TestSupport
 
 @testable import Routing
 
-/// ``FloorDoorLines/crossings(_:_:)`` through its grid finds exactly the doors, in door order, with the
+/// ``FloorDoorLines/crossings(_:_:)`` through its sorted boxes (``DoorLineSlabs``) finds exactly the doors, in door order, with the
 /// first segment met, that testing every door line of the floor finds.
 @Suite struct FloorDoorLinesTests {
     /// Every door of `lines` whose line `a → b` meets, with the first segment met, by testing them all.
@@ -21,12 +21,12 @@ import TestSupport
     }
 
     /// Compares both on seeded segments of every floor of `venue` (short and long, some from door to door);
-    /// returns the number of floors with a grid and of segments that cross a door.
-    static func compare(_ venue: Venue, seed: UInt64, perFloor: Int) -> (gridded: Int, crossing: Int) {
+    /// returns the number of floors with sorted boxes and of segments that cross a door.
+    static func compare(_ venue: Venue, seed: UInt64, perFloor: Int) -> (indexed: Int, crossing: Int) {
         var rng = SplitMix64(seed: seed)
-        var gridded = 0, crossing = 0
+        var indexed = 0, crossing = 0
         for (f, lines) in FloorDoorLines.all(of: venue).enumerated() where !lines.doors.isEmpty {
-            if lines.grid != nil { gridded += 1 }
+            if lines.slabs != nil { indexed += 1 }
             let box = BoundingBox(points: lines.segments.items.flatMap { [$0.start, $0.end] })
             for i in 0 ..< perFloor {
                 let a: Point, b: Point
@@ -48,23 +48,23 @@ import TestSupport
                 #expect(got.map(\.segment) == want.map(\.segment), "floor \(f): \(a) → \(b)")
             }
         }
-        return (gridded, crossing)
+        return (indexed, crossing)
     }
 
-    @Test("sample campus: the grid finds the crossings a scan of every door line finds")
+    @Test("sample campus: the sorted boxes give the crossings a scan of every door line finds")
     func sampleCampus() throws {
         let venue = try MVFReader.read(VenueGenerator.source(GeneratorOptions(seed: 1)))
         let r = Self.compare(venue, seed: 46, perFloor: 400)
-        #expect(r.gridded > 0, "no floor has a grid: the grid went untested")
+        #expect(r.indexed > 0, "no floor has sorted boxes: they went untested")
         #expect(r.crossing > 100, "\(r)")
     }
 
     @Suite(.sharedVenues, .tags(.slow)) struct Slow {
-        @Test("Pacific U and SPbPU: the grid finds the crossings a scan of every door line finds")
+        @Test("Pacific U and SPbPU: the sorted boxes give the crossings a scan of every door line finds")
         func realVenues() throws {
             for path in [SharedVenues.pacificFolder, SharedVenues.spbstuFolder] {
                 let r = FloorDoorLinesTests.compare(try VenueLoader.load(path: path), seed: 47, perFloor: 300)
-                #expect(r.gridded > 0 && r.crossing > 100, "\(path): \(r)")
+                #expect(r.indexed > 0 && r.crossing > 100, "\(path): \(r)")
             }
         }
     }
