@@ -32,6 +32,30 @@ func jsonOutputBenchmarks(quick: Bool) -> [Benchmark] {
                     return bytes
                 }, check: { c in try expect(c > results.count * 300, "route documents of \(c) bytes for \(results.count) routes") })
         })
+    out.append(
+        Benchmark(name: "write.route-document-bytes.pacific", n: routes) {
+            // The same routes' documents written straight from the route (what `indoor serve` answers).
+            guard let venue = try BenchVenues.real(BenchVenues.pacificFolder) else {
+                throw BenchmarkFailure("\(BenchVenues.pacificFolder) not found (../shared/venues)")
+            }
+            let router = try VenueRouter(venue: venue)
+            let pairs = VenueRoutingBench.pairs(router, count: routes, seed: 13)
+            try expect(pairs.count >= routes / 4, "only \(pairs.count) reachable room pairs")
+            let results = pairs.map { router.graph.route(from: $0.0, to: $0.1) }
+            let inferences = RouteInferenceIndex(venue: venue)
+            return Workload(
+                operationsPerRun: results.count,
+                run: {
+                    var out: [UInt8] = []
+                    var bytes = 0
+                    for r in results {
+                        out.removeAll(keepingCapacity: true)
+                        try RouteGeoJSON.write(r, venue: venue, from: "a", to: "b", profileName: "default", inferences: inferences, into: &out)
+                        bytes += out.count
+                    }
+                    return bytes
+                }, check: { c in try expect(c > results.count * 300, "route documents of \(c) bytes for \(results.count) routes") })
+        })
     for format in GeneratorOptions.Format.allCases {
         let options = GeneratorOptions.pacificScale(1, format: format)
         out.append(

@@ -23,7 +23,51 @@ struct CLIRouteRequest {
         var code: CLIExitCode
     }
 
+    /// A found route with what its document (``RouteDocument``) is made of.
+    struct FoundRoute {
+        var route: RouteResult
+        var venue: Venue
+        /// The labels of its ends.
+        var from: String, to: String
+        var profileName: String
+        /// Douglas–Peucker tolerance of the legs in metres, `nil` for every vertex.
+        var simplify: Double?
+        var inferences: RouteInferenceIndex
+        var warnings: String
+
+        /// The route document as a collection (``RouteGeoJSON/featureCollection(_:venue:from:to:profileName:simplify:inferences:)``).
+        var document: GeoJSONFeatureCollection {
+            RouteGeoJSON.featureCollection(
+                route, venue: venue, from: from, to: to, profileName: profileName, simplify: simplify, inferences: inferences)
+        }
+
+        /// Appends the document's compact text (``RouteGeoJSON/write(_:venue:from:to:profileName:simplify:inferences:into:)``).
+        /// - Throws: ``JSONWriteError`` for a NaN or infinite number; `out` is then as it was.
+        func write(into out: inout [UInt8]) throws(JSONWriteError) {
+            try RouteGeoJSON.write(
+                route, venue: venue, from: from, to: to, profileName: profileName, simplify: simplify, inferences: inferences, into: &out)
+        }
+    }
+
+    /// What a request finds: a route between two places, or the document of a question (nearest, any,
+    /// optimized visit order).
+    enum Found {
+        case route(FoundRoute)
+        case answer(Answer)
+    }
+
+    /// The answer: the route document of ``plan(routers:)``'s route, or its question's document.
     func run(routers: VenueRouterCache) -> Result<Answer, Failure> {
+        plan(routers: routers).map { found in
+            switch found {
+            case let .route(r): return Answer(document: r.document, warnings: r.warnings)
+            case let .answer(a): return a
+            }
+        }
+    }
+
+    /// The route (or a question's answer) without writing its document, for a writer that writes it as bytes.
+    func plan(routers: VenueRouterCache) -> Result<Found, Failure> {
         var profile = settings.routingProfile
         let router: VenueRouter
         do {
@@ -40,7 +84,7 @@ struct CLIRouteRequest {
         }
         profile.closedConnections = closure.connectionIds
         if settings.isQuestion {
-            return runQuestion(router: router, places: routers.places, inferences: routers.inferences, profile: profile, closure: closure)
+            return runQuestion(router: router, places: routers.places, inferences: routers.inferences, profile: profile, closure: closure).map(Found.answer)
         }
         guard let to else {
             return .failure(Failure(message: "internal error: a route without a destination", code: .software))
@@ -60,10 +104,11 @@ struct CLIRouteRequest {
         }
         switch r.status {
         case .found:
-            let document = RouteGeoJSON.featureCollection(
-                r, venue: venue, from: start.label, to: goal.label, profileName: profile.requiresAccessible ? "accessible" : "default",
-                simplify: settings.simplify > 0 ? settings.simplify : nil, inferences: routers.inferences)
-            return .success(Answer(document: document, warnings: warnings))
+            return .success(
+                .route(
+                    FoundRoute(
+                        route: r, venue: venue, from: start.label, to: goal.label, profileName: profile.requiresAccessible ? "accessible" : "default",
+                        simplify: settings.simplify > 0 ? settings.simplify : nil, inferences: routers.inferences, warnings: warnings)))
         case .noPath:
             let why = VenueRouter.diagnosis(router: router, start: start, goal: goal, result: r, profile: profile)
             return .failure(Failure(message: "no route from '\(start.label)' to '\(goal.label)' for this profile: \(why)\n" + warnings, code: .nothingFound))

@@ -56,8 +56,9 @@ extension ServeAPI {
         switch CLIRouteBatchLine.request(.object(o), defaults: defaults) {
         case let .failure(p): return .error(400, p.message)
         case let .success(request):
-            switch request.run(routers: v.routers) {
-            case let .success(a): return Self.document(a.document)
+            switch request.plan(routers: v.routers) {
+            case let .success(.route(r)): return Self.document(r)
+            case let .success(.answer(a)): return Self.document(a.document)
             case let .failure(f): return Self.error(f)
             }
         }

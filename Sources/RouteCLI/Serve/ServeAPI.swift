@@ -87,6 +87,21 @@ struct ServeAPI: Sendable {
         return HTTPResponse(status: 200, contentType: "application/json; charset=utf-8", body: body)
     }
 
+    /// A found route's document (``RouteDocument``) as the CLI prints it, written straight from the route
+    /// into the body's bytes (``CLIRouteRequest/FoundRoute/write(into:)``); when it holds a number JSON
+    /// cannot write, the answer of ``document(_:)-(GeoJSONFeatureCollection)`` for its collection.
+    static func document(_ route: CLIRouteRequest.FoundRoute) -> HTTPResponse {
+        var body: [UInt8] = []
+        body.reserveCapacity(16_384)
+        do {
+            try route.write(into: &body)
+        } catch {
+            return document(route.document)
+        }
+        body.append(10)
+        return HTTPResponse(status: 200, contentType: "application/json; charset=utf-8", body: body)
+    }
+
     /// A route document (``RouteDocument``) as the CLI prints it (``CLIResult/document(_:pretty:stderr:failure:)``),
     /// written straight into the body's bytes: 200, or 500 when it holds a number JSON cannot write.
     static func document(_ collection: GeoJSONFeatureCollection) -> HTTPResponse {

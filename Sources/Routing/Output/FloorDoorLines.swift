@@ -2,9 +2,10 @@ import IndoorGeometry
 
 /// The door lines of one floor, read once for finding the doors a walked path crosses (the instructions'
 /// "Go through the door."): the floor's doors that have a line, in venue order, each line's segments and
-/// its bounding box. A path segment is tested against a line's segments only when it meets the line's box,
-/// which gives the same crossings as testing every segment (the exact segment test rejects disjoint boxes
-/// first), for a cost in proportion to the doors near the path.
+/// its bounding box, and the boxes sorted along an axis (``DoorLineSlabs``). A path segment is tested
+/// against a line's segments only when it meets the line's box, which gives the same crossings as testing
+/// every segment (the exact segment test rejects disjoint boxes first); the sorted boxes give those boxes
+/// from the slab of the floor around the segment instead of testing every box of the floor.
 ///
 /// Immutable; ``RouteInferenceIndex`` keeps one per floor of its venue.
 /// - Complexity: O(door vertices of the floor) to build; memory one segment per door-line segment.
@@ -15,6 +16,8 @@ struct FloorDoorLines: Sendable {
     let segments: FlatLists<Segment>
     /// The bounding box of each door's line, `boxes[k]` for `doors[k]`.
     let boxes: [BoundingBox]
+    /// ``boxes`` sorted along an axis (`nil` for a floor with few doors, which are scanned).
+    let slabs: DoorLineSlabs?
 
     /// The lines of `doors` (indices into `venue.doors`, each with a line).
     init(venue: Venue, doors: [Int]) {
@@ -30,6 +33,7 @@ struct FloorDoorLines: Sendable {
         }
         segments = FlatLists(lists)
         self.boxes = boxes
+        slabs = DoorLineSlabs(boxes: boxes)
     }
 
     /// The door lines of floor `floor` of `venue`.
@@ -48,10 +52,11 @@ struct FloorDoorLines: Sendable {
 
     /// The doors whose line the path segment `a → b` meets, as `(k, segment)`: `doors[k]`, and the first of its
     /// segments it meets, in the order of ``doors``.
+    /// - Complexity: O(log doors + doors in the segment's slab) on a floor with ``slabs``.
     func crossings(_ a: Point, _ b: Point) -> [(door: Int, segment: Segment)] {
         var out: [(door: Int, segment: Segment)] = []
         let box = BoundingBox(corner: a, b)
-        for k in 0 ..< doors.count where boxes[k].intersects(box) {
+        func test(_ k: Int) {
             for q in segments.range(k) {
                 let s = segments.items[q]
                 if SegmentIntersection(a, b, s.start, s.end).intersects {
@@ -59,6 +64,13 @@ struct FloorDoorLines: Sendable {
                     break
                 }
             }
+        }
+        if let slabs {
+            slabs.visit(meeting: box, boxes: boxes, test)
+            // The slab yields them in its order: back to the order of the doors.
+            if out.count > 1 { out.sort { $0.door < $1.door } }
+        } else {
+            for k in 0 ..< doors.count where boxes[k].intersects(box) { test(k) }
         }
         return out
     }

@@ -30,9 +30,10 @@ public enum RouteInferences {
     static func used(by route: RouteResult, in venue: Venue, index: RouteInferenceIndex, crossings: [[Int]]) -> [InferredElement] {
         guard route.status == .found, !index.isEmpty else { return [] }
         var out: [InferredElement] = []
-        var seen = Set<String>()
+        // Each id once: `byID` gives one element per id, so an id seen is that element seen. A route uses a
+        // handful, so a scan of those found costs less than hashing.
         func add(_ id: String) {
-            guard let e = index.byID[id], seen.insert(e.kind.rawValue + "|" + id).inserted else { return }
+            guard let e = index.byID[id], !out.contains(where: { $0.id == id }) else { return }
             out.append(e)
         }
         func approach(_ p: RoutePoint?) {

@@ -21,17 +21,40 @@ import IndoorGeometry
 /// - Complexity: O(spaces + destinations + names) to build (a space's point is computed the first time it
 ///   is resolved); memory about 120 bytes per space and destination.
 public struct PlaceDirectory: Sendable {
+    /// The venue, its indices and its points, behind one reference: a copy of the directory (each lookup
+    /// passes it on) retains one object instead of the venue's arrays and every dictionary.
+    private let storage: Storage
+
     /// The venue the ids and names index.
-    public let venue: Venue
-    private let spaceByID: [String: Int]
-    private let destinationByID: [String: Int]
-    /// Space indices by each of their names, ascending (a space once per distinct name).
-    private let spacesByName: [String: [Int]]
-    /// Destination indices by exact name and by lowercased name, ascending.
-    private let destinationsByName: [String: [Int]]
-    private let destinationsByLowercasedName: [String: [Int]]
-    /// Per space: its point (``PlaceResolver/point(of:)``), once computed.
-    private let points: SpacePoints
+    public var venue: Venue { storage.venue }
+    private var points: SpacePoints { storage.points }
+
+    /// What the directory holds; immutable but for ``SpacePoints``.
+    private final class Storage: Sendable {
+        let venue: Venue
+        let spaceByID: [String: Int]
+        let destinationByID: [String: Int]
+        /// Space indices by each of their names, ascending (a space once per distinct name).
+        let spacesByName: [String: [Int]]
+        /// Destination indices by exact name and by lowercased name, ascending.
+        let destinationsByName: [String: [Int]]
+        let destinationsByLowercasedName: [String: [Int]]
+        /// Per space: its point (``PlaceResolver/point(of:)``), once computed.
+        let points: SpacePoints
+
+        init(
+            venue: Venue, spaceByID: [String: Int], destinationByID: [String: Int], spacesByName: [String: [Int]],
+            destinationsByName: [String: [Int]], destinationsByLowercasedName: [String: [Int]]
+        ) {
+            self.venue = venue
+            self.spaceByID = spaceByID
+            self.destinationByID = destinationByID
+            self.spacesByName = spacesByName
+            self.destinationsByName = destinationsByName
+            self.destinationsByLowercasedName = destinationsByLowercasedName
+            points = SpacePoints(count: venue.spaces.count)
+        }
+    }
 
     /// The points of the spaces resolved so far; shared by every copy of the directory.
     private final class SpacePoints: @unchecked Sendable {
@@ -42,7 +65,6 @@ public struct PlaceDirectory: Sendable {
 
     /// Indexes `venue`'s space and location ids and names.
     public init(venue: Venue) {
-        self.venue = venue
         var spaceByID: [String: Int] = [:]
         var spacesByName: [String: [Int]] = [:]
         spaceByID.reserveCapacity(venue.spaces.count)
@@ -60,25 +82,22 @@ public struct PlaceDirectory: Sendable {
             byName[d.name, default: []].append(i)
             byLowercasedName[d.name.lowercased(), default: []].append(i)
         }
-        self.spaceByID = spaceByID
-        self.spacesByName = spacesByName
-        self.destinationByID = destinationByID
-        destinationsByName = byName
-        destinationsByLowercasedName = byLowercasedName
-        points = SpacePoints(count: venue.spaces.count)
+        storage = Storage(
+            venue: venue, spaceByID: spaceByID, destinationByID: destinationByID, spacesByName: spacesByName, destinationsByName: byName,
+            destinationsByLowercasedName: byLowercasedName)
     }
 
     /// The place `query` names: the same answer and errors as ``PlaceResolver/resolve(_:in:)`` on this
     /// directory's venue.
     /// - Throws: ``PlaceResolutionError`` as ``PlaceResolver/resolve(_:in:)`` does.
     public func resolve(_ query: PlaceQuery) throws(PlaceResolutionError) -> ResolvedPlace {
-        try PlaceResolver.resolve(query, in: venue, lookup: self)
+        try PlaceResolver.resolve(query, in: storage.venue, lookup: self)
     }
 
     /// Every place of a category or kind: the same places as ``PlaceResolver/places(ofKind:in:)`` on this
     /// directory's venue, with the spaces' points computed once.
     public func places(ofKind kind: String) -> [ResolvedPlace] {
-        PlaceResolver.places(ofKind: kind, in: venue, lookup: self)
+        PlaceResolver.places(ofKind: kind, in: storage.venue, lookup: self)
     }
 
     /// The point of space `i` (``PlaceResolver/point(of:)``), computed on first use.
@@ -87,7 +106,7 @@ public struct PlaceDirectory: Sendable {
         let known = points.known[i]
         points.lock.unlock()
         if let known { return known }
-        let p = PlaceResolver.point(of: venue.spaces[i])
+        let p = PlaceResolver.point(of: storage.venue.spaces[i])
         points.lock.lock()
         points.known[i] = p
         points.lock.unlock()
@@ -95,14 +114,14 @@ public struct PlaceDirectory: Sendable {
     }
 
     /// The first space with id `id`.
-    func space(id: String) -> Int? { spaceByID[id] }
+    func space(id: String) -> Int? { storage.spaceByID[id] }
 
     /// The first destination with id `id`.
-    func destination(id: String) -> Int? { destinationByID[id] }
+    func destination(id: String) -> Int? { storage.destinationByID[id] }
 
     /// Destinations named exactly `name`, else ignoring case; spaces with `name` among their names.
     func named(_ name: String) -> (destinations: [Int], spaces: [Int]) {
-        let exact = destinationsByName[name] ?? []
-        return (exact.isEmpty ? destinationsByLowercasedName[name.lowercased()] ?? [] : exact, spacesByName[name] ?? [])
+        let exact = storage.destinationsByName[name] ?? []
+        return (exact.isEmpty ? storage.destinationsByLowercasedName[name.lowercased()] ?? [] : exact, storage.spacesByName[name] ?? [])
     }
 }

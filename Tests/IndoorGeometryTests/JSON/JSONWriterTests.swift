@@ -186,6 +186,12 @@ import TestSupport
         for _ in 0 ..< 3_000 {
             strings.append((0 ..< Int(rng.next() % 9)).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined())
         }
+        // Runs of plain text around one piece, so that the piece falls at every place of an eight-byte word
+        // (the escape test reads whole words of plain text).
+        for _ in 0 ..< 2_000 {
+            let before = String(repeating: "a", count: Int(rng.next() % 20)), after = String(repeating: "b", count: Int(rng.next() % 20))
+            strings.append(before + pieces[Int(rng.next() % UInt64(pieces.count))] + after)
+        }
         for s in strings {
             #expect(JSONWriter.quoted(s) == Self.quotedByRule(s), "\(Array(s.unicodeScalars))")
             let back = try JSONSerialization.jsonObject(with: Data(JSONWriter.quoted(s).utf8), options: .fragmentsAllowed) as? String

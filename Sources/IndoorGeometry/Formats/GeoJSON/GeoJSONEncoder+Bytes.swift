@@ -84,6 +84,18 @@ extension GeoJSONEncoder {
         }
     }
 
+    /// Appends one position as compact text, `[longitude,latitude]`, the bytes ``write(_:into:pretty:)``
+    /// writes for it in compact output (rounded when ``coordinateDecimals`` is set): for writers that write
+    /// a document's structure themselves (the route document's byte writer in Routing).
+    /// - Throws: ``JSONWriteError`` (empty path) for a NaN or infinite coordinate; what was appended stays.
+    public func appendPosition(_ c: GeoCoordinate, to out: inout [UInt8]) throws(JSONWriteError) {
+        out.append(UInt8(ascii: "["))
+        try coordinate(c.longitude, &out)
+        out.append(UInt8(ascii: ","))
+        try coordinate(c.latitude, &out)
+        out.append(UInt8(ascii: "]"))
+    }
+
     /// One position, `[longitude, latitude]`, on one line (rounded when ``coordinateDecimals`` is set).
     private func position(_ c: GeoCoordinate, _ w: JSONWriter, _ out: inout [UInt8]) throws(JSONWriteError) {
         out.append(UInt8(ascii: "["))

@@ -44,26 +44,43 @@ extension JSONWriter {
     /// `decimals` places that reads back as `x`, and the shortest text of `x` is it without trailing zeros.
     static func appendRounded(_ x: Double, scaled n: Double, decimals: Int, to out: inout [UInt8]) -> Bool {
         guard decimals <= 9, abs(x) >= 1, abs(x) < 1e6, abs(n) < 1e15 else { return false }
-        var p: Int64 = 1
+        var p: UInt64 = 1
         for _ in 0 ..< decimals { p *= 10 }
         let m = Int64(n).magnitude
-        let whole = m / UInt64(p)
-        var fraction = m % UInt64(p)
-        if n < 0 { out.append(UInt8(ascii: "-")) }
-        appendInteger(Int64(whole), to: &out)
-        guard fraction != 0 else { return true }
-        var places = decimals
-        while fraction % 10 == 0 {
-            fraction /= 10
-            places -= 1
+        var whole = m / p
+        var fraction = m % p
+        var places = 0
+        if fraction != 0 {
+            places = decimals
+            while fraction % 10 == 0 {
+                fraction /= 10
+                places -= 1
+            }
         }
-        out.append(UInt8(ascii: "."))
-        for _ in 0 ..< places { out.append(UInt8(ascii: "0")) }
-        var i = out.count
-        while fraction > 0 {
-            i -= 1
-            out[i] = UInt8(ascii: "0") + UInt8(fraction % 10)
-            fraction /= 10
+        // Right to left into 24 bytes (at most 17: a sign, 6 digits, a point and 9 places), appended once.
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { raw in
+            let buffer = raw.bindMemory(to: UInt8.self)
+            var i = buffer.count
+            if places > 0 {
+                for _ in 0 ..< places {
+                    i -= 1
+                    buffer[i] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                    fraction /= 10
+                }
+                i -= 1
+                buffer[i] = UInt8(ascii: ".")
+            }
+            repeat {
+                i -= 1
+                buffer[i] = UInt8(ascii: "0") + UInt8(whole % 10)
+                whole /= 10
+            } while whole > 0
+            if n < 0 {
+                i -= 1
+                buffer[i] = UInt8(ascii: "-")
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[i...]))
         }
         return true
     }
@@ -77,14 +94,15 @@ extension JSONWriter {
             return
         }
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes, room for the 20 digits of UInt64.max
-        withUnsafeMutableBytes(of: &digits) { buffer in
+        withUnsafeMutableBytes(of: &digits) { raw in
+            let buffer = raw.bindMemory(to: UInt8.self)
             var i = buffer.count
             while m > 0 {
                 i -= 1
                 buffer[i] = UInt8(ascii: "0") + UInt8(m % 10)
                 m /= 10
             }
-            out.append(contentsOf: buffer[i...])
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[i...]))
         }
     }
 
@@ -147,15 +165,30 @@ extension JSONWriter {
 
     /// Whether the UTF-8 text holds a byte sequence ``appendQuoted(_:to:)-(_,String)`` escapes: a control
     /// character, `"`, `\`, or U+2028 / U+2029 (UTF-8 E2 80 A8 / A9).
+    /// Eight bytes at a time while none of them is a control byte, `"`, `\` or E2 (the lead byte of
+    /// U+2028/9), then byte by byte from the first word that holds one (all escapes start there or later).
     static func needsEscape(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        if let base = UnsafeRawPointer(utf8.baseAddress) {
+            while start + 8 <= utf8.count && !mayNeedEscape(base.loadUnaligned(fromByteOffset: start, as: UInt64.self)) { start += 8 }
+        }
         var before2: UInt8 = 0, before1: UInt8 = 0
-        for b in utf8 {
+        for b in utf8[start...] {
             if b < 0x20 || b == 0x22 || b == 0x5C { return true }
             if before2 == 0xE2 && before1 == 0x80 && (b == 0xA8 || b == 0xA9) { return true }
             before2 = before1
             before1 = b
         }
         return false
+    }
+
+    /// Whether the eight bytes of `w` may hold a byte below 0x20, `"` (0x22), `\` (0x5C) or 0xE2: never
+    /// false when one does (the word-parallel zero-byte test of each, exact for "some byte matches").
+    private static func mayNeedEscape(_ w: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
+        let control = (w &- ones &* 0x20) & ~w & highs != 0  // some byte < 0x20
+        return control || hasZeroByte(w ^ (ones &* 0x22)) || hasZeroByte(w ^ (ones &* 0x5C)) || hasZeroByte(w ^ (ones &* 0xE2))
     }
 
     /// `s` as a JSON string literal, quotes included.
