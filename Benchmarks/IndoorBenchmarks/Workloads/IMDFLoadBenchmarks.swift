@@ -81,6 +81,7 @@ struct IMDFBenchMemorySource: VenueSource {
     }
 
     func read(_ relativePath: String) throws -> [UInt8]? { files[relativePath] }
+    func contains(_ relativePath: String) -> Bool { files[relativePath] != nil }
 }
 
 enum IMDFBenchData {

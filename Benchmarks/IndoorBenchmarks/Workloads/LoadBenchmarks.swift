@@ -197,6 +197,7 @@ struct LoadBenchMemorySource: VenueSource {
     }
 
     func read(_ relativePath: String) throws -> [UInt8]? { files[relativePath] }
+    func contains(_ relativePath: String) -> Bool { files[relativePath] != nil }
 
     func byteCount(includeNodes: Bool) -> Int {
         files.filter { includeNodes || !$0.key.hasPrefix("nodes/") }.reduce(0) { $0 + $1.value.count }

@@ -26,10 +26,21 @@ enum MVFWriter {
         var locations: [JSONValue] = []
         var connections: [JSONValue] = []
         var styleAnchors: [String: [JSONValue]] = [:]
+        /// Per floor: the exit points of other floors' doors that lie on it (the outdoor side of an entrance,
+        /// the far side of a door between two levels at one ordinal), which live in that floor's geometry; in
+        /// the order of their door's floor, the door and the exit. Collected in one pass over all doors.
+        let foreignExits: [[(id: String, point: Point)]]
 
         init(plan: GeneratedPlan) {
             self.plan = plan
             projection = LocalProjection(origin: plan.origin)
+            var foreign = [[(id: String, point: Point)]](repeating: [], count: plan.floors.count)
+            for (k, floor) in plan.floors.enumerated() {
+                for d in floor.doors {
+                    for e in d.exits where e.floor != k { foreign[e.floor].append((e.id, e.point)) }
+                }
+            }
+            foreignExits = foreign
             for c in categories { categoryIDs[c] = ids.next("lcat") }
         }
 
@@ -102,15 +113,7 @@ enum MVFWriter {
                     "floorCostMultiplier": 1
                 ])
             }
-            // Exit points on another floor than their door's (the outdoor side of an entrance, the far side
-            // of a door between two levels at one ordinal) live in that floor's geometry.
-            for (k, other) in plan.floors.enumerated() where k != floorIndex {
-                for d in other.doors {
-                    for e in d.exits where e.floor == floorIndex {
-                        geometry.append(feature(e.id, point(e.point)))
-                    }
-                }
-            }
+            for e in foreignExits[floorIndex] { geometry.append(feature(e.id, point(e.point))) }
             putCollection("geometry/\(floor.id).geojson", geometry)
             put("kinds/\(floor.id).json", .object(kinds))
             put("walkable/\(floor.id).json", .object(walkable))

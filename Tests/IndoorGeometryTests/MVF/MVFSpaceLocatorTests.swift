@@ -68,4 +68,41 @@ import TestSupport
         #expect(ab.spaceIndices.count == 2)
         #expect(!ab.spaceIndices.contains(zone))
     }
+
+    /// A grounds-like space with more holes than ``MVFSpaceLocator/holeTreeMinimum`` (its holes looked up in an
+    /// R-tree), holes that overlap and share edges, rooms inside holes and rooms overlapping the grounds: the
+    /// containment answer, order included, equals a scan of every space with ``Polygon/venueContains(_:)``.
+    @Test func manyHolesMatchBruteForce() {
+        let seed: UInt64 = 77_002
+        var rng = SplitMix64(seed: seed)
+        func square(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Ring {
+            Ring(uncheckedPoints: [Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x1, y: y1), Point(x: x0, y: y1), Point(x: x0, y: y0)])
+        }
+        var holes: [Ring] = []
+        for _ in 0 ..< 60 {
+            let x = Double(rng.int(1 ... 90)), y = Double(rng.int(1 ... 90))
+            holes.append(square(x, y, x + Double(rng.int(1 ... 6)), y + Double(rng.int(1 ... 6))))
+        }
+        var spaces = [Space(id: "grounds", floorIndex: 0, kind: .area, polygon: Polygon(shell: square(0, 0, 100, 100), holes: holes))]
+        for i in 0 ..< 40 {
+            let x = Double(rng.int(0 ... 95)), y = Double(rng.int(0 ... 95))
+            spaces.append(Self.rect(i, floor: 0, x, y, x + Double(rng.int(1 ... 5)), y + Double(rng.int(1 ... 5))))
+        }
+        #expect(holes.count >= MVFSpaceLocator.holeTreeMinimum)
+        let locator = MVFSpaceLocator(spaces: spaces)
+        var insideGrounds = 0, inHoles = 0
+        for q in 0 ..< 4_000 {
+            let p =
+                q % 2 == 0
+                ? Point(x: Double(rng.int(-1 ... 101)), y: Double(rng.int(-1 ... 101)))
+                : Point(x: rng.double(-1 ... 101), y: rng.double(-1 ... 101))
+            let fast = locator.spaces(containing: p, floor: 0, in: spaces)
+            let scan = spaces.indices.filter { spaces[$0].polygon.venueContains(p) }.sorted { spaces[$0].polygon.area < spaces[$1].polygon.area }
+            #expect(fast == scan, "seed \(seed) query \(q) at \(p)")
+            if fast != scan { return }
+            if scan.contains(0) { insideGrounds += 1 } else if spaces[0].polygon.shell.venueSide(of: p) > 0 { inHoles += 1 }
+        }
+        // Both answers of the grounds occur often, so the test exercises the holes.
+        #expect(insideGrounds > 500 && inHoles > 100, "inside \(insideGrounds), in holes \(inHoles)")
+    }
 }

@@ -27,6 +27,10 @@ struct MVFStyles {
     static func read(_ v: JSONValue, file: MVFFile, warnings: inout [VenueWarning]) throws(FormatError) -> MVFStyles {
         var out = MVFStyles()
         let root = try file.object(v, "")
+        // Sized once for every anchor: growing a map of millions of ids rehashes it again and again.
+        var anchorCount = 0
+        for (_, sv) in root.members { if case let .object(o) = sv, case let .array(a)? = o["geometryAnchors"] { anchorCount += a.count } }
+        out.byGeometry.reserveCapacity(anchorCount)
         for (token, sv) in root.members {
             let o = try file.object(sv, token)
             let buffer = try file.optionalNumber(o, "buffer", token) ?? 0

@@ -30,6 +30,19 @@ public struct FolderSource: VenueSource {
         filePaths = paths.sorted()
     }
 
+    /// Whether the folder held a file at `relativePath` when it was listed, by binary search of the sorted
+    /// ``filePaths``.
+    /// - Complexity: O(log files).
+    public func contains(_ relativePath: String) -> Bool {
+        var low = 0
+        var high = filePaths.count
+        while low < high {
+            let mid = (low + high) / 2
+            if filePaths[mid] < relativePath { low = mid + 1 } else { high = mid }
+        }
+        return low < filePaths.count && filePaths[low] == relativePath
+    }
+
     public func read(_ relativePath: String) throws -> [UInt8]? {
         let full = root + "/" + relativePath
         guard FileManager.default.fileExists(atPath: full) else { return nil }

@@ -15,4 +15,8 @@ public struct MemorySource: VenueSource {
     public let filePaths: [String]
 
     public func read(_ relativePath: String) throws -> [UInt8]? { files[relativePath] }
+
+    /// Whether a file is held at `relativePath`.
+    /// - Complexity: O(1) expected (a dictionary look-up).
+    public func contains(_ relativePath: String) -> Bool { files[relativePath] != nil }
 }

@@ -11,10 +11,14 @@ public protocol VenueSource: Sendable {
     /// The bytes of the file at `relativePath`, or `nil` when the bundle has no such file.
     /// - Throws: ``VenueSourceError`` when the file exists but cannot be read (I/O error, corrupt entry).
     func read(_ relativePath: String) throws -> [UInt8]?
+    /// Whether the bundle has a file at `relativePath`. Readers ask this for every floor's files, so a
+    /// source holding many files answers it from an index (the default scans ``filePaths``: O(files)).
+    func contains(_ relativePath: String) -> Bool
 }
 
 extension VenueSource {
-    /// Whether the bundle has a file at `relativePath`.
+    /// Whether `relativePath` is one of ``filePaths``, by a scan of the list.
+    /// - Complexity: O(files).
     public func contains(_ relativePath: String) -> Bool { filePaths.contains(relativePath) }
 }
 

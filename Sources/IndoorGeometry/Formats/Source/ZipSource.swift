@@ -55,6 +55,10 @@ public struct ZipSource: VenueSource {
         filePaths = index.keys.sorted()
     }
 
+    /// Whether the archive has a file entry at `relativePath` (after prefix stripping).
+    /// - Complexity: O(1) expected (a dictionary look-up).
+    public func contains(_ relativePath: String) -> Bool { entryIndexByPath[relativePath] != nil }
+
     /// The extracted bytes of the file at `relativePath` (after prefix stripping), or `nil` when absent.
     /// - Parameter relativePath: a path from ``filePaths``.
     /// - Returns: the file's bytes, CRC-checked.
