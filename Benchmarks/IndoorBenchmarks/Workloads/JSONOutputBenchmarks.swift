@@ -11,15 +11,7 @@ func jsonOutputBenchmarks(quick: Bool) -> [Benchmark] {
     let routes = quick ? 20 : 200
     out.append(
         Benchmark(name: "write.route-document.pacific", n: routes) {
-            guard let venue = try BenchVenues.real(BenchVenues.pacificFolder) else {
-                throw BenchmarkFailure("\(BenchVenues.pacificFolder) not found (../shared/venues)")
-            }
-            let router = try VenueRouter(venue: venue)
-            let pairs = VenueRoutingBench.pairs(router, count: routes, seed: 13)
-            try expect(pairs.count >= routes / 4, "only \(pairs.count) reachable room pairs")
-            let results = pairs.map { router.graph.route(from: $0.0, to: $0.1) }
-            // Built once per venue, as the CLI and the server keep it (VenueRouterCache.inferences).
-            let inferences = RouteInferenceIndex(venue: venue)
+            let (venue, results, inferences) = try pacificRouteDocuments(routes)
             return Workload(
                 operationsPerRun: results.count,
                 run: {
@@ -35,14 +27,7 @@ func jsonOutputBenchmarks(quick: Bool) -> [Benchmark] {
     out.append(
         Benchmark(name: "write.route-document-bytes.pacific", n: routes) {
             // The same routes' documents written straight from the route (what `indoor serve` answers).
-            guard let venue = try BenchVenues.real(BenchVenues.pacificFolder) else {
-                throw BenchmarkFailure("\(BenchVenues.pacificFolder) not found (../shared/venues)")
-            }
-            let router = try VenueRouter(venue: venue)
-            let pairs = VenueRoutingBench.pairs(router, count: routes, seed: 13)
-            try expect(pairs.count >= routes / 4, "only \(pairs.count) reachable room pairs")
-            let results = pairs.map { router.graph.route(from: $0.0, to: $0.1) }
-            let inferences = RouteInferenceIndex(venue: venue)
+            let (venue, results, inferences) = try pacificRouteDocuments(routes)
             return Workload(
                 operationsPerRun: results.count,
                 run: {
@@ -72,4 +57,16 @@ func jsonOutputBenchmarks(quick: Bool) -> [Benchmark] {
             })
     }
     return out
+}
+
+/// The set-up of the `write.route-document*` rows: Pacific U, `count` seeded room pairs routed, and the venue's
+/// inference index, built once per venue as the CLI and the server keep it (`VenueRouterCache.inferences`).
+private func pacificRouteDocuments(_ count: Int) throws -> (Venue, [RouteResult], RouteInferenceIndex) {
+    guard let venue = try BenchVenues.real(BenchVenues.pacificFolder) else {
+        throw BenchmarkFailure("\(BenchVenues.pacificFolder) not found (../shared/venues)")
+    }
+    let router = try VenueRouter(venue: venue)
+    let pairs = VenueRoutingBench.pairs(router, count: count, seed: 13)
+    try expect(pairs.count >= count / 4, "only \(pairs.count) reachable room pairs")
+    return (venue, pairs.map { router.graph.route(from: $0.0, to: $0.1) }, RouteInferenceIndex(venue: venue))
 }
