@@ -64,9 +64,11 @@ build() {
         # Older commits' benchmarks look for some venues beside their own source (<src>/../shared/venues).
         [ -e "$base_dir/$sha/shared" ] || ln -s "$(dirname "$INDOOR_VENUES")" "$base_dir/$sha/shared"
     fi
-    if [ "$spec" = "." ] || [ ! -x "$scratch/release/indoor-bench" ]; then
+    # indoor-bench, and the indoor CLI beside it (the locate.*.batch-binary-end-to-end rows run it).
+    if [ "$spec" = "." ] || [ ! -x "$scratch/release/indoor-bench" ] || [ ! -x "$scratch/release/indoor" ]; then
         echo "alternate.sh: building $spec in release ($src)" >&2
-        (cd "$src" && swift build -c release --product indoor-bench --scratch-path "$scratch" >&2) || { echo "alternate.sh: build of $spec failed" >&2; exit 1; }
+        (cd "$src" && swift build -c release --product indoor-bench --scratch-path "$scratch" >&2 \
+            && swift build -c release --product indoor --scratch-path "$scratch" >&2) || { echo "alternate.sh: build of $spec failed" >&2; exit 1; }
     fi
     echo "$scratch/release/indoor-bench"
 }
