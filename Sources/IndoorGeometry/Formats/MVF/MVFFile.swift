@@ -2,7 +2,8 @@
 /// the JSON path and the feature id.
 ///
 /// Internal helper of ``MVFReader``; every accessor throws ``FormatError`` on a wrong JSON type so no
-/// reader code needs casts.
+/// reader code needs casts. The accessors' `path` arguments are autoclosures: a JSON path is built only
+/// for an error, never while reading a valid file.
 struct MVFFile {
     /// Path of the file relative to the bundle (`geometry/f_1.geojson`).
     let name: String
@@ -91,65 +92,65 @@ struct MVFFile {
         FormatError(file: name, path: path, featureID: id, message: message)
     }
 
-    func object(_ v: JSONValue, _ path: String, id: String? = nil) throws(FormatError) -> JSONObject {
-        guard case let .object(o) = v else { throw error(path, id, "expected an object, found \(v.typeName)") }
+    func object(_ v: JSONValue, _ path: @autoclosure () -> String, id: String? = nil) throws(FormatError) -> JSONObject {
+        guard case let .object(o) = v else { throw error(path(), id, "expected an object, found \(v.typeName)") }
         return o
     }
 
-    func array(_ v: JSONValue, _ path: String, id: String? = nil) throws(FormatError) -> [JSONValue] {
-        guard case let .array(a) = v else { throw error(path, id, "expected an array, found \(v.typeName)") }
+    func array(_ v: JSONValue, _ path: @autoclosure () -> String, id: String? = nil) throws(FormatError) -> [JSONValue] {
+        guard case let .array(a) = v else { throw error(path(), id, "expected an array, found \(v.typeName)") }
         return a
     }
 
-    func string(_ v: JSONValue, _ path: String, id: String? = nil) throws(FormatError) -> String {
-        guard case let .string(s) = v else { throw error(path, id, "expected a string, found \(v.typeName)") }
+    func string(_ v: JSONValue, _ path: @autoclosure () -> String, id: String? = nil) throws(FormatError) -> String {
+        guard case let .string(s) = v else { throw error(path(), id, "expected a string, found \(v.typeName)") }
         return s
     }
 
-    func number(_ v: JSONValue, _ path: String, id: String? = nil) throws(FormatError) -> Double {
-        guard case let .number(d) = v else { throw error(path, id, "expected a number, found \(v.typeName)") }
+    func number(_ v: JSONValue, _ path: @autoclosure () -> String, id: String? = nil) throws(FormatError) -> Double {
+        guard case let .number(d) = v else { throw error(path(), id, "expected a number, found \(v.typeName)") }
         return d
     }
 
-    func integer(_ v: JSONValue, _ path: String, id: String? = nil) throws(FormatError) -> Int {
+    func integer(_ v: JSONValue, _ path: @autoclosure () -> String, id: String? = nil) throws(FormatError) -> Int {
         guard let i = v.intValue else {
-            throw error(path, id, "expected an integer, found \(v.numberValue.map { "\($0)" } ?? v.typeName)")
+            throw error(path(), id, "expected an integer, found \(v.numberValue.map { "\($0)" } ?? v.typeName)")
         }
         return i
     }
 
     /// A required member of `o`.
-    func member(_ o: JSONObject, _ key: String, _ path: String, id: String? = nil) throws(FormatError) -> JSONValue {
-        guard let v = o[key] else { throw error(Self.join(path, key), id, "missing required member '\(key)'") }
+    func member(_ o: JSONObject, _ key: String, _ path: @autoclosure () -> String, id: String? = nil) throws(FormatError) -> JSONValue {
+        guard let v = o[key] else { throw error(Self.join(path(), key), id, "missing required member '\(key)'") }
         return v
     }
 
-    func requiredString(_ o: JSONObject, _ key: String, _ path: String, id: String? = nil) throws(FormatError) -> String {
-        try string(member(o, key, path, id: id), Self.join(path, key), id: id)
+    func requiredString(_ o: JSONObject, _ key: String, _ path: @autoclosure () -> String, id: String? = nil) throws(FormatError) -> String {
+        try string(member(o, key, path(), id: id), Self.join(path(), key), id: id)
     }
 
     /// An optional string member: absent or `null` gives `nil`; any other type throws.
-    func optionalString(_ o: JSONObject, _ key: String, _ path: String, id: String? = nil) throws(FormatError) -> String? {
+    func optionalString(_ o: JSONObject, _ key: String, _ path: @autoclosure () -> String, id: String? = nil) throws(FormatError) -> String? {
         guard let v = o[key], !v.isNull else { return nil }
-        return try string(v, Self.join(path, key), id: id)
+        return try string(v, Self.join(path(), key), id: id)
     }
 
     /// An optional number member: absent or `null` gives `nil`; any other type throws.
-    func optionalNumber(_ o: JSONObject, _ key: String, _ path: String, id: String? = nil) throws(FormatError) -> Double? {
+    func optionalNumber(_ o: JSONObject, _ key: String, _ path: @autoclosure () -> String, id: String? = nil) throws(FormatError) -> Double? {
         guard let v = o[key], !v.isNull else { return nil }
-        return try number(v, Self.join(path, key), id: id)
+        return try number(v, Self.join(path(), key), id: id)
     }
 
     /// An optional array member: absent or `null` gives `[]`; any other type throws.
-    func optionalArray(_ o: JSONObject, _ key: String, _ path: String, id: String? = nil) throws(FormatError) -> [JSONValue] {
+    func optionalArray(_ o: JSONObject, _ key: String, _ path: @autoclosure () -> String, id: String? = nil) throws(FormatError) -> [JSONValue] {
         guard let v = o[key], !v.isNull else { return [] }
-        return try array(v, Self.join(path, key), id: id)
+        return try array(v, Self.join(path(), key), id: id)
     }
 
     /// An optional object member: absent or `null` gives an empty object; any other type throws.
-    func optionalObject(_ o: JSONObject, _ key: String, _ path: String, id: String? = nil) throws(FormatError) -> JSONObject {
+    func optionalObject(_ o: JSONObject, _ key: String, _ path: @autoclosure () -> String, id: String? = nil) throws(FormatError) -> JSONObject {
         guard let v = o[key], !v.isNull else { return JSONObject() }
-        return try object(v, Self.join(path, key), id: id)
+        return try object(v, Self.join(path(), key), id: id)
     }
 
     /// `path.key`, or `key` at the top level.

@@ -27,23 +27,23 @@ struct MVFFloors {
         var entries: [Entry] = []
         var index: [String: Int] = [:]
         for (k, fv) in features.enumerated() {
-            let path = "features[\(k)]"
-            let fo = try file.object(fv, path)
-            let props = try file.optionalObject(fo, "properties", path)
-            let pp = path + ".properties"
-            guard let id = try file.optionalString(props, "id", pp) ?? fo["id"]?.stringValue else {
-                throw file.error(pp + ".id", nil, "floor has no 'id'")
+            func path() -> String { "features[\(k)]" }
+            let fo = try file.object(fv, path())
+            let props = try file.optionalObject(fo, "properties", path())
+            func pp() -> String { path() + ".properties" }
+            guard let id = try file.optionalString(props, "id", pp()) ?? fo["id"]?.stringValue else {
+                throw file.error(pp() + ".id", nil, "floor has no 'id'")
             }
             var feature: GeoJSONFeature
             do {
-                feature = try decoder.decodeFeature(fv, path: path)
+                feature = try decoder.decodeFeature(fv, path: path())
             } catch {
                 var e = error
                 e.featureID = id
                 throw e
             }
             var ordinal = 0
-            if let e = try file.optionalNumber(props, "elevation", pp, id: id) {
+            if let e = try file.optionalNumber(props, "elevation", pp(), id: id) {
                 ordinal = Int(e.rounded())
                 if Double(ordinal) != e {
                     warnings.append(
@@ -54,10 +54,10 @@ struct MVFFloors {
             } else {
                 warnings.append(VenueWarning(code: "missing-elevation", file: file.name, featureID: id, message: "floor has no elevation; ordinal 0 assumed"))
             }
-            let details = try file.optionalObject(props, "details", pp, id: id)
-            let name = try file.optionalString(details, "name", pp + ".details", id: id)
-            let shortName = try file.optionalString(details, "shortName", pp + ".details", id: id)
-            if index[id] != nil { throw file.error(pp + ".id", id, "duplicate floor id '\(id)'") }
+            let details = try file.optionalObject(props, "details", pp(), id: id)
+            let name = try file.optionalString(details, "name", pp() + ".details", id: id)
+            let shortName = try file.optionalString(details, "shortName", pp() + ".details", id: id)
+            if index[id] != nil { throw file.error(pp() + ".id", id, "duplicate floor id '\(id)'") }
             switch feature.geometry {
             case nil, .polygon?, .multiPolygon?: break
             case let g?:
@@ -71,7 +71,7 @@ struct MVFFloors {
             entries.append(
                 Entry(
                     id: id, name: (name?.isEmpty == false ? name : nil) ?? id, shortName: shortName, ordinal: ordinal, geometry: feature.geometry,
-                    path: path + ".geometry.coordinates"))
+                    path: path() + ".geometry.coordinates"))
         }
         if entries.isEmpty { throw file.error("features", nil, "the bundle has no floors") }
         return MVFFloors(entries: entries, index: index)

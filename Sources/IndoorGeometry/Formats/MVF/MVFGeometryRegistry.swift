@@ -24,11 +24,6 @@ struct MVFGeometryRegistry {
 
     subscript(id: String) -> Entry? { entries[id] }
 
-    /// The registry's own copy of `id`, the string the geometry's model values hold as their id, or `id`
-    /// when the registry has none: anchors that keep it share that storage instead of holding one more
-    /// heap copy of an id (ids of more than 15 bytes are not stored inline).
-    func sharedID(_ id: String) -> String { entries.index(forKey: id).map { entries.keys[$0] } ?? id }
-
     /// A representative point of a shape: the point itself, a line's arc-length midpoint, a polygon's
     /// bounding-box centre.
     static func point(of shape: Shape, spaces: [Space]) -> Point {

@@ -70,12 +70,12 @@ struct MVFNavigationFlags: Sendable {
     }
 
     /// Reads a `flags` member: an array of integers, or `nil` when absent or null.
-    static func words(_ o: JSONObject, _ path: String, file: MVFFile, id: String?) throws(FormatError) -> [Int]? {
+    static func words(_ o: JSONObject, _ path: @autoclosure () -> String, file: MVFFile, id: String?) throws(FormatError) -> [Int]? {
         guard let v = o["flags"], !v.isNull else { return nil }
-        let a = try file.array(v, MVFFile.join(path, "flags"), id: id)
+        let a = try file.array(v, MVFFile.join(path(), "flags"), id: id)
         var out: [Int] = []
         out.reserveCapacity(a.count)
-        for (k, v) in a.enumerated() { out.append(try file.integer(v, MVFFile.join(path, "flags") + "[\(k)]", id: id)) }
+        for (k, v) in a.enumerated() { out.append(try file.integer(v, MVFFile.join(path(), "flags") + "[\(k)]", id: id)) }
         return out
     }
 }

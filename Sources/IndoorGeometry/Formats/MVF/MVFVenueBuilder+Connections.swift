@@ -26,21 +26,21 @@ extension MVFVenueBuilder {
 
     /// Reads connection `k` of `connections.json` (see ``readConnections(locator:)``).
     private mutating func readConnection(_ cv: JSONValue, _ k: Int, file: MVFFile, locator: MVFSpaceLocator, seen: inout Set<String>) throws(FormatError) {
-        let path = "[\(k)]"
-        let o = try file.object(cv, path)
-        let id = try file.requiredString(o, "id", path)
+        func path() -> String { "[\(k)]" }
+        let o = try file.object(cv, path())
+        let id = try file.requiredString(o, "id", path())
         if !seen.insert(id).inserted { warn("duplicate-id", file.name, id, "connection id appears more than once; both kept") }
-        let typeName = try file.optionalString(o, "type", path, id: id) ?? "unknown"
+        let typeName = try file.optionalString(o, "type", path(), id: id) ?? "unknown"
         let type = ConnectionType(typeName)
         if case .unknown = type, typeName != "unknown" {
             warn("unknown-connection-type", file.name, id, "connection type '\(typeName)' is unknown; kept as a usable connection")
         }
-        let entryCost = try cost(o, "entryCost", path, id: id, file: file, default: 0)
-        let multiplier = try cost(o, "floorCostMultiplier", path, id: id, file: file, default: 1)
+        let entryCost = try cost(o, "entryCost", path(), id: id, file: file, default: 0)
+        let multiplier = try cost(o, "floorCostMultiplier", path(), id: id, file: file, default: 1)
         var entranceLines: [(Int, Polyline, String)] = []
-        let entrances = try anchors(o, "entrances", path, id: id, file: file, locator: locator, lines: &entranceLines)
+        let entrances = try anchors(o, "entrances", path(), id: id, file: file, locator: locator, lines: &entranceLines)
         var exitLines: [(Int, Polyline, String)] = []
-        let exits = try anchors(o, "exits", path, id: id, file: file, locator: locator, lines: &exitLines)
+        let exits = try anchors(o, "exits", path(), id: id, file: file, locator: locator, lines: &exitLines)
         let blocked = entryCost >= Self.blockedCost || multiplier >= Self.blockedCost
         if entrances.isEmpty && exits.isEmpty {
             warn("connection-without-anchor", file.name, id, "\(typeName) connection has no usable anchor; skipped")
@@ -79,26 +79,29 @@ extension MVFVenueBuilder {
         doors.append(door)
     }
 
-    private func cost(_ o: JSONObject, _ key: String, _ path: String, id: String, file: MVFFile, default value: Double) throws(FormatError) -> Double {
-        guard let c = try file.optionalNumber(o, key, path, id: id) else { return value }
+    private func cost(_ o: JSONObject, _ key: String, _ path: @autoclosure () -> String, id: String, file: MVFFile, default value: Double) throws(FormatError)
+        -> Double
+    {
+        guard let c = try file.optionalNumber(o, key, path(), id: id) else { return value }
         guard c.isFinite, c >= 0 else {
-            throw file.error(MVFFile.join(path, key), id, "\(key) must be a finite number ≥ 0, found \(c)")
+            throw file.error(MVFFile.join(path(), key), id, "\(key) must be a finite number ≥ 0, found \(c)")
         }
         return c
     }
 
     /// Resolves an anchor list (`entrances` or `exits`); line anchors are also returned in `lines`.
     private mutating func anchors(
-        _ o: JSONObject, _ key: String, _ path: String, id: String, file: MVFFile, locator: MVFSpaceLocator, lines: inout [(Int, Polyline, String)]
+        _ o: JSONObject, _ key: String, _ path: @autoclosure () -> String, id: String, file: MVFFile, locator: MVFSpaceLocator,
+        lines: inout [(Int, Polyline, String)]
     ) throws(FormatError) -> [ConnectionAnchor] {
         var out: [ConnectionAnchor] = []
-        for (j, av) in try file.optionalArray(o, key, path, id: id).enumerated() {
-            let ap = MVFFile.join(path, key) + "[\(j)]"
-            let a = try file.object(av, ap, id: id)
-            let gid = registry.sharedID(try file.requiredString(a, "geometryId", ap, id: id))
-            let fid = try file.optionalString(a, "floorId", ap, id: id)
-            let words = try MVFNavigationFlags.words(a, ap, file: file, id: id)
-            guard let entry = anchorGeometry(gid, floorID: fid, of: id, file: file, what: "\(key) anchor") else { continue }
+        for (j, av) in try file.optionalArray(o, key, path(), id: id).enumerated() {
+            func ap() -> String { MVFFile.join(path(), key) + "[\(j)]" }
+            let a = try file.object(av, ap(), id: id)
+            let named = try file.requiredString(a, "geometryId", ap(), id: id)
+            let fid = try file.optionalString(a, "floorId", ap(), id: id)
+            let words = try MVFNavigationFlags.words(a, ap(), file: file, id: id)
+            guard let (gid, entry) = anchorGeometry(named, floorID: fid, of: id, file: file, what: "\(key) anchor") else { continue }
             let p = MVFGeometryRegistry.point(of: entry.shape, spaces: spaces)
             var spaceIndex: Int?
             switch entry.shape {

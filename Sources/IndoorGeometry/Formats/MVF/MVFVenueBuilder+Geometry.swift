@@ -31,15 +31,15 @@ extension MVFVenueBuilder {
         let features = try file.array(try file.member(try file.object(root, ""), "features", ""), "features")
         var seenKinded = 0
         for (k, fv) in features.enumerated() {
-            let path = "features[\(k)]"
-            let fo = try file.object(fv, path)
-            let props = try file.optionalObject(fo, "properties", path)
-            guard let id = try file.optionalString(props, "id", path + ".properties") ?? fo["id"]?.stringValue else {
-                throw file.error(path + ".properties.id", nil, "geometry feature has no 'id'")
+            func path() -> String { "features[\(k)]" }
+            let fo = try file.object(fv, path())
+            let props = try file.optionalObject(fo, "properties", path())
+            guard let id = try file.optionalString(props, "id", path() + ".properties") ?? fo["id"]?.stringValue else {
+                throw file.error(path() + ".properties.id", nil, "geometry feature has no 'id'")
             }
             let feature: GeoJSONFeature
             do {
-                feature = try decoder.decodeFeature(fv, path: path)
+                feature = try decoder.decodeFeature(fv, path: path())
             } catch {
                 var e = error
                 e.featureID = id
@@ -49,16 +49,16 @@ extension MVFVenueBuilder {
                 warn("null-geometry", file.name, id, "feature has null geometry; skipped")
                 continue
             }
-            let gpath = path + ".geometry.coordinates"
             let kind = kinds[id]
             if kind != nil { seenKinded += 1 }
-            if let prev = registry[id] {
+            let earlier = registry[id]
+            if let prev = earlier {
                 warn("duplicate-id", file.name, id, "geometry id also used on floor '\(floors[prev.floorIndex].id)'; anchors resolve to the first")
             }
             let shape = try readFeature(
-                id: id, kind: kind, geometry: g, path: gpath, floor: fi, converter: converter, file: file.name,
+                id: id, kind: kind, geometry: g, path: path() + ".geometry.coordinates", floor: fi, converter: converter, file: file.name,
                 isNonwalkable: nonwalkable.contains(id) && !walkable.contains(id), isBlocking: nonwalkable.contains(id))
-            if registry[id] == nil, let shape { registry.entries[id] = .init(floorIndex: fi, shape: shape, kind: kind) }
+            if earlier == nil, let shape { registry.entries[id] = .init(floorIndex: fi, shape: shape, kind: kind) }
         }
         if seenKinded < kinds.count {
             warn("kind-without-geometry", kindsFile, nil, "\(kinds.count - seenKinded) kind(s) name geometry this floor's geometry file lacks")
@@ -68,13 +68,13 @@ extension MVFVenueBuilder {
     /// Turns one geometry feature into model values according to its kind.
     /// - Returns: the registry shape for anchors, or `nil` for an empty geometry.
     private mutating func readFeature(
-        id: String, kind: String?, geometry g: GeoJSONGeometry, path: String, floor fi: Int, converter: MVFGeometryConverter,
+        id: String, kind: String?, geometry g: GeoJSONGeometry, path: @autoclosure () -> String, floor fi: Int, converter: MVFGeometryConverter,
         file: String, isNonwalkable: Bool, isBlocking: Bool
     ) throws(FormatError) -> MVFGeometryRegistry.Shape? {
-        let polygons = try converter.polygons(g, path: path, id: id)
+        let polygons = try converter.polygons(g, path: path(), id: id)
         // Walls and door lines are buffered later: bound their vertex density now (hostile input only;
         // real lines are far below the limit and stay exact).
-        let lines = try converter.polylines(g, path: path, id: id).map { l in
+        let lines = try converter.polylines(g, path: path(), id: id).map { l in
             let bounded = l.densityBounded(scale: Self.lineDensityScale)
             if let note = bounded.note { warn("dense-line", file, id, note) }
             return bounded.line

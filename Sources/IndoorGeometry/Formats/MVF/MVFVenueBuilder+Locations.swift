@@ -32,20 +32,20 @@ extension MVFVenueBuilder {
     private mutating func readLocation(_ lv: JSONValue, _ k: Int, file: MVFFile, categories: [String: String], seen: inout Set<String>)
         throws(FormatError)
     {
-        let path = "[\(k)]"
-        let o = try file.object(lv, path)
-        let id = try file.requiredString(o, "id", path)
+        func path() -> String { "[\(k)]" }
+        let o = try file.object(lv, path())
+        let id = try file.requiredString(o, "id", path())
         if !seen.insert(id).inserted { warn("duplicate-id", file.name, id, "location id appears more than once; both kept") }
-        let details = try file.optionalObject(o, "details", path, id: id)
-        var name = try file.optionalString(details, "name", path + ".details", id: id) ?? ""
+        let details = try file.optionalObject(o, "details", path(), id: id)
+        var name = try file.optionalString(details, "name", path() + ".details", id: id) ?? ""
         if name.isEmpty {
             warn("unnamed-location", file.name, id, "location has no name; its id is used")
             name = id
         }
         let key = o["categories"] != nil ? "categories" : "locationCategories"
         var categoryNames: [String] = []
-        for (j, cv) in try file.optionalArray(o, key, path, id: id).enumerated() {
-            let cid = try file.string(cv, path + ".\(key)[\(j)]", id: id)
+        for (j, cv) in try file.optionalArray(o, key, path(), id: id).enumerated() {
+            let cid = try file.string(cv, path() + ".\(key)[\(j)]", id: id)
             if let n = categories[cid] {
                 categoryNames.append(n)
             } else {
@@ -54,12 +54,12 @@ extension MVFVenueBuilder {
             }
         }
         var destination = Destination(id: id, name: name, categories: categoryNames)
-        for (j, av) in try file.optionalArray(o, "geometryAnchors", path, id: id).enumerated() {
-            let ap = path + ".geometryAnchors[\(j)]"
-            let a = try file.object(av, ap, id: id)
-            let gid = try file.requiredString(a, "geometryId", ap, id: id)
-            let fid = try file.optionalString(a, "floorId", ap, id: id)
-            guard let entry = anchorGeometry(gid, floorID: fid, of: id, file: file) else { continue }
+        for (j, av) in try file.optionalArray(o, "geometryAnchors", path(), id: id).enumerated() {
+            func ap() -> String { path() + ".geometryAnchors[\(j)]" }
+            let a = try file.object(av, ap(), id: id)
+            let gid = try file.requiredString(a, "geometryId", ap(), id: id)
+            let fid = try file.optionalString(a, "floorId", ap(), id: id)
+            guard let (_, entry) = anchorGeometry(gid, floorID: fid, of: id, file: file) else { continue }
             switch entry.shape {
             case let .spaces(ix):
                 for si in ix {

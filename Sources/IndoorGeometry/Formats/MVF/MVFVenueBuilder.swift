@@ -44,19 +44,23 @@ struct MVFVenueBuilder {
     ///   - gid: the anchor's `geometryId`; `fid`: its `floorId`, when given.
     ///   - id: the location or connection, for the warnings; `what`: how the warning names the anchor
     ///     ("anchor", "entrances anchor").
-    mutating func anchorGeometry(_ gid: String, floorID fid: String?, of id: String, file: MVFFile, what: String = "anchor")
-        -> MVFGeometryRegistry.Entry?
-    {
-        guard let entry = registry[gid] else {
-            warn("unknown-anchor", file.name, id, "\(what) geometry '\(gid)' is on no floor; skipped")
+    /// - Returns: the registry's own copy of `gid` (model values that keep it share its storage instead of
+    ///   holding one more heap copy: ids of more than 15 bytes are not stored inline) and its entry, found
+    ///   with one look-up.
+    mutating func anchorGeometry(
+        _ gid: String, floorID fid: String?, of id: String, file: MVFFile, what: @autoclosure () -> String = "anchor"
+    ) -> (id: String, entry: MVFGeometryRegistry.Entry)? {
+        guard let found = registry.entries.index(forKey: gid) else {
+            warn("unknown-anchor", file.name, id, "\(what()) geometry '\(gid)' is on no floor; skipped")
             return nil
         }
+        let (sharedID, entry) = registry.entries[found]
         if let fid, fid != floors[entry.floorIndex].id {
             warn(
                 "anchor-floor-mismatch", file.name, id,
                 "anchor '\(gid)' names floor '\(fid)' but lies on '\(floors[entry.floorIndex].id)'; the geometry's floor is used")
         }
-        return entry
+        return (sharedID, entry)
     }
 
     /// Reads a `{ "g_…": value }` file of one floor (kinds, walkable, nonwalkable); absent gives `[:]`.
