@@ -252,9 +252,13 @@ struct RouteDocumentBytes {
         out.append(UInt8(ascii: "]"))
     }
 
-    /// A length or time rounded to the millimetre (millisecond), as the collection's `metres` does.
+    /// A length or time rounded to the millimetre (millisecond), as the collection's `metres` does: its digits
+    /// written from the rounded integer where ``IndoorGeometry/JSONWriter/appendRounded(_:scaled:decimals:to:)``
+    /// applies (the same text as the writer's, without formatting a `Double`).
     static func metres(_ d: Double, _ out: inout [UInt8]) throws(JSONWriteError) {
-        try JSONWriter.appendNumber((d * 1000).rounded() / 1000, to: &out)
+        let n = (d * 1000).rounded()
+        let x = n / 1000
+        if !JSONWriter.appendRounded(x, scaled: n, decimals: 3, to: &out) { try JSONWriter.appendNumber(x, to: &out) }
     }
 
     /// The bytes of an ASCII literal (keys and punctuation, which need no escape).
