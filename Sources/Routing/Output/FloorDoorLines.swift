@@ -55,6 +55,13 @@ struct FloorDoorLines: Sendable {
     /// - Complexity: O(log doors + doors in the segment's slab) on a floor with ``slabs``.
     func crossings(_ a: Point, _ b: Point) -> [(door: Int, segment: Segment)] {
         var out: [(door: Int, segment: Segment)] = []
+        appendCrossings(a, b, to: &out)
+        return out
+    }
+
+    /// ``crossings(_:_:)`` appended to `out` (what was in `out` is kept as it was).
+    func appendCrossings(_ a: Point, _ b: Point, to out: inout [(door: Int, segment: Segment)]) {
+        let first = out.count
         let box = BoundingBox(corner: a, b)
         func test(_ k: Int) {
             for q in segments.range(k) {
@@ -68,10 +75,9 @@ struct FloorDoorLines: Sendable {
         if let slabs {
             slabs.visit(meeting: box, boxes: boxes, test)
             // The slab yields them in its order: back to the order of the doors.
-            if out.count > 1 { out.sort { $0.door < $1.door } }
+            if out.count - first > 1 { out[first...].sort { $0.door < $1.door } }
         } else {
             for k in 0 ..< doors.count where boxes[k].intersects(box) { test(k) }
         }
-        return out
     }
 }

@@ -34,6 +34,8 @@ struct RouteDocumentBytes {
     let route: RouteResult
     let venue: Venue
     let index: RouteInferenceIndex
+    /// The doors the route's walks cross (for the instructions and the inferred doors).
+    let doors: RouteDoorCrossings
     /// Per step, the inferred doors its walk crosses (``RouteInferences/crossings(of:in:index:)``).
     let crossings: [[Int]]
     /// The inferred elements the route uses, in walking order.
@@ -45,7 +47,9 @@ struct RouteDocumentBytes {
         self.route = route
         self.venue = venue
         self.index = index
-        crossings = RouteInferences.crossings(of: route, in: venue, index: index)
+        let doors = RouteDoorCrossings(route: route, venue: venue, index: index)
+        self.doors = doors
+        crossings = RouteInferences.crossings(of: route, in: venue, index: index, doors: doors)
         inferred = RouteInferences.used(by: route, in: venue, index: index, crossings: crossings)
         inferredByID = inferred.isEmpty ? [:] : Dictionary(inferred.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     }
@@ -149,7 +153,7 @@ struct RouteDocumentBytes {
             try breakdown(step, into: &out)
         }
         Self.literal("],\"instructions\":", &out)
-        let instructions = RouteInstructions.positioned(route, venue: venue, from: from, to: to, inferred: inferred, index: index)
+        let instructions = RouteInstructions.positioned(route, venue: venue, from: from, to: to, inferred: inferred, doors: doors)
         if instructions.isEmpty {
             Self.literal("[]", &out)
         } else {
@@ -248,9 +252,13 @@ struct RouteDocumentBytes {
         out.append(UInt8(ascii: "]"))
     }
 
-    /// A length or time rounded to the millimetre (millisecond), as the collection's `metres` does.
+    /// A length or time rounded to the millimetre (millisecond), as the collection's `metres` does: its digits
+    /// written from the rounded integer where ``IndoorGeometry/JSONWriter/appendRounded(_:scaled:decimals:to:)``
+    /// applies (the same text as the writer's, without formatting a `Double`).
     static func metres(_ d: Double, _ out: inout [UInt8]) throws(JSONWriteError) {
-        try JSONWriter.appendNumber((d * 1000).rounded() / 1000, to: &out)
+        let n = (d * 1000).rounded()
+        let x = n / 1000
+        if !JSONWriter.appendRounded(x, scaled: n, decimals: 3, to: &out) { try JSONWriter.appendNumber(x, to: &out) }
     }
 
     /// The bytes of an ASCII literal (keys and punctuation, which need no escape).

@@ -34,7 +34,8 @@ public enum RouteGeoJSON {
         var breakdown: [JSONValue] = []
         var legIndex = 0
         let index = inferences ?? RouteInferenceIndex(venue: venue)
-        let crossings = RouteInferences.crossings(of: route, in: venue, index: index)
+        let doors = RouteDoorCrossings(route: route, venue: venue, index: index)
+        let crossings = RouteInferences.crossings(of: route, in: venue, index: index, doors: doors)
         let inferred = RouteInferences.used(by: route, in: venue, index: index, crossings: crossings)
         let inferredByID = Dictionary(inferred.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         for (k, step) in route.steps.enumerated() {
@@ -73,7 +74,8 @@ public enum RouteGeoJSON {
             "distance": metres(route.distance), "duration": metres(route.duration), "cost": metres(route.cost),
             "from": .string(from), "to": .string(to), "profile": .string(profileName),
             "breakdown": .array(breakdown),
-            "instructions": .array(RouteInstructions.make(route, venue: venue, from: from, to: to, inferred: inferred, index: index).map(JSONValue.string)),
+            "instructions": .array(
+                RouteInstructions.positioned(route, venue: venue, from: from, to: to, inferred: inferred, doors: doors).map { JSONValue.string($0.text) }),
             "inferred": .array(inferred.map(RouteInferences.value))
         ]
         // A space beyond the walkways: the route ends short of it, and says by how much.

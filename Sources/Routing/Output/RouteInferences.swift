@@ -11,8 +11,8 @@ public enum RouteInferences {
 
     /// The inferred elements `route` uses, in walking order (each once).
     /// - Parameter index: the venue's index (``RouteInferenceIndex``); `nil` builds one for this call.
-    /// - Complexity: O(segments × inferred doors of their floors) with an index, plus O(doors + inferred
-    ///   elements) without.
+    /// - Complexity: per walked segment, the door lines of its slab of the floor (``RouteDoorCrossings``) with an
+    ///   index, plus O(doors + door-line vertices + inferred elements) without.
     public static func used(by route: RouteResult, in venue: Venue, index: RouteInferenceIndex? = nil) -> [InferredElement] {
         let index = index ?? RouteInferenceIndex(venue: venue)
         return used(by: route, in: venue, index: index, crossings: crossings(of: route, in: venue, index: index))
@@ -20,8 +20,16 @@ public enum RouteInferences {
 
     /// Per step of `route`, the indices of the inferred doors its walk crosses (empty for connections).
     static func crossings(of route: RouteResult, in venue: Venue, index: RouteInferenceIndex) -> [[Int]] {
-        route.steps.map { step in
-            if case let .walk(leg) = step, !index.isEmpty { return crossedInferredDoors(leg, venue: venue, index: index) }
+        crossings(of: route, in: venue, index: index, doors: RouteDoorCrossings(route: route, venue: venue, index: index))
+    }
+
+    /// ``crossings(of:in:index:)`` read off the doors the route's walks cross (`doors`, found with `index`'s
+    /// door lines).
+    static func crossings(of route: RouteResult, in venue: Venue, index: RouteInferenceIndex, doors: RouteDoorCrossings) -> [[Int]] {
+        route.steps.indices.map { k in
+            if case let .walk(leg) = route.steps[k], !index.isEmpty, index.doorsByFloor[leg.floor] != nil {
+                return doors.inferredDoors(step: k, venue: venue)
+            }
             return []
         }
     }
@@ -54,24 +62,6 @@ public enum RouteInferences {
             }
         }
         approach(route.goal)
-        return out
-    }
-
-    /// Indices of the inferred doors of the leg's floor that its path crosses, in walking order.
-    static func crossedInferredDoors(_ leg: RouteLeg, venue: Venue, index: RouteInferenceIndex) -> [Int] {
-        let doors = index.doorsByFloor[leg.floor] ?? []
-        guard !doors.isEmpty, leg.points.count >= 2 else { return [] }
-        var out: [Int] = []
-        for i in 0 ..< leg.points.count - 1 {
-            let a = leg.points[i], b = leg.points[i + 1]
-            for j in doors where !out.contains(j) {
-                guard let line = venue.doors[j].line else { continue }
-                for k in 0 ..< line.segmentCount where SegmentIntersection(a, b, line.points[k], line.points[k + 1]).intersects {
-                    out.append(j)
-                    break
-                }
-            }
-        }
         return out
     }
 

@@ -26,6 +26,15 @@ public enum RouteInstructions {
         _ route: RouteResult, venue: Venue, from: String, to: String, inferred: [InferredElement] = [], index: RouteInferenceIndex? = nil
     ) -> [RouteInstruction] {
         guard route.status == .found else { return [] }
+        return positioned(route, venue: venue, from: from, to: to, inferred: inferred, doors: RouteDoorCrossings(route: route, venue: venue, index: index))
+    }
+
+    /// ``positioned(_:venue:from:to:inferred:index:)`` with the doors the route's walks cross already found
+    /// (`doors`, with the door lines of the walks' floors).
+    static func positioned(
+        _ route: RouteResult, venue: Venue, from: String, to: String, inferred: [InferredElement], doors: RouteDoorCrossings
+    ) -> [RouteInstruction] {
+        guard route.status == .found else { return [] }
         var out: [RouteInstruction] = []
         let startFloor = route.start.map { venue.floors[$0.floor].name } ?? ""
         let edges = inferred.filter { $0.kind == .doorlessEdge }
@@ -39,11 +48,10 @@ public enum RouteInstructions {
                 text: atEdge(route.start) ? "Start at the edge of \(from) on \(startFloor) (no door mapped)." : "Start at \(from) on \(startFloor).",
                 distance: 0))
         var along = 0.0
-        for step in route.steps {
+        for (k, step) in route.steps.enumerated() {
             switch step {
             case let .walk(leg):
-                let lines = index?.doorLines[leg.floor] ?? FloorDoorLines(venue: venue, floor: leg.floor)
-                out += walkInstructions(leg, venue: venue, doorLines: lines, startingAt: along)
+                out += walkInstructions(leg, venue: venue, crossings: doors, step: k, startingAt: along)
                 along += leg.distance
             case let .connection(c):
                 func append(_ text: String) { out.append(RouteInstruction(text: text, distance: along)) }
@@ -94,8 +102,10 @@ public enum RouteInstructions {
     }
 
     /// The instructions of one leg, positioned from `start` (walked metres before the leg).
-    /// - Parameter doorLines: the door lines of the leg's floor.
-    static func walkInstructions(_ leg: RouteLeg, venue: Venue, doorLines: FloorDoorLines, startingAt start: Double = 0) -> [RouteInstruction] {
+    /// - Parameter doors: the doors the route's walks cross, the leg being step `k` of the route.
+    static func walkInstructions(
+        _ leg: RouteLeg, venue: Venue, crossings doors: RouteDoorCrossings, step k: Int, startingAt start: Double = 0
+    ) -> [RouteInstruction] {
         var out: [RouteInstruction] = []
         var walked = start
         let pts = leg.points
@@ -107,21 +117,30 @@ public enum RouteInstructions {
             if pendingMetres >= 1 { out.append(RouteInstruction(text: "Walk \(Int(pendingMetres.rounded())) m.", distance: walked - pendingMetres)) }
             pendingMetres = 0
         }
+        var next = doors.range(step: k).lowerBound
+        let stepEnd = doors.range(step: k).upperBound
         for i in 0 ..< pts.count - 1 {
             let a = pts[i], b = pts[i + 1]
-            // Doors crossed by this segment, in walking order.
-            let crossings: [(t: Double, name: String?)] = doorLines.crossings(a, b).map { k, s in  // parameter along a → b
-                ((s.midpoint - a).dot(b - a) / max((b - a).squaredLength, 1e-12), doorText(venue, door: doorLines.doors[k]))
-            }
             let length = a.distance(to: b)
             var t0 = 0.0
-            for c in crossings.sorted(by: { $0.t < $1.t }) {
-                let t = max(t0, min(1, c.t))
-                pendingMetres += length * (t - t0)
-                walked += length * (t - t0)
-                flush()
-                out.append(RouteInstruction(text: c.name ?? "Go through the door.", distance: walked))
-                t0 = t
+            // This segment's crossings: the next entries of the step's (in walking order).
+            var end = next
+            while end < stepEnd && doors.segmentOf[end] == Int32(i) { end += 1 }
+            if end > next {
+                // Doors crossed by this segment, in walking order.
+                var crossings: [(t: Double, name: String?)] = doors.all[next ..< end].map { j, s in  // parameter along a → b
+                    ((s.midpoint - a).dot(b - a) / max((b - a).squaredLength, 1e-12), doorText(venue, door: j))
+                }
+                next = end
+                if crossings.count > 1 { crossings.sort { $0.t < $1.t } }
+                for c in crossings {
+                    let t = max(t0, min(1, c.t))
+                    pendingMetres += length * (t - t0)
+                    walked += length * (t - t0)
+                    flush()
+                    out.append(RouteInstruction(text: c.name ?? "Go through the door.", distance: walked))
+                    t0 = t
+                }
             }
             pendingMetres += length * (1 - t0)
             walked += length * (1 - t0)

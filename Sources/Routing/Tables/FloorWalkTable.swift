@@ -202,7 +202,7 @@ final class FloorWalkTable: Sendable {
     /// + 1 entries), then its legs summed from the anchor's end back to `row`: the leg from the last turn to the
     /// anchor first, then each earlier leg added to the sum so far, the same additions in the same order as the
     /// building search's, in a loop rather than a call per turn.
-    private static func length(
+    static func length(
         _ row: Int, _ k: Int, _ n: Int, _ towards: UnsafeBufferPointer<UInt16>, _ vertexOfRow: UnsafeBufferPointer<Int32>, _ anchor: Point,
         _ vertices: UnsafeBufferPointer<Point>, chain: UnsafeMutableBufferPointer<Int32>
     ) -> Double {

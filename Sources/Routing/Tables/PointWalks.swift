@@ -29,25 +29,56 @@ struct PointWalks {
         for k in 0 ..< n { via.append(distance[k] < .infinity ? -1 : -2) }
         upper.removeAll(keepingCapacity: true)
         upper.append(contentsOf: distance[0 ..< n])
-        let vertices = mesh.vertices, unit = table.unit, none = FloorWalkTable.unreachable
+        if chain.count <= FloorWalkTable.chainLimit { chain = [Int32](repeating: 0, count: FloorWalkTable.chainLimit + 1) }
+        let turns = turns
         table.distanceSteps.withUnsafeBufferPointer { d in
-            // The best total is at most each turn's upper bound (two steps above its steps).
-            for (v, g) in turns {
-                let row = table.rowOfVertex[Int(v)]
-                guard row != FloorWalkTable.noRow else { continue }  // no path to an anchor turns there: every entry ∞
-                let base = Int(row) * n
-                for k in 0 ..< n where d[base + k] != none { upper[k] = Swift.min(upper[k], g + (Double(d[base + k]) + 2) * unit) }
-            }
-            for (v, g) in turns {
-                let row = table.rowOfVertex[Int(v)]
-                guard row != FloorWalkTable.noRow else { continue }
-                let base = Int(row) * n
-                for k in 0 ..< n where d[base + k] != none && g + Double(d[base + k]) * unit <= upper[k] {
-                    let total = g + table.distance(row: Int(row), to: k, vertices: vertices, chain: &chain)
-                    if total < distance[k] {
-                        distance[k] = total
-                        via[k] = v
+            table.towards.withUnsafeBufferPointer { towards in
+                table.vertexOfRow.withUnsafeBufferPointer { vertexOfRow in
+                    mesh.vertices.withUnsafeBufferPointer { vertices in
+                        chain.withUnsafeMutableBufferPointer { chain in
+                            upper.withUnsafeMutableBufferPointer { upper in
+                                distance.withUnsafeMutableBufferPointer { distance in
+                                    via.withUnsafeMutableBufferPointer { via in
+                                        Self.settle(
+                                            turns, table: table, steps: d, towards: towards, vertexOfRow: vertexOfRow, vertices: vertices,
+                                            chain: chain, upper: upper, distance: distance, via: via)
+                                    }
+                                }
+                            }
+                        }
                     }
+                }
+            }
+        }
+    }
+
+    /// The exact walks through the turns (``fill(from:mesh:table:anchorPoints:search:)`` after its sweep), over
+    /// the table's buffers and this value's: per anchor, the least upper bound over the turns, then the exact
+    /// total of every turn whose lower bound can still meet it, taken in turn order, the first strictly
+    /// shortest kept. The same sums as ``FloorWalkTable/distance(row:to:vertices:chain:)``.
+    private static func settle(
+        _ turns: [(vertex: Int32, distance: Double)], table: FloorWalkTable, steps d: UnsafeBufferPointer<UInt16>,
+        towards: UnsafeBufferPointer<UInt16>, vertexOfRow: UnsafeBufferPointer<Int32>, vertices: UnsafeBufferPointer<Point>,
+        chain: UnsafeMutableBufferPointer<Int32>, upper: UnsafeMutableBufferPointer<Double>, distance: UnsafeMutableBufferPointer<Double>,
+        via: UnsafeMutableBufferPointer<Int32>
+    ) {
+        let n = table.anchorCount, unit = table.unit, none = FloorWalkTable.unreachable
+        // The best total is at most each turn's upper bound (two steps above its steps).
+        for (v, g) in turns {
+            let row = table.rowOfVertex[Int(v)]
+            guard row != FloorWalkTable.noRow else { continue }  // no path to an anchor turns there: every entry ∞
+            let base = Int(row) * n
+            for k in 0 ..< n where d[base + k] != none { upper[k] = Swift.min(upper[k], g + (Double(d[base + k]) + 2) * unit) }
+        }
+        for (v, g) in turns {
+            let row = table.rowOfVertex[Int(v)]
+            guard row != FloorWalkTable.noRow else { continue }
+            let base = Int(row) * n
+            for k in 0 ..< n where d[base + k] != none && g + Double(d[base + k]) * unit <= upper[k] {
+                let total = g + FloorWalkTable.length(Int(row), k, n, towards, vertexOfRow, table.anchors[k], vertices, chain: chain)
+                if total < distance[k] {
+                    distance[k] = total
+                    via[k] = v
                 }
             }
         }

@@ -42,7 +42,7 @@ extension JSONWriter {
     /// It applies for `decimals` ≤ 9 and 1 ≤ |x| < 10^6, where the writer's text is plain digits: there a
     /// double's spacing is below 10^-9, so the decimal `n / 10^decimals` is the only one of at most
     /// `decimals` places that reads back as `x`, and the shortest text of `x` is it without trailing zeros.
-    static func appendRounded(_ x: Double, scaled n: Double, decimals: Int, to out: inout [UInt8]) -> Bool {
+    package static func appendRounded(_ x: Double, scaled n: Double, decimals: Int, to out: inout [UInt8]) -> Bool {
         guard decimals <= 9, abs(x) >= 1, abs(x) < 1e6, abs(n) < 1e15 else { return false }
         var p: UInt64 = 1
         for _ in 0 ..< decimals { p *= 10 }
