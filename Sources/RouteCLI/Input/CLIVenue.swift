@@ -21,7 +21,12 @@ enum CLIVenue {
         var places: PlaceDirectory?
 
         /// The venue's routers: the ones the prebuilt file stores opened from it, the others built on demand.
-        func routers() -> VenueRouterCache { VenueRouterCache(venue: venue, prebuilt: prebuilt, places: places) }
+        /// The executable keeps the cache until it exits (``CLIRuntime/keepUntilExit(_:)``).
+        func routers() -> VenueRouterCache {
+            let cache = VenueRouterCache(venue: venue, prebuilt: prebuilt, places: places)
+            CLIRuntime.keepUntilExit(cache)
+            return cache
+        }
     }
 
     /// Loads the venue at `path` with `inference` applied (default: the documented rules).
