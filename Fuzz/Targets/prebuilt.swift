@@ -1,5 +1,6 @@
 // The prebuilt venue file reader (PrebuiltFile + PrebuiltFile.venue() + the stored routers,
-// VenueRouter.prebuilt, each asked for one route) on arbitrary bytes, twice: as given (the header checksum
+// VenueRouter.prebuilt, each asked for one route, and the stored place index, asked for every space's id and
+// name) on arbitrary bytes, twice: as given (the header checksum
 // refuses nearly everything, as it should), and with the header checksum resealed and the section checksums
 // off, so that mutations reach the section table and the records and router arrays behind them.
 @testable import IndoorGeometry
@@ -10,6 +11,7 @@ public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: FuzzArgv) -> 
     FuzzSeeds.writeIfRequested {
         var w = PrebuiltWriter()
         w.add(venue: FuzzVenues.small, inference: .strict)
+        PrebuiltPlaceIndex.add(FuzzVenues.small, to: &w)
         if let router = try? VenueRouter(venue: FuzzVenues.small) { try? VenueRouter.addPrebuilt([router], to: &w) }
         return [w.fileBytes(engineVersion: "fuzz", sourcePath: "seed", sourceChecksum: 1)]
     }
@@ -23,6 +25,11 @@ func open(_ bytes: [UInt8], verifyingChecksums: Bool) {
         let file = try PrebuiltFile(storage: MappedFile(copying: bytes, path: "fuzz.indoor"), verifyingChecksums: verifyingChecksums)
         let venue = try file.venue()
         FuzzVenueChecks.check(venue)
+        // Every id and name looked up in the stored index: any answer or error, never a trap.
+        let places = try PlaceDirectory.prebuilt(venue: venue, file: file)
+        for s in venue.spaces.prefix(64) {
+            for query in [PlaceQuery.reference(s.id)] + s.names.prefix(2).map(PlaceQuery.name) { _ = try? places.resolve(query) }
+        }
         for key in try VenueRouter.prebuiltKeys(in: file) {
             guard let router = try VenueRouter.prebuilt(venue: venue, file: file, key: key), router.graph.floors.count > 0 else { continue }
             // One route across the first floor's box: every stored table a query reads is read.

@@ -5,11 +5,14 @@ import Foundation
 ///
 /// Opening checks, before anything is used: the magic, the byte-order mark, the format version, the
 /// header's checksum, the recorded file length against the real one, and for every section that its
-/// alignment is a power of two, its offset aligned and past the section table, its bytes inside the file,
-/// its kind not repeated, and (unless turned off) its checksum. Typed views check their record size and
-/// count again. A file that fails any check throws ``PrebuiltError``; nothing is trusted before.
+/// alignment is a power of two, its offset aligned and past the section table, its bytes inside the file
+/// and its kind not repeated. A section's checksum (unless turned off) is checked the first time its bytes
+/// are asked for (``bytes(of:)``, ``records(_:as:)``), so that opening reads only the sections a command
+/// uses (a router of another key, a section it does not know, are neither read nor paged in). Typed views
+/// check their record size and count again. A file that fails any check throws ``PrebuiltError``; nothing
+/// is trusted before.
 ///
-/// - Complexity: O(sections) plus, when verifying checksums, one pass over the file.
+/// - Complexity: O(sections) to open, plus one pass over each section's bytes on its first use.
 public struct PrebuiltFile: @unchecked Sendable {
     /// The file's bytes.
     public let storage: MappedFile
@@ -27,6 +30,10 @@ public struct PrebuiltFile: @unchecked Sendable {
     public let sections: [PrebuiltSectionKind: PrebuiltSectionEntry]
     /// The string table.
     public let strings: PrebuiltStringTable
+    /// Whether section checksums are checked (on each section's first use).
+    public let verifiesChecksums: Bool
+    /// The kinds whose checksum was checked, shared by every copy of this file.
+    private let verified = VerifiedSections()
 
     /// Whether `path` is a regular file that starts with the prebuilt magic (a cheap sniff, no validation).
     public static func looksPrebuilt(path: String) -> Bool {
@@ -39,7 +46,7 @@ public struct PrebuiltFile: @unchecked Sendable {
 
     /// Opens and checks the file at `path`.
     /// - Parameters:
-    ///   - verifyingChecksums: whether every section's checksum is checked (the header's always is).
+    ///   - verifyingChecksums: whether each section's checksum is checked, on its first use (the header's always is, on open).
     ///   - expectedEngineVersion: refuse a file built by another engine version; `nil` accepts any.
     /// - Throws: ``PrebuiltError`` naming the file, the section and the problem.
     public init(path: String, verifyingChecksums: Bool = true, expectedEngineVersion: String? = nil) throws(PrebuiltError) {
@@ -49,6 +56,7 @@ public struct PrebuiltFile: @unchecked Sendable {
     /// Checks `storage` as a prebuilt file (see ``init(path:verifyingChecksums:expectedEngineVersion:)``).
     public init(storage: MappedFile, verifyingChecksums: Bool = true, expectedEngineVersion: String? = nil) throws(PrebuiltError) {
         self.storage = storage
+        verifiesChecksums = verifyingChecksums
         let b = storage.bytes
         let file = storage.path
         guard b.count >= 8, b.prefix(8).elementsEqual(PrebuiltFormat.magic) else { throw .notPrebuilt(file: file) }
@@ -63,10 +71,15 @@ public struct PrebuiltFile: @unchecked Sendable {
         let version: UInt32 = Self.load(b, PrebuiltFormat.Field.version)
         guard version == PrebuiltFormat.version else { throw .unsupportedVersion(file: file, found: version, expected: PrebuiltFormat.version) }
         let tableEnd = try Self.checkedHeader(b, file: file)
-        let table = try Self.sectionTable(b, tableEnd: tableEnd, file: file, verifyingChecksums: verifyingChecksums)
+        let table = try Self.sectionTable(b, tableEnd: tableEnd, file: file)
         sections = table
         guard let s = table[.strings] else { throw .missingSection(file: file, section: "strings") }
-        strings = PrebuiltStringTable(bytes: UnsafeRawBufferPointer(rebasing: b[Int(s.offset) ..< Int(s.offset + s.length)]), owner: storage, file: file)
+        let stringBytes = UnsafeRawBufferPointer(rebasing: b[Int(s.offset) ..< Int(s.offset + s.length)])
+        if verifyingChecksums {
+            guard PrebuiltChecksum.of(stringBytes) == s.checksum else { throw .damaged(file: file, section: "\(s.kind)", problem: "checksum does not match") }
+            verified.insert(s.kind)
+        }
+        strings = PrebuiltStringTable(bytes: stringBytes, owner: storage, file: file)
         sourceChecksum = Self.load(b, PrebuiltFormat.Field.sourceChecksum)
         sourceStamp = Self.load(b, PrebuiltFormat.Field.sourceStamp)
         engineVersion = try strings.string(at: Self.load(b, PrebuiltFormat.Field.engineVersion))
@@ -101,7 +114,7 @@ public struct PrebuiltFile: @unchecked Sendable {
 
     /// Reads and checks every section-table entry.
     private static func sectionTable(
-        _ b: UnsafeRawBufferPointer, tableEnd: Int, file: String, verifyingChecksums: Bool
+        _ b: UnsafeRawBufferPointer, tableEnd: Int, file: String
     ) throws(PrebuiltError) -> [PrebuiltSectionKind: PrebuiltSectionEntry] {
         var table: [PrebuiltSectionKind: PrebuiltSectionEntry] = [:]
         let count = (tableEnd - PrebuiltFormat.headerSize) / PrebuiltFormat.sectionEntrySize
@@ -124,10 +137,6 @@ public struct PrebuiltFile: @unchecked Sendable {
                 throw .damaged(file: file, section: name, problem: "count \(e.count) is more than its \(e.length) bytes can hold")
             }
             guard table[e.kind] == nil else { throw .damaged(file: file, section: name, problem: "kind \(e.kind.rawValue) appears twice") }
-            if verifyingChecksums {
-                let bytes = UnsafeRawBufferPointer(rebasing: b[Int(e.offset) ..< Int(e.offset + e.length)])
-                guard PrebuiltChecksum.of(bytes) == e.checksum else { throw .damaged(file: file, section: name, problem: "checksum does not match") }
-            }
             table[e.kind] = e
         }
         return table
@@ -135,9 +144,22 @@ public struct PrebuiltFile: @unchecked Sendable {
 
     /// The bytes of the section of `kind`.
     /// - Throws: ``PrebuiltError/missingSection(file:section:)`` when the file has none.
+    /// - Throws: ``PrebuiltError/missingSection(file:section:)`` when the file has none, ``PrebuiltError/damaged(file:section:problem:)``
+    ///   when checksums are checked and the section's does not match.
     public func bytes(of kind: PrebuiltSectionKind) throws(PrebuiltError) -> UnsafeRawBufferPointer {
         guard let e = sections[kind] else { throw .missingSection(file: path, section: "\(kind)") }
-        return UnsafeRawBufferPointer(rebasing: storage.bytes[Int(e.offset) ..< Int(e.offset + e.length)])
+        let out = UnsafeRawBufferPointer(rebasing: storage.bytes[Int(e.offset) ..< Int(e.offset + e.length)])
+        if verifiesChecksums && !verified.contains(kind) {
+            guard PrebuiltChecksum.of(out) == e.checksum else { throw .damaged(file: path, section: "\(kind)", problem: "checksum does not match") }
+            verified.insert(kind)
+        }
+        return out
+    }
+
+    /// Checks the checksum of every section not checked yet (what opening a file whole would check).
+    /// - Throws: ``PrebuiltError/damaged(file:section:problem:)`` naming the first section that does not match.
+    public func verifyEverySection() throws(PrebuiltError) {
+        for kind in sections.keys.sorted(by: { $0.rawValue < $1.rawValue }) { _ = try bytes(of: kind) }
     }
 
     /// The section of `kind` as a flat view of `Record`s.
@@ -165,5 +187,23 @@ public struct PrebuiltFile: @unchecked Sendable {
     /// The little-endian integer at `offset` (the caller checked the bounds).
     static func load<T: FixedWidthInteger>(_ b: UnsafeRawBufferPointer, _ offset: Int) -> T {
         T(littleEndian: b.loadUnaligned(fromByteOffset: offset, as: T.self))
+    }
+}
+
+/// The section kinds of one opened file whose checksums were checked (each is checked once, from any thread).
+private final class VerifiedSections: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kinds: Set<UInt32> = []
+
+    func contains(_ kind: PrebuiltSectionKind) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return kinds.contains(kind.rawValue)
+    }
+
+    func insert(_ kind: PrebuiltSectionKind) {
+        lock.lock()
+        kinds.insert(kind.rawValue)
+        lock.unlock()
     }
 }

@@ -26,29 +26,9 @@ public enum PrebuiltSourceChecksum {
         try of(VenueLoader.open(path: path))
     }
 
-    /// A cheap fingerprint of the source at `path` that changes when a file is added, removed, resized or
-    /// rewritten: ``PrebuiltChecksum`` over each regular file's relative path, size and modification time
-    /// (in byte order of the paths). Equal stamps let a reader skip the full checksum; `nil` when the path
+    /// A cheap fingerprint of the source at `path` (``PrebuiltSourceStamp``): changes when a file is added,
+    /// removed, resized or rewritten. Equal stamps let a reader skip the full checksum; `nil` when the path
     /// is gone.
     /// - Complexity: one `stat` per file; reads no contents.
-    public static func stamp(path: String) -> UInt64? {
-        let fm = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        var files = [""]
-        if isDirectory.boolValue {
-            files = ((fm.enumerator(atPath: path)?.allObjects as? [String]) ?? []).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        }
-        var head: [UInt8] = []
-        for f in files {
-            let full = f.isEmpty ? path : path + "/" + f
-            // A file that vanished between listing and stat: the stamp then differs, and the full checksum decides.
-            guard let a = try? fm.attributesOfItem(atPath: full), (a[.type] as? FileAttributeType) == .typeRegular else { continue }
-            let size = UInt64((a[.size] as? NSNumber)?.uint64Value ?? 0)
-            let time = ((a[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0).bitPattern
-            head += Array(f.utf8) + [0]
-            for v in [size, time] { withUnsafeBytes(of: v.littleEndian) { head.append(contentsOf: $0) } }
-        }
-        return PrebuiltChecksum.of(head)
-    }
+    public static func stamp(path: String) -> UInt64? { PrebuiltSourceStamp.of(path: path) }
 }

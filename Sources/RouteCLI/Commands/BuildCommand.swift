@@ -65,6 +65,7 @@ enum BuildCommand: CLISubcommand {
         }
         var writer = PrebuiltWriter()
         writer.add(venue: venue, inference: options.inference)
+        PrebuiltPlaceIndex.add(venue, to: &writer)
         let keys = options.keys.map { writer.strings.offset(of: $0.rawValue) }
         writer.add(.routerKeys, records: keys)
         do {

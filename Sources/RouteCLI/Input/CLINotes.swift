@@ -7,7 +7,9 @@ final class CLINotes: @unchecked Sendable {
     @TaskLocal static var current: CLINotes?
 
     private let lock = NSLock()
-    private var lines: [String] = []
+    private var lines: [String?] = []
+    /// Notes still being worked out on another thread (``addLater(_:)``); ``text`` waits for them.
+    private let pending = DispatchGroup()
 
     /// Adds `line` (ending in a newline) to the running command's notes; dropped outside a command run.
     static func add(_ line: String) {
@@ -17,10 +19,30 @@ final class CLINotes: @unchecked Sendable {
         c.lock.unlock()
     }
 
-    /// Everything added, in order.
+    /// Works out a note on another thread while the command goes on (a check that reads the disk), and
+    /// adds it, in the place of this call among the notes, when `work` gives one; dropped outside a
+    /// command run.
+    static func addLater(_ work: @escaping @Sendable () -> String?) {
+        guard let c = current else { return }
+        c.lock.lock()
+        let slot = c.lines.count
+        c.lines.append(nil)
+        c.lock.unlock()
+        c.pending.enter()
+        DispatchQueue.global().async {
+            let line = work()
+            c.lock.lock()
+            c.lines[slot] = line
+            c.lock.unlock()
+            c.pending.leave()
+        }
+    }
+
+    /// Everything added, in order, once every note added later is worked out.
     var text: String {
+        pending.wait()
         lock.lock()
         defer { lock.unlock() }
-        return lines.joined()
+        return lines.compactMap { $0 }.joined()
     }
 }

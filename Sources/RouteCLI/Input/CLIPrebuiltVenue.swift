@@ -19,8 +19,8 @@ enum CLIPrebuiltVenue {
                             code: .usage)))
             }
             let venue = try file.venue()
-            if let note = staleNote(file) { CLINotes.add(note) }
-            return .success(CLIVenue.Opened(venue: venue, prebuilt: file))
+            CLINotes.addLater { staleNote(file) }  // reads the disk beside the command's work
+            return .success(CLIVenue.Opened(venue: venue, prebuilt: file, places: try PlaceDirectory.prebuilt(venue: venue, file: file)))
         } catch {
             return .failure(CLIVenue.Failure(result: .failure("\(error)", code: .dataError)))
         }

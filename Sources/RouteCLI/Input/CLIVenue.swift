@@ -17,9 +17,16 @@ enum CLIVenue {
         var venue: Venue
         /// The prebuilt file the venue was opened from, if any.
         var prebuilt: PrebuiltFile?
+        /// The venue's places over the prebuilt file's stored index, if any.
+        var places: PlaceDirectory?
 
         /// The venue's routers: the ones the prebuilt file stores opened from it, the others built on demand.
-        func routers() -> VenueRouterCache { VenueRouterCache(venue: venue, prebuilt: prebuilt) }
+        /// The executable keeps the cache until it exits (``CLIRuntime/keepUntilExit(_:)``).
+        func routers() -> VenueRouterCache {
+            let cache = VenueRouterCache(venue: venue, prebuilt: prebuilt, places: places)
+            CLIRuntime.keepUntilExit(cache)
+            return cache
+        }
     }
 
     /// Loads the venue at `path` with `inference` applied (default: the documented rules).

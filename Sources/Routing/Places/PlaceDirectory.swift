@@ -19,7 +19,8 @@ import IndoorGeometry
 /// Safe from any thread: the points computed so far sit behind a lock, held only to read or store one.
 ///
 /// - Complexity: O(spaces + destinations + names) to build (a space's point is computed the first time it
-///   is resolved); memory about 120 bytes per space and destination.
+///   is resolved); memory about 120 bytes per space and destination. Over a prebuilt file's stored index
+///   (``init(venue:stored:)``) nothing is built and a lookup is O(log n) string comparisons.
 public struct PlaceDirectory: Sendable {
     /// The venue, its indices and its points, behind one reference: a copy of the directory (each lookup
     /// passes it on) retains one object instead of the venue's arrays and every dictionary.
@@ -32,28 +33,32 @@ public struct PlaceDirectory: Sendable {
     /// What the directory holds; immutable but for ``SpacePoints``.
     private final class Storage: Sendable {
         let venue: Venue
-        let spaceByID: [String: Int]
-        let destinationByID: [String: Int]
-        /// Space indices by each of their names, ascending (a space once per distinct name).
-        let spacesByName: [String: [Int]]
-        /// Destination indices by exact name and by lowercased name, ascending.
-        let destinationsByName: [String: [Int]]
-        let destinationsByLowercasedName: [String: [Int]]
+        let index: Index
         /// Per space: its point (``PlaceResolver/point(of:)``), once computed.
         let points: SpacePoints
 
-        init(
-            venue: Venue, spaceByID: [String: Int], destinationByID: [String: Int], spacesByName: [String: [Int]],
-            destinationsByName: [String: [Int]], destinationsByLowercasedName: [String: [Int]]
-        ) {
+        init(venue: Venue, index: Index) {
             self.venue = venue
-            self.spaceByID = spaceByID
-            self.destinationByID = destinationByID
-            self.spacesByName = spacesByName
-            self.destinationsByName = destinationsByName
-            self.destinationsByLowercasedName = destinationsByLowercasedName
+            self.index = index
             points = SpacePoints(count: venue.spaces.count)
         }
+    }
+
+    /// The ids and names: hashed when the directory is made, or stored in a prebuilt file.
+    private enum Index: Sendable {
+        case hashed(Hashed)
+        case stored(PrebuiltPlaceIndex)
+    }
+
+    /// The ids and names hashed.
+    private struct Hashed: Sendable {
+        var spaceByID: [String: Int] = [:]
+        var destinationByID: [String: Int] = [:]
+        /// Space indices by each of their names, ascending (a space once per distinct name).
+        var spacesByName: [String: [Int]] = [:]
+        /// Destination indices by exact name and by lowercased name, ascending.
+        var destinationsByName: [String: [Int]] = [:]
+        var destinationsByLowercasedName: [String: [Int]] = [:]
     }
 
     /// The points of the spaces resolved so far; shared by every copy of the directory.
@@ -65,26 +70,26 @@ public struct PlaceDirectory: Sendable {
 
     /// Indexes `venue`'s space and location ids and names.
     public init(venue: Venue) {
-        var spaceByID: [String: Int] = [:]
-        var spacesByName: [String: [Int]] = [:]
-        spaceByID.reserveCapacity(venue.spaces.count)
+        var h = Hashed()
+        h.spaceByID.reserveCapacity(venue.spaces.count)
         for (i, s) in venue.spaces.enumerated() {
-            if spaceByID[s.id] == nil { spaceByID[s.id] = i }
+            if h.spaceByID[s.id] == nil { h.spaceByID[s.id] = i }
             for (k, name) in s.names.enumerated() where !s.names[..<k].contains(name) {
-                spacesByName[name, default: []].append(i)
+                h.spacesByName[name, default: []].append(i)
             }
         }
-        var destinationByID: [String: Int] = [:]
-        var byName: [String: [Int]] = [:]
-        var byLowercasedName: [String: [Int]] = [:]
         for (i, d) in venue.destinations.enumerated() {
-            if destinationByID[d.id] == nil { destinationByID[d.id] = i }
-            byName[d.name, default: []].append(i)
-            byLowercasedName[d.name.lowercased(), default: []].append(i)
+            if h.destinationByID[d.id] == nil { h.destinationByID[d.id] = i }
+            h.destinationsByName[d.name, default: []].append(i)
+            h.destinationsByLowercasedName[d.name.lowercased(), default: []].append(i)
         }
-        storage = Storage(
-            venue: venue, spaceByID: spaceByID, destinationByID: destinationByID, spacesByName: spacesByName, destinationsByName: byName,
-            destinationsByLowercasedName: byLowercasedName)
+        storage = Storage(venue: venue, index: .hashed(h))
+    }
+
+    /// The directory of `venue` over the ids and names a prebuilt file stores for it (``PrebuiltPlaceIndex``):
+    /// nothing is hashed; each lookup is a binary search in the file.
+    public init(venue: Venue, stored: PrebuiltPlaceIndex) {
+        storage = Storage(venue: venue, index: .stored(stored))
     }
 
     /// The place `query` names: the same answer and errors as ``PlaceResolver/resolve(_:in:)`` on this
@@ -114,14 +119,30 @@ public struct PlaceDirectory: Sendable {
     }
 
     /// The first space with id `id`.
-    func space(id: String) -> Int? { storage.spaceByID[id] }
+    func space(id: String) -> Int? {
+        switch storage.index {
+        case let .hashed(h): h.spaceByID[id]
+        case let .stored(t): t.indices(.spaceID, id).first
+        }
+    }
 
     /// The first destination with id `id`.
-    func destination(id: String) -> Int? { storage.destinationByID[id] }
+    func destination(id: String) -> Int? {
+        switch storage.index {
+        case let .hashed(h): h.destinationByID[id]
+        case let .stored(t): t.indices(.destinationID, id).first
+        }
+    }
 
     /// Destinations named exactly `name`, else ignoring case; spaces with `name` among their names.
     func named(_ name: String) -> (destinations: [Int], spaces: [Int]) {
-        let exact = storage.destinationsByName[name] ?? []
-        return (exact.isEmpty ? storage.destinationsByLowercasedName[name.lowercased()] ?? [] : exact, storage.spacesByName[name] ?? [])
+        switch storage.index {
+        case let .hashed(h):
+            let exact = h.destinationsByName[name] ?? []
+            return (exact.isEmpty ? h.destinationsByLowercasedName[name.lowercased()] ?? [] : exact, h.spacesByName[name] ?? [])
+        case let .stored(t):
+            let exact = t.indices(.destinationName, name)
+            return (exact.isEmpty ? t.indices(.destinationLowercasedName, name.lowercased()) : exact, t.indices(.spaceName, name))
+        }
     }
 }

@@ -8,12 +8,16 @@ extension VenueRouterCache {
     ///   - venue: the venue the file holds (``PrebuiltFile/venue()``).
     ///   - prebuilt: the file, or `nil` to build every router.
     ///   - capacity: most routers kept (≥ 1; default 8).
-    public convenience init(venue: Venue, prebuilt: PrebuiltFile?, capacity: Int = 8) {
+    ///   - places: the venue's place directory (``PlaceDirectory/prebuilt(venue:file:)`` over the file's
+    ///     stored index); default one hashed now.
+    public convenience init(venue: Venue, prebuilt: PrebuiltFile?, places: PlaceDirectory? = nil, capacity: Int = 8) {
         guard let prebuilt else {
-            self.init(venue: venue, capacity: capacity)
+            self.init(venue: venue, capacity: capacity, places: places)
             return
         }
-        self.init(venue: venue, capacity: capacity) { key throws(RoutingBuildError) in try Self.stored(venue: venue, file: prebuilt, key: key) }
+        self.init(
+            venue: venue, capacity: capacity, stored: { key throws(RoutingBuildError) in try Self.stored(venue: venue, file: prebuilt, key: key) },
+            places: places)
     }
 
     /// ``VenueRouter/prebuilt(venue:file:key:)`` with its error as a build error.

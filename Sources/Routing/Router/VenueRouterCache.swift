@@ -46,10 +46,11 @@ public final class VenueRouterCache: @unchecked Sendable {
     ///   - capacity: most routers kept (≥ 1; default 8).
     ///   - stored: opens the stored router of a key, or gives `nil` to have it built (a prebuilt file's:
     ///     ``init(venue:prebuilt:capacity:)``). Default none: every router is built.
-    public init(venue: Venue, capacity: Int = 8, stored: StoredRouter? = nil) {
+    ///   - places: the venue's place directory; default one hashed now.
+    public init(venue: Venue, capacity: Int = 8, stored: StoredRouter? = nil, places: PlaceDirectory? = nil) {
         self.venue = venue
         self.stored = stored
-        places = PlaceDirectory(venue: venue)
+        self.places = places ?? PlaceDirectory(venue: venue)
         inferences = RouteInferenceIndex(venue: venue)
         self.capacity = max(1, capacity)
         hasRestrictedSpaces = venue.spaces.contains { $0.isRestricted }

@@ -12,10 +12,13 @@ enum PrebuiltTestSupport {
         return w.fileBytes(engineVersion: "test", sourcePath: sourcePath, sourceChecksum: 42)
     }
 
-    /// Opens `bytes` as a prebuilt file and rebuilds its venue.
+    /// Opens `bytes` as a prebuilt file and rebuilds its venue, then checks the checksums of the sections the
+    /// venue does not use (a reader checks each on its first use).
     static func open(_ bytes: [UInt8], verifyingChecksums: Bool = true) throws(PrebuiltError) -> Venue {
         let file = try PrebuiltFile(storage: MappedFile(copying: bytes, path: "test.indoor"), verifyingChecksums: verifyingChecksums)
-        return try file.venue()
+        let venue = try file.venue()
+        try file.verifyEverySection()
+        return venue
     }
 
     /// `bytes` with the header checksum recomputed (to reach the checks behind it).
