@@ -46,12 +46,16 @@ enum PrebuiltBench {
         return path
     }
 
+    /// Where the prebuilt file `name` of this build's format version goes: the version is in the name, so
+    /// that two builds alternated by `Benchmarks/alternate.sh` never open each other's files.
+    static func fileName(_ name: String) -> String { directory + "/\(name).v\(PrebuiltFormat.version).indoor" }
+
     /// `venue` written as a prebuilt file; returns its path.
     static func write(_ venue: Venue, name: String) throws -> String {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var w = PrebuiltWriter()
         w.add(venue: venue, inference: .default)
-        let path = directory + "/\(name).indoor"
+        let path = fileName(name)
         try PrebuiltWriter.write(w.fileBytes(engineVersion: "bench", sourcePath: nil, sourceChecksum: 0), to: path)
         return path
     }
@@ -94,7 +98,7 @@ extension PrebuiltBench {
         var w = PrebuiltWriter()
         w.add(venue: venue, inference: .default)
         try VenueRouter.addPrebuilt(routers, to: &w)
-        let path = directory + "/\(name).indoor"
+        let path = fileName(name)
         try PrebuiltWriter.write(w.fileBytes(engineVersion: "bench", sourcePath: nil, sourceChecksum: 0), to: path)
         return path
     }
