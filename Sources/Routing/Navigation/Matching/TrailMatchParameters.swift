@@ -34,6 +34,9 @@
 ///   the profile's walking speed, ``paceSpread`` and ``paceTime``; each fix Gaussian around the walker),
 ///   within a band around a line fitted in time over ``alongWindow`` seconds on each side; in the space
 ///   its posterior most likely places it in. The walk is cut to the first and last fixes' placed points.
+/// - **Ends.** The fixes of a trail's first and last ``endWindow`` seconds placed together by a segment
+///   likelihood: the walker walking from an unknown point of the room it starts in to the matched point
+///   after them (at the end, from the matched point before them to a point of the room it ends in).
 public struct TrailMatchParameters: Hashable, Sendable {
     /// Accuracy assumed for a fix that gives none, metres. Default 5.
     public var defaultAccuracy: Double = 5
@@ -61,12 +64,13 @@ public struct TrailMatchParameters: Hashable, Sendable {
     /// fixes alone say little (a few fixes, the fit extrapolating, the room beside the corridor within
     /// the noise). 0: no preference. Default 3.
     public var endDestinationPrior: Double = 3
-    /// Seconds at the start of a trail whose fixes decide together the room it starts in (a segment
-    /// likelihood: their mean, of σ / √k, in the room; ``TrailMatcher`` pins the first fix to it). 0: off,
-    /// the first fix's candidates and the end prior decide. Default 0: on the simulated walks 3 s placed
-    /// more of the first fixes in their space on the campus at σ 3 m and fewer on other rows, and fewer
-    /// fixes in their space on the router's synthetic trails (docs/navigation.md).
-    public var endWindow: Double = 0
+    /// Seconds from a trail's first fix to its start's anchor (and from its last fix back to its end's):
+    /// the fixes between an end and its anchor are placed together by a segment likelihood, the walker
+    /// walking between a point of the end's room (unknown) and the anchor's matched point
+    /// (``TrailEndPosterior``), not each by its own candidates. Long enough that the walker is out of
+    /// the room by the anchor (rooms are a few metres across, people walk about 1.3 m/s), short enough
+    /// that the walk between is one stretch. 0: off. Default 8.
+    public var endWindow: Double = 8
     /// Log-likelihood penalty (nats) of a walk that leaves a room it did not start in: a room here a
     /// space that is not circulation, that no floor change passes through (no stairs or elevator in it)
     /// and whose doors all lead to one space (a dead end: whoever enters leaves the way they came). A

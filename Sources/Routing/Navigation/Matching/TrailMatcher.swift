@@ -33,6 +33,8 @@ public struct TrailMatcher: Sendable {
     /// change through it, doors to one space only), whose leaving costs ``TrailMatchParameters/throughRoomPenalty``.
     let isRoom: [Bool]
     let trees: [RTree]
+    /// The median area of the venue's walkable destinations, square metres.
+    let typicalRoomArea: Double
     /// Per pair of floors (`a × floorCount + b`), the fewest seconds of one connection the profile may use
     /// from `a` to `b`; for pairs no single connection joins, the fewest of any connection: a lower bound
     /// of the connection time between two floors, to skip floor changes the time between fixes forbids.
@@ -60,6 +62,8 @@ public struct TrailMatcher: Sendable {
         let destinations = venue.spaces.indices.map { !VenueInference.isCirculation($0, in: venue) }
         isDestination = destinations
         isRoom = Self.deadEndRooms(venue, destinations: destinations, graph: router.graph, profile: self.profile, locator: self.locator)
+        let areas = perFloor.joined().filter { destinations[$0] }.map { venue.spaces[$0].polygon.area }.sorted()
+        typicalRoomArea = areas.isEmpty ? 1 : areas[areas.count / 2]
         trees = perFloor.map { RTree(boxes: $0.map { venue.spaces[$0].polygon.boundingBox }) }
         let n = venue.floors.count
         var direct = [Double](repeating: .infinity, count: n * n)
@@ -91,10 +95,6 @@ public struct TrailMatcher: Sendable {
             return c
         }
         var candidates = fixes.indices.map { candidatesOf($0) }
-        // The room the trail starts in, from its leading fixes together (when `endWindow` asks for it).
-        let ends = TrailEndRoom(matcher: self)
-        let start = parameters.endWindow > 0 && fixes.count > 1 ? ends.space(fixes, .start) : nil
-        if let start, let i = candidates.indices.first { ends.pin(&candidates[i], to: start, fix: fixes[i], observed: observed[i]) }
         let path = viterbi(fixes, &candidates, graph: graph, scratch: scratch) { candidatesOf($0, limit: .max) }
         var out = [TrailMatch.Fix?](repeating: nil, count: fixes.count)
         for (i, c) in path.chosen.enumerated() {
@@ -103,10 +103,13 @@ public struct TrailMatcher: Sendable {
             out[i] = TrailMatch.Fix(floor: k.floor, point: k.point, space: k.space, offset: k.offset, startsSegment: path.breaks.contains(i))
         }
         smooth(&out, fixes: fixes, graph: graph)
-        let smoothed = out
         guard let walk = walk(out, graph: graph, scratch: scratch) else { return TrailMatch(fixes: out, walk: nil) }
         let placed = placeAlongWalk(&out, fixes: fixes, walk: walk, graph: graph)
-        ends.keep(&out, before: smoothed, start: start, end: nil)
+        // The first and last fixes, from the segment likelihood of each end (``TrailEndPosterior``).
+        let ends = TrailEndPosterior(matcher: self, graph: graph, scratch: scratch)
+        let anchors = out
+        ends.revise(&out, anchors: anchors, fixes: fixes, end: .start)
+        ends.revise(&out, anchors: anchors, fixes: fixes, end: .end)
         return TrailMatch(fixes: out, walk: placed)
     }
 

@@ -40,18 +40,32 @@ import TestSupport
 
     @Test func campus() {
         let floors: [[Double]] = [
-            [0.94, 0.78, 0.99, 0.20, 0.85, 0.99, 0.06, 0.59], [0.93, 0.61, 0.99, 0.19, 0.85, 0.99, 0.17, 0.53],
-            [0.93, 0.68, 0.99, 0.16, 0.82, 0.99, 0.13, 0.46], [0.91, 0.51, 0.99, 0.14, 0.83, 0.99, 0.10, 0.41]
+            [0.95, 0.87, 0.99, 0.20, 0.85, 0.99, 0.06, 0.59], [0.95, 0.82, 0.99, 0.19, 0.85, 0.99, 0.17, 0.53],
+            [0.94, 0.78, 0.99, 0.16, 0.82, 0.99, 0.13, 0.46], [0.93, 0.71, 0.99, 0.14, 0.83, 0.99, 0.10, 0.41]
         ]
         Self.table("campus", matcher: TrailMatcherTests.matcher, count: 16, seed: 41, floors: floors)
+    }
+
+    /// The ends' segment likelihood (``TrailMatchParameters/endWindow``) places more of the walks' first
+    /// and last four fixes in their true space than each fix's own candidates do, on walks other than the
+    /// table's (route seed 21).
+    @Test func endWindowPlacesTheEnds() {
+        var off = TrailMatchParameters()
+        off.endWindow = 0
+        let without = TrailMatcher(router: TrailMatcherTests.router, locator: TrailMatcherTests.matcher.locator, parameters: off)
+        let walks = Self.walks(TrailMatcherTests.router, locator: TrailMatcherTests.matcher.locator, count: 10, seed: 21, sigma: 3, mislabel: 0)
+        let with = TrailAccuracy.measure(TrailMatcherTests.matcher, trails: walks), base = TrailAccuracy.measure(without, trails: walks)
+        print("ends in their space: \(with.endHits) with the ends' rule, \(base.endHits) without, of \(with.endFixes)")
+        #expect(with.endHits > base.endHits)
+        #expect(with.spaceHits >= base.spaceHits)
     }
 
     @Test(.sharedVenues) func pacific() throws {
         let venue = try VenueLoader.load(path: SharedVenues.pacificFolder)
         let matcher = TrailMatcher(router: try VenueRouter(venue: venue))
         let floors: [[Double]] = [
-            [0.97, 0.62, 0.99, 0.10, 0.94, 0.99, 0.06, 0.53], [0.97, 0.70, 0.99, 0.09, 0.94, 0.99, 0.08, 0.56],
-            [0.95, 0.52, 0.99, 0.05, 0.91, 0.99, 0.09, 0.35], [0.96, 0.48, 0.99, 0.07, 0.91, 0.98, 0.11, 0.42]
+            [0.97, 0.77, 0.99, 0.10, 0.94, 0.99, 0.06, 0.53], [0.98, 0.83, 0.99, 0.09, 0.94, 0.99, 0.08, 0.56],
+            [0.95, 0.52, 0.99, 0.05, 0.91, 0.99, 0.09, 0.35], [0.96, 0.57, 0.99, 0.07, 0.91, 0.98, 0.11, 0.42]
         ]
         Self.table("Pacific U", matcher: matcher, count: 10, seed: 43, floors: floors)
     }
