@@ -5,20 +5,23 @@ public struct PrebuiltStringTableBuilder: Sendable {
     public private(set) var bytes: [UInt8] = []
     /// Number of distinct strings.
     public private(set) var count = 0
-    private var offsets: [String: UInt32] = [:]
+    /// Entries by their UTF-8 bytes: Swift's `String` equality is canonical equivalence, so keyed by `String`
+    /// a name spelled with a decomposed accent would share the entry of its composed spelling and come back
+    /// with other bytes than the source's.
+    private var offsets: [[UInt8]: UInt32] = [:]
 
     public init() {}
 
-    /// The offset of `string`'s entry, adding it when new.
+    /// The offset of `string`'s entry (by its exact UTF-8 bytes), adding it when new.
     /// - Precondition: the table stays under 4 GiB.
     public mutating func offset(of string: String) -> UInt32 {
-        if let o = offsets[string] { return o }
-        let o = bytes.count
         let utf8 = Array(string.utf8)
+        if let o = offsets[utf8] { return o }
+        let o = bytes.count
         precondition(o + 4 + utf8.count < Int(PrebuiltFormat.noString), "prebuilt string table over 4 GiB")
         withUnsafeBytes(of: UInt32(utf8.count).littleEndian) { bytes.append(contentsOf: $0) }
         bytes.append(contentsOf: utf8)
-        offsets[string] = UInt32(o)
+        offsets[utf8] = UInt32(o)
         count += 1
         return UInt32(o)
     }

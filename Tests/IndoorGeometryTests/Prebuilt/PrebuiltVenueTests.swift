@@ -39,6 +39,19 @@ struct PrebuiltVenueTests {
         #expect(PrebuiltTestSupport.bytes(of: venue, inference: inference, sourcePath: PackageFolders.sampleVenue) == bytes, "writing is deterministic")
     }
 
+    @Test("names that differ only in Unicode normalisation come back with their own bytes")
+    func namesKeepTheirBytes() throws {
+        var venue = try VenueLoader.read(VenueGenerator.source(GeneratorOptions(format: .mvf, buildings: 1, floors: 1, roomsPerFloor: 8, seed: 3)))
+        let composed = "Caf\u{E9}"
+        let decomposed = "Cafe\u{301}"
+        #expect(composed == decomposed, "Swift compares them equal: the table must not")
+        venue.spaces[0].names = [composed]
+        venue.spaces[1].names = [decomposed]
+        let back = try PrebuiltTestSupport.open(PrebuiltTestSupport.bytes(of: venue))
+        #expect(back.spaces[0].names.map { Array($0.utf8) } == [Array(composed.utf8)])
+        #expect(back.spaces[1].names.map { Array($0.utf8) } == [Array(decomposed.utf8)])
+    }
+
     @Test("a file on disk opens mapped and gives the same venue")
     func mappedFile() throws {
         let venue = try VenueLoader.load(path: PackageFolders.sampleVenue)
