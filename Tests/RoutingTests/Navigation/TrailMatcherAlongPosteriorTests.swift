@@ -110,6 +110,17 @@ import TestSupport
                 #expect(TrailMatcherTests.router.graph.meshes[f.floor].locate(f.point) != nil, "variant \(v): a matched point off the free space")
             }
         }
+        // Every seventh fix at 1e300 s (the fuzz target's seed): the ends' anchor lies across the gap, which the
+        // ends' segment likelihood must leave alone (it trapped converting the gap's seconds to an Int).
+        let gapped = trail.fixes.enumerated().map { k, f in
+            NavigationFix(time: k % 7 == 3 ? 1e300 : Double(k), point: f.point, floor: f.floor, accuracy: f.accuracy)
+        }
+        let m = TrailMatcherTests.matcher.match(gapped)
+        #expect(m.fixes.count == n)
+        for f in m.fixes.compactMap({ $0 }) {
+            #expect(f.point.x.isFinite && f.point.y.isFinite && f.offset.isFinite)
+        }
+        #expect(m.fixes.prefix(3).allSatisfy { $0 != nil }, "the fixes before the gap are matched")
     }
 
     /// Times whose differences overflow, or centres that are not numbers, give walked metres on the walk.

@@ -61,7 +61,8 @@ struct TrailEndPosterior {
         guard let k = order.firstIndex(where: { abs(times[$0] - times[order[0]]) >= window }), k >= 1, k < order.count - 1 else { return }
         let anchor = order[k]
         let ends = Array(order[0 ..< k])
-        guard let a = anchors[anchor] else { return }
+        // The anchor more than two windows from the edge: a gap in the fixes, not one walk from the edge.
+        guard abs(times[anchor] - times[order[0]]) <= 2 * window, let a = anchors[anchor] else { return }
         for i in ends {
             guard let m = out[i], m.floor == a.floor else { return }
         }
@@ -90,8 +91,9 @@ struct TrailEndPosterior {
         let mesh = graph.meshes[floor]
         let edge = fixes[ends[0]]
         let sigma0 = p.sigma(accuracy: edge.accuracy)
+        guard sigma0.isFinite, sigma0 > 0 else { return [] }
         let step = max(0.5, sigma0 / 3)
-        let n = Int((2.5 * sigma0 / step).rounded(.down))
+        let n = Int(min(7.5, 2.5 * sigma0 / step).rounded(.down))  // 7 when sigma0 ≥ 1.5 m
         let taus = ends.map { abs(times[$0] - anchor.time) }
         let span = taus.max() ?? 0
         let fastest = p.maxSpeed * span
