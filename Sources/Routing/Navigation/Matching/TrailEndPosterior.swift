@@ -115,7 +115,7 @@ struct TrailEndPosterior {
                 } else {
                     continue
                 }
-                let line = Polyline(path)
+                let line = WalkedPath(path)
                 // Stood at u for `wait` seconds, then walked to the anchor at a steady rate along the path.
                 for wait in 0 ..< max(1, Int(span.rounded(.down))) {
                     let moving = span - Double(wait)
@@ -162,7 +162,7 @@ struct TrailEndPosterior {
     }
 
     /// A walking path as cumulative lengths, to find its point at given walked metres.
-    struct Polyline {
+    struct WalkedPath {
         let points: [Point]
         let cumulative: [Double]
         var length: Double { cumulative.last ?? 0 }
