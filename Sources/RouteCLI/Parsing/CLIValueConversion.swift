@@ -139,6 +139,7 @@ enum CLIValueConversion {
     /// is a ``PlaceQuery/reference(_:)``, so `Room 101` and `s_9@x` are names.
     /// - Throws: ``CLIValueError`` for empty text, a position without a floor or a malformed position.
     static func location(_ text: String) throws(CLIValueError) -> PlaceQuery {
+        if isPlainReference(text) { return .reference(text) }
         let trimmed = text.trimmingSpaces()
         guard !trimmed.isEmpty else {
             throw CLIValueError(reason: "expected a space id or name, or 'lon,lat@floor'")
@@ -169,6 +170,19 @@ enum CLIValueConversion {
     }
 
     // MARK: - Helpers
+
+    /// Whether `text` is read as `.reference(text)` as it is, told from its end bytes without walking its
+    /// characters (an id or a name, the usual place): its first and last bytes are ASCII and not a space or
+    /// tab (nothing to trim, and no character starts or ends there but that byte's), and its first byte cannot
+    /// start a number pair (a digit, sign or dot), so that ``location(_:)`` returns the text unchanged.
+    private static func isPlainReference(_ text: String) -> Bool {
+        guard let first = text.utf8.first, let last = text.utf8.last, first < 0x80, last < 0x80 else { return false }
+        func isSpace(_ b: UInt8) -> Bool { b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") }
+        let numberStart =
+            (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(first) || first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
+            || first == UInt8(ascii: ".")
+        return !isSpace(first) && !isSpace(last) && !numberStart
+    }
 
     /// Whether `text` starts like `number,number` (a digit, sign or dot, then a comma somewhere).
     private static func looksLikeNumberPair(_ text: String) -> Bool {

@@ -153,7 +153,7 @@ struct RouteDocumentBytes {
             try breakdown(step, into: &out)
         }
         Self.literal("],\"instructions\":", &out)
-        let instructions = RouteInstructions.positioned(route, venue: venue, from: from, to: to, inferred: inferred, doors: doors)
+        let instructions = RouteInstructions.positioned(route, venue: venue, from: from, to: to, inferred: inferred, doors: doors, index: index)
         if instructions.isEmpty {
             Self.literal("[]", &out)
         } else {
@@ -208,17 +208,7 @@ struct RouteDocumentBytes {
 
     /// The positions of `points` in degrees, `[[lon,lat],…]` (`[]` when empty).
     func positions(_ points: [Point], into out: inout [UInt8]) throws(JSONWriteError) {
-        if points.isEmpty {
-            Self.literal("[]", &out)
-            return
-        }
-        let p = venue.projection
-        out.append(UInt8(ascii: "["))
-        for (k, q) in points.enumerated() {
-            if k > 0 { out.append(UInt8(ascii: ",")) }
-            try RouteDocument.encoder.appendPosition(p.unproject(q), to: &out)
-        }
-        out.append(UInt8(ascii: "]"))
+        try RouteDocument.encoder.appendPositions(points, projection: venue.projection, to: &out)
     }
 
     /// Inferred elements as ``RouteInferences/value(_:)`` writes them: `kind`, `id`, `spaces`, `message`.

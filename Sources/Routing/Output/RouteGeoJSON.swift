@@ -70,12 +70,12 @@ public enum RouteGeoJSON {
                 ])
             }
         }
+        let instructions = RouteInstructions.positioned(route, venue: venue, from: from, to: to, inferred: inferred, doors: doors, index: index)
         var summary: JSONObject = [
             "distance": metres(route.distance), "duration": metres(route.duration), "cost": metres(route.cost),
             "from": .string(from), "to": .string(to), "profile": .string(profileName),
             "breakdown": .array(breakdown),
-            "instructions": .array(
-                RouteInstructions.positioned(route, venue: venue, from: from, to: to, inferred: inferred, doors: doors).map { JSONValue.string($0.text) }),
+            "instructions": .array(instructions.map { JSONValue.string($0.text) }),
             "inferred": .array(inferred.map(RouteInferences.value))
         ]
         // A space beyond the walkways: the route ends short of it, and says by how much.

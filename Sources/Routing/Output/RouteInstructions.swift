@@ -26,13 +26,15 @@ public enum RouteInstructions {
         _ route: RouteResult, venue: Venue, from: String, to: String, inferred: [InferredElement] = [], index: RouteInferenceIndex? = nil
     ) -> [RouteInstruction] {
         guard route.status == .found else { return [] }
-        return positioned(route, venue: venue, from: from, to: to, inferred: inferred, doors: RouteDoorCrossings(route: route, venue: venue, index: index))
+        let doors = RouteDoorCrossings(route: route, venue: venue, index: index)
+        return positioned(route, venue: venue, from: from, to: to, inferred: inferred, doors: doors, index: index)
     }
 
     /// ``positioned(_:venue:from:to:inferred:index:)`` with the doors the route's walks cross already found
     /// (`doors`, with the door lines of the walks' floors).
     static func positioned(
-        _ route: RouteResult, venue: Venue, from: String, to: String, inferred: [InferredElement], doors: RouteDoorCrossings
+        _ route: RouteResult, venue: Venue, from: String, to: String, inferred: [InferredElement], doors: RouteDoorCrossings,
+        index: RouteInferenceIndex?
     ) -> [RouteInstruction] {
         guard route.status == .found else { return [] }
         var out: [RouteInstruction] = []
@@ -61,7 +63,7 @@ public enum RouteInstructions {
                 switch c.type {
                 case .door where c.entrance.floor == c.exit.floor:
                     // A passage through the wall of a room with no mapped door.
-                    append("Go through into \(spaceLabel(at: c.exit, venue: venue)) (no door mapped).")
+                    append("Go through into \(spaceLabel(at: c.exit, venue: venue, walkable: index?.walkableSpaces)) (no door mapped).")
                 case .door where !venue.floors[c.entrance.floor].isOutdoor && !venue.floors[c.exit.floor].isOutdoor:
                     // Two indoor levels drawn at one ordinal: the same storey, walked through.
                     let inferredPassage = inferred.contains { $0.kind == .levelPassage && $0.id == c.id }
@@ -91,12 +93,22 @@ public enum RouteInstructions {
     }
 
     /// The name of the smallest walkable space holding `p` (else its id, else "the next space"), for a passage.
-    static func spaceLabel(at p: RoutePoint, venue: Venue) -> String {
+    /// - Parameter walkable: per floor, its walkable spaces in venue order (``RouteInferenceIndex/walkableSpaces``);
+    ///   `nil` scans every space of the venue.
+    static func spaceLabel(at p: RoutePoint, venue: Venue, walkable: [[Int]]? = nil) -> String {
         var best: (area: Double, label: String)? = nil
-        for s in venue.spaces where s.floorIndex == p.floor && s.isWalkable && s.polygon.boundingBox.contains(p.point) {
-            guard s.polygon.locate(p.point) != .exterior else { continue }
+        // Space `i` when it holds the point (its box read in place: only a space that holds it is copied).
+        func consider(_ i: Int) {
+            guard venue.spaces[i].polygon.boundingBox.contains(p.point) else { return }
+            let s = venue.spaces[i]
+            guard s.polygon.locate(p.point) != .exterior else { return }
             let area = s.polygon.area
             if area < (best?.area ?? .infinity) { best = (area, s.names.first ?? s.id) }
+        }
+        if let walkable, walkable.indices.contains(p.floor) {
+            for i in walkable[p.floor] { consider(i) }
+        } else {
+            for i in venue.spaces.indices where venue.spaces[i].floorIndex == p.floor && venue.spaces[i].isWalkable { consider(i) }
         }
         return best.map { "'\($0.label)'" } ?? "the next space"
     }

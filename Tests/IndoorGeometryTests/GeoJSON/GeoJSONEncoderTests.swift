@@ -144,6 +144,36 @@ import TestSupport
         #expect(!JSONWriter.appendRounded(1e6, scaled: 1e15, decimals: 9, to: &none) && none.isEmpty)
     }
 
+    @Test("a list of positions written from local points is the positions written one by one")
+    func positionLists() throws {
+        var rng = SplitMix64(seed: 41)
+        // Origins where both coordinates take the integer-digit path, and where one is below 1 degree
+        // (the writer's general path) or the points cross 0.
+        let origins = [(-122.67, 45.52), (2.35, 48.87), (0.0004, 51.48), (-0.2, 0.3), (179.9999, -89.9)]
+        let encoders = [GeoJSONEncoder(coordinateDecimals: 9), GeoJSONEncoder(coordinateDecimals: 3), GeoJSONEncoder(coordinateDecimals: 12), GeoJSONEncoder()]
+        var checked = 0
+        for (lon, lat) in origins {
+            let projection = LocalProjection(origin: GeoCoordinate(longitude: lon, latitude: lat))
+            for encoder in encoders {
+                for count in [0, 1, 2, 7, 40] {
+                    let points = (0 ..< count).map { _ in Point(x: rng.double(-200 ..< 200), y: rng.double(-200 ..< 200)) }
+                    var fast: [UInt8] = Array("x".utf8)
+                    try encoder.appendPositions(points, projection: projection, to: &fast)
+                    var slow: [UInt8] = Array("x[".utf8)
+                    for (k, q) in points.enumerated() {
+                        if k > 0 { slow.append(UInt8(ascii: ",")) }
+                        try encoder.appendPosition(projection.unproject(q), to: &slow)
+                    }
+                    slow.append(UInt8(ascii: "]"))
+                    if points.isEmpty { slow = Array("x[]".utf8) }
+                    #expect(fast == slow, "\(count) points near \(lon),\(lat), \(encoder.coordinateDecimals.map(String.init) ?? "all") decimals")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == 100)
+    }
+
     @Test("a failed direct write leaves the bytes as they were")
     func failedDirectWrite() {
         let bad = GeoJSONFeatureCollection(features: [

@@ -35,56 +35,6 @@ extension JSONWriter {
         }
     }
 
-    /// Appends `x`, a number rounded to `decimals` places (`x == n / 10^decimals` for the integral double
-    /// `n`), as ``appendNumber(_:to:)-(_,[UInt8])`` writes it, digit by digit from `n`; returns `false`
-    /// without appending when that shortcut does not apply (then write `x` with ``appendNumber(_:to:)-(_,[UInt8])``).
-    ///
-    /// It applies for `decimals` ≤ 9 and 1 ≤ |x| < 10^6, where the writer's text is plain digits: there a
-    /// double's spacing is below 10^-9, so the decimal `n / 10^decimals` is the only one of at most
-    /// `decimals` places that reads back as `x`, and the shortest text of `x` is it without trailing zeros.
-    package static func appendRounded(_ x: Double, scaled n: Double, decimals: Int, to out: inout [UInt8]) -> Bool {
-        guard decimals <= 9, abs(x) >= 1, abs(x) < 1e6, abs(n) < 1e15 else { return false }
-        var p: UInt64 = 1
-        for _ in 0 ..< decimals { p *= 10 }
-        let m = Int64(n).magnitude
-        var whole = m / p
-        var fraction = m % p
-        var places = 0
-        if fraction != 0 {
-            places = decimals
-            while fraction % 10 == 0 {
-                fraction /= 10
-                places -= 1
-            }
-        }
-        // Right to left into 24 bytes (at most 17: a sign, 6 digits, a point and 9 places), appended once.
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { raw in
-            let buffer = raw.bindMemory(to: UInt8.self)
-            var i = buffer.count
-            if places > 0 {
-                for _ in 0 ..< places {
-                    i -= 1
-                    buffer[i] = UInt8(ascii: "0") + UInt8(fraction % 10)
-                    fraction /= 10
-                }
-                i -= 1
-                buffer[i] = UInt8(ascii: ".")
-            }
-            repeat {
-                i -= 1
-                buffer[i] = UInt8(ascii: "0") + UInt8(whole % 10)
-                whole /= 10
-            } while whole > 0
-            if n < 0 {
-                i -= 1
-                buffer[i] = UInt8(ascii: "-")
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[i...]))
-        }
-        return true
-    }
-
     /// Appends the decimal digits of `n` (with `-` when negative).
     public static func appendInteger(_ n: Int64, to out: inout [UInt8]) {
         if n < 0 { out.append(UInt8(ascii: "-")) }
@@ -165,12 +115,24 @@ extension JSONWriter {
 
     /// Whether the UTF-8 text holds a byte sequence ``appendQuoted(_:to:)-(_,String)`` escapes: a control
     /// character, `"`, `\`, or U+2028 / U+2029 (UTF-8 E2 80 A8 / A9).
-    /// Eight bytes at a time while none of them is a control byte, `"`, `\` or E2 (the lead byte of
-    /// U+2028/9), then byte by byte from the first word that holds one (all escapes start there or later).
+    /// Eight bytes at a time (the last word overlapping the one before it, a text under eight bytes padded
+    /// with spaces): false when no word holds a control byte, `"`, `\` or E2 (the lead byte of U+2028/9);
+    /// else byte by byte from the first word that holds one (all escapes start there or later).
     static func needsEscape(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = UnsafeRawPointer(utf8.baseAddress) else { return false }
+        let count = utf8.count
         var start = 0
-        if let base = UnsafeRawPointer(utf8.baseAddress) {
-            while start + 8 <= utf8.count && !mayNeedEscape(base.loadUnaligned(fromByteOffset: start, as: UInt64.self)) { start += 8 }
+        if count >= 8 {
+            while start + 8 <= count && !mayNeedEscape(base.loadUnaligned(fromByteOffset: start, as: UInt64.self)) { start += 8 }
+            if start + 8 > count {
+                // The bytes after the last whole word, read as the last eight bytes.
+                if start == count || !mayNeedEscape(base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) { return false }
+                start = count - 8
+            }
+        } else {
+            var word: UInt64 = 0x2020_2020_2020_2020
+            withUnsafeMutableBytes(of: &word) { $0.baseAddress!.copyMemory(from: base, byteCount: count) }
+            if !mayNeedEscape(word) { return false }
         }
         var before2: UInt8 = 0, before1: UInt8 = 0
         for b in utf8[start...] {
