@@ -11,6 +11,8 @@
 ///   answer: a mislabelled fix keeps a candidate on the walker's floor, and a walker who took the stairs
 ///   is followed onto the floor the fixes now report (a floor change through the venue's connections,
 ///   in their times; any other only at ``floorResetPenalty``, when the walk so far is on a wrong floor).
+///   A walk's first fix also takes candidates on every other floor at ``TrailMatchParameters/floorPenalty``: its own floor may be
+///   mislabelled, and no fix before it names the right one.
 /// - **Forward Viterbi.** Each candidate's score is the best over the previous fix's candidates of
 ///   their score plus the transition (less ``spaceChangePenalty`` × the fix's sigma into another space of the
 ///   same floor),

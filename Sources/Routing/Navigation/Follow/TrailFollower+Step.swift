@@ -3,7 +3,8 @@ import IndoorGeometry
 extension TrailFollower {
     /// The floors `fix`'s candidates are taken on with their penalties: its own (0); at
     /// ``TrailMatchParameters/floorPenalty`` (none when it names no floor) the floors the previous fixes
-    /// reported and the previous answer's; every floor when none is known.
+    /// reported and the previous answer's, and every floor at a walk's first fix (its floor may be
+    /// mislabelled); every floor at no penalty when none is known.
     func candidateFloors(_ fix: NavigationFix) -> [(floor: Int, penalty: Double)] {
         let floorCount = matcher.router.venue.floors.count
         var out: [(floor: Int, penalty: Double)] = []
@@ -20,6 +21,8 @@ extension TrailFollower {
         for f in recentFloors.reversed() { add(f, other) }
         if let last { add(last.candidates[last.chosen].floor, other) }
         if out.isEmpty { return (0 ..< floorCount).map { ($0, 0) } }
+        // A walk's first fix: its floor may be mislabelled too, and no fix before it names the right one.
+        if last == nil, fix.floor != nil { for f in 0 ..< floorCount { add(f, other) } }
         return out
     }
 
