@@ -11,12 +11,22 @@
 ///   answer: a mislabelled fix keeps a candidate on the walker's floor, and a walker who took the stairs
 ///   is followed onto the floor the fixes now report (a floor change through the venue's connections,
 ///   in their times; any other only at ``floorResetPenalty``, when the walk so far is on a wrong floor).
+///   A walk's first fix also takes candidates on every other floor at ``TrailMatchParameters/floorPenalty``: its own floor may be
+///   mislabelled, and no fix before it names the right one.
 /// - **Forward Viterbi.** Each candidate's score is the best over the previous fix's candidates of
 ///   their score plus the transition (less ``spaceChangePenalty`` × the fix's sigma into another space of the
 ///   same floor),
 ///   plus its emission; the answer is the best-scoring candidate of the fix just received (no lag: the
 ///   answer never waits for a later fix). Its confidence is its share of the exponentials of the scores.
 ///   ``TrailFollower/step(_:)`` also settles the previous fix given this one (``TrailFollowStep``).
+/// - **Start.** A walk's first candidates gain ``TrailMatchParameters/endDestinationPrior`` in destinations
+///   (people start walks in rooms); while a walk has not left the space it started in, leaving it is
+///   charged neither ``spaceChangePenalty`` nor ``TrailMatchParameters/throughRoomPenalty`` (a walk leaves
+///   its first room, once: the charges would hold the dot there for fixes after the walker is out).
+/// - **End.** ``TrailFollower/finish()`` (the stream has ended) settles the last fix as the matcher would
+///   at a trail's last fix: destinations gain ``TrailMatchParameters/endDestinationPrior`` (people end walks
+///   in rooms) and the last step's ``spaceChangePenalty`` is given back (it stands for the later fixes
+///   that would confirm a change, and none will come).
 /// - **Walked metres.** On one floor the filtered speed times the seconds since the previous fix; across
 ///   floors the walking distance between the two answers through the connections.
 /// - **Restart.** After more than ``restartGap`` seconds without a fix, or when no candidate of a fix can

@@ -7,6 +7,8 @@ extension TrailFollower {
     struct Pending {
         var answer: TrailFollowAnswer
         var candidates: [TrailMatcher.Candidate]
+        /// The candidates' forward scores.
+        var scores: [Double]
         var chosen: Int
         var speedWalk: Double
         var seconds: Double
@@ -40,11 +42,18 @@ extension TrailFollower {
         return answer
     }
 
-    /// The last fix's answer settled as it stands (the end of a stream: no fix follows to revise it),
-    /// `nil` when it had none or was settled already.
+    /// The last fix's answer settled at the end of a stream, `nil` when it had none or was settled already:
+    /// the walk ends there, so its candidates are weighed as the matcher weighs a trail's last fix (a
+    /// destination gains ``TrailMatchParameters/endDestinationPrior``: people end walks in rooms) and the
+    /// ``TrailFollowParameters/spaceChangePenalty`` of its last step is given back (the charge stands for
+    /// the later fixes that would confirm a change of space, and none will come).
     public mutating func finish() -> TrailFollowAnswer? {
         guard let p = pending else { return nil }
         pending = nil
-        return settle(p, through: nil)
+        let prior = matcher.parameters.endDestinationPrior
+        let ended = p.candidates.indices.map { k in
+            p.scores[k] + p.candidates[k].charged + (p.candidates[k].space.map { matcher.isDestination[$0] } == true ? prior : 0)
+        }
+        return settle(p, through: ended)
     }
 }

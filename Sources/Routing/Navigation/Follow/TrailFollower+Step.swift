@@ -3,7 +3,8 @@ import IndoorGeometry
 extension TrailFollower {
     /// The floors `fix`'s candidates are taken on with their penalties: its own (0); at
     /// ``TrailMatchParameters/floorPenalty`` (none when it names no floor) the floors the previous fixes
-    /// reported and the previous answer's; every floor when none is known.
+    /// reported and the previous answer's, and every floor at a walk's first fix (its floor may be
+    /// mislabelled); every floor at no penalty when none is known.
     func candidateFloors(_ fix: NavigationFix) -> [(floor: Int, penalty: Double)] {
         let floorCount = matcher.router.venue.floors.count
         var out: [(floor: Int, penalty: Double)] = []
@@ -20,43 +21,59 @@ extension TrailFollower {
         for f in recentFloors.reversed() { add(f, other) }
         if let last { add(last.candidates[last.chosen].floor, other) }
         if out.isEmpty { return (0 ..< floorCount).map { ($0, 0) } }
+        // A walk's first fix: its floor may be mislabelled too, and no fix before it names the right one.
+        if last == nil, fix.floor != nil { for f in 0 ..< floorCount { add(f, other) } }
         return out
     }
 
     /// The forward (Viterbi) scores of `candidates` of `fix` after `last`: per candidate, the best of the
     /// previous scores plus the transition (less ``TrailFollowParameters/spaceChangePenalty`` × the fix's
-    /// sigma into another space of the same floor), plus its emission (`−∞`: reached from none). Transitions are
+    /// sigma into another space of the same floor, none out of the space the walk started in while it has
+    /// not left it), plus its emission (`−∞`: reached from none). Transitions are
     /// searched from the previous candidates within the beam, then from all of them when none reaches. A
     /// candidate on another floor than the previous answer's that none reaches starts from the best
     /// previous score less ``TrailFollowParameters/floorResetPenalty`` (`reset`: such a candidate's walk
     /// starts there). `through`: per previous candidate, the best score of a walk through it to one of
-    /// `candidates` (`−∞`: none), the previous fix's scores given this fix as well (lag one).
+    /// `candidates` (`−∞`: none), the previous fix's scores given this fix as well (lag one). `unmoved`
+    /// and `charged`: per candidate, whether its best walk is still in the space it started in, and the
+    /// change charge that walk's last step paid.
     func forward(
         from last: (fix: NavigationFix, candidates: [TrailMatcher.Candidate], scores: [Double], chosen: Int), to fix: NavigationFix,
         _ candidates: [TrailMatcher.Candidate]
-    ) -> (scores: [Double], reset: [Bool], through: [Double]) {
+    ) -> (scores: [Double], reset: [Bool], through: [Double], unmoved: [Bool], charged: [Double]) {
         let penalty = parameters.spaceChangePenalty * matcher.parameters.sigma(accuracy: fix.accuracy)
-        func step(beam: Double) -> (scores: [Double], through: [Double]) {
-            let charge = { (from: TrailMatcher.Candidate, to: TrailMatcher.Candidate) in to.space == from.space || to.floor != from.floor ? 0 : penalty }
+        func step(beam: Double) -> (scores: [Double], through: [Double], unmoved: [Bool], charged: [Double]) {
+            // Nothing for leaving the space the walk started in (a walk leaves its first room; the charge
+            // would hold the dot there for fixes after the walker is out).
+            let charge = { (from: TrailMatcher.Candidate, to: TrailMatcher.Candidate) in
+                to.space == from.space || to.floor != from.floor || from.unmoved ? 0 : penalty
+            }
             let t = matcher.transitions(
                 from: last.fix, last.candidates, to: fix, candidates, seconds: max(0, (fix.time ?? 0) - (last.fix.time ?? 0)), scores: last.scores, beam: beam,
                 graph: graph, scratch: scratch, charge: charge)
             var score = [Double](repeating: -.infinity, count: candidates.count)
             var through = [Double](repeating: -.infinity, count: last.candidates.count)
+            var unmoved = [Bool](repeating: false, count: candidates.count)
+            var charged = [Double](repeating: 0, count: candidates.count)
             for (a, sa) in last.scores.enumerated() where sa > -.infinity {
                 let from = last.candidates[a]
                 for b in candidates.indices {
                     let to = candidates[b]
-                    let s = sa + t[a * candidates.count + b] - charge(from, to)
-                    score[b] = max(score[b], s)
+                    let c = charge(from, to)
+                    let s = sa + t[a * candidates.count + b] - c
+                    if s > score[b] {
+                        score[b] = s
+                        charged[b] = c
+                        unmoved[b] = from.unmoved && from.floor == to.floor && from.space == to.space
+                    }
                     through[a] = max(through[a], s + to.emission)
                 }
             }
             for b in candidates.indices where score[b] > -.infinity { score[b] += candidates[b].emission }
-            return (score, through)
+            return (score, through, unmoved, charged)
         }
-        var (scores, through) = step(beam: matcher.parameters.beam)
-        if scores.allSatisfy({ $0 == -.infinity }) { (scores, through) = step(beam: .infinity) }
+        var (scores, through, unmoved, charged) = step(beam: matcher.parameters.beam)
+        if scores.allSatisfy({ $0 == -.infinity }) { (scores, through, unmoved, charged) = step(beam: .infinity) }
         // The walk so far may be on a wrong floor (a mislabelled first fix, a floor change missed): a
         // candidate on another floor that no walk reaches may still start from the best score, at a price.
         let floor = last.candidates[last.chosen].floor
@@ -66,15 +83,16 @@ extension TrailFollower {
             scores[b] = best - parameters.floorResetPenalty + candidates[b].emission
             reset[b] = true
         }
-        return (scores, reset, through)
+        return (scores, reset, through, unmoved, charged)
     }
 
-    /// The scores of a walk's first candidates: their emissions, with the matcher's start priors (a
-    /// destination gains ``TrailMatchParameters/endDestinationPrior``, a dead-end room is not charged for
-    /// being left).
+    /// The scores of a walk's first candidates: their emissions, a destination's with
+    /// ``TrailMatchParameters/endDestinationPrior``; each marked `unmoved` (leaving the space a walk starts
+    /// in is charged neither ``TrailFollowParameters/spaceChangePenalty`` nor the matcher's
+    /// ``TrailMatchParameters/throughRoomPenalty``).
     func startScores(_ candidates: inout [TrailMatcher.Candidate]) -> [Double] {
         matcher.favourDestinations(&candidates)
-        matcher.creditStartRoom(&candidates)
+        for k in candidates.indices { candidates[k].unmoved = true }
         return candidates.map(\.emission)
     }
 

@@ -61,7 +61,9 @@ public struct TrailFollower {
         if let before {
             previous = settle(before, through: answer?.startsSegment == false ? through : nil)
         }
-        if let answer, let last { pending = Pending(answer: answer, candidates: last.candidates, chosen: last.chosen, speedWalk: speedWalk, seconds: seconds) }
+        if let answer, let last {
+            pending = Pending(answer: answer, candidates: last.candidates, scores: last.scores, chosen: last.chosen, speedWalk: speedWalk, seconds: seconds)
+        }
         return TrailFollowStep(answer: answer, previous: previous)
     }
 
@@ -87,13 +89,19 @@ public struct TrailFollower {
         var starts = false
         if let last {
             var t: [Double]
-            (scores, reset, t) = forward(from: last, to: fix, candidates)
+            var unmoved: [Bool]
+            var charged: [Double]
+            (scores, reset, t, unmoved, charged) = forward(from: last, to: fix, candidates)
             if scores.allSatisfy({ $0 == -.infinity }) || reset.allSatisfy({ $0 }) {
                 let wider = matcher.candidates(for: fix, at: observed, floors: candidateFloors(fix), limit: .max)
                 if wider.count > candidates.count {
                     candidates = wider
-                    (scores, reset, t) = forward(from: last, to: fix, candidates)
+                    (scores, reset, t, unmoved, charged) = forward(from: last, to: fix, candidates)
                 }
+            }
+            for k in candidates.indices {
+                candidates[k].unmoved = unmoved[k]
+                candidates[k].charged = charged[k]
             }
             through = t
             if scores.allSatisfy({ $0 == -.infinity }) {

@@ -75,9 +75,10 @@ extension TrailMatcher {
         return (chosen, breaks)
     }
 
-    /// ``TrailMatchParameters/throughRoomPenalty`` when a walk from `a` to `b` leaves a dead-end room, else 0.
+    /// ``TrailMatchParameters/throughRoomPenalty`` when a walk from `a` to `b` leaves a dead-end room, else 0
+    /// (also when the walk through `a` has not left the space it started in: a walk leaves its first room).
     func leavesRoom(_ a: Candidate, _ b: Candidate) -> Double {
-        guard let s = a.space, isRoom[s], b.space != s else { return 0 }
+        guard !a.unmoved, let s = a.space, isRoom[s], b.space != s else { return 0 }
         return parameters.throughRoomPenalty
     }
 
