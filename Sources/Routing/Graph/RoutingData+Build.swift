@@ -57,20 +57,31 @@ extension RoutingData {
         let size: [Int] = (0 ..< n).map { f in meshes[f].vertices.count * byFloor[f].count }
         let tabled: [Bool] = (0 ..< n).map { f in !lazy[f] && !byFloor[f].isEmpty && byFloor[f].count <= walkTableAnchorLimit }
         let work: [Int] = (0 ..< n).filter { tabled[$0] }.sorted { size[$0] > size[$1] }
+        let cornered: [Int] = (0 ..< n).filter { f in
+            cornerGraphs && !lazy[f] && !tabled[f] && !byFloor[f].isEmpty && meshes[f].vertices.count * byFloor[f].count <= Self.cornerTableEntryLimit
+        }
+        // Rows are (about) the corners: the tables' entries, to decide whether their exact lengths fit.
+        let entries = (work + cornered).reduce(0) { sum, f in sum + meshes[f].isCorner.lazy.filter { $0 }.count * byFloor[f].count }
+        let keepExact = entries <= Self.exactWalkEntryLimit
         DispatchQueue.concurrentPerform(iterations: work.count) { i in
             let f = work[i]
             var core = PolyanyaCore()
-            if let table = FloorWalkTable(mesh: meshes[f], anchorPoints: pointsByFloor[f], search: &core) { built.set(f, table) }
+            if let table = FloorWalkTable(mesh: meshes[f], anchorPoints: pointsByFloor[f], search: &core, keepExact: keepExact) { built.set(f, table) }
         }
         var tables = [FloorWalkTable?](repeating: nil, count: n)
         for (f, t) in built.indexedValues() { tables[f] = t }
-        for f in 0 ..< n where cornerGraphs && !lazy[f] && !tabled[f] && !byFloor[f].isEmpty {
-            guard meshes[f].vertices.count * byFloor[f].count <= Self.cornerTableEntryLimit else { continue }
+        for f in cornered {
             let graph = FloorCornerGraph(mesh: meshes[f], anchorPoints: pointsByFloor[f])
-            tables[f] = FloorWalkTable(cornerGraph: graph, vertices: meshes[f].vertices)
+            tables[f] = FloorWalkTable(cornerGraph: graph, vertices: meshes[f].vertices, keepExact: keepExact)
         }
         return tables
     }
+
+    /// Most walk-table entries (corners × anchors over a venue's floors) whose exact lengths the tables keep
+    /// (``FloorWalkTable/exactDistance``, 8 bytes an entry: 8 MB at most): a campus's tables keep them and its
+    /// queries read a walk's length instead of summing it along the path tree; the tables of a larger venue keep
+    /// only their two-byte steps.
+    static let exactWalkEntryLimit = 1_000_000
 
     /// Per exit anchor of an eager floor: the exact walk to every entrance of its floor it can reach, read off
     /// the floor's walk table, or else by one multi-target search per exit to the entrances of its component.

@@ -38,7 +38,8 @@ extension FloorWalkTable {
     /// Bytes of the table's arrays.
     var footprintBytes: Int {
         typealias M = MemoryFootprint
-        return M.bytes(anchors) + M.bytes(rowOfVertex) + M.bytes(vertexOfRow) + M.bytes(distanceSteps) + M.bytes(towards) + M.bytes(lastTurn)
+        return M.bytes(anchors) + M.bytes(rowOfVertex) + M.bytes(vertexOfRow) + M.bytes(distanceSteps) + M.bytes(exactDistance) + M.bytes(towards)
+            + M.bytes(lastTurn)
             + M.bytes(anchorDistance)
             + (anchorPolygons.map { M.bytes($0.start) + M.bytes($0.items) } ?? 0)
     }

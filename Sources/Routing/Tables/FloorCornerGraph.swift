@@ -194,7 +194,7 @@ extension FloorWalkTable {
     ///
     /// - Complexity: one Dijkstra over the corner graph per anchor, spread over the machine's cores; memory as
     ///   the type's comment.
-    convenience init?(cornerGraph graph: FloorCornerGraph, vertices: [Point]) {
+    convenience init?(cornerGraph graph: FloorCornerGraph, vertices: [Point], keepExact: Bool = false) {
         let nc = graph.cornerCount, n = graph.nodeCount - nc, nv = vertices.count
         guard nc <= Self.rowLimit else { return nil }
         let columns = IndexedSlots<(distance: [Double], parent: [Int32])>(count: n)
@@ -243,6 +243,6 @@ extension FloorWalkTable {
         }
         self.init(
             anchors: Array(graph.points[nc...]), rowOfVertex: rowOfVertex, reached: reached, towards: towards, vertices: vertices,
-            lastTurn: lastTurn, anchorDistance: anchorDistance)
+            lastTurn: lastTurn, anchorDistance: anchorDistance, keepExact: keepExact)
     }
 }

@@ -23,7 +23,8 @@ import IndoorGeometry
 /// few turns whose bounds can still win (``PointWalks``).
 ///
 /// Memory: `corners × anchors × 4 + vertices × 2 + corners × 4` bytes per floor (a campus's tables stay
-/// within a few MB). Floors with more anchors than the graph's eager limit get no table
+/// within a few MB), plus `corners × anchors × 8` for the exact lengths (``exactDistance``) where the venue's
+/// tables keep them. Floors with more anchors than the graph's eager limit get no table
 /// (their walks stay lazy). A class: immutable once built, and taken per query (a struct of four arrays costs
 /// four retains and releases each time it is taken out of the graph's tables).
 final class FloorWalkTable: Sendable {
@@ -44,6 +45,11 @@ final class FloorWalkTable: Sendable {
     /// Metres per step of ``distanceSteps`` (the floor's longest tabled walk over 65,532 steps: a few
     /// millimetres on a building floor).
     let unit: Double
+    /// `exactDistance[rowOfVertex[v] * anchorCount + k]`: the exact length ``distance(row:to:vertices:chain:)``
+    /// sums for that entry (∞ where ``distanceSteps`` is ``unreachable``), kept when the venue's tables are small
+    /// enough (``RoutingData/exactWalkEntryLimit``), so that a query reads each walk's length instead of summing
+    /// it along the path tree; empty otherwise (8 bytes an entry).
+    let exactDistance: [Double]
     /// `towards[rowOfVertex[v] * anchorCount + k]`: the row of the next turn after `v` on that path towards
     /// anchor `k` (``noRow``: the anchor itself is next, or no path).
     let towards: [UInt16]
@@ -70,8 +76,9 @@ final class FloorWalkTable: Sendable {
     ///   - mesh: the floor's mesh.
     ///   - anchorPoints: the floor's anchors (snapped onto the mesh), by slot.
     ///   - search: reusable search memory (one per thread).
+    ///   - keepExact: whether to keep ``exactDistance``.
     /// - Complexity: one exhaustive Polyanya search per anchor; memory as in the type's comment.
-    convenience init?(mesh: NavigationMesh, anchorPoints: [Point], search core: inout PolyanyaCore) {
+    convenience init?(mesh: NavigationMesh, anchorPoints: [Point], search core: inout PolyanyaCore, keepExact: Bool = false) {
         let n = anchorPoints.count
         // Rows for the corners; a turn at another vertex (none on valid meshes) gets a row when met.
         var rowOfVertex = [Int32](repeating: -1, count: mesh.vertices.count)
@@ -111,7 +118,7 @@ final class FloorWalkTable: Sendable {
         let next = towards.map { v in v >= 0 && rowOfVertex[Int(v)] >= 0 ? UInt16(rowOfVertex[Int(v)]) : Self.noRow }
         self.init(
             anchors: anchorPoints, rowOfVertex: rowOfVertex, reached: reached, towards: next, vertices: mesh.vertices, lastTurn: lastTurn,
-            anchorDistance: anchorDistance, anchorPolygons: mesh.locateAll(anchorPoints))
+            anchorDistance: anchorDistance, anchorPolygons: mesh.locateAll(anchorPoints), keepExact: keepExact)
     }
 
     /// A table from its stored fields (a prebuilt file's; see ``FloorWalkTable/coded(_:_:)``).
@@ -125,6 +132,7 @@ final class FloorWalkTable: Sendable {
         self.vertexOfRow = vertexOfRow
         self.distanceSteps = distanceSteps
         self.unit = unit
+        self.exactDistance = []
         self.towards = towards
         self.lastTurn = lastTurn
         self.anchorDistance = anchorDistance
@@ -132,10 +140,11 @@ final class FloorWalkTable: Sendable {
     }
 
     /// A table from its parts: `reached` and `towards` by row (of `rowOfVertex`, at most ``rowLimit``) and
-    /// anchor slot, `towards` as rows. The distance steps are the path trees' sums, rounded down.
+    /// anchor slot, `towards` as rows. The distance steps are the path trees' sums, rounded down; the sums
+    /// themselves are kept as ``exactDistance`` when `keepExact`.
     init(
         anchors: [Point], rowOfVertex: [Int32], reached: [Bool], towards: [UInt16], vertices: [Point], lastTurn: [Int32],
-        anchorDistance: [Double], anchorPolygons: FlatLists<Int32>? = nil
+        anchorDistance: [Double], anchorPolygons: FlatLists<Int32>? = nil, keepExact: Bool = false
     ) {
         let n = anchors.count
         let rows = n == 0 ? 0 : towards.count / n
@@ -174,6 +183,7 @@ final class FloorWalkTable: Sendable {
             while q > 0 && q * unit > d { q -= 1 }  // never above the exact length
             return UInt16(q)
         }
+        self.exactDistance = keepExact ? length : []
     }
 
     /// Most turns summed by ``distance(row:to:vertices:chain:)``: deeper, a path tree holds a cycle (equal-cost ties,

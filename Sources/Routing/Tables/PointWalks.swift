@@ -29,8 +29,18 @@ struct PointWalks {
         for k in 0 ..< n { via.append(distance[k] < .infinity ? -1 : -2) }
         upper.removeAll(keepingCapacity: true)
         upper.append(contentsOf: distance[0 ..< n])
-        if chain.count <= FloorWalkTable.chainLimit { chain = [Int32](repeating: 0, count: FloorWalkTable.chainLimit + 1) }
         let turns = turns
+        if !table.exactDistance.isEmpty {
+            table.exactDistance.withUnsafeBufferPointer { exact in
+                distance.withUnsafeMutableBufferPointer { distance in
+                    via.withUnsafeMutableBufferPointer { via in
+                        Self.settle(turns, table: table, exact: exact, distance: distance, via: via)
+                    }
+                }
+            }
+            return
+        }
+        if chain.count <= FloorWalkTable.chainLimit { chain = [Int32](repeating: 0, count: FloorWalkTable.chainLimit + 1) }
         table.distanceSteps.withUnsafeBufferPointer { d in
             table.towards.withUnsafeBufferPointer { towards in
                 table.vertexOfRow.withUnsafeBufferPointer { vertexOfRow in
@@ -76,6 +86,29 @@ struct PointWalks {
             let base = Int(row) * n
             for k in 0 ..< n where d[base + k] != none && g + Double(d[base + k]) * unit <= upper[k] {
                 let total = g + FloorWalkTable.length(Int(row), k, n, towards, vertexOfRow, table.anchors[k], vertices, chain: chain)
+                if total < distance[k] {
+                    distance[k] = total
+                    via[k] = v
+                }
+            }
+        }
+    }
+
+    /// The exact walks through the turns when the table keeps its exact lengths (``FloorWalkTable/exactDistance``):
+    /// every turn's total read off, taken in turn order, the first strictly shortest kept. The same totals and
+    /// choices as the bounded ``settle(_:table:steps:towards:vertexOfRow:vertices:chain:upper:distance:via:)``:
+    /// a turn that one skips totals more than the shortest, so it is never the first strictly shortest here.
+    private static func settle(
+        _ turns: [(vertex: Int32, distance: Double)], table: FloorWalkTable, exact: UnsafeBufferPointer<Double>,
+        distance: UnsafeMutableBufferPointer<Double>, via: UnsafeMutableBufferPointer<Int32>
+    ) {
+        let n = table.anchorCount
+        for (v, g) in turns {
+            let row = table.rowOfVertex[Int(v)]
+            guard row != FloorWalkTable.noRow else { continue }  // no path to an anchor turns there: every entry ∞
+            let base = Int(row) * n
+            for k in 0 ..< n {
+                let total = g + exact[base + k]
                 if total < distance[k] {
                     distance[k] = total
                     via[k] = v

@@ -100,6 +100,42 @@ import TestSupport
         }
     }
 
+    @Test("a table keeping its exact lengths holds the path-tree sums, and gives the same walks, bit for bit, as one keeping only steps")
+    func exactLengths() throws {
+        for (name, polygon) in domains() {
+            let mesh = NavigationMesh(freeSpace: MultiPolygon([polygon]))
+            var rng = SplitMix64(seed: 31)
+            let anchors = (0 ..< 5).map { _ in RoutingTestDomains.randomInteriorPoint(polygon, &rng) }
+            var core = PolyanyaCore()
+            let stepped = try #require(FloorWalkTable(mesh: mesh, anchorPoints: anchors, search: &core))
+            let exact = try #require(FloorWalkTable(mesh: mesh, anchorPoints: anchors, search: &core, keepExact: true))
+            #expect(stepped.exactDistance.isEmpty && exact.exactDistance.count == exact.distanceSteps.count, "\(name): exact lengths kept only when asked")
+            var chain: [Int32] = []
+            for row in exact.vertexOfRow.indices {
+                for k in anchors.indices {
+                    let i = row * anchors.count + k
+                    if exact.distanceSteps[i] == FloorWalkTable.unreachable {
+                        #expect(exact.exactDistance[i] == .infinity, "\(name) row \(row) → \(k): unreachable but \(exact.exactDistance[i]) m")
+                    } else {
+                        let summed = exact.distance(row: row, to: k, vertices: mesh.vertices, chain: &chain)
+                        #expect(
+                            exact.exactDistance[i].bitPattern == summed.bitPattern,
+                            "\(name) row \(row) → \(k): kept \(exact.exactDistance[i]) m, summed \(summed) m")
+                    }
+                }
+            }
+            var a = PointWalks(), b = PointWalks()
+            for q in 0 ..< 10 {
+                let p = q == 0 ? mesh.vertices[mesh.vertices.count / 3] : RoutingTestDomains.randomInteriorPoint(polygon, &rng)
+                a.fill(from: p, mesh: mesh, table: stepped, anchorPoints: anchors, search: &core)
+                b.fill(from: p, mesh: mesh, table: exact, anchorPoints: anchors, search: &core)
+                #expect(
+                    a.distance.map(\.bitPattern) == b.distance.map(\.bitPattern) && a.via == b.via,
+                    "\(name) point \(q): \(a.distance) via \(a.via), exact \(b.distance) via \(b.via)")
+            }
+        }
+    }
+
     @Test("floors in several pieces: anchors of another piece are unreachable")
     func components() throws {
         let left = RoutingTestDomains.polygon(RoutingTestDomains.rect(0, 0, 10, 10))
