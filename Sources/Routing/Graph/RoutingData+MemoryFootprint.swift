@@ -38,7 +38,7 @@ extension FloorWalkTable {
     /// Bytes of the table's arrays.
     var footprintBytes: Int {
         typealias M = MemoryFootprint
-        return M.bytes(anchors) + M.bytes(rowOfVertex) + M.bytes(vertexOfRow) + M.bytes(distanceSteps) + M.bytes(towards) + M.bytes(lastTurn)
+        return M.bytes(anchors) + M.bytes(rowOfVertex) + M.bytes(vertexOfRow) + distanceSteps.footprintBytes + towards.footprintBytes + M.bytes(lastTurn)
             + M.bytes(anchorDistance)
             + (anchorPolygons.map { M.bytes($0.start) + M.bytes($0.items) } ?? 0)
     }
@@ -48,7 +48,7 @@ extension FloorCornerGraph {
     /// Bytes of the graph's arrays.
     var footprintBytes: Int {
         typealias M = MemoryFootprint
-        return M.bytes(cornerVertices) + M.bytes(nodeOfVertex) + M.bytes(wedges) + M.bytes(points) + M.bytes(edgeStart) + M.bytes(edgeTargets)
+        return M.bytes(cornerVertices) + nodeOfVertex.footprintBytes + M.bytes(wedges) + M.bytes(points) + edgeStart.footprintBytes + edgeTargets.footprintBytes
     }
 }
 
@@ -57,7 +57,7 @@ extension RoutingCellBounds {
     var footprintBytes: Int {
         typealias M = MemoryFootprint
         return M.bytes(places) + M.bytes(floorCells) + M.bytes(cellFloors) + M.bytes(gateStart) + M.bytes(gateRows) + M.bytes(exits.start)
-            + M.bytes(exits.items) + M.bytes(exitDistance) + M.bytes(table) + M.bytes(deltas) + M.bytes(hubRowSlots) + M.bytes(walksInto.start)
+            + M.bytes(exits.items) + M.bytes(exitDistance) + table.footprintBytes + deltas.footprintBytes + M.bytes(hubRowSlots) + M.bytes(walksInto.start)
             + M.bytes(walksInto.items)
             + M.bytes(transitionsInto.start) + M.bytes(transitionsInto.items)
     }
