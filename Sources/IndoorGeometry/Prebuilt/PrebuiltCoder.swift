@@ -16,7 +16,8 @@
 /// }
 /// ```
 ///
-/// Reading copies each array out of the file's mapping in one bulk copy.
+/// Reading copies each array out of the file's mapping in one bulk copy, except those read in place
+/// (``stored(_:_:stride:or:)``).
 /// - Complexity: O(bytes) both ways, plus one pass over every array whose values are checked.
 public struct PrebuiltCoder {
     /// Whether the coder reads a file (values given are `nil`) or writes (values given are stored).
@@ -86,23 +87,56 @@ public struct PrebuiltCoder {
             value.withUnsafeBytes { blob.append(contentsOf: $0) }
             return value
         }
-        guard let d = directory, next < d.count else { throw damaged("array '\(name)' is missing (the directory ends)") }
-        let e = d[next]
-        next += 1
         let stride = MemoryLayout<T>.stride
-        guard e.tag == PrebuiltArrayEntry.tag(name), e.stride == UInt32(stride) else {
-            throw damaged("array \(next - 1) is not '\(name)' of \(stride)-byte values (tag \(e.tag), \(e.stride)-byte values)")
-        }
-        guard e.offset % UInt64(PrebuiltArrayEntry.alignment) == 0, e.offset <= UInt64(data.count),
-            e.count <= (UInt64(data.count) - e.offset) / UInt64(max(stride, 1))
-        else { throw damaged("array '\(name)': \(e.count) values at offset \(e.offset) run past the data's \(data.count) bytes") }
-        let n = Int(e.count), at = Int(e.offset)
+        let (at, n) = try nextArray(name, stride: stride, or: stride)
         return [T](unsafeUninitializedCapacity: n) { buffer, initialized in
             if n > 0, let source = data.baseAddress, let target = buffer.baseAddress {
                 UnsafeMutableRawPointer(target).copyMemory(from: source + at, byteCount: n * stride)
             }
             initialized = n
         }
+    }
+
+    /// An array stored as its bytes and read in place: writing, `value`'s bytes are stored with its
+    /// stride; reading, the bytes are the file's own (inside its mapping, no copy; ``storageOwner`` keeps
+    /// them alive), aligned to 8, with the stride the file gives, which must be `stride` or `other`. The caller
+    /// checks the values before using them.
+    public mutating func stored(
+        _ value: (bytes: UnsafeRawBufferPointer, stride: Int)?, _ name: StaticString, stride: Int, or other: Int
+    ) throws(PrebuiltError) -> (bytes: UnsafeRawBufferPointer, stride: Int) {
+        if !isReading {
+            guard let value else { preconditionFailure("PrebuiltCoder: writing \(name) without a value") }
+            precondition((value.stride == stride || value.stride == other) && value.bytes.count % value.stride == 0, "PrebuiltCoder: \(name) stride")
+            while blob.count % PrebuiltArrayEntry.alignment != 0 { blob.append(0) }
+            entries.append(
+                PrebuiltArrayEntry(
+                    tag: PrebuiltArrayEntry.tag(name), stride: UInt32(value.stride), offset: UInt64(blob.count),
+                    count: UInt64(value.bytes.count / value.stride)))
+            blob.append(contentsOf: value.bytes)
+            return value
+        }
+        let (at, n) = try nextArray(name, stride: stride, or: other)
+        let found = Int(directory?[next - 1].stride ?? 1)
+        return (UnsafeRawBufferPointer(rebasing: data[at ..< at + n * found]), found)
+    }
+
+    /// What keeps the bytes of ``stored(_:_:stride:or:)`` alive (the file's storage), when reading.
+    public var storageOwner: AnyObject? { owner }
+
+    /// Takes the next directory entry, checked to be `name` of `stride`- or `other`-byte values inside the
+    /// data; returns its byte offset and count.
+    private mutating func nextArray(_ name: StaticString, stride a: Int, or b: Int) throws(PrebuiltError) -> (offset: Int, count: Int) {
+        guard let d = directory, next < d.count else { throw damaged("array '\(name)' is missing (the directory ends)") }
+        let e = d[next]
+        next += 1
+        let stride = Int(e.stride)
+        guard e.tag == PrebuiltArrayEntry.tag(name), stride == a || stride == b else {
+            throw damaged("array \(next - 1) is not '\(name)' of \(a)-byte values (tag \(e.tag), \(e.stride)-byte values)")
+        }
+        guard e.offset % UInt64(PrebuiltArrayEntry.alignment) == 0, e.offset <= UInt64(data.count),
+            e.count <= (UInt64(data.count) - e.offset) / UInt64(max(stride, 1))
+        else { throw damaged("array '\(name)': \(e.count) values at offset \(e.offset) run past the data's \(data.count) bytes") }
+        return (Int(e.offset), Int(e.count))
     }
 
     /// An array whose every value lies in `range` (indices into another table, with their sentinels

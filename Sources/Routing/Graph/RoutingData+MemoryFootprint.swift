@@ -38,8 +38,8 @@ extension FloorWalkTable {
     /// Bytes of the table's arrays.
     var footprintBytes: Int {
         typealias M = MemoryFootprint
-        return M.bytes(anchors) + M.bytes(rowOfVertex) + M.bytes(vertexOfRow) + M.bytes(distanceSteps) + M.bytes(exactDistance) + M.bytes(towards)
-            + M.bytes(lastTurn)
+        return M.bytes(anchors) + M.bytes(rowOfVertex) + M.bytes(vertexOfRow) + distanceSteps.footprintBytes + M.bytes(exactDistance)
+            + towards.footprintBytes + M.bytes(lastTurn)
             + M.bytes(anchorDistance)
             + (anchorPolygons.map { M.bytes($0.start) + M.bytes($0.items) } ?? 0)
     }
@@ -49,7 +49,7 @@ extension FloorCornerGraph {
     /// Bytes of the graph's arrays.
     var footprintBytes: Int {
         typealias M = MemoryFootprint
-        return M.bytes(cornerVertices) + M.bytes(nodeOfVertex) + M.bytes(wedges) + M.bytes(points) + M.bytes(edgeStart) + M.bytes(edgeTargets)
+        return M.bytes(cornerVertices) + nodeOfVertex.footprintBytes + M.bytes(wedges) + M.bytes(points) + edgeStart.footprintBytes + edgeTargets.footprintBytes
     }
 }
 
@@ -58,7 +58,7 @@ extension RoutingCellBounds {
     var footprintBytes: Int {
         typealias M = MemoryFootprint
         return M.bytes(places) + M.bytes(floorCells) + M.bytes(cellFloors) + M.bytes(gateStart) + M.bytes(gateRows) + M.bytes(exits.start)
-            + M.bytes(exits.items) + M.bytes(exitDistance) + M.bytes(table) + M.bytes(deltas) + M.bytes(hubRowSlots) + M.bytes(walksInto.start)
+            + M.bytes(exits.items) + M.bytes(exitDistance) + table.footprintBytes + deltas.footprintBytes + M.bytes(hubRowSlots) + M.bytes(walksInto.start)
             + M.bytes(walksInto.items)
             + M.bytes(transitionsInto.start) + M.bytes(transitionsInto.items)
     }

@@ -94,8 +94,10 @@ public final class RoutingData: Sendable {
     let cellBounds: RoutingCellBounds?
     /// Per floor: its usable anchors' points, by slot (`anchorsByFloor` order).
     let anchorPoints: [[Point]]
-    /// Per cut id (``FloorFreeSpace/cuts``): the floor and the cut's index in that floor's mesh.
-    let cutsById: [String: [(floor: Int, cut: Int)]]
+    /// Per cut id (``FloorFreeSpace/cuts``): the floor and the cut's index in that floor's mesh (gathered on
+    /// first use, ``RoutingCutIndex``).
+    var cutsById: [String: [(floor: Int, cut: Int)]] { cutIndex.byId }
+    private let cutIndex: RoutingCutIndex
     /// Per entrance anchor: every exit it leads to is a dead end (a room behind a door: no entrance to
     /// walk on to, no re-entry). Such an entrance is only worth taking when an exit holds the goal.
     let leadsOnlyToDeadEnds: [Bool]
@@ -281,11 +283,7 @@ public final class RoutingData: Sendable {
         self.lazyWalks = lazy
         self.walkTables = tables
         self.anchorPoints = pointsByFloor
-        var cutsById: [String: [(floor: Int, cut: Int)]] = [:]
-        for (f, mesh) in meshes.enumerated() {
-            for (c, id) in mesh.cutIds.enumerated() where mesh.isClosable(cut: c) { cutsById[id, default: []].append((f, c)) }
-        }
-        self.cutsById = cutsById
+        self.cutIndex = RoutingCutIndex(meshes: meshes)
         let spans = connections.map { c in Set((c.entrances + c.exits).map(\.floor)).count > 1 }
         self.spansFloors = spans
         self.transitions = transitions
@@ -306,7 +304,7 @@ public final class RoutingData: Sendable {
         anchorsByFloor: [[Int32]], walks: [[(anchor: Int32, distance: Double)]], transitions: [[Int32]], transitionExits: [TransitionExit],
         spansFloors: [Bool], lazyWalks: [Bool], walkTables: [FloorWalkTable?], cornerGraphs: [FloorCornerGraph?],
         corners: (base: [Int], count: Int, floor: [Int32], point: [Point]), landmarks: RoutingLandmarks?, cellBounds: RoutingCellBounds?,
-        anchorPoints: [[Point]], cutsById: [String: [(floor: Int, cut: Int)]], leadsOnlyToDeadEnds: [Bool]
+        anchorPoints: [[Point]], leadsOnlyToDeadEnds: [Bool]
     ) {
         self.key = key
         self.floors = floors
@@ -332,7 +330,7 @@ public final class RoutingData: Sendable {
         self.landmarks = landmarks
         self.cellBounds = cellBounds
         self.anchorPoints = anchorPoints
-        self.cutsById = cutsById
+        self.cutIndex = RoutingCutIndex(meshes: meshes)
         self.leadsOnlyToDeadEnds = leadsOnlyToDeadEnds
     }
 

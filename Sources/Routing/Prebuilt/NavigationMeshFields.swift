@@ -7,12 +7,12 @@ enum NavigationMeshFields {
     /// Writes `mesh` to `c`, or (`mesh` nil) reads one back, checked.
     static func coded(_ mesh: NavigationMesh?, _ c: inout PrebuiltCoder) throws(PrebuiltError) -> NavigationMesh {
         let vertices = try c.points(mesh?.vertices, "mesh.vertices")
-        let polygonVertices = try c.indices(mesh.map { Array($0.polygonVertices) }, "mesh.polygonVertices", in: 0 ..< vertices.count)
+        let polygonVertices = try CompactIndices.coded(mesh?.polygonVertices, &c, "mesh.polygonVertices", in: 0 ..< vertices.count)
         let slots = polygonVertices.count
-        let start = try c.starts(mesh.map { Array($0.polygonStart) }, "mesh.polygonStart", total: slots)
+        let start = try CompactIndices.codedStarts(mesh?.polygonStart, &c, "mesh.polygonStart", total: slots)
         let polygons = start.count - 1
-        for p in 0 ..< polygons where start[p + 1] - start[p] < 3 { throw c.damaged("mesh polygon \(p) has fewer than 3 vertices") }
-        let neighbours = try c.indices(mesh.map { Array($0.neighbours) }, "mesh.neighbours", in: -1 ..< polygons)
+        for p in 0 ..< (c.isReading ? polygons : 0) where start[p + 1] - start[p] < 3 { throw c.damaged("mesh polygon \(p) has fewer than 3 vertices") }
+        let neighbours = try CompactIndices.coded(mesh?.neighbours, &c, "mesh.neighbours", in: -1 ..< polygons)
         let twinBytes = try c.array(mesh?.twins.bytes, "mesh.twins")
         try c.check(neighbours.count == slots && twinBytes.count == (slots + 1) / 2, "mesh adjacency is not one entry per slot")
         let twins = mesh?.twins ?? Nibbles(bytes: twinBytes, count: slots)
@@ -22,7 +22,7 @@ enum NavigationMeshFields {
         }
         let triangles = try c.int(mesh?.triangleCount, "mesh.triangleCount")
         let isCorner = try c.bools(mesh.map { Array($0.isCorner) }, "mesh.isCorner")
-        let component = try c.indices(mesh.map { Array($0.component) }, "mesh.component", in: 0 ..< max(polygons, 1))
+        let component = try CompactIndices.coded(mesh?.component, &c, "mesh.component", in: 0 ..< max(polygons, 1))
         try c.check(isCorner.count == vertices.count && component.count == polygons, "mesh corner flags or components miscounted")
         let deadEnds = try NavigationMeshDeadEnds.coded(mesh?.deadEnds, &c, polygons: polygons)
         let grid = try NavigationMeshGrid.coded(mesh?.grid, &c, polygons: polygons)
@@ -33,8 +33,8 @@ enum NavigationMeshFields {
         try c.check(cutSlots.count == cutIds.count, "mesh cut slots miscounted")
         if let mesh { return mesh }
         return NavigationMesh(
-            vertices: vertices, polygonStart: CompactIndices(start), polygonVertices: CompactIndices(polygonVertices),
-            neighbours: CompactIndices(neighbours), twins: twins, triangleCount: triangles, isCorner: BitFlags(isCorner), component: CompactIndices(component),
+            vertices: vertices, polygonStart: start, polygonVertices: polygonVertices, neighbours: neighbours, twins: twins, triangleCount: triangles,
+            isCorner: BitFlags(isCorner), component: component,
             deadEnds: deadEnds, grid: grid, issues: issues, cutIds: cutIds, cutSlots: FlatLists(cutSlots))
     }
 }
@@ -42,11 +42,11 @@ enum NavigationMeshFields {
 extension NavigationMeshDeadEnds {
     /// Writes or reads (`value` nil) the dead ends of a mesh of `polygons` polygons.
     static func coded(_ value: Self?, _ c: inout PrebuiltCoder, polygons: Int) throws(PrebuiltError) -> Self {
-        let preorder = try c.indices(value.map { Array($0.preorder) }, "deadEnds.preorder", in: 0 ..< max(polygons, 1))
-        let subtreeEnd = try c.indices(value.map { Array($0.subtreeEnd) }, "deadEnds.subtreeEnd", in: 0 ..< polygons + 1)
-        let bridgeParent = try c.indices(value.map { Array($0.bridgeParent) }, "deadEnds.bridgeParent", in: -1 ..< polygons)
+        let preorder = try CompactIndices.coded(value?.preorder, &c, "deadEnds.preorder", in: 0 ..< max(polygons, 1))
+        let subtreeEnd = try CompactIndices.coded(value?.subtreeEnd, &c, "deadEnds.subtreeEnd", in: 0 ..< polygons + 1)
+        let bridgeParent = try CompactIndices.coded(value?.bridgeParent, &c, "deadEnds.bridgeParent", in: -1 ..< polygons)
         try c.check(preorder.count == polygons && subtreeEnd.count == polygons && bridgeParent.count == polygons, "dead ends miscounted")
-        return value ?? Self(preorder: CompactIndices(preorder), subtreeEnd: CompactIndices(subtreeEnd), bridgeParent: CompactIndices(bridgeParent))
+        return value ?? Self(preorder: preorder, subtreeEnd: subtreeEnd, bridgeParent: bridgeParent)
     }
 
     private init(preorder: CompactIndices, subtreeEnd: CompactIndices, bridgeParent: CompactIndices) {
@@ -68,12 +68,9 @@ extension NavigationMeshGrid {
         let columns = try c.int(value?.columns, "grid.columns", in: 1 ... storedCellLimit)
         let rows = try c.int(value?.rows, "grid.rows", in: 1 ... storedCellLimit)
         try c.check(cellSize > 0 && columns * rows <= storedCellLimit, "grid of \(columns) × \(rows) cells of \(cellSize) m")
-        let items = try c.indices(value.map { Array($0.items) }, "grid.items", in: 0 ..< polygons)
-        let cellStart = try c.starts(value.map { Array($0.cellStart) }, "grid.cellStart", lists: columns * rows, total: items.count)
-        return value
-            ?? Self(
-                originX: originX, originY: originY, cellSize: cellSize, columns: columns, rows: rows, cellStart: CompactIndices(cellStart),
-                items: CompactIndices(items))
+        let items = try CompactIndices.coded(value?.items, &c, "grid.items", in: 0 ..< polygons)
+        let cellStart = try CompactIndices.codedStarts(value?.cellStart, &c, "grid.cellStart", lists: columns * rows, total: items.count)
+        return value ?? Self(originX: originX, originY: originY, cellSize: cellSize, columns: columns, rows: rows, cellStart: cellStart, items: items)
     }
 
     private init(originX: Double, originY: Double, cellSize: Double, columns: Int, rows: Int, cellStart: CompactIndices, items: CompactIndices) {

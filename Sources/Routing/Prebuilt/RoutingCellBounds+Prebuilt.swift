@@ -26,8 +26,8 @@ extension RoutingCellBounds {
         let refCount = deltaRows.reduce(0) { $1 < 0 ? $0 + 1 : $0 }
         let references = try c.indices(v?.hubRowSlots.map(\.reference), "cells.slots.reference", in: 0 ..< max(refCount, 1))
         if c.isReading, let bad = deltaRows.first(where: { Int($0) >= m - refCount }) { throw c.damaged("cell delta row \(bad) past the deltas") }
-        let table = try c.array(v?.table, "cells.table")
-        let deltas = try c.array(v?.deltas, "cells.deltas")
+        let table = try StoredArray.coded(v?.table, &c, "cells.table")
+        let deltas = try StoredArray.coded(v?.deltas, &c, "cells.deltas")
         let unit = try c.double(v?.unit, "cells.unit")
         let deltaUnit = try c.double(v?.deltaUnit, "cells.deltaUnit")
         try c.check(
@@ -51,7 +51,7 @@ extension RoutingCellBounds {
 
     private init(
         hubFloor: Int, cellCount: Int, places: [Place], hubRowCount: Int, floorCells: [[Int32]], cellFloors: [[Int32]], gateStart: [Int32],
-        gateRows: [Int32], exits: FlatLists<Int32>, exitDistance: [Float], gateCount: Int, table: [UInt16], deltas: [Int8],
+        gateRows: [Int32], exits: FlatLists<Int32>, exitDistance: [Float], gateCount: Int, table: StoredArray<UInt16>, deltas: StoredArray<Int8>,
         hubRowSlots: [HubRowSlot], unit: Double, deltaUnit: Double, walksInto: FlatLists<WalkInto>, transitionsInto: FlatLists<Int32>
     ) {
         self.hubFloor = hubFloor

@@ -93,13 +93,4 @@ extension RoutingDataFields {
         }
         return (base, floor.count, floor, point)
     }
-
-    /// Per closable cut id: its floors and indices (as the build gathers them).
-    static func cutsById(_ meshes: [NavigationMesh]) -> [String: [(floor: Int, cut: Int)]] {
-        var out: [String: [(floor: Int, cut: Int)]] = [:]
-        for (f, mesh) in meshes.enumerated() {
-            for (c, id) in mesh.cutIds.enumerated() where mesh.isClosable(cut: c) { out[id, default: []].append((f, c)) }
-        }
-        return out
-    }
 }

@@ -2,7 +2,7 @@ import IndoorGeometry
 
 /// The fields of ``RoutingData`` in a prebuilt file, one line each (``PrebuiltCoder``); the fields computed
 /// from others (anchors by floor and their slots and points, transition exits, connections spanning floors,
-/// corner states, cuts by id, mesh issues) are derived again as the build derives them, not stored.
+/// corner states, mesh issues) are derived again as the build derives them, not stored.
 ///
 /// Every index is read under the bound of the table it points into: anchors' floors below the floor count,
 /// their connections below the connection count, their components below their mesh's polygon count, walks
@@ -74,7 +74,7 @@ enum RoutingDataFields {
             anchors: linked, anchorsByFloor: byFloor, walks: walks, transitions: transitions, transitionExits: exits,
             spansFloors: connections.map { c in Set((c.entrances + c.exits).map(\.floor)).count > 1 }, lazyWalks: lazy, walkTables: tables,
             cornerGraphs: graphs, corners: corners, landmarks: landmarks, cellBounds: cells,
-            anchorPoints: byFloor.map { ids in ids.map { anchors[Int($0)].point } }, cutsById: cutsById(meshes),
+            anchorPoints: byFloor.map { ids in ids.map { anchors[Int($0)].point } },
             leadsOnlyToDeadEnds: leadsOnlyToDeadEnds)
     }
 }

@@ -18,9 +18,9 @@ extension FloorWalkTable {
         let rows = vertexOfRow.count
         try c.check(anchors.count == n && rows <= rowLimit, "walk table of \(anchors.count) anchors and \(rows) rows")
         let rowOfVertex = try c.indices(t?.rowOfVertex, "walkTable.rowOfVertex", below: rows, orEqualTo: noRow)
-        let distanceSteps = try c.array(t?.distanceSteps, "walkTable.distanceSteps")
+        let distanceSteps = try StoredArray.coded(t?.distanceSteps, &c, "walkTable.distanceSteps")
         let unit = try c.double(t?.unit, "walkTable.unit")
-        let towards = try c.indices(t?.towards, "walkTable.towards", below: rows, orEqualTo: noRow)
+        let towards = try StoredArray.coded(t?.towards, &c, "walkTable.towards", below: rows, orEqualTo: noRow)
         let lastTurn = try c.indices(t?.lastTurn, "walkTable.lastTurn", in: -1 ..< floor.vertices)
         let anchorDistance = try c.distances(t?.anchorDistance, "walkTable.anchorDistance")
         try c.check(
@@ -41,14 +41,14 @@ extension FloorCornerGraph {
     static func coded(_ g: FloorCornerGraph?, _ c: inout PrebuiltCoder, floor: PrebuiltFloorContext) throws(PrebuiltError) -> FloorCornerGraph {
         let cornerVertices = try c.indices(g?.cornerVertices, "cornerGraph.cornerVertices", in: 0 ..< floor.vertices)
         let corners = cornerVertices.count
-        let nodeOfVertex = try c.indices(g?.nodeOfVertex, "cornerGraph.nodeOfVertex", in: -1 ..< corners)
+        let nodeOfVertex = try StoredArray.coded(g?.nodeOfVertex, &c, "cornerGraph.nodeOfVertex", in: -1 ..< corners)
         let wedges = try c.points(g?.wedges, "cornerGraph.wedges")
         let points = try c.points(g?.points, "cornerGraph.points")
         let nodes = points.count
         try c.check(
             nodeOfVertex.count == floor.vertices && wedges.count == 2 * corners && nodes == corners + floor.anchors, "corner graph arrays miscounted")
-        let edgeTargets = try c.indices(g?.edgeTargets, "cornerGraph.edgeTargets", in: 0 ..< nodes)
-        let edgeStart = try c.starts(g?.edgeStart, "cornerGraph.edgeStart", lists: nodes, total: edgeTargets.count)
+        let edgeTargets = try StoredArray.coded(g?.edgeTargets, &c, "cornerGraph.edgeTargets", in: 0 ..< nodes)
+        let edgeStart = try StoredArray.codedStarts(g?.edgeStart, &c, "cornerGraph.edgeStart", lists: nodes, total: edgeTargets.count)
         return g
             ?? FloorCornerGraph(
                 cornerVertices: cornerVertices, nodeOfVertex: nodeOfVertex, wedges: wedges, points: points, edgeStart: edgeStart, edgeTargets: edgeTargets)

@@ -22,20 +22,23 @@ final class FloorCornerGraph: Sendable {
     /// Mesh vertex of each corner node (nodes `0 ..< cornerCount`); anchor slot `k` is node `cornerCount + k`.
     let cornerVertices: [Int32]
     /// Node of each mesh vertex that is a corner, -1 for the others.
-    let nodeOfVertex: [Int32]
+    let nodeOfVertex: StoredArray<Int32>
     /// Per corner node: the far ends of its two walls (`2i`, `2i + 1`; the corner itself twice at a pinch
     /// vertex), which tell the side its obstacle lies on.
     let wedges: [Point]
     /// Node positions: the corners, then the anchors by slot.
     let points: [Point]
     /// Edges of node `i`: `edgeTargets[edgeStart[i] ..< edgeStart[i + 1]]` (directed; both directions stored).
-    let edgeStart: [Int32]
-    let edgeTargets: [Int32]
+    let edgeStart: StoredArray<Int32>
+    let edgeTargets: StoredArray<Int32>
 
     var cornerCount: Int { cornerVertices.count }
 
     /// A graph from its stored fields (a prebuilt file's; see ``FloorCornerGraph/coded(_:_:)``).
-    init(cornerVertices: [Int32], nodeOfVertex: [Int32], wedges: [Point], points: [Point], edgeStart: [Int32], edgeTargets: [Int32]) {
+    init(
+        cornerVertices: [Int32], nodeOfVertex: StoredArray<Int32>, wedges: [Point], points: [Point], edgeStart: StoredArray<Int32>,
+        edgeTargets: StoredArray<Int32>
+    ) {
         self.cornerVertices = cornerVertices
         self.nodeOfVertex = nodeOfVertex
         self.wedges = wedges
@@ -138,10 +141,10 @@ final class FloorCornerGraph: Sendable {
         }
         self.wedges = wedges
         self.cornerVertices = corners
-        self.nodeOfVertex = nodeOfVertex
+        self.nodeOfVertex = StoredArray(nodeOfVertex)
         self.points = points
-        self.edgeStart = start
-        self.edgeTargets = targets
+        self.edgeStart = StoredArray(start)
+        self.edgeTargets = StoredArray(targets)
     }
 }
 

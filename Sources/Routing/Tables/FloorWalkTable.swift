@@ -41,7 +41,7 @@ final class FloorWalkTable: Sendable {
     /// to anchor slot `k` in steps of ``unit``: `steps × unit` is never above the exact length and
     /// `(steps + 2) × unit` never below it; ``unreachable`` when no shortest path from that anchor turns at `v`
     /// (walls, other components).
-    let distanceSteps: [UInt16]
+    let distanceSteps: StoredArray<UInt16>
     /// Metres per step of ``distanceSteps`` (the floor's longest tabled walk over 65,532 steps: a few
     /// millimetres on a building floor).
     let unit: Double
@@ -52,7 +52,7 @@ final class FloorWalkTable: Sendable {
     let exactDistance: [Double]
     /// `towards[rowOfVertex[v] * anchorCount + k]`: the row of the next turn after `v` on that path towards
     /// anchor `k` (``noRow``: the anchor itself is next, or no path).
-    let towards: [UInt16]
+    let towards: StoredArray<UInt16>
     /// `lastTurn[j * anchorCount + k]`: on the shortest path from anchor `k` to anchor `j`, the turn just
     /// before `j` (-1: `j` is visible from `k`); the path from `j` to `k` runs through it and on
     /// by `towards`.
@@ -123,7 +123,8 @@ final class FloorWalkTable: Sendable {
 
     /// A table from its stored fields (a prebuilt file's; see ``FloorWalkTable/coded(_:_:)``).
     init(
-        anchorCount: Int, anchors: [Point], rowOfVertex: [UInt16], vertexOfRow: [Int32], distanceSteps: [UInt16], unit: Double, towards: [UInt16],
+        anchorCount: Int, anchors: [Point], rowOfVertex: [UInt16], vertexOfRow: [Int32], distanceSteps: StoredArray<UInt16>, unit: Double,
+        towards: StoredArray<UInt16>,
         lastTurn: [Int32], anchorDistance: [Double], anchorPolygons: FlatLists<Int32>?
     ) {
         self.anchorCount = anchorCount
@@ -154,7 +155,7 @@ final class FloorWalkTable: Sendable {
         self.anchors = anchors
         self.rowOfVertex = rowOfVertex.map { $0 >= 0 ? UInt16($0) : Self.noRow }
         self.vertexOfRow = vertexOfRow
-        self.towards = towards
+        self.towards = StoredArray(towards)
         self.lastTurn = lastTurn
         self.anchorDistance = anchorDistance
         self.anchorPolygons = anchorPolygons
@@ -177,12 +178,13 @@ final class FloorWalkTable: Sendable {
         let longest = length.reduce(0.0) { $1 < .infinity ? Swift.max($0, $1) : $0 }
         let unit = longest > 0 ? longest / 65_532 : 1
         self.unit = unit
-        self.distanceSteps = length.map { d in
-            guard d < .infinity else { return Self.unreachable }
-            var q = Swift.min((d / unit).rounded(.down), 65_532)
-            while q > 0 && q * unit > d { q -= 1 }  // never above the exact length
-            return UInt16(q)
-        }
+        self.distanceSteps = StoredArray(
+            length.map { d in
+                guard d < .infinity else { return Self.unreachable }
+                var q = Swift.min((d / unit).rounded(.down), 65_532)
+                while q > 0 && q * unit > d { q -= 1 }  // never above the exact length
+                return UInt16(q)
+            })
         self.exactDistance = keepExact ? length : []
     }
 

@@ -66,11 +66,11 @@ struct RoutingCellBounds: Sendable {
     /// `table[slot.reference * gateCount + column]` for a hub row's ``HubRowSlot``: `d'(reference row, gate)` in
     /// units of ``unit`` metres, rounded down (``unreachable``: no way; distances beyond the last step keep that
     /// step, still a lower bound).
-    let table: [UInt16]
+    let table: StoredArray<UInt16>
     /// `deltas[slot.delta * gateCount + column]` for a hub row that is not a reference: `d'(hub row, gate)` minus
     /// its reference's table entry (in metres), in steps of ``deltaUnit`` rounded down so that their sum is never
     /// above `d'` (``deltaUnreachable``: no way; beyond 127 steps the entry keeps 127, still a lower bound).
-    let deltas: [Int8]
+    let deltas: StoredArray<Int8>
     /// Per hub row: its reference row in ``table`` and its row in ``deltas`` (−1 for a reference row itself).
     let hubRowSlots: [HubRowSlot]
     /// Metres per step of ``table``.
@@ -205,8 +205,8 @@ struct RoutingCellBounds: Sendable {
         self.gateRows = gateRows
         self.exits = FlatLists(exits.map { $0.sorted() })
         self.exitDistance = toHub.map(Self.floatBelow)
-        self.table = table
-        self.deltas = deltas
+        self.table = StoredArray(table)
+        self.deltas = StoredArray(deltas)
         self.hubRowSlots = slots
         self.unit = unit
         self.deltaUnit = deltaUnit

@@ -129,6 +129,20 @@ enum PrebuiltCLI {
     }
 }
 
+@Suite(.tags(.slow)) struct PrebuiltGeneratedSlowTests {
+    @Test("the generated 10x campus (80 buildings of 3 floors of 30 rooms) answers the same from its prebuilt file")
+    func generatedTenTimes() throws {
+        let dir = try CLITest.temporaryFolder() + "/campus"
+        let options = GeneratorOptions.pacificScale(10)
+        let r = CLI.run(arguments: [
+            "generate", dir, "--buildings", "\(options.buildings)", "--floors", "\(options.floors)", "--rooms-per-floor", "\(options.roomsPerFloor)",
+            "--seed", "\(options.seed)"
+        ])
+        #expect(r.exitCode == 0, "\(r.stderr)")
+        try PrebuiltCLI.expectSameAnswers(dir, quick: true)
+    }
+}
+
 /// Stored routers damaged behind resealed checksums (so that the reader's own checks are what refuses them).
 @Suite struct PrebuiltRouterDamageTests {
     /// `bytes` with every section's checksum and the header's recomputed.

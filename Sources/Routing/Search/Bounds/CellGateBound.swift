@@ -23,8 +23,8 @@ struct CellGateBound: RouteLowerBound {
     private var hubMemo = StampedCosts()
     /// The graph's cell tables for this query (``RoutingCellBounds``), read without touching the graph.
     private var places: [RoutingCellBounds.Place] = []
-    private var table: [UInt16] = []
-    private var deltas: [Int8] = []
+    private var table = StoredArray<UInt16>([])
+    private var deltas = StoredArray<Int8>([])
     private var hubRowSlots: [RoutingCellBounds.HubRowSlot] = []
     private var gateCount = 0
     private var unit = 0.0
@@ -55,8 +55,8 @@ struct CellGateBound: RouteLowerBound {
     /// Drops the graph's tables (a scratch kept after its graph does not keep them alive).
     mutating func release() {
         places = []
-        table = []
-        deltas = []
+        table = StoredArray([])
+        deltas = StoredArray([])
         hubRowSlots = []
         exitDistance = []
         exits = nil

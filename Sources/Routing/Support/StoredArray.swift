@@ -1,0 +1,70 @@
+import IndoorGeometry
+
+/// A read-only array of plain values in one block of memory of its own, or in place in a prebuilt file's
+/// mapping (``init(stored:owner:)``): the large per-floor tables of a router opened from a file are read
+/// where they lie, shared by every process that maps the file, instead of being copied into private memory.
+///
+/// Read like an array (a random-access collection, ``withUnsafeBufferPointer(_:)``); a read is a bounds check
+/// and one load through a raw pointer. Immutable once made, so it is `Sendable`.
+struct StoredArray<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked Sendable {
+    /// Owns the values' memory (freed with the last copy of the array).
+    private final class Owner {
+        let memory: UnsafeMutableRawPointer
+        init(bytes: Int) { memory = .allocate(byteCount: Swift.max(bytes, 1), alignment: Swift.max(MemoryLayout<Element>.alignment, 8)) }
+        deinit { memory.deallocate() }
+    }
+
+    /// Keeps the values alive: an ``Owner``, or the mapping of the file they lie in.
+    private let owner: AnyObject
+    private let base: UnsafePointer<Element>
+    /// Number of values.
+    let count: Int
+
+    /// A copy of `values`.
+    init(_ values: [Element]) {
+        let owner = Owner(bytes: values.count * MemoryLayout<Element>.stride)
+        let out = owner.memory.bindMemory(to: Element.self, capacity: values.count)
+        values.withUnsafeBufferPointer { if let b = $0.baseAddress { out.initialize(from: b, count: values.count) } }
+        self.owner = owner
+        base = UnsafePointer(out)
+        count = values.count
+    }
+
+    /// The values `bytes` holds, read in place; `owner` keeps them alive. `bytes` is aligned for `Element` and a
+    /// whole number of values (the caller checked the values).
+    init(stored bytes: UnsafeRawBufferPointer, owner: AnyObject) {
+        let stride = MemoryLayout<Element>.stride
+        precondition(bytes.count % stride == 0, "StoredArray: \(bytes.count) bytes of \(stride)-byte values")
+        if let b = bytes.baseAddress, bytes.count > 0 {
+            precondition(Int(bitPattern: b) % MemoryLayout<Element>.alignment == 0, "StoredArray: misaligned values")
+            self.owner = owner
+            base = b.assumingMemoryBound(to: Element.self)
+            count = bytes.count / stride
+        } else {
+            let empty = Owner(bytes: 0)
+            self.owner = empty
+            base = UnsafePointer(empty.memory.bindMemory(to: Element.self, capacity: 0))
+            count = 0
+        }
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    /// Value `i` (a trap when `i` is out of range, as an array's).
+    @inline(__always) subscript(i: Int) -> Element {
+        precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "StoredArray index out of range")
+        return base[i]
+    }
+
+    /// Calls `body` with the values as a buffer (valid only during the call).
+    @inline(__always) func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
+        try withExtendedLifetime(owner) { try body(UnsafeBufferPointer(start: base, count: count)) }
+    }
+
+    /// The values' bytes, as a prebuilt file stores them.
+    var storedBytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count * MemoryLayout<Element>.stride) }
+
+    /// Bytes the values take (``MemoryFootprint``).
+    var footprintBytes: Int { count * MemoryLayout<Element>.stride }
+}
