@@ -57,7 +57,8 @@ extension RoutingCellBounds {
     /// Bytes of the bounds' arrays.
     var footprintBytes: Int {
         typealias M = MemoryFootprint
-        return M.bytes(places) + M.bytes(floorCells) + M.bytes(cellFloors) + M.bytes(gateStart) + M.bytes(gateRows) + M.bytes(exits.start)
+        return M.bytes(places) + M.bytes(floorCells) + M.bytes(cellFloors) + M.bytes(gateStart) + M.bytes(gateRows) + M.bytes(gateColumns)
+            + M.bytes(exits.start)
             + M.bytes(exits.items) + M.bytes(exitDistance) + table.footprintBytes + deltas.footprintBytes + M.bytes(hubRowSlots) + M.bytes(walksInto.start)
             + M.bytes(walksInto.items)
             + M.bytes(transitionsInto.start) + M.bytes(transitionsInto.items)

@@ -199,10 +199,13 @@ public final class RoutingData: Sendable {
     ///   - cellBounds: whether to build ``RoutingCellBounds`` (per hub state the relaxed distance to every
     ///     building door, per state its distance to the hub) when one floor splits the venue into cells
     ///     (2 bytes per hub state and gate).
+    ///   - cellBoundEntryLimit: the cell table's size limit in entries (``RoutingCellBounds/entryLimit``; a
+    ///     smaller one groups the gates into districts sooner, for tests).
     init(
         floors: consuming [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1, eagerWalkAnchorLimit: Int = 256,
         walkTableAnchorLimit: Int = 64, cornerGraphs buildCornerGraphs: Bool,
-        landmarkAnchorMinimum: Int = 1000, cellBounds buildCellBounds: Bool, key: RouterKey = .default
+        landmarkAnchorMinimum: Int = 1000, cellBounds buildCellBounds: Bool, cellBoundEntryLimit: Int = RoutingCellBounds.entryLimit,
+        key: RouterKey = .default
     ) throws(RoutingBuildError) {
         self.key = key
         precondition(anchorSnapDistance >= 0, "anchor snap distance must be ≥ 0 m")
@@ -265,7 +268,8 @@ public final class RoutingData: Sendable {
                 let rowFloor = anchors.flatMap { [Int32($0.floor), Int32($0.floor)] } + cornerFloor
                 // The last use of the relaxed edges: handed over, so that the cell table's build lets them go.
                 cells = RoutingCellBounds(
-                    edges: consume edges, rows: rows, rowFloor: rowFloor, floorCount: floors.count, walks: walks, transitions: transitions)
+                    edges: consume edges, rows: rows, rowFloor: rowFloor, anchorPoints: anchors.map(\.point), floorCount: floors.count, walks: walks,
+                    transitions: transitions, entryLimit: cellBoundEntryLimit)
             }
         }
         self.landmarks = landmarks

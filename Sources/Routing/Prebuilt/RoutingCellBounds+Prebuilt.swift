@@ -19,6 +19,8 @@ extension RoutingCellBounds {
         try c.check(floorCells.count == floors, "cells of floors miscounted")
         let gateRows = try c.indices(v?.gateRows, "cells.gateRows", in: 0 ..< rows)
         let gateStart = try c.starts(v?.gateStart, "cells.gateStart", lists: k, total: gateRows.count)
+        let columns = try c.int(v?.columnCount, "cells.columnCount", in: 0 ... gates)
+        let gateColumns = try c.indices(v?.gateColumns, "cells.gateColumns", in: 0 ..< max(columns, 1))
         let exits = try FlatLists.codedIndices(v?.exits, &c, lists: k, below: rows)
         if c.isReading, let bad = exits.items.first(where: { placeHubRows[Int($0)] < 0 }) { throw c.damaged("cell exit \(bad) is not a hub row") }
         let exitDistance = try c.distances(v?.exitDistance, "cells.exitDistance")
@@ -31,8 +33,9 @@ extension RoutingCellBounds {
         let unit = try c.double(v?.unit, "cells.unit")
         let deltaUnit = try c.double(v?.deltaUnit, "cells.deltaUnit")
         try c.check(
-            gateRows.count == gates && exitDistance.count == rows && references.count == m && deltaRows.count == m
-                && table.count == gates * refCount && deltas.count == gates * (m - refCount) && unit > 0 && deltaUnit > 0,
+            gateRows.count == gates && gateColumns.count == gates && (gates == 0) == (columns == 0) && exitDistance.count == rows
+                && references.count == m && deltaRows.count == m && table.count == columns * refCount && deltas.count == columns * (m - refCount)
+                && unit > 0 && deltaUnit > 0,
             "cell bound tables miscounted")
         if let v { return v }
         var cellFloors = [[Int32]](repeating: [], count: k)
@@ -43,15 +46,17 @@ extension RoutingCellBounds {
         for (x, list) in transitions.enumerated() { for y in list { transitionPairs.append((y, Int32(x))) } }
         return Self(
             hubFloor: hubFloor, cellCount: k, places: zip(placeCells, placeHubRows).map { Place(cell: $0, hubRow: $1) }, hubRowCount: m,
-            floorCells: floorCells, cellFloors: cellFloors, gateStart: gateStart, gateRows: gateRows, exits: exits, exitDistance: exitDistance,
-            gateCount: gates, table: table, deltas: deltas, hubRowSlots: zip(references, deltaRows).map { HubRowSlot(reference: $0, delta: $1) },
+            floorCells: floorCells, cellFloors: cellFloors, gateStart: gateStart, gateRows: gateRows, gateColumns: gateColumns,
+            columnCount: columns, exits: exits, exitDistance: exitDistance, gateCount: gates, table: table, deltas: deltas,
+            hubRowSlots: zip(references, deltaRows).map { HubRowSlot(reference: $0, delta: $1) },
             unit: unit, deltaUnit: deltaUnit, walksInto: FlatLists(count: walks.count, pairs: walkPairs),
             transitionsInto: FlatLists(count: walks.count, pairs: transitionPairs))
     }
 
     private init(
         hubFloor: Int, cellCount: Int, places: [Place], hubRowCount: Int, floorCells: [[Int32]], cellFloors: [[Int32]], gateStart: [Int32],
-        gateRows: [Int32], exits: FlatLists<Int32>, exitDistance: [Float], gateCount: Int, table: StoredArray<UInt16>, deltas: StoredArray<Int8>,
+        gateRows: [Int32], gateColumns: [Int32], columnCount: Int, exits: FlatLists<Int32>, exitDistance: [Float], gateCount: Int,
+        table: StoredArray<UInt16>, deltas: StoredArray<Int8>,
         hubRowSlots: [HubRowSlot], unit: Double, deltaUnit: Double, walksInto: FlatLists<WalkInto>, transitionsInto: FlatLists<Int32>
     ) {
         self.hubFloor = hubFloor
@@ -62,6 +67,8 @@ extension RoutingCellBounds {
         self.cellFloors = cellFloors
         self.gateStart = gateStart
         self.gateRows = gateRows
+        self.gateColumns = gateColumns
+        self.columnCount = columnCount
         self.exits = exits
         self.exitDistance = exitDistance
         self.gateCount = gateCount

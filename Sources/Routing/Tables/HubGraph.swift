@@ -135,11 +135,11 @@ struct HubGraph {
         }
     }
 
-    /// Per hub row, its distance in `G'` to hub row `target`, in `search.dist` (∞: no way). `search` is scratch
-    /// of ``count`` states, reused between calls.
-    func distances(to target: Int, search: HubSearch) {
+    /// Per hub row, its distance in `G'` to the nearest of hub rows `targets`, in `search.dist` (∞: no way).
+    /// `search` is scratch of ``count`` states, reused between calls.
+    func distances(to targets: [Int], search: HubSearch) {
         edges.withUnsafeBufferPointer { edges in
-            start.withUnsafeBufferPointer { start in search.run(from: target, start: start, edges: edges) }
+            start.withUnsafeBufferPointer { start in search.run(from: targets, start: start, edges: edges) }
         }
     }
 }
@@ -179,14 +179,16 @@ final class HubSearch {
         heapKey.deallocate()
     }
 
-    /// Distances from `origin` over the edges `edges[start[u] ..< start[u + 1]]` into each state `u` (none
-    /// negative), that is, to `origin` over the edges as given forward.
-    func run(from origin: Int, start: UnsafeBufferPointer<Int32>, edges: UnsafeBufferPointer<HubGraph.Edge>) {
+    /// Distances from the nearest of `origins` over the edges `edges[start[u] ..< start[u + 1]]` into each
+    /// state `u` (none negative), that is, to the nearest origin over the edges as given forward.
+    func run(from origins: [Int], start: UnsafeBufferPointer<Int32>, edges: UnsafeBufferPointer<HubGraph.Edge>) {
         let dist = self.dist.baseAddress!
         for i in 0 ..< count { dist[i] = .infinity }
-        dist[origin] = 0
         size = 0
-        push(Int32(origin), key: 0)
+        for origin in origins where dist[origin] != 0 {
+            dist[origin] = 0
+            push(Int32(origin), key: 0)
+        }
         while size > 0 {
             let u = Int(heapState[0])
             let d = heapKey[0]

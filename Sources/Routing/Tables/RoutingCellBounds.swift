@@ -24,9 +24,11 @@ import IndoorGeometry
 /// Straight-line bounds are loose on a street grid: on a large campus a query settles thousands of corner
 /// states of the outdoor floor between two buildings; with these bounds the A* follows the best corridor.
 ///
-/// Memory: two bytes per reference hub state and gate (a distance in steps of a few centimetres, rounded down,
+/// Beyond ``entryLimit`` entries, gates share columns by district (``districtColumns(gates:point:columns:)``).
+///
+/// Memory: two bytes per reference hub state and column (a distance in steps of a few centimetres, rounded down,
 /// so never above `d'`), row by row so that the gates of one cell, which a query reads together for a state,
-/// share a cache line; one byte per gate for every other hub state: a signed step (of ``deltaUnit``) from the
+/// share a cache line; one byte per column for every other hub state: a signed step (of ``deltaUnit``) from the
 /// row of a reference state it is joined to both ways by an edge of at most ``deltaRadius`` steps (a nearby
 /// corner of the same street), so its `d'` differs from the reference's by less than that edge (a corner's
 /// neighbours on a street grid; the triangle inequality of `d'`). Plus a `Float` and a ``Place`` per state, and
@@ -57,17 +59,23 @@ struct RoutingCellBounds: Sendable {
     let gateStart: [Int32]
     /// Per gate column: the gate's row (an anchor state on foot on the hub, also its search state).
     let gateRows: [Int32]
+    /// Per gate column: its column of ``table`` and ``deltas``: the gate's own (the identity) while one column
+    /// per gate fits ``entryLimit``, else its district's (``districtColumns(gates:point:columns:)``), whose
+    /// entries are the distance to the nearest gate of the district: still a lower bound for each of them.
+    let gateColumns: [Int32]
+    /// Number of columns of ``table`` and ``deltas`` (``gateCount``, or the number of districts).
+    let columnCount: Int
     /// Per cell: its exits (hub rows an edge of `G'` leaves the cell to).
     let exits: FlatLists<Int32>
     /// Per row: `d'(row, hub)` rounded down (0 on the hub, ∞ when the hub is out of reach).
     let exitDistance: [Float]
     /// Number of gate columns.
     let gateCount: Int
-    /// `table[slot.reference * gateCount + column]` for a hub row's ``HubRowSlot``: `d'(reference row, gate)` in
+    /// `table[slot.reference * columnCount + column]` for a hub row's ``HubRowSlot``: `d'(reference row, gate)` in
     /// units of ``unit`` metres, rounded down (``unreachable``: no way; distances beyond the last step keep that
     /// step, still a lower bound).
     let table: StoredArray<UInt16>
-    /// `deltas[slot.delta * gateCount + column]` for a hub row that is not a reference: `d'(hub row, gate)` minus
+    /// `deltas[slot.delta * columnCount + column]` for a hub row that is not a reference: `d'(hub row, gate)` minus
     /// its reference's table entry (in metres), in steps of ``deltaUnit`` rounded down so that their sum is never
     /// above `d'` (``deltaUnreachable``: no way; beyond 127 steps the entry keeps 127, still a lower bound).
     let deltas: StoredArray<Int8>
@@ -95,8 +103,12 @@ struct RoutingCellBounds: Sendable {
         var distance: Double
     }
 
-    /// Largest table built, in `gates × hub rows` entries (at most 4 bytes each).
+    /// Largest table built, in `columns × hub rows` entries (at most 4 bytes each): one column per gate while
+    /// they fit, else one per district of neighbouring cells.
     static let entryLimit = 64_000_000
+    /// Fewest district columns worth a table: with fewer, each district spans so much of the campus that its
+    /// bound says little more than the straight line.
+    static let minimumColumns = 16
 
     /// ``table`` entry of a hub state that cannot reach the gate.
     static let unreachable = UInt16.max
@@ -108,13 +120,13 @@ struct RoutingCellBounds: Sendable {
     /// 127 steps a delta may go below its reference, with room for rounding.
     static let deltaRadius = 100.0
 
-    /// The lower bound in metres of `d'(hub row, gate column)` (∞: no way).
+    /// The lower bound in metres of `d'(hub row, gate)` for the gates of table column `column` (∞: no way).
     @inline(__always) func bound(hubRow r: Int, column: Int) -> Double {
         let slot = hubRowSlots[r]
-        let q = table[Int(slot.reference) * gateCount + column]
+        let q = table[Int(slot.reference) * columnCount + column]
         guard q != Self.unreachable else { return .infinity }
         guard slot.delta >= 0 else { return Double(q) * unit }
-        let e = deltas[Int(slot.delta) * gateCount + column]
+        let e = deltas[Int(slot.delta) * columnCount + column]
         guard e != Self.deltaUnreachable else { return .infinity }
         return Swift.max(0, Double(q) * unit + Double(e) * deltaUnit)
     }
@@ -122,12 +134,13 @@ struct RoutingCellBounds: Sendable {
     /// ``Place/cell`` of a state no edge of `G'` touches (never searched).
     static let unlinked: Int32 = -2
 
-    /// The hub and cells of `G'` (`edges`, `rows` states, `rowFloor` the floor of each), or `nil` when no floor
-    /// among the three with the most states splits the rest into at least two cells, when no hub state leads into
-    /// a cell (no gate), or when the table would exceed ``entryLimit``.
+    /// The hub and cells of `G'` (`edges`, `rows` states, `rowFloor` the floor of each, `anchorPoints` the
+    /// points of the anchors behind its first `2 × anchorPoints.count` rows), or `nil` when no floor among the
+    /// three with the most states splits the rest into at least two cells, when no hub state leads into a cell
+    /// (no gate), or when even ``minimumColumns`` district columns would exceed `entryLimit` entries.
     init?(
-        edges: consuming RoutingLandmarks.Edges, rows n: Int, rowFloor: [Int32], floorCount: Int, walks: [[(anchor: Int32, distance: Double)]],
-        transitions: [[Int32]]
+        edges: consuming RoutingLandmarks.Edges, rows n: Int, rowFloor: [Int32], anchorPoints: [Point], floorCount: Int,
+        walks: [[(anchor: Int32, distance: Double)]], transitions: [[Int32]], entryLimit: Int = Self.entryLimit
     ) {
         var statesOnFloor = [Int](repeating: 0, count: floorCount)
         for f in rowFloor { statesOnFloor[Int(f)] += 1 }
@@ -160,7 +173,18 @@ struct RoutingCellBounds: Sendable {
         }
         let columns = gates.reduce(0) { $0 + $1.count }
         // No gate at all (the hub never leads into a cell): nothing to bound with.
-        guard columns > 0, columns * hubRows.count <= Self.entryLimit else { return nil }
+        guard columns > 0 else { return nil }
+        // One column per gate while they fit; else one per district of neighbouring cells.
+        let districts = entryLimit / Swift.max(hubRows.count, 1)
+        let gateColumns: [Int32], columnCount: Int
+        if columns * hubRows.count <= entryLimit {
+            gateColumns = (0 ..< columns).map(Int32.init)
+            columnCount = columns
+        } else {
+            guard districts >= Self.minimumColumns else { return nil }
+            (gateColumns, columnCount) = Self.districtColumns(
+                gates: gates, point: { r in Int(r) < 2 * anchorPoints.count ? anchorPoints[Int(r) >> 1] : Point(x: 0, y: 0) }, columns: districts)
+        }
         var gateStart: [Int32] = [0]
         for g in gates { gateStart.append(gateStart[gateStart.count - 1] + Int32(g.count)) }
         let gateRows = gates.flatMap { $0 }
@@ -186,8 +210,10 @@ struct RoutingCellBounds: Sendable {
         let hub = HubGraph(edges: edges, rows: n, rowCell: best.rowCell, hubRow: hubRow, hubRows: hubRows, gates: gates)
         let slots = hub.referenceSlots(radius: Self.deltaRadius * deltaUnit)
         let references = slots.reduce(0) { $1.delta < 0 ? $0 + 1 : $0 }
+        var columnHubRows = [[Int]](repeating: [], count: columnCount)
+        for (g, c) in gateColumns.enumerated() { columnHubRows[Int(c)].append(Int(hubRow[Int(gateRows[g])])) }
         let (table, deltas) = Self.tables(
-            hub: hub, slots: slots, references: references, gateHubRows: gateRows.map { hubRow[Int($0)] }, unit: unit, deltaUnit: deltaUnit)
+            hub: hub, slots: slots, references: references, columnHubRows: columnHubRows, unit: unit, deltaUnit: deltaUnit)
         var walkPairs: [(key: Int32, element: WalkInto)] = []
         for (x, list) in walks.enumerated() { for (y, d) in list { walkPairs.append((y, WalkInto(anchor: Int32(x), distance: d))) } }
         var transitionPairs: [(key: Int32, element: Int32)] = []
@@ -203,6 +229,8 @@ struct RoutingCellBounds: Sendable {
         self.cellFloors = cellFloors
         self.gateStart = gateStart
         self.gateRows = gateRows
+        self.gateColumns = gateColumns
+        self.columnCount = columnCount
         self.exits = FlatLists(exits.map { $0.sorted() })
         self.exitDistance = toHub.map(Self.floatBelow)
         self.table = StoredArray(table)
@@ -214,13 +242,13 @@ struct RoutingCellBounds: Sendable {
         self.transitionsInto = FlatLists(count: transitions.count, pairs: transitionPairs)
     }
 
-    /// ``table`` and ``deltas``: each gate's column (`gateHubRows`: the gates' hub rows) by one backward
-    /// Dijkstra over the hub's states (``HubGraph``: the same distances), `slots` the hub rows' places
-    /// (``HubGraph/referenceSlots(radius:)``, `references` of them reference rows).
+    /// ``table`` and ``deltas``: each column (`columnHubRows`: the hub rows of its gates) by one backward
+    /// Dijkstra from its gates over the hub's states (``HubGraph``: the same distances), `slots` the hub rows'
+    /// places (``HubGraph/referenceSlots(radius:)``, `references` of them reference rows).
     private static func tables(
-        hub: HubGraph, slots: [HubRowSlot], references: Int, gateHubRows: [Int32], unit: Double, deltaUnit: Double
+        hub: HubGraph, slots: [HubRowSlot], references: Int, columnHubRows: [[Int]], unit: Double, deltaUnit: Double
     ) -> (table: [UInt16], deltas: [Int8]) {
-        let columns = gateHubRows.count
+        let columns = columnHubRows.count
         let m = slots.count
         var table = [UInt16](repeating: Self.unreachable, count: columns * references)
         var deltas = [Int8](repeating: Self.deltaUnreachable, count: columns * (m - references))
@@ -238,7 +266,7 @@ struct RoutingCellBounds: Sendable {
                         d < .infinity ? UInt16(Swift.min((d / unit).rounded(.down), Double(Self.unreachable - 1))) : Self.unreachable
                     }
                     for col in b * block ..< Swift.min(columns, (b + 1) * block) {
-                        hub.distances(to: Int(gateHubRows[col]), search: search)
+                        hub.distances(to: columnHubRows[col], search: search)
                         let dist = search.dist
                         for (i, s) in slots.enumerated() {
                             let d = dist[i]

@@ -37,7 +37,7 @@ struct RoutingCellBoundsTests {
                 // Gates are anchor states on foot on the hub, at relaxed distance 0 from themselves.
                 let g = Int(cells.gateRows[col])
                 #expect(g < 2 * a && g & 1 == 0 && graph.anchors[g >> 1].floor == cells.hubFloor)
-                #expect(cells.bound(hubRow: Int(cells.places[g].hubRow), column: col) == 0)
+                #expect(cells.bound(hubRow: Int(cells.places[g].hubRow), column: Int(cells.gateColumns[col])) == 0)
             }
         }
         // Every building floor lies in exactly one cell; a cell's states are a positive relaxed distance from the
@@ -50,7 +50,7 @@ struct RoutingCellBoundsTests {
         }
         #expect(
             cells.places.indices.allSatisfy { r in
-                cells.places[r].cell != -1 || (0 ..< cells.gateCount).allSatisfy { cells.bound(hubRow: Int(cells.places[r].hubRow), column: $0) < .infinity }
+                cells.places[r].cell != -1 || (0 ..< cells.columnCount).allSatisfy { cells.bound(hubRow: Int(cells.places[r].hubRow), column: $0) < .infinity }
             })
     }
 
@@ -92,7 +92,7 @@ struct RoutingCellBoundsTests {
             for col in cells.gateRows.indices {
                 let g = graph.anchors[Int(cells.gateRows[col]) >> 1]
                 guard let walk = graph.walkingPath(floor: cells.hubFloor, from: x.point, to: g.point, scratch: scratch) else { continue }
-                let entry = cells.bound(hubRow: Int(cells.places[2 * Int(id) + 1].hubRow), column: col)
+                let entry = cells.bound(hubRow: Int(cells.places[2 * Int(id) + 1].hubRow), column: Int(cells.gateColumns[col]))
                 #expect(entry <= walk.length + 1e-9, "anchor \(id) to gate column \(col): table \(entry) > walk \(walk.length)")
                 checked += 1
             }
@@ -101,18 +101,18 @@ struct RoutingCellBoundsTests {
     }
 
     /// The table is searched over the hub's states only (``HubGraph``); each entry must still be the relaxed
-    /// distance in the whole state graph `G'` (one backward Dijkstra from the gate over every state), rounded
-    /// down to the table's step (a reference row) or within a delta step below it (a row kept as deltas from a
-    /// reference), never above it.
-    @Test("each table entry is the relaxed distance over the whole state graph, rounded down")
-    func tableMatchesWholeGraph() throws {
-        for (buildings, seed): (Int, UInt64) in [(4, 8), (6, 5)] {
+    /// distance in the whole state graph `G'` to the nearest gate of its column (one backward Dijkstra from the
+    /// column's gates over every state), rounded down to the table's step (a reference row) or within a delta
+    /// step below it (a row kept as deltas from a reference), never above it: with one column per gate, and with
+    /// the gates grouped into districts.
+    @Test("each table entry is the relaxed distance over the whole state graph, rounded down", arguments: [false, true])
+    func tableMatchesWholeGraph(districts: Bool) throws {
+        for (buildings, seed): (Int, UInt64) in districts ? [(24, 5)] : [(4, 8), (6, 5)] {
             let (floors, connections, _) = try Self.campus(buildings: buildings, seed: seed)
             for eager in [256, 0] {
-                let graph = try RoutingGraph(
-                    floors: floors, connections: connections, anchorSnapDistance: VenueRouter.anchorSnapDistance, eagerWalkAnchorLimit: eager,
-                    cornerGraphs: true, cellBounds: true)
+                let graph = try Self.graph(floors, connections, eager: eager, districts: districts)
                 let cells = try #require(graph.cellBounds)
+                #expect(districts == (cells.columnCount < cells.gateCount), "\(cells.columnCount) columns for \(cells.gateCount) gates")
                 let data = graph.data
                 let edges = RoutingData.relaxedEdges(
                     anchors: data.anchors, byFloor: data.anchorsByFloor, transitions: data.transitions, walks: data.walks,
@@ -120,19 +120,22 @@ struct RoutingCellBoundsTests {
                 let n = cells.places.count
                 let reversed = edges.reversed(rows: n)
                 var compared = 0
-                for col in 0 ..< cells.gateCount {
-                    let d = reversed.distances(from: Int(cells.gateRows[col]), rows: n)
+                for col in 0 ..< cells.columnCount {
+                    let gates = cells.gateRows.indices.filter { Int(cells.gateColumns[$0]) == col }.map { Int(cells.gateRows[$0]) }
+                    #expect(!gates.isEmpty, "column \(col) has no gate")
+                    let d = reversed.distances(from: gates, rows: n)
                     for u in 0 ..< n where cells.places[u].cell == -1 {
                         let r = Int(cells.places[u].hubRow)
                         let entry = cells.bound(hubRow: r, column: col)
                         guard d[u] < .infinity else {
-                            #expect(entry == .infinity, "row \(u) gate \(col): \(entry) m for no way")
+                            #expect(entry == .infinity, "row \(u) column \(col): \(entry) m for no way")
                             continue
                         }
                         // A reference row: the distance rounded down to a step; another row: within a delta step
                         // more (both searches add the same lengths in another order: a billionth of a step apart).
                         let slack = cells.hubRowSlots[r].delta < 0 ? cells.unit : cells.unit + cells.deltaUnit
-                        #expect(entry <= d[u] + 1e-9 * cells.unit && entry > d[u] - slack - 1e-9 * cells.unit, "row \(u) gate \(col): \(entry) m for \(d[u]) m")
+                        #expect(
+                            entry <= d[u] + 1e-9 * cells.unit && entry > d[u] - slack - 1e-9 * cells.unit, "row \(u) column \(col): \(entry) m for \(d[u]) m")
                         compared += 1
                     }
                 }
@@ -142,24 +145,53 @@ struct RoutingCellBoundsTests {
         }
     }
 
+    /// A graph over the campus's floors; with `districts`, a cell table limit of ``RoutingCellBounds/minimumColumns``
+    /// columns (the hub's rows counted by a first build), so that the gates are grouped into that many districts.
+    private static func graph(
+        _ floors: [FloorFreeSpace], _ connections: [Connection], eager: Int, landmarkAnchorMinimum: Int = 1000, cells: Bool = true, districts: Bool
+    ) throws -> RoutingGraph {
+        func build(_ limit: Int) throws -> RoutingGraph {
+            try RoutingGraph(
+                floors: floors, connections: connections, anchorSnapDistance: VenueRouter.anchorSnapDistance, eagerWalkAnchorLimit: eager,
+                cornerGraphs: true, landmarkAnchorMinimum: landmarkAnchorMinimum, cellBounds: cells, cellBoundEntryLimit: limit)
+        }
+        let plain = try build(RoutingCellBounds.entryLimit)
+        guard districts, let rows = plain.cellBounds?.hubRowCount else { return plain }
+        return try build(rows * RoutingCellBounds.minimumColumns)
+    }
+
+    /// Districts are runs of whole cells: every gate of a cell has its cell's column, and there are at most as
+    /// many districts as the limit allows.
+    @Test("districts group whole cells, at most as many as the limit allows")
+    func districtsGroupWholeCells() throws {
+        let (floors, connections, _) = try Self.campus(buildings: 24, seed: 5)
+        let cells = try #require(try Self.graph(floors, connections, eager: 256, districts: true).cellBounds)
+        #expect(cells.columnCount <= RoutingCellBounds.minimumColumns && cells.columnCount > 1 && cells.gateCount > cells.columnCount)
+        for c in 0 ..< cells.cellCount {
+            let columns = Set((Int(cells.gateStart[c]) ..< Int(cells.gateStart[c + 1])).map { cells.gateColumns[$0] })
+            #expect(columns.count == 1, "cell \(c) split over columns \(columns.sorted())")
+        }
+        #expect(Set(cells.gateColumns).count == cells.columnCount, "a district column without a gate")
+    }
+
     @Test(
         "routes with cell bounds cost what they cost without, under every profile",
-        arguments: [(256, 1000), (0, 1000), (0, 0)])
-    func sameCosts(eagerWalkAnchorLimit: Int, landmarkAnchorMinimum: Int) throws {
+        arguments: [(256, 1000, false), (0, 1000, false), (0, 0, false), (256, 1000, true), (0, 0, true)])
+    func sameCosts(eagerWalkAnchorLimit: Int, landmarkAnchorMinimum: Int, districts: Bool) throws {
         var avoid = RoutingProfile.default
         avoid.avoidedTypes = [.stairs]
         let staff = RouterKey(includesNonPublic: true)
         let profiles: [(RouterKey, RoutingProfile)] = [(.default, .default), (.default, .accessible), (.default, avoid), (staff, .default)]
         var compared = 0
         for seed: UInt64 in [3, 8] {
-            let (floors, connections, rooms) = try Self.campus(buildings: 4, seed: seed)
+            let (floors, connections, rooms) = try Self.campus(buildings: districts ? 24 : 4, seed: seed)
             func graph(_ cells: Bool) throws -> RoutingGraph {
-                try RoutingGraph(
-                    floors: floors, connections: connections, anchorSnapDistance: VenueRouter.anchorSnapDistance,
-                    eagerWalkAnchorLimit: eagerWalkAnchorLimit, cornerGraphs: true, landmarkAnchorMinimum: landmarkAnchorMinimum, cellBounds: cells)
+                try Self.graph(
+                    floors, connections, eager: eagerWalkAnchorLimit, landmarkAnchorMinimum: landmarkAnchorMinimum, cells: cells, districts: districts)
             }
             let with = try graph(true), without = try graph(false)
             #expect(with.cellBounds != nil && without.cellBounds == nil)
+            #expect(districts == ((with.cellBounds?.columnCount ?? 0) < (with.cellBounds?.gateCount ?? 0)))
             #expect(eagerWalkAnchorLimit > 0 || with.data.cornerGraphs.contains { $0 != nil }, "the outdoor floor should be walked over its corner graph")
             var rng = SplitMix64(seed: seed)
             let scratch = RoutingScratch(), plain = RoutingScratch()

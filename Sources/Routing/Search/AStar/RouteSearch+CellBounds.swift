@@ -65,7 +65,7 @@ extension RouteSearch {
         }
         for c in cb.goalCells {
             for col in Int(cells.gateStart[Int(c)]) ..< Int(cells.gateStart[Int(c) + 1]) {
-                cb.gateCosts.append((Int32(col), cb.inside.cost(Int(cells.gateRows[col]))))
+                cb.gateCosts.append((cells.gateColumns[col], cb.inside.cost(Int(cells.gateRows[col]))))
             }
         }
     }

@@ -74,13 +74,14 @@ extension RouteSearch {
                 for col in Int(graphCells.gateStart[Int(c)]) ..< Int(graphCells.gateStart[Int(c) + 1]) {
                     let state = Int(graphCells.gateRows[col])
                     let g = anchors[state >> 1]
-                    cells.gateCosts.append((Int32(col), st.floors.bound(state, floor: g.floor, point: g.point)))
+                    cells.gateCosts.append((graphCells.gateColumns[col], st.floors.bound(state, floor: g.floor, point: g.point)))
                 }
             }
         }
         cells.gatesDone()
         swap(&cells, &st.cells)
-        st.landmarks.start(st.cells.isActive ? nil : landmarks, anchorCount: anchors.count)
+        // District columns are loose near the goal: the landmarks sharpen them there.
+        st.landmarks.start(st.cells.isActive && !st.cells.isDistricted ? nil : landmarks, anchorCount: anchors.count)
         if st.landmarks.isActive { landmarkGoalBounds(&st) }
     }
 

@@ -6,8 +6,8 @@ import IndoorGeometry
 struct CellGateBound: RouteLowerBound {
     /// The goal's cells (empty: no cell bound this query).
     var goalCells: [Int32] = []
-    /// Per gate column of the goal's cells: `c(g)`, a lower bound of the cost from the gate to the goal
-    /// staying inside the cell (∞ when there is no such way).
+    /// Per gate of the goal's cells, by its table column (``RoutingCellBounds/gateColumns``): `c(g)`, a lower
+    /// bound of the cost from the gate to the goal staying inside the cell (∞ when there is no such way).
     var gateCosts: [(column: Int32, cost: Double)] = []
     /// Whether `inside` holds the exact inside costs of the goal's cell (its floors all have precomputed walks).
     var exact = false
@@ -26,7 +26,10 @@ struct CellGateBound: RouteLowerBound {
     private var table = StoredArray<UInt16>([])
     private var deltas = StoredArray<Int8>([])
     private var hubRowSlots: [RoutingCellBounds.HubRowSlot] = []
-    private var gateCount = 0
+    private var columnCount = 0
+    /// Whether the graph's table has one column per district of cells rather than per gate
+    /// (``RoutingCellBounds/gateColumns``).
+    private(set) var isDistricted = false
     private var unit = 0.0
     private var deltaUnit = 0.0
     private var exitDistance: [Float] = []
@@ -44,7 +47,8 @@ struct CellGateBound: RouteLowerBound {
         table = cells.table
         deltas = cells.deltas
         hubRowSlots = cells.hubRowSlots
-        gateCount = cells.gateCount
+        columnCount = cells.columnCount
+        isDistricted = cells.columnCount < cells.gateCount
         unit = cells.unit
         deltaUnit = cells.deltaUnit
         exitDistance = cells.exitDistance
@@ -65,6 +69,16 @@ struct CellGateBound: RouteLowerBound {
     /// Records the gate costs as complete (after ``RoutingGraph/prepareCellBounds(to:goalComponents:goalWalks:state:usable:terms:)``,
     /// and the plain gate bounds when the inside costs are not exact).
     mutating func gatesDone() {
+        if isDistricted && gateCosts.count > 1 {
+            // Gates of one district share its column: only the cheapest of them can give the least bound.
+            gateCosts.sort { $0.column != $1.column ? $0.column < $1.column : $0.cost < $1.cost }
+            var kept = 0
+            for i in gateCosts.indices where i == 0 || gateCosts[i].column != gateCosts[kept - 1].column {
+                gateCosts[kept] = gateCosts[i]
+                kept += 1
+            }
+            gateCosts.removeLast(gateCosts.count - kept)
+        }
         firstGate = gateCosts.first.map { Int($0.column) }
         hubMemo.reset(count: hubRowSlots.count)
     }
@@ -81,11 +95,12 @@ struct CellGateBound: RouteLowerBound {
     /// The bound of a hub row: the cheapest way in through a gate of the goal's cells (as
     /// ``RoutingCellBounds/bound(hubRow:column:)``, with the tables read without touching the graph).
     ///
-    /// Reads unchecked: every gate column is below ``gateCount`` (the goal's cells' columns), and a hub row's
-    /// reference and delta rows are rows of ``table`` and ``deltas`` (each `gateCount` entries a row).
+    /// Reads unchecked: every column of ``gateCosts`` is below ``columnCount`` (the goal's cells' gates'
+    /// columns), and a hub row's reference and delta rows are rows of ``table`` and ``deltas`` (each
+    /// `columnCount` entries a row).
     @inline(__always) func hubBound(_ r: Int) -> Double {
         let slot = hubRowSlots[r]
-        let row = Int(slot.reference) * gateCount, unit = unit
+        let row = Int(slot.reference) * columnCount, unit = unit
         return gateCosts.withUnsafeBufferPointer { gates in
             table.withUnsafeBufferPointer { table in
                 var best = Double.infinity
@@ -99,7 +114,7 @@ struct CellGateBound: RouteLowerBound {
                 }
                 let deltaUnit = deltaUnit
                 return deltas.withUnsafeBufferPointer { deltas in
-                    guard let e = deltas.baseAddress.map({ $0 + Int(slot.delta) * gateCount }) else { return best }
+                    guard let e = deltas.baseAddress.map({ $0 + Int(slot.delta) * columnCount }) else { return best }
                     for (col, c) in gates {
                         let s = q[Int(col)], d = e[Int(col)]
                         if s != RoutingCellBounds.unreachable && d != RoutingCellBounds.deltaUnreachable {
@@ -145,8 +160,8 @@ struct CellGateBound: RouteLowerBound {
         if place.cell == -1 {
             guard let firstGate else { return 0 }
             let slot = hubRowSlots[Int(place.hubRow)]
-            let q = UInt64(table[Int(slot.reference) * gateCount + firstGate])
-            return slot.delta >= 0 ? q &+ UInt64(UInt8(bitPattern: deltas[Int(slot.delta) * gateCount + firstGate])) : q
+            let q = UInt64(table[Int(slot.reference) * columnCount + firstGate])
+            return slot.delta >= 0 ? q &+ UInt64(UInt8(bitPattern: deltas[Int(slot.delta) * columnCount + firstGate])) : q
         }
         return UInt64(exitDistance[row].bitPattern)
     }

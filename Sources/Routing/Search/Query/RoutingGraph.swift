@@ -74,13 +74,14 @@ public struct RoutingGraph: Sendable, RoutingGraphReader {
     /// search without them; ``RoutingData``).
     init(
         floors: consuming [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1, eagerWalkAnchorLimit: Int = 256,
-        walkTableAnchorLimit: Int = 64, cornerGraphs: Bool, landmarkAnchorMinimum: Int = 1000, cellBounds: Bool, key: RouterKey = .default
+        walkTableAnchorLimit: Int = 64, cornerGraphs: Bool, landmarkAnchorMinimum: Int = 1000, cellBounds: Bool,
+        cellBoundEntryLimit: Int = RoutingCellBounds.entryLimit, key: RouterKey = .default
     ) throws(RoutingBuildError) {
         self.init(
             data: try RoutingData(
                 floors: consume floors, connections: connections, anchorSnapDistance: anchorSnapDistance, eagerWalkAnchorLimit: eagerWalkAnchorLimit,
                 walkTableAnchorLimit: walkTableAnchorLimit, cornerGraphs: cornerGraphs, landmarkAnchorMinimum: landmarkAnchorMinimum,
-                cellBounds: cellBounds, key: key))
+                cellBounds: cellBounds, cellBoundEntryLimit: cellBoundEntryLimit, key: key))
     }
 
     /// Itself (``RoutingGraphReader``).
