@@ -34,9 +34,11 @@ struct ClosureOverlay: Sendable {
     static func cutKeys(_ ids: Set<String>, in data: RoutingData) -> (keys: Set<Int64>, perFloor: [Int: [Int]]) {
         var perFloor: [Int: [Int]] = [:]
         var keys = Set<Int64>()
-        guard !data.cutsById.isEmpty else { return (keys, perFloor) }
+        // One read of the lazily built index (each read takes its lock).
+        let cutsById = data.cutsById
+        guard !cutsById.isEmpty else { return (keys, perFloor) }
         for id in ids {
-            for (f, c) in data.cutsById[id] ?? [] where keys.insert(cutKey(f, c)).inserted { perFloor[f, default: []].append(c) }
+            for (f, c) in cutsById[id] ?? [] where keys.insert(cutKey(f, c)).inserted { perFloor[f, default: []].append(c) }
         }
         return (keys, perFloor)
     }
