@@ -20,14 +20,16 @@ struct StoredArray<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked
     /// Number of values.
     let count: Int
 
-    /// A copy of `values`.
+    /// A copy of `values` (an empty one allocates nothing: a route query makes empty tables for its scratch).
     init(_ values: [Element]) {
+        guard !values.isEmpty else {
+            self.init()
+            return
+        }
         let owner = Owner(bytes: values.count * MemoryLayout<Element>.stride)
         let out = owner.memory.bindMemory(to: Element.self, capacity: values.count)
         values.withUnsafeBufferPointer { if let b = $0.baseAddress { out.initialize(from: b, count: values.count) } }
-        self.owner = owner
-        base = UnsafePointer(out)
-        count = values.count
+        self.init(owner: owner, base: UnsafePointer(out), count: values.count)
     }
 
     /// The values `bytes` holds, read in place; `owner` keeps them alive. `bytes` is aligned for `Element` and a
@@ -35,17 +37,23 @@ struct StoredArray<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked
     init(stored bytes: UnsafeRawBufferPointer, owner: AnyObject) {
         let stride = MemoryLayout<Element>.stride
         precondition(bytes.count % stride == 0, "StoredArray: \(bytes.count) bytes of \(stride)-byte values")
-        if let b = bytes.baseAddress, bytes.count > 0 {
-            precondition(Int(bitPattern: b) % MemoryLayout<Element>.alignment == 0, "StoredArray: misaligned values")
-            self.owner = owner
-            base = b.assumingMemoryBound(to: Element.self)
-            count = bytes.count / stride
-        } else {
-            let empty = Owner(bytes: 0)
-            self.owner = empty
-            base = UnsafePointer(empty.memory.bindMemory(to: Element.self, capacity: 0))
-            count = 0
+        guard let b = bytes.baseAddress, bytes.count > 0 else {
+            self.init()
+            return
         }
+        precondition(Int(bitPattern: b) % MemoryLayout<Element>.alignment == 0, "StoredArray: misaligned values")
+        self.init(owner: owner, base: b.assumingMemoryBound(to: Element.self), count: bytes.count / stride)
+    }
+
+    /// No values, with no memory of its own: the base is an aligned address that is never read.
+    private init() {
+        self.init(owner: storedArrayNoOwner, base: UnsafePointer(bitPattern: MemoryLayout<Element>.alignment)!, count: 0)
+    }
+
+    private init(owner: AnyObject, base: UnsafePointer<Element>, count: Int) {
+        self.owner = owner
+        self.base = base
+        self.count = count
     }
 
     var startIndex: Int { 0 }
@@ -68,3 +76,7 @@ struct StoredArray<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked
     /// Bytes the values take (``MemoryFootprint``).
     var footprintBytes: Int { count * MemoryLayout<Element>.stride }
 }
+
+/// What keeps an empty ``StoredArray``'s (absent) values alive: one object shared by all of them.
+private final class StoredArrayNoOwner: Sendable {}
+private let storedArrayNoOwner = StoredArrayNoOwner()
