@@ -16,10 +16,17 @@ enum BenchVenues {
     static var spbstuFolder: String { sharedDirectory + "/spbstu-imdf" }
     static var hasShared: Bool { FileManager.default.fileExists(atPath: pacificFolder + "/manifest.geojson") }
 
+    /// How the real venues are read: `$INDOOR_BENCH_INFERENCE` `strict` reads them as drawn (no inferred
+    /// elements, as `--strict`), to compare with builds that inferred nothing; otherwise the default inference
+    /// every command uses.
+    static var inference: VenueInference {
+        ProcessInfo.processInfo.environment["INDOOR_BENCH_INFERENCE"] == "strict" ? .strict : .default
+    }
+
     /// Loads a real venue by folder name, or `nil` when ../shared is absent.
     static func real(_ folder: String) throws -> Venue? {
         guard FileManager.default.fileExists(atPath: folder) else { return nil }
-        return try VenueLoader.load(path: folder)
+        return try VenueLoader.load(path: folder, inference: inference)
     }
 
     /// A generated venue about `factor` times Pacific U's size (see `GeneratorOptions.pacificScale`).

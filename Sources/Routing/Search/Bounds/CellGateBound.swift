@@ -95,36 +95,27 @@ struct CellGateBound: RouteLowerBound {
     /// The bound of a hub row: the cheapest way in through a gate of the goal's cells (as
     /// ``RoutingCellBounds/bound(hubRow:column:)``, with the tables read without touching the graph).
     ///
-    /// Reads unchecked: every column of ``gateCosts`` is below ``columnCount`` (the goal's cells' gates'
-    /// columns), and a hub row's reference and delta rows are rows of ``table`` and ``deltas`` (each
-    /// `columnCount` entries a row).
+    /// Plain indexed reads (no buffer closures, which the compiler neither inlines here nor calls without
+    /// copying the bound's fields): this runs once per hub row and query on the search's hot path.
     @inline(__always) func hubBound(_ r: Int) -> Double {
         let slot = hubRowSlots[r]
         let row = Int(slot.reference) * columnCount, unit = unit
-        return gateCosts.withUnsafeBufferPointer { gates in
-            table.withUnsafeBufferPointer { table in
-                var best = Double.infinity
-                guard let q = table.baseAddress.map({ $0 + row }) else { return best }
-                guard slot.delta >= 0 else {
-                    for (col, c) in gates {
-                        let s = q[Int(col)]
-                        if s != RoutingCellBounds.unreachable { best = Swift.min(best, Double(s) * unit + c) }
-                    }
-                    return best
-                }
-                let deltaUnit = deltaUnit
-                return deltas.withUnsafeBufferPointer { deltas in
-                    guard let e = deltas.baseAddress.map({ $0 + Int(slot.delta) * columnCount }) else { return best }
-                    for (col, c) in gates {
-                        let s = q[Int(col)], d = e[Int(col)]
-                        if s != RoutingCellBounds.unreachable && d != RoutingCellBounds.deltaUnreachable {
-                            best = Swift.min(best, Swift.max(0, Double(s) * unit + Double(d) * deltaUnit) + c)
-                        }
-                    }
-                    return best
-                }
+        var best = Double.infinity
+        guard slot.delta >= 0 else {
+            for (col, c) in gateCosts {
+                let s = table[row + Int(col)]
+                if s != RoutingCellBounds.unreachable { best = Swift.min(best, Double(s) * unit + c) }
+            }
+            return best
+        }
+        let deltaRow = Int(slot.delta) * columnCount, deltaUnit = deltaUnit
+        for (col, c) in gateCosts {
+            let s = table[row + Int(col)], d = deltas[deltaRow + Int(col)]
+            if s != RoutingCellBounds.unreachable && d != RoutingCellBounds.deltaUnreachable {
+                best = Swift.min(best, Swift.max(0, Double(s) * unit + Double(d) * deltaUnit) + c)
             }
         }
+        return best
     }
 
     /// The bound of leaving cell `c` (to the hub) and coming in to the goal's cells.
