@@ -15,6 +15,8 @@
 #
 # The real venues are read from $INDOOR_VENUES, default <package root>/../shared/venues, for both builds (a
 # commit's checkout gets a `shared` link beside it to the folder holding them, for benchmarks that look there).
+# Set INDOOR_BENCH_INFERENCE=strict to read them as drawn, without inferred elements, on both builds (to compare
+# with a commit that inferred nothing; a commit whose indoor-bench predates the variable reads them its own way).
 # Exit codes: 0 done; 64 usage; 1 a build or a benchmark run failed.
 set -euo pipefail
 
