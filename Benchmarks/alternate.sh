@@ -2,7 +2,7 @@
 # Alternates the indoor-bench rows of two builds in one session and prints, per row, the median over the
 # rounds of each build's p50, and their ratio (second / first).
 #
-#   Benchmarks/alternate.sh [-n ROUNDS] [-f FILTER]... [-x BENCH_OPTION]... [-o DIR] BASE HEAD
+#   Benchmarks/alternate.sh [-n ROUNDS] [-f FILTER]... [-x BENCH_OPTION]... [-o DIR] [-s] BASE HEAD
 #
 # BASE and HEAD are commits (anything `git rev-parse` takes), or `.` for this checkout as it stands,
 # uncommitted changes included. Each commit is checked out once into its own detached git worktree under
@@ -12,6 +12,9 @@
 # any match, as indoor-bench's --filter; default: every route.query row). The JSON lines of every run are
 # kept in DIR (default: a new folder under $ALTERNATE_DIR/runs) and the table is printed from them by
 # Benchmarks/alternate_table.py. Each -x passes one more word to indoor-bench (`-x --min-samples -x 20`).
+# -s builds both commits with `--static-swift-stdlib` (the Swift runtime and Foundation linked into each binary,
+# as a service or script build ships; the prebuilt.process-route rows time whole `indoor` processes) in
+# …/<sha>/build-static instead.
 #
 # The real venues are read from $INDOOR_VENUES, default <package root>/../shared/venues, for both builds (a
 # commit's checkout gets a `shared` link beside it to the folder holding them, for benchmarks that look there).
@@ -21,7 +24,7 @@
 set -euo pipefail
 
 usage() {
-    sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//' >&2
     exit 64
 }
 
@@ -30,6 +33,8 @@ rounds=3
 filters=()
 out=""
 extra=()
+static_flags=()
+build_name=build
 while [ $# -gt 0 ]; do
     case "$1" in
         -n) [ $# -ge 2 ] || usage; rounds=$2; shift 2 ;;
@@ -37,6 +42,7 @@ while [ $# -gt 0 ]; do
         -o) [ $# -ge 2 ] || usage; out=$2; shift 2 ;;
         -h | --help) usage ;;
         -x) [ $# -ge 2 ] || usage; extra+=("$2"); shift 2 ;;
+        -s) static_flags=(--static-swift-stdlib); build_name=build-static; shift ;;
         -*) echo "alternate.sh: unknown option '$1'" >&2; usage ;;
         *) break ;;
     esac
@@ -54,12 +60,12 @@ build() {
     local spec=$1 src scratch
     if [ "$spec" = "." ]; then
         src=$root
-        scratch=$base_dir/worktree/build
+        scratch=$base_dir/worktree/$build_name
     else
         local sha
         sha=$(git -C "$root" rev-parse --verify --quiet "$spec^{commit}") || { echo "alternate.sh: no commit '$spec'" >&2; exit 64; }
         src=$base_dir/$sha/src
-        scratch=$base_dir/$sha/build
+        scratch=$base_dir/$sha/$build_name
         if [ ! -d "$src" ]; then
             git -C "$root" worktree add --detach "$src" "$sha" >&2
         fi
@@ -69,8 +75,8 @@ build() {
     # indoor-bench, and the indoor CLI beside it (the locate.*.batch-binary-end-to-end rows run it).
     if [ "$spec" = "." ] || [ ! -x "$scratch/release/indoor-bench" ] || [ ! -x "$scratch/release/indoor" ]; then
         echo "alternate.sh: building $spec in release ($src)" >&2
-        (cd "$src" && swift build -c release --product indoor-bench --scratch-path "$scratch" >&2 \
-            && swift build -c release --product indoor --scratch-path "$scratch" >&2) || { echo "alternate.sh: build of $spec failed" >&2; exit 1; }
+        (cd "$src" && swift build -c release ${static_flags[@]+"${static_flags[@]}"} --product indoor-bench --scratch-path "$scratch" >&2 \
+            && swift build -c release ${static_flags[@]+"${static_flags[@]}"} --product indoor --scratch-path "$scratch" >&2) || { echo "alternate.sh: build of $spec failed" >&2; exit 1; }
     fi
     echo "$scratch/release/indoor-bench"
 }

@@ -47,3 +47,9 @@ public struct RouterKey: Hashable, Sendable {
     /// Public parts at the wheelchair clearance (``accessibleClearance``), for ``RoutingProfile/accessible``.
     public static let accessible = RouterKey(clearance: accessibleClearance)
 }
+
+extension RouterKey: CustomStringConvertible {
+    /// The key as Swift's default description writes it (`RouterKey(clearance: 0.3, includesNonPublic: false)`),
+    /// without its reflection: opening a prebuilt router names its section with it.
+    public var description: String { "RouterKey(clearance: \(clearance), includesNonPublic: \(includesNonPublic))" }
+}
