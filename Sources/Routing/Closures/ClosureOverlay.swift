@@ -34,6 +34,8 @@ struct ClosureOverlay: Sendable {
     static func cutKeys(_ ids: Set<String>, in data: RoutingData) -> (keys: Set<Int64>, perFloor: [Int: [Int]]) {
         var perFloor: [Int: [Int]] = [:]
         var keys = Set<Int64>()
+        // Nothing closed: the index is not built (a one-route process would build it for nothing).
+        guard !ids.isEmpty else { return (keys, perFloor) }
         // One read of the lazily built index (each read takes its lock).
         let cutsById = data.cutsById
         guard !cutsById.isEmpty else { return (keys, perFloor) }
