@@ -153,17 +153,14 @@ struct RouteDocumentBytes {
             try breakdown(step, into: &out)
         }
         Self.literal("],\"instructions\":", &out)
-        let instructions = RouteInstructions.positioned(route, venue: venue, from: from, to: to, inferred: inferred, doors: doors, index: index)
-        if instructions.isEmpty {
-            Self.literal("[]", &out)
-        } else {
-            out.append(UInt8(ascii: "["))
-            for (k, i) in instructions.enumerated() {
-                if k > 0 { out.append(UInt8(ascii: ",")) }
-                JSONWriter.appendQuoted(i.text, to: &out)
-            }
-            out.append(UInt8(ascii: "]"))
+        // Each sentence written straight as a JSON string (the same text as ``RouteInstruction/text``).
+        let phrases = RouteInstructions.phrases(route, venue: venue, from: from, to: to, inferred: inferred, doors: doors, index: index)
+        out.append(UInt8(ascii: "["))
+        for k in phrases.indices {
+            if k > 0 { out.append(UInt8(ascii: ",")) }
+            phrases[k].phrase.appendJSON(to: &out)
         }
+        out.append(UInt8(ascii: "]"))
         Self.literal(",\"inferred\":", &out)
         Self.elements(inferred, &out)
         // A space beyond the walkways: the route ends short of it, and says by how much.
