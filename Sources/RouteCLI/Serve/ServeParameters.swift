@@ -76,6 +76,7 @@ enum ServeParameters {
 
     /// `o` without member `key`, and that member's value.
     static func removing(_ key: String, from o: JSONObject) -> (JSONObject, JSONValue?) {
+        guard o.keys.contains(key) else { return (o, nil) }
         var out = JSONObject()
         var removed: JSONValue?
         for (k, v) in o.members {
