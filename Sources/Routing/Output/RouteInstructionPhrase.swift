@@ -55,23 +55,39 @@ enum RouteInstructionPhrase: Sendable, Equatable {
         return .turn(left ? .left : .right)
     }
 
-    /// The sentence.
+    /// The sentence (the same words ``appendJSON(to:)`` writes, as the tests check case by case).
     var text: String {
-        var bytes: [UInt8] = []
-        write(into: &bytes) { s, out in out += s.utf8 }
-        return String(decoding: bytes, as: UTF8.self)
+        switch self {
+        case let .start(place, floor, atEdge):
+            atEdge ? "Start at the edge of \(place) on \(floor) (no door mapped)." : "Start at \(place) on \(floor)."
+        case let .walk(metres): "Walk \(metres) m."
+        case .door: "Go through the door."
+        case let .openFront(space): "Pass '\(space)' across its open front (no door mapped)."
+        case let .verticalOpening(space): "Pass into '\(space)' where it opens onto the walkway (no opening mapped)."
+        case let .turn(t): Self.text(of: t).description
+        case let .passage(space): space.map { "Go through into '\($0)' (no door mapped)." } ?? "Go through into the next space (no door mapped)."
+        case let .continueOnto(floor, inferred): "Continue onto \(floor)" + (inferred ? " (the same storey; no opening mapped)." : ".")
+        case let .goOut(inferred): inferred ? "Go out through the entrance (an outer door; no entrance mapped)." : "Go out through the entrance."
+        case let .goIn(floor, inferred): "Go in through the entrance to \(floor)" + (inferred ? " (an outer door; no entrance mapped)." : ".")
+        case let .take(connection, direction, floor):
+            "Take the \(connection) " + (direction == .up ? "up to " : (direction == .down ? "down to " : "to ")) + "\(floor)."
+        case let .arrive(place): "Arrive at \(place)."
+        case let .arriveAtEdge(place): "Arrive at the edge of \(place) (no door mapped)."
+        case let .arriveNear(place, metres): "Arrive \(metres) m from \(place), as near as the map's walkable floor goes (no door mapped)."
+        }
     }
 
     /// Appends the sentence as a JSON string (quotes and escapes as ``IndoorGeometry/JSONWriter/appendQuoted(_:to:)-(_,[UInt8])``
     /// writes ``text``): the fixed words are ASCII that needs no escape, the names are escaped as they are appended.
     func appendJSON(to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        write(into: &out) { s, out in JSONWriter.appendEscaped(s, to: &out) }
+        write(into: &out)
         out.append(UInt8(ascii: "\""))
     }
 
-    /// Writes the sentence's bytes: fixed words as they are, each name through `name`.
-    private func write(into out: inout [UInt8], name: (String, inout [UInt8]) -> Void) {
+    /// Writes the sentence's JSON text without quotes: fixed words as they are, each name escaped.
+    private func write(into out: inout [UInt8]) {
+        func name(_ s: String, _ out: inout [UInt8]) { JSONWriter.appendEscaped(s, to: &out) }
         func w(_ s: StaticString) { s.withUTF8Buffer { out.append(contentsOf: $0) } }
         switch self {
         case let .start(place, floor, atEdge):
