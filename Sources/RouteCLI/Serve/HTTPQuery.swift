@@ -5,6 +5,7 @@ enum HTTPQuery {
     /// a piece without `=` has an empty value.
     static func parameters(bytes query: ArraySlice<UInt8>) -> [(name: String, value: String)]? {
         var out: [(name: String, value: String)] = []
+        out.reserveCapacity(4)
         var start = query.startIndex
         while start < query.endIndex {
             let end = query[start...].firstIndex(of: UInt8(ascii: "&")) ?? query.endIndex

@@ -114,6 +114,7 @@ struct HTTPRequestParser: Sendable {
     /// The lines of a head: its bytes split on LF, a CR before the LF dropped.
     static func lines(_ head: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
         var out: [ArraySlice<UInt8>] = []
+        out.reserveCapacity(8)
         var start = head.startIndex
         for i in head.indices where head[i] == 10 {
             out.append(head[start ..< (i > start && head[i - 1] == 13 ? i - 1 : i)])
@@ -159,6 +160,7 @@ struct HTTPRequestParser: Sendable {
     /// token bytes), values without surrounding spaces and tabs.
     static func headers(_ lines: ArraySlice<ArraySlice<UInt8>>, limit: Int) -> Result<[(name: String, value: String)], Refusal> {
         var out: [(name: String, value: String)] = []
+        out.reserveCapacity(lines.count)
         for line in lines {
             guard out.count < limit else { return .failure(Refusal(status: 431, message: "more than \(limit) header fields")) }
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return .failure(Refusal(status: 400, message: "malformed header field (no ':')")) }
