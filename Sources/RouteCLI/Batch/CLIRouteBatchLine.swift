@@ -155,14 +155,15 @@ enum CLIRouteBatchLine {
 
     /// Member `key` as a number of metres in `range`, `nil` when absent.
     private static func number(_ o: JSONObject, _ key: String, in range: ClosedRange<Double>) -> Result<Double?, Problem> {
-        let bounds = "\(CLIValueConversion.format(range.lowerBound)) and \(CLIValueConversion.format(range.upperBound))"
+        // Written only for a refusal.
+        func bounds() -> String { "\(CLIValueConversion.format(range.lowerBound)) and \(CLIValueConversion.format(range.upperBound))" }
         switch o[key] {
         case nil: return .success(Double?.none)
         case let .number(x)? where range.contains(x): return .success(x)
-        case let .number(x)?: return .failure(Problem("\"\(key)\" \(x) is out of range: a number of metres between \(bounds)"))
+        case let .number(x)?: return .failure(Problem("\"\(key)\" \(x) is out of range: a number of metres between \(bounds())"))
         case let other?:
             let shown = other.stringValue.map { " \"\($0)\"" } ?? ""
-            return .failure(Problem("\"\(key)\" must be a number of metres between \(bounds), found \(other.typeName)\(shown)"))
+            return .failure(Problem("\"\(key)\" must be a number of metres between \(bounds()), found \(other.typeName)\(shown)"))
         }
     }
 }

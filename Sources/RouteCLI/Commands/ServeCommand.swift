@@ -60,11 +60,12 @@ enum ServeCommand: CLISubcommand {
         for path in options.venuePaths {
             switch ServeVenue.load(path, inference: options.inference) {
             case let .failure(f): return f.result
-            case var .success(v):
+            case let .success(loaded):
+                var v = loaded
                 let base = v.id
                 var n = 2
                 while venues.contains(where: { $0.id == v.id }) {
-                    v.id = "\(base)-\(n)"
+                    v = v.renamed("\(base)-\(n)")
                     n += 1
                 }
                 venues.append(v)

@@ -5,7 +5,13 @@ enum HTTPQuery {
     /// a piece without `=` has an empty value.
     static func parameters(bytes query: ArraySlice<UInt8>) -> [(name: String, value: String)]? {
         var out: [(name: String, value: String)] = []
-        for piece in query.split(separator: UInt8(ascii: "&")) {
+        out.reserveCapacity(4)
+        var start = query.startIndex
+        while start < query.endIndex {
+            let end = query[start...].firstIndex(of: UInt8(ascii: "&")) ?? query.endIndex
+            defer { start = end + 1 }
+            guard end > start else { continue }
+            let piece = query[start ..< end]
             let equals = piece.firstIndex(of: UInt8(ascii: "=")) ?? piece.endIndex
             guard let name = percentDecoded(bytes: piece[..<equals], plusIsSpace: true) else { return nil }
             guard let value = equals < piece.endIndex ? percentDecoded(bytes: piece[(equals + 1)...], plusIsSpace: true) : "" else { return nil }
@@ -18,20 +24,30 @@ enum HTTPQuery {
     /// bad escape or bytes that are not UTF-8.
     static func percentDecoded(bytes text: ArraySlice<UInt8>, plusIsSpace: Bool) -> String? {
         if !text.contains(where: { $0 == UInt8(ascii: "%") || ($0 == UInt8(ascii: "+") && plusIsSpace) }) {
-            return String(validating: text, as: UTF8.self)
+            return text.withUnsafeBufferPointer(string)
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.count)
-        var it = text.makeIterator()
-        while let c = it.next() {
-            switch c {
-            case UInt8(ascii: "%"):
-                guard let h = it.next().flatMap(hexValue), let l = it.next().flatMap(hexValue) else { return nil }
-                bytes.append(h << 4 | l)
-            case UInt8(ascii: "+") where plusIsSpace: bytes.append(32)
-            default: bytes.append(c)
+        // Decoded into a stack buffer (never longer than the text), then made a string once.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count) { buffer -> String? in
+            var n = 0
+            var it = text.makeIterator()
+            while let c = it.next() {
+                switch c {
+                case UInt8(ascii: "%"):
+                    guard let h = it.next().flatMap(hexValue), let l = it.next().flatMap(hexValue) else { return nil }
+                    buffer[n] = h << 4 | l
+                case UInt8(ascii: "+") where plusIsSpace: buffer[n] = 32
+                default: buffer[n] = c
+                }
+                n += 1
             }
+            return string(UnsafeBufferPointer(rebasing: buffer[..<n]))
         }
+    }
+
+    /// The UTF-8 bytes as a string, `nil` when they are not UTF-8 (ASCII, the common case, without the
+    /// general check).
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
         return String(validating: bytes, as: UTF8.self)
     }
 

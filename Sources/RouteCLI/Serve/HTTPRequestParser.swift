@@ -66,7 +66,8 @@ struct HTTPRequestParser: Sendable {
         if request.header("transfer-encoding") != nil {
             return .invalid(status: 411, message: "Transfer-Encoding is not supported: send the body with a Content-Length")
         }
-        let lengths = request.headers.filter { $0.name == "content-length" }.map(\.value)
+        var lengths: [String] = []
+        for h in request.headers where h.name == "content-length" { lengths.append(h.value) }
         var length = 0
         if let first = lengths.first {
             guard lengths.allSatisfy({ $0 == first }), !first.isEmpty, first.count <= 18, first.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
@@ -113,6 +114,7 @@ struct HTTPRequestParser: Sendable {
     /// The lines of a head: its bytes split on LF, a CR before the LF dropped.
     static func lines(_ head: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
         var out: [ArraySlice<UInt8>] = []
+        out.reserveCapacity(8)
         var start = head.startIndex
         for i in head.indices where head[i] == 10 {
             out.append(head[start ..< (i > start && head[i - 1] == 13 ? i - 1 : i)])
@@ -124,13 +126,15 @@ struct HTTPRequestParser: Sendable {
 
     /// The method, target and version of a request line (UTF-8 bytes).
     static func requestLine(_ line: ArraySlice<UInt8>) -> Result<HTTPRequest, Refusal> {
-        let parts = line.split(separator: 32, omittingEmptySubsequences: false)
-        guard parts.count == 3 else { return .failure(Refusal(status: 400, message: "malformed request line (expected 'METHOD /path HTTP/1.1')")) }
-        guard !parts[0].isEmpty, parts[0].allSatisfy(isTokenByte) else { return .failure(Refusal(status: 400, message: "malformed method")) }
-        let method = String(decoding: parts[0], as: UTF8.self), version = String(decoding: parts[2], as: UTF8.self)
+        // Exactly two spaces: method, target, version (each may be empty here, as split pieces would be).
+        guard let s1 = line.firstIndex(of: 32), let s2 = line[(s1 + 1)...].firstIndex(of: 32), !line[(s2 + 1)...].contains(32) else {
+            return .failure(Refusal(status: 400, message: "malformed request line (expected 'METHOD /path HTTP/1.1')"))
+        }
+        let methodBytes = line[..<s1], target = line[(s1 + 1) ..< s2], versionBytes = line[(s2 + 1)...]
+        guard !methodBytes.isEmpty, methodBytes.allSatisfy(isTokenByte) else { return .failure(Refusal(status: 400, message: "malformed method")) }
+        let method = String(decoding: methodBytes, as: UTF8.self), version = String(decoding: versionBytes, as: UTF8.self)
         guard version.hasPrefix("HTTP/") else { return .failure(Refusal(status: 400, message: "malformed HTTP version '\(version)'")) }
         guard version == "HTTP/1.1" || version == "HTTP/1.0" else { return .failure(Refusal(status: 505, message: "HTTP version '\(version)' not supported")) }
-        let target = parts[1]
         if target.elementsEqual("*".utf8) && method == "OPTIONS" {
             return .success(HTTPRequest(method: method, target: "*", path: "*", query: [], version: version, headers: [], body: []))
         }
@@ -156,6 +160,7 @@ struct HTTPRequestParser: Sendable {
     /// token bytes), values without surrounding spaces and tabs.
     static func headers(_ lines: ArraySlice<ArraySlice<UInt8>>, limit: Int) -> Result<[(name: String, value: String)], Refusal> {
         var out: [(name: String, value: String)] = []
+        out.reserveCapacity(lines.count)
         for line in lines {
             guard out.count < limit else { return .failure(Refusal(status: 431, message: "more than \(limit) header fields")) }
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return .failure(Refusal(status: 400, message: "malformed header field (no ':')")) }

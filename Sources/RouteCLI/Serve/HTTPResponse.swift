@@ -91,5 +91,5 @@ struct HTTPResponse: Sendable {
     private static let okLine = Array("HTTP/1.1 200 OK\r\n".utf8)
 
     /// Appends the decimal digits of `n` to `out`.
-    static func appendDecimal(_ n: Int, to out: inout [UInt8]) { out += String(n).utf8 }
+    static func appendDecimal(_ n: Int, to out: inout [UInt8]) { JSONWriter.appendInteger(Int64(n), to: &out) }
 }

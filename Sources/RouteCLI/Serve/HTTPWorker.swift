@@ -166,7 +166,7 @@ final class HTTPWorker: @unchecked Sendable {
             let t0 = HTTPServerTimings.enabled ? ServeSocket.now() : 0
             let outcome = parser.parse(c.unparsed)
             if HTTPServerTimings.enabled { timings.parse += ServeSocket.now() - t0 }
-            switch outcome {
+            switch consume outcome {
             case let .request(request, consumed):
                 c.consume(consumed)
                 c.continued = false

@@ -25,7 +25,7 @@ struct ServeAPI: Sendable {
 
     /// The answer to `request`; never traps on what a client sends.
     func respond(_ request: HTTPRequest) -> HTTPResponse {
-        let parts = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        let parts = request.path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
         let allowed = Self.allowedMethods(parts)
         guard let allowed else { return .error(404, "no such endpoint '\(request.path)' (see /health, /venues, /route, … in docs/serve.md)") }
         // Built only for the answers that name it (OPTIONS, 405).

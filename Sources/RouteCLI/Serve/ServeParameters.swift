@@ -36,22 +36,33 @@ enum ServeParameters {
         return .success(object(query: request.query, schema: schema))
     }
 
+    /// Most query parameters grouped by name with a scan (more are hashed).
+    static let scanLimit = 16
+
     /// Query parameters as a JSON object typed by `schema`, in first-appearance order.
     static func object(query: [(name: String, value: String)], schema: Schema) -> JSONObject {
+        // The values of each name in first-appearance order: a scan of the few parameters of a usual
+        // request, hashed beyond `scanLimit` (a long query with many repeated names).
         var order: [String] = []
         var values: [String: [String]] = [:]
-        for (k, v) in query {
-            if values[k] == nil { order.append(k) }
-            values[k, default: []].append(v)
+        let scan = query.count <= scanLimit
+        for (i, (k, v)) in query.enumerated() {
+            if scan {
+                if !query[..<i].contains(where: { $0.name == k }) { order.append(k) }
+            } else {
+                if values[k] == nil { order.append(k) }
+                values[k, default: []].append(v)
+            }
         }
         var o = JSONObject()
+        o.reserveCapacity(order.count)
         for k in order {
-            let vs = values[k] ?? []
             if schema.arrays.contains(k) {
+                let vs = scan ? query.filter { $0.name == k }.map(\.value) : values[k] ?? []
                 o.append(k, .array(vs.map(JSONValue.string)))
                 continue
             }
-            let v = vs.last ?? ""
+            let v = scan ? query.last { $0.name == k }?.value ?? "" : values[k]?.last ?? ""
             if schema.numbers.contains(k), let x = Double(v), x.isFinite {
                 o.append(k, .number(x))
             } else if schema.booleans.contains(k), let b = ["true": true, "1": true, "": true, "false": false, "0": false][v.lowercased()] {
@@ -65,6 +76,7 @@ enum ServeParameters {
 
     /// `o` without member `key`, and that member's value.
     static func removing(_ key: String, from o: JSONObject) -> (JSONObject, JSONValue?) {
+        guard o.keys.contains(key) else { return (o, nil) }
         var out = JSONObject()
         var removed: JSONValue?
         for (k, v) in o.members {

@@ -4,19 +4,30 @@ import Routing
 
 /// One venue served by `indoor serve`: read once at start, then shared read-only by every request. Its
 /// routers (one per clearance and access) are built on first use and shared (``VenueRouterCache`` is
-/// thread-safe: concurrent requests for the same key wait for one build).
-struct ServeVenue: Sendable {
+/// thread-safe: concurrent requests for the same key wait for one build). A class: a request that picks its
+/// venue retains one object, not each of the locator's and routers' buffers.
+final class ServeVenue: Sendable {
     /// The id in URLs (`/venues/{id}`): the file or folder name without `.zip`, `.geojson` or `.osm`.
-    var id: String
+    let id: String
     /// The path it was read from.
-    var path: String
+    let path: String
     /// The venue's routers (and the venue, and its place directory).
-    var routers: VenueRouterCache
+    let routers: VenueRouterCache
     /// The point locator of `/locate`.
-    var locator: Locator
+    let locator: Locator
+
+    init(id: String, path: String, routers: VenueRouterCache, locator: Locator) {
+        self.id = id
+        self.path = path
+        self.routers = routers
+        self.locator = locator
+    }
 
     /// The venue.
     var venue: Venue { routers.venue }
+
+    /// The same venue under URL id `id` (a second venue of the same name).
+    func renamed(_ id: String) -> ServeVenue { ServeVenue(id: id, path: path, routers: routers, locator: locator) }
 
     /// Reads the venue at `path` as the other commands read it (same inference, same exit codes on failure).
     static func load(_ path: String, inference: VenueInference) -> Result<ServeVenue, CLIVenue.Failure> {

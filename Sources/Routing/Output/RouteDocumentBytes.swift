@@ -38,10 +38,8 @@ struct RouteDocumentBytes {
     let doors: RouteDoorCrossings
     /// Per step, the inferred doors its walk crosses (``RouteInferences/crossings(of:in:index:)``).
     let crossings: [[Int]]
-    /// The inferred elements the route uses, in walking order.
+    /// The inferred elements the route uses, in walking order, each id once.
     let inferred: [InferredElement]
-    /// ``inferred`` by id (the first of an id).
-    let inferredByID: [String: InferredElement]
 
     init(route: RouteResult, venue: Venue, index: RouteInferenceIndex) {
         self.route = route
@@ -51,8 +49,11 @@ struct RouteDocumentBytes {
         self.doors = doors
         crossings = RouteInferences.crossings(of: route, in: venue, index: index, doors: doors)
         inferred = RouteInferences.used(by: route, in: venue, index: index, crossings: crossings)
-        inferredByID = inferred.isEmpty ? [:] : Dictionary(inferred.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     }
+
+    /// The element of ``inferred`` with id `id`: a scan, which costs less than hashing for the handful a route
+    /// uses.
+    func inferred(id: String) -> InferredElement? { inferred.first { $0.id == id } }
 
     /// The whole document: `type`, `features`, `summary`.
     func write(from: String, to: String, profileName: String, simplify: Double?, into out: inout [UInt8]) throws(JSONWriteError) {
@@ -78,25 +79,25 @@ struct RouteDocumentBytes {
         var pts = leg.points
         if let tol = simplify, tol > 0, pts.count > 2 { pts = Polyline(uncheckedPoints: pts).simplified(tolerance: tol).points }
         if pts.count == 1 { pts.append(pts[0]) }
-        let f = venue.floors[leg.floor]
+        let f = leg.floor
         Self.literal("{\"type\":\"Feature\",\"geometry\":{\"type\":\"LineString\",\"coordinates\":", &out)
         try positions(pts, into: &out)
         Self.literal("},\"properties\":{\"leg\":", &out)
         JSONWriter.appendInteger(Int64(legIndex), to: &out)
         Self.literal(",\"floor\":", &out)
-        JSONWriter.appendQuoted(f.id, to: &out)
+        floorID(f, &out)
         Self.literal(",\"floorName\":", &out)
-        JSONWriter.appendQuoted(f.name, to: &out)
+        floorName(f, &out)
         Self.literal(",\"ordinal\":", &out)
-        try JSONWriter.appendNumber(Double(f.ordinal), to: &out)
+        try JSONWriter.appendNumber(Double(venue.floors[f].ordinal), to: &out)
         Self.literal(",\"distance\":", &out)
         try Self.metres(leg.distance, &out)
-        if !inferredByID.isEmpty {
-            var legInferred = crossings[k].compactMap { inferredByID[venue.doors[$0].id] }
-            if f.id == VenueInference.outdoorFloorID, let g = inferredByID[VenueInference.outdoorFloorID] { legInferred.insert(g, at: 0) }
+        if !inferred.isEmpty {
+            var legInferred = crossings[k].compactMap { inferred(id: venue.doors[$0].id) }
+            if venue.floors[f].id == VenueInference.outdoorFloorID, let g = inferred(id: VenueInference.outdoorFloorID) { legInferred.insert(g, at: 0) }
             if !legInferred.isEmpty {
                 Self.literal(",\"inferred\":", &out)
-                Self.elements(legInferred, &out)
+                elements(legInferred, &out)
             }
         }
         Self.literal("}}", &out)
@@ -104,30 +105,30 @@ struct RouteDocumentBytes {
 
     /// A floor change's `MultiPoint` feature.
     func connection(_ c: RouteConnectionUse, into out: inout [UInt8]) throws(JSONWriteError) {
-        let a = venue.floors[c.entrance.floor], b = venue.floors[c.exit.floor]
+        let a = c.entrance.floor, b = c.exit.floor
         Self.literal("{\"type\":\"Feature\",\"geometry\":{\"type\":\"MultiPoint\",\"coordinates\":", &out)
         try positions([c.entrance.point, c.exit.point], into: &out)
         Self.literal("},\"properties\":{\"connection\":", &out)
-        JSONWriter.appendQuoted(c.type.description, to: &out)
+        Self.connectionType(c.type, &out)
         Self.literal(",\"id\":", &out)
         JSONWriter.appendQuoted(c.id, to: &out)
         Self.literal(",\"fromFloor\":", &out)
-        JSONWriter.appendQuoted(a.id, to: &out)
+        floorID(a, &out)
         Self.literal(",\"toFloor\":", &out)
-        JSONWriter.appendQuoted(b.id, to: &out)
+        floorID(b, &out)
         Self.literal(",\"fromFloorName\":", &out)
-        JSONWriter.appendQuoted(a.name, to: &out)
+        floorName(a, &out)
         Self.literal(",\"toFloorName\":", &out)
-        JSONWriter.appendQuoted(b.name, to: &out)
+        floorName(b, &out)
         Self.literal(",\"floorsCrossed\":", &out)
         try JSONWriter.appendNumber(Double(c.floorsCrossed), to: &out)
         Self.literal(",\"cost\":", &out)
         try Self.metres(c.cost, &out)
         Self.literal(",\"duration\":", &out)
         try Self.metres(c.seconds, &out)
-        if let e = inferredByID[c.id] {
+        if let e = inferred(id: c.id) {
             Self.literal(",\"inferred\":", &out)
-            Self.elements([e], &out)
+            elements([e], &out)
         }
         Self.literal("}}", &out)
     }
@@ -153,19 +154,16 @@ struct RouteDocumentBytes {
             try breakdown(step, into: &out)
         }
         Self.literal("],\"instructions\":", &out)
-        let instructions = RouteInstructions.positioned(route, venue: venue, from: from, to: to, inferred: inferred, doors: doors, index: index)
-        if instructions.isEmpty {
-            Self.literal("[]", &out)
-        } else {
-            out.append(UInt8(ascii: "["))
-            for (k, i) in instructions.enumerated() {
-                if k > 0 { out.append(UInt8(ascii: ",")) }
-                JSONWriter.appendQuoted(i.text, to: &out)
-            }
-            out.append(UInt8(ascii: "]"))
+        // Each sentence written straight as a JSON string (the same text as ``RouteInstruction/text``).
+        let phrases = RouteInstructions.phrases(route, venue: venue, from: from, to: to, inferred: inferred, doors: doors, index: index)
+        out.append(UInt8(ascii: "["))
+        for k in phrases.indices {
+            if k > 0 { out.append(UInt8(ascii: ",")) }
+            phrases[k].phrase.appendJSON(to: &out)
         }
+        out.append(UInt8(ascii: "]"))
         Self.literal(",\"inferred\":", &out)
-        Self.elements(inferred, &out)
+        elements(inferred, &out)
         // A space beyond the walkways: the route ends short of it, and says by how much.
         if let e = inferred.last(where: { $0.kind == .approach }), let d = e.distance {
             Self.literal(",\"approach\":{\"space\":", &out)
@@ -182,20 +180,20 @@ struct RouteDocumentBytes {
         switch step {
         case let .walk(leg):
             Self.literal("{\"kind\":\"walk\",\"floor\":", &out)
-            JSONWriter.appendQuoted(venue.floors[leg.floor].id, to: &out)
+            floorID(leg.floor, &out)
             Self.literal(",\"distance\":", &out)
             try Self.metres(leg.distance, &out)
             Self.literal(",\"cost\":", &out)
             try Self.metres(leg.distance, &out)
         case let .connection(c):
             Self.literal("{\"kind\":", &out)
-            JSONWriter.appendQuoted(c.type.description, to: &out)
+            Self.connectionType(c.type, &out)
             Self.literal(",\"id\":", &out)
             JSONWriter.appendQuoted(c.id, to: &out)
             Self.literal(",\"fromFloor\":", &out)
-            JSONWriter.appendQuoted(venue.floors[c.entrance.floor].id, to: &out)
+            floorID(c.entrance.floor, &out)
             Self.literal(",\"toFloor\":", &out)
-            JSONWriter.appendQuoted(venue.floors[c.exit.floor].id, to: &out)
+            floorID(c.exit.floor, &out)
             Self.literal(",\"cost\":", &out)
             try Self.metres(c.cost, &out)
             Self.literal(",\"duration\":", &out)
@@ -211,35 +209,76 @@ struct RouteDocumentBytes {
         try RouteDocument.encoder.appendPositions(points, projection: venue.projection, to: &out)
     }
 
-    /// Inferred elements as ``RouteInferences/value(_:)`` writes them: `kind`, `id`, `spaces`, `message`.
-    static func elements(_ es: [InferredElement], _ out: inout [UInt8]) {
+    /// Inferred elements as ``RouteInferences/value(_:)`` writes them: `kind`, `id`, `spaces`, `message`; each
+    /// the index's text of its id (the elements a document writes are the index's, ``RouteInferences/used(by:in:index:crossings:)``).
+    func elements(_ es: [InferredElement], _ out: inout [UInt8]) {
         if es.isEmpty {
-            literal("[]", &out)
+            Self.literal("[]", &out)
             return
         }
         out.append(UInt8(ascii: "["))
         for (k, e) in es.enumerated() {
             if k > 0 { out.append(UInt8(ascii: ",")) }
-            literal("{\"kind\":", &out)
-            JSONWriter.appendQuoted(e.kind.rawValue, to: &out)
-            literal(",\"id\":", &out)
-            JSONWriter.appendQuoted(e.id, to: &out)
-            literal(",\"spaces\":", &out)
-            if e.spaceIDs.isEmpty {
-                literal("[]", &out)
-            } else {
-                out.append(UInt8(ascii: "["))
-                for (j, s) in e.spaceIDs.enumerated() {
-                    if j > 0 { out.append(UInt8(ascii: ",")) }
-                    JSONWriter.appendQuoted(s, to: &out)
-                }
-                out.append(UInt8(ascii: "]"))
-            }
-            literal(",\"message\":", &out)
-            JSONWriter.appendQuoted(e.message, to: &out)
-            out.append(UInt8(ascii: "}"))
+            if let text = index.elementJSON[e.id] { out.append(contentsOf: text) } else { Self.element(e, &out) }
         }
         out.append(UInt8(ascii: "]"))
+    }
+
+    /// One inferred element's object as ``RouteInferences/value(_:)`` writes it.
+    static func element(_ e: InferredElement, _ out: inout [UInt8]) {
+        literal("{\"kind\":", &out)
+        JSONWriter.appendQuoted(e.kind.rawValue, to: &out)
+        literal(",\"id\":", &out)
+        JSONWriter.appendQuoted(e.id, to: &out)
+        literal(",\"spaces\":", &out)
+        if e.spaceIDs.isEmpty {
+            literal("[]", &out)
+        } else {
+            out.append(UInt8(ascii: "["))
+            for (j, s) in e.spaceIDs.enumerated() {
+                if j > 0 { out.append(UInt8(ascii: ",")) }
+                JSONWriter.appendQuoted(s, to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        literal(",\"message\":", &out)
+        JSONWriter.appendQuoted(e.message, to: &out)
+        out.append(UInt8(ascii: "}"))
+    }
+
+    /// Appends floor `f`'s id as a JSON string: the index's text when it is of this venue's floor `f`.
+    func floorID(_ f: Int, _ out: inout [UInt8]) {
+        let id = venue.floors[f].id
+        if f < index.floorTexts.count, index.floorTexts[f].id == id {
+            out.append(contentsOf: index.floorTexts[f].idJSON)
+        } else {
+            JSONWriter.appendQuoted(id, to: &out)
+        }
+    }
+
+    /// Appends floor `f`'s name as a JSON string, as ``floorID(_:_:)`` its id.
+    func floorName(_ f: Int, _ out: inout [UInt8]) {
+        let name = venue.floors[f].name
+        if f < index.floorTexts.count, index.floorTexts[f].name == name {
+            out.append(contentsOf: index.floorTexts[f].nameJSON)
+        } else {
+            JSONWriter.appendQuoted(name, to: &out)
+        }
+    }
+
+    /// Appends a connection type's name (``IndoorGeometry/ConnectionType/description``) as a JSON string, the
+    /// known types as literals.
+    static func connectionType(_ t: ConnectionType, _ out: inout [UInt8]) {
+        switch t {
+        case .door: literal("\"door\"", &out)
+        case .stairs: literal("\"stairs\"", &out)
+        case .elevator: literal("\"elevator\"", &out)
+        case .escalator: literal("\"escalator\"", &out)
+        case .travelator: literal("\"travelator\"", &out)
+        case .ramp: literal("\"ramp\"", &out)
+        case .ladder: literal("\"ladder\"", &out)
+        case .unknown: JSONWriter.appendQuoted(t.description, to: &out)
+        }
     }
 
     /// A length or time rounded to the millimetre (millisecond), as the collection's `metres` does: its digits

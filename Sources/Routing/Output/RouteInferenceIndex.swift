@@ -3,7 +3,8 @@ import IndoorGeometry
 /// A venue's inferred elements indexed for the route documents: by id, the doorless edges and approach
 /// points of each floor, the inferred doors of each floor that have a line to cross, and every door line of
 /// each floor (``FloorDoorLines``, for the instructions' door crossings), and the walkable spaces of each
-/// floor (for the instructions' passage steps). Built once per venue
+/// floor (for the instructions' passage steps), and the text of each floor and inferred element as the route
+/// documents write it. Built once per venue
 /// (``VenueRouterCache/inferences`` keeps one) so that writing a route costs time in proportion to the route,
 /// not to the venue's doors and inferred elements.
 ///
@@ -23,6 +24,27 @@ public final class RouteInferenceIndex: Sendable {
     let doorLines: [FloorDoorLines]
     /// Per floor index, its walkable spaces, as indices into ``IndoorGeometry/Venue/spaces`` in venue order.
     let walkableSpaces: [[Int]]
+    /// Per floor index, its id and name with their JSON strings, written once for the route documents.
+    let floorTexts: [FloorText]
+    /// Per id of ``byID``, that element's JSON object as ``RouteInferences/value(_:)`` is written compactly
+    /// (`kind`, `id`, `spaces`, `message`).
+    let elementJSON: [String: [UInt8]]
+
+    /// A floor's id and name, and each as a JSON string (quotes and escapes).
+    struct FloorText: Sendable {
+        let id: String, name: String
+        let idJSON: [UInt8], nameJSON: [UInt8]
+
+        init(_ floor: Floor) {
+            id = floor.id
+            name = floor.name
+            var a: [UInt8] = [], b: [UInt8] = []
+            JSONWriter.appendQuoted(id, to: &a)
+            JSONWriter.appendQuoted(name, to: &b)
+            idJSON = a
+            nameJSON = b
+        }
+    }
 
     /// Indexes `venue`'s inferred elements and inferred doors.
     public init(venue: Venue) {
@@ -42,6 +64,12 @@ public final class RouteInferenceIndex: Sendable {
         isEmpty = venue.inferences.isEmpty
         doorLines = FloorDoorLines.all(of: venue)
         walkableSpaces = Self.walkableSpaces(of: venue)
+        floorTexts = venue.floors.map(FloorText.init)
+        elementJSON = byID.mapValues { e in
+            var bytes: [UInt8] = []
+            RouteDocumentBytes.element(e, &bytes)
+            return bytes
+        }
     }
 
     /// Per floor index, the indices of its walkable spaces in venue order.

@@ -36,66 +36,80 @@ public enum RouteInstructions {
         _ route: RouteResult, venue: Venue, from: String, to: String, inferred: [InferredElement], doors: RouteDoorCrossings,
         index: RouteInferenceIndex?
     ) -> [RouteInstruction] {
+        phrases(route, venue: venue, from: from, to: to, inferred: inferred, doors: doors, index: index).map {
+            RouteInstruction(text: $0.phrase.text, distance: $0.distance)
+        }
+    }
+
+    /// The instructions as phrases (``RouteInstructionPhrase``: their sentences unwritten) with where each
+    /// applies, as ``positioned(_:venue:from:to:inferred:doors:index:)`` gives them.
+    static func phrases(
+        _ route: RouteResult, venue: Venue, from: String, to: String, inferred: [InferredElement], doors: RouteDoorCrossings,
+        index: RouteInferenceIndex?
+    ) -> [(phrase: RouteInstructionPhrase, distance: Double)] {
         guard route.status == .found else { return [] }
-        var out: [RouteInstruction] = []
+        var out: [(phrase: RouteInstructionPhrase, distance: Double)] = []
+        out.reserveCapacity(4 * route.steps.count + 2)
         let startFloor = route.start.map { venue.floors[$0.floor].name } ?? ""
-        let edges = inferred.filter { $0.kind == .doorlessEdge }
         func atEdge(_ p: RoutePoint?) -> Bool {
             guard let p else { return false }
-            return edges.contains { $0.floorIndex == p.floor && $0.point.distance(to: p.point) <= RouteInferences.approachReach }
+            return inferred.contains {
+                $0.kind == .doorlessEdge && $0.floorIndex == p.floor && $0.point.distance(to: p.point) <= RouteInferences.approachReach
+            }
         }
-        let entrances = Set(inferred.filter { $0.kind == .entrance }.map(\.id))
-        out.append(
-            RouteInstruction(
-                text: atEdge(route.start) ? "Start at the edge of \(from) on \(startFloor) (no door mapped)." : "Start at \(from) on \(startFloor).",
-                distance: 0))
+        out.append((.start(place: from, floor: startFloor, atEdge: atEdge(route.start)), 0))
         var along = 0.0
         for (k, step) in route.steps.enumerated() {
             switch step {
             case let .walk(leg):
-                out += walkInstructions(leg, venue: venue, crossings: doors, step: k, startingAt: along)
+                walkPhrases(leg, venue: venue, crossings: doors, step: k, startingAt: along, into: &out)
                 along += leg.distance
             case let .connection(c):
-                func append(_ text: String) { out.append(RouteInstruction(text: text, distance: along)) }
-                let fromOrdinal = venue.floors[c.entrance.floor].ordinal
-                let toOrdinal = venue.floors[c.exit.floor].ordinal
-                let target = venue.floors[c.exit.floor].name
-                switch c.type {
-                case .door where c.entrance.floor == c.exit.floor:
-                    // A passage through the wall of a room with no mapped door.
-                    append("Go through into \(spaceLabel(at: c.exit, venue: venue, walkable: index?.walkableSpaces)) (no door mapped).")
-                case .door where !venue.floors[c.entrance.floor].isOutdoor && !venue.floors[c.exit.floor].isOutdoor:
-                    // Two indoor levels drawn at one ordinal: the same storey, walked through.
-                    let inferredPassage = inferred.contains { $0.kind == .levelPassage && $0.id == c.id }
-                    append("Continue onto \(target)" + (inferredPassage ? " (the same storey; no opening mapped)." : "."))
-                case .door:
-                    let note = entrances.contains(c.id) ? " (an outer door; no entrance mapped)" : ""
-                    append(venue.floors[c.exit.floor].isOutdoor ? "Go out through the entrance\(note)." : "Go in through the entrance to \(target)\(note).")
-                default:
-                    let direction = toOrdinal > fromOrdinal ? "up " : (toOrdinal < fromOrdinal ? "down " : "")
-                    append("Take the \(c.type) \(direction)to \(target).")
-                }
+                out.append((connectionPhrase(c, venue: venue, inferred: inferred, index: index), along))
             }
         }
         let far = inferred.last { e in
             e.kind == .approach && route.goal.map { e.floorIndex == $0.floor && e.point.distance(to: $0.point) <= RouteInferences.approachReach } == true
         }
-        let arrival =
+        let arrival: RouteInstructionPhrase =
             if let far, let d = far.distance {
-                "Arrive \(Int(d.rounded())) m from \(to), as near as the map's walkable floor goes (no door mapped)."
+                .arriveNear(place: to, metres: Int(d.rounded()))
             } else if atEdge(route.goal) {
-                "Arrive at the edge of \(to) (no door mapped)."
+                .arriveAtEdge(place: to)
             } else {
-                "Arrive at \(to)."
+                .arrive(place: to)
             }
-        out.append(RouteInstruction(text: arrival, distance: along))
+        out.append((arrival, along))
         return out
     }
 
-    /// The name of the smallest walkable space holding `p` (else its id, else "the next space"), for a passage.
+    /// The phrase of a connection step: a passage through a wall, a walk onto another level of the same
+    /// storey, an entrance, or a floor change.
+    static func connectionPhrase(
+        _ c: RouteConnectionUse, venue: Venue, inferred: [InferredElement], index: RouteInferenceIndex?
+    ) -> RouteInstructionPhrase {
+        let entrance = venue.floors[c.entrance.floor], exit = venue.floors[c.exit.floor]
+        switch c.type {
+        case .door where c.entrance.floor == c.exit.floor:
+            // A passage through the wall of a room with no mapped door.
+            return .passage(space: spaceName(at: c.exit, venue: venue, walkable: index?.walkableSpaces))
+        case .door where !entrance.isOutdoor && !exit.isOutdoor:
+            // Two indoor levels drawn at one ordinal: the same storey, walked through.
+            return .continueOnto(floor: exit.name, inferred: inferred.contains { $0.kind == .levelPassage && $0.id == c.id })
+        case .door:
+            let note = inferred.contains { $0.kind == .entrance && $0.id == c.id }
+            return exit.isOutdoor ? .goOut(inferred: note) : .goIn(floor: exit.name, inferred: note)
+        default:
+            let direction: RouteInstructionPhrase.Direction =
+                exit.ordinal > entrance.ordinal ? .up : (exit.ordinal < entrance.ordinal ? .down : .level)
+            return .take(connection: c.type, direction: direction, floor: exit.name)
+        }
+    }
+
+    /// The name of the smallest walkable space holding `p` (else its id; `nil` when none holds it), for a passage.
     /// - Parameter walkable: per floor, its walkable spaces in venue order (``RouteInferenceIndex/walkableSpaces``);
     ///   `nil` scans every space of the venue.
-    static func spaceLabel(at p: RoutePoint, venue: Venue, walkable: [[Int]]? = nil) -> String {
+    static func spaceName(at p: RoutePoint, venue: Venue, walkable: [[Int]]? = nil) -> String? {
         var best: (area: Double, label: String)? = nil
         // Space `i` when it holds the point (its box read in place: only a space that holds it is copied).
         func consider(_ i: Int) {
@@ -110,23 +124,23 @@ public enum RouteInstructions {
         } else {
             for i in venue.spaces.indices where venue.spaces[i].floorIndex == p.floor && venue.spaces[i].isWalkable { consider(i) }
         }
-        return best.map { "'\($0.label)'" } ?? "the next space"
+        return best?.label
     }
 
-    /// The instructions of one leg, positioned from `start` (walked metres before the leg).
+    /// Appends the phrases of one leg to `out`, positioned from `start` (walked metres before the leg).
     /// - Parameter doors: the doors the route's walks cross, the leg being step `k` of the route.
-    static func walkInstructions(
-        _ leg: RouteLeg, venue: Venue, crossings doors: RouteDoorCrossings, step k: Int, startingAt start: Double = 0
-    ) -> [RouteInstruction] {
-        var out: [RouteInstruction] = []
+    static func walkPhrases(
+        _ leg: RouteLeg, venue: Venue, crossings doors: RouteDoorCrossings, step k: Int, startingAt start: Double = 0,
+        into out: inout [(phrase: RouteInstructionPhrase, distance: Double)]
+    ) {
         var walked = start
         let pts = leg.points
-        guard pts.count >= 2 else { return out }
+        guard pts.count >= 2 else { return }
         var pendingMetres = 0.0
         var turnAngle = 0.0
         // A "Walk N m." applies where its stretch starts; every other instruction where it happens.
         func flush() {
-            if pendingMetres >= 1 { out.append(RouteInstruction(text: "Walk \(Int(pendingMetres.rounded())) m.", distance: walked - pendingMetres)) }
+            if pendingMetres >= 1 { out.append((.walk(metres: Int(pendingMetres.rounded())), walked - pendingMetres)) }
             pendingMetres = 0
         }
         var next = doors.range(step: k).lowerBound
@@ -140,8 +154,8 @@ public enum RouteInstructions {
             while end < stepEnd && doors.segmentOf[end] == Int32(i) { end += 1 }
             if end > next {
                 // Doors crossed by this segment, in walking order.
-                var crossings: [(t: Double, name: String?)] = doors.all[next ..< end].map { j, s in  // parameter along a → b
-                    ((s.midpoint - a).dot(b - a) / max((b - a).squaredLength, 1e-12), doorText(venue, door: j))
+                var crossings: [(t: Double, phrase: RouteInstructionPhrase)] = doors.all[next ..< end].map { j, s in  // parameter along a → b
+                    ((s.midpoint - a).dot(b - a) / max((b - a).squaredLength, 1e-12), doorPhrase(venue, door: j))
                 }
                 next = end
                 if crossings.count > 1 { crossings.sort { $0.t < $1.t } }
@@ -150,7 +164,7 @@ public enum RouteInstructions {
                     pendingMetres += length * (t - t0)
                     walked += length * (t - t0)
                     flush()
-                    out.append(RouteInstruction(text: c.name ?? "Go through the door.", distance: walked))
+                    out.append((c.phrase, walked))
                     t0 = t
                 }
             }
@@ -161,27 +175,26 @@ public enum RouteInstructions {
             if i + 2 < pts.count {
                 turnAngle += signedTurn(a, b, pts[i + 2])
                 let next = pts[i + 1].distance(to: pts[i + 2])
-                if next >= 1, let t = turnText(degrees: turnAngle) {
+                if next >= 1, let t = RouteInstructionPhrase.turn(degrees: turnAngle) {
                     flush()
-                    out.append(RouteInstruction(text: t, distance: walked))
+                    out.append((t, walked))
                 }
                 if next >= 1 { turnAngle = 0 }
             }
         }
         flush()
-        return out
     }
 
-    /// What to say when walking through door `j`: `nil` for a drawn door ("Go through the door."), a plain
+    /// What to say when walking through door `j`: "Go through the door." for a drawn door, a plain
     /// sentence for an inferred opening.
-    static func doorText(_ venue: Venue, door j: Int) -> String? {
+    static func doorPhrase(_ venue: Venue, door j: Int) -> RouteInstructionPhrase {
         let d = venue.doors[j]
-        guard let kind = d.inference, let s = d.spaceIndices.first, s < venue.spaces.count else { return nil }
+        guard let kind = d.inference, let s = d.spaceIndices.first, s < venue.spaces.count else { return .door }
         let name = venue.spaces[s].names.first ?? venue.spaces[s].id
         switch kind {
-        case .openFront: return "Pass '\(name)' across its open front (no door mapped)."
-        case .verticalOpening: return "Pass into '\(name)' where it opens onto the walkway (no opening mapped)."
-        default: return nil
+        case .openFront: return .openFront(space: name)
+        case .verticalOpening: return .verticalOpening(space: name)
+        default: return .door
         }
     }
 
@@ -190,16 +203,5 @@ public enum RouteInstructions {
         let u = b - a, v = c - b
         guard u.squaredLength > 1e-12, v.squaredLength > 1e-12 else { return 0 }
         return atan2(u.cross(v), u.dot(v)) * 180 / .pi
-    }
-
-    /// The instruction for a heading change of `angle` degrees (positive left), or `nil` under 30°.
-    static func turnText(degrees angle: Double) -> String? {
-        let m = abs(angle)
-        if m < 30 { return nil }
-        let side = angle > 0 ? "left" : "right"
-        if m > 160 { return "Turn around." }
-        if m < 60 { return "Bear \(side)." }
-        if m > 120 { return "Turn sharp \(side)." }
-        return "Turn \(side)."
     }
 }

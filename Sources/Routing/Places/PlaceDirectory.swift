@@ -33,21 +33,20 @@ public struct PlaceDirectory: Sendable {
     /// What the directory holds; immutable but for ``SpacePoints``.
     private final class Storage: Sendable {
         let venue: Venue
-        let index: Index
+        /// The ids and names hashed when the directory is made, or (`nil`) ``stored`` in a prebuilt file.
+        /// Two optionals rather than an enum: a lookup reads the one dictionary it needs in place, where
+        /// binding an enum's payload copies (and retains) every dictionary.
+        let hashed: Hashed?
+        let stored: PrebuiltPlaceIndex?
         /// Per space: its point (``PlaceResolver/point(of:)``), once computed.
         let points: SpacePoints
 
-        init(venue: Venue, index: Index) {
+        init(venue: Venue, hashed: Hashed?, stored: PrebuiltPlaceIndex?) {
             self.venue = venue
-            self.index = index
+            self.hashed = hashed
+            self.stored = stored
             points = SpacePoints(count: venue.spaces.count)
         }
-    }
-
-    /// The ids and names: hashed when the directory is made, or stored in a prebuilt file.
-    private enum Index: Sendable {
-        case hashed(Hashed)
-        case stored(PrebuiltPlaceIndex)
     }
 
     /// The ids and names hashed.
@@ -83,13 +82,13 @@ public struct PlaceDirectory: Sendable {
             h.destinationsByName[d.name, default: []].append(i)
             h.destinationsByLowercasedName[d.name.lowercased(), default: []].append(i)
         }
-        storage = Storage(venue: venue, index: .hashed(h))
+        storage = Storage(venue: venue, hashed: h, stored: nil)
     }
 
     /// The directory of `venue` over the ids and names a prebuilt file stores for it (``PrebuiltPlaceIndex``):
     /// nothing is hashed; each lookup is a binary search in the file.
     public init(venue: Venue, stored: PrebuiltPlaceIndex) {
-        storage = Storage(venue: venue, index: .stored(stored))
+        storage = Storage(venue: venue, hashed: nil, stored: stored)
     }
 
     /// The place `query` names: the same answer and errors as ``PlaceResolver/resolve(_:in:)`` on this
@@ -120,29 +119,23 @@ public struct PlaceDirectory: Sendable {
 
     /// The first space with id `id`.
     func space(id: String) -> Int? {
-        switch storage.index {
-        case let .hashed(h): h.spaceByID[id]
-        case let .stored(t): t.indices(.spaceID, id).first
-        }
+        if let t = storage.stored { return t.indices(.spaceID, id).first }
+        return storage.hashed?.spaceByID[id]
     }
 
     /// The first destination with id `id`.
     func destination(id: String) -> Int? {
-        switch storage.index {
-        case let .hashed(h): h.destinationByID[id]
-        case let .stored(t): t.indices(.destinationID, id).first
-        }
+        if let t = storage.stored { return t.indices(.destinationID, id).first }
+        return storage.hashed?.destinationByID[id]
     }
 
     /// Destinations named exactly `name`, else ignoring case; spaces with `name` among their names.
     func named(_ name: String) -> (destinations: [Int], spaces: [Int]) {
-        switch storage.index {
-        case let .hashed(h):
-            let exact = h.destinationsByName[name] ?? []
-            return (exact.isEmpty ? h.destinationsByLowercasedName[name.lowercased()] ?? [] : exact, h.spacesByName[name] ?? [])
-        case let .stored(t):
+        if let t = storage.stored {
             let exact = t.indices(.destinationName, name)
             return (exact.isEmpty ? t.indices(.destinationLowercasedName, name.lowercased()) : exact, t.indices(.spaceName, name))
         }
+        let exact = storage.hashed?.destinationsByName[name] ?? []
+        return (exact.isEmpty ? storage.hashed?.destinationsByLowercasedName[name.lowercased()] ?? [] : exact, storage.hashed?.spacesByName[name] ?? [])
     }
 }

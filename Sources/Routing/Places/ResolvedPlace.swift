@@ -107,12 +107,20 @@ public enum PlaceResolver {
             return try named(name, in: venue, lookup: lookup)
         case let .reference(text):
             // Foundation's trimming bridges through NSString: skipped when neither end is white space.
-            let padded = text.unicodeScalars.first?.properties.isWhitespace == true || text.unicodeScalars.last?.properties.isWhitespace == true
+            let padded = isBlank(text.unicodeScalars.first) || isBlank(text.unicodeScalars.last)
             let t = padded ? text.trimmingCharacters(in: .whitespaces) : text
             if let p = space(t) { return p }
             if let d = destination(t) { return try place(d, venue, lookup: lookup) }
             return try named(t, in: venue, lookup: lookup)
         }
+    }
+
+    /// Whether `s` is white space (Unicode `White_Space`; in ASCII: tab to carriage return, and space), read
+    /// without the scalar's property tables for ASCII.
+    static func isBlank(_ s: Unicode.Scalar?) -> Bool {
+        guard let s else { return false }
+        if s.isASCII { return s.value == 0x20 || (0x09 ... 0x0D).contains(s.value) }
+        return s.properties.isWhitespace
     }
 
     /// A position on a floor named by id, name, ordinal or `building:ordinal`, the position deciding

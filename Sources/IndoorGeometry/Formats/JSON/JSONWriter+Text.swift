@@ -75,16 +75,32 @@ extension JSONWriter {
     /// Appends `s` in double quotes with JSON escapes as UTF-8 bytes (see ``appendQuoted(_:to:)-(_,String)``).
     /// - Complexity: O(bytes of `s`); a string without escapes is copied whole.
     public static func appendQuoted(_ s: String, to out: inout [UInt8]) {
-        var copy = s
-        copy.withUTF8 { appendQuoted(utf8: $0, to: &out) }
+        out.append(UInt8(ascii: "\""))
+        appendEscaped(s, to: &out)
+        out.append(UInt8(ascii: "\""))
     }
 
     /// Appends the UTF-8 text `u` in double quotes with JSON escapes.
     static func appendQuoted(utf8 u: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        appendEscaped(utf8: u, to: &out)
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `s` with the JSON escapes of ``appendQuoted(_:to:)-(_,[UInt8])``, without the quotes: for a
+    /// string literal written in pieces (a sentence whose fixed words need no escape and whose names are
+    /// appended through this). Escapes never straddle pieces: each is one character of `s`.
+    package static func appendEscaped(_ s: String, to out: inout [UInt8]) {
+        // Native strings (every string the package builds or reads) are contiguous UTF-8: no copy.
+        if let done: Void = s.utf8.withContiguousStorageIfAvailable({ appendEscaped(utf8: $0, to: &out) }) { return done }
+        var copy = s
+        copy.withUTF8 { appendEscaped(utf8: $0, to: &out) }
+    }
+
+    /// Appends the UTF-8 text `u` with JSON escapes, without quotes.
+    static func appendEscaped(utf8 u: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         guard needsEscape(utf8: u) else {
             out.append(contentsOf: u)
-            out.append(UInt8(ascii: "\""))
             return
         }
         var i = 0
@@ -110,7 +126,6 @@ extension JSONWriter {
             default: out.append(b)
             }
         }
-        out.append(UInt8(ascii: "\""))
     }
 
     /// Whether the UTF-8 text holds a byte sequence ``appendQuoted(_:to:)-(_,String)`` escapes: a control
