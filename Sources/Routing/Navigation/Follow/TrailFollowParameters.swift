@@ -25,8 +25,8 @@
 ///   its first room, once: the charges would hold the dot there for fixes after the walker is out).
 /// - **End.** ``TrailFollower/finish()`` (the stream has ended) settles the last fix as the matcher would
 ///   at a trail's last fix: destinations gain ``TrailMatchParameters/endDestinationPrior`` (people end walks
-///   in rooms) and the last step's ``spaceChangePenalty`` is given back (it stands for the later fixes
-///   that would confirm a change, and none will come).
+///   in rooms) and each candidate's walk is given back the ``spaceChangePenalty`` it paid on entering the
+///   candidate's space (it stands for the later fixes that would confirm a change, and none will come).
 /// - **Walked metres.** On one floor the filtered speed times the seconds since the previous fix; across
 ///   floors the walking distance between the two answers through the connections.
 /// - **Restart.** After more than ``restartGap`` seconds without a fix, or when no candidate of a fix can

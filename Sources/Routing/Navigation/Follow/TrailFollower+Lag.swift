@@ -44,9 +44,10 @@ extension TrailFollower {
 
     /// The last fix's answer settled at the end of a stream, `nil` when it had none or was settled already:
     /// the walk ends there, so its candidates are weighed as the matcher weighs a trail's last fix (a
-    /// destination gains ``TrailMatchParameters/endDestinationPrior``: people end walks in rooms) and the
-    /// ``TrailFollowParameters/spaceChangePenalty`` of its last step is given back (the charge stands for
-    /// the later fixes that would confirm a change of space, and none will come).
+    /// destination gains ``TrailMatchParameters/endDestinationPrior``: people end walks in rooms) and each
+    /// candidate's walk is given back the ``TrailFollowParameters/spaceChangePenalty`` it paid on entering
+    /// the candidate's space (the charge stands for the later fixes that would confirm a change of space;
+    /// none will come, and the few since the walk entered its last room seldom outweigh it).
     public mutating func finish() -> TrailFollowAnswer? {
         guard let p = pending else { return nil }
         pending = nil

@@ -36,7 +36,8 @@ extension TrailFollower {
     /// starts there). `through`: per previous candidate, the best score of a walk through it to one of
     /// `candidates` (`−∞`: none), the previous fix's scores given this fix as well (lag one). `unmoved`
     /// and `charged`: per candidate, whether its best walk is still in the space it started in, and the
-    /// change charge that walk's last step paid.
+    /// change charge that walk paid on entering the candidate's space (0 when it entered free of charge,
+    /// or on another floor).
     func forward(
         from last: (fix: NavigationFix, candidates: [TrailMatcher.Candidate], scores: [Double], chosen: Int), to fix: NavigationFix,
         _ candidates: [TrailMatcher.Candidate]
@@ -63,7 +64,8 @@ extension TrailFollower {
                     let s = sa + t[a * candidates.count + b] - c
                     if s > score[b] {
                         score[b] = s
-                        charged[b] = c
+                        // The charge paid entering `to`'s space: this step's, or carried while the walk stays.
+                        charged[b] = c == 0 && to.space == from.space && to.floor == from.floor ? from.charged : c
                         unmoved[b] = from.unmoved && from.floor == to.floor && from.space == to.space
                     }
                     through[a] = max(through[a], s + to.emission)

@@ -18,8 +18,8 @@ public struct TrailMatcher: Sendable {
         /// Whether the walk through this candidate has not yet left the space it started in (set by
         /// ``TrailFollower`` only): leaving that space is no detour (``leavesRoom(_:_:)`` charges nothing).
         var unmoved = false
-        /// The space-change charge the follower's best walk to this candidate paid on its last step, nats
-        /// (set by ``TrailFollower`` only).
+        /// The space-change charge the follower's best walk to this candidate paid on entering its space,
+        /// nats (set by ``TrailFollower`` only).
         var charged = 0.0
     }
 
