@@ -10,6 +10,8 @@ extension TrailFollower {
         /// The candidates' forward scores.
         var scores: [Double]
         var chosen: Int
+        /// The candidates' entry charges (``FollowedFix/charged``).
+        var charged: [Double]
         var speedWalk: Double
         var seconds: Double
     }
@@ -53,7 +55,7 @@ extension TrailFollower {
         pending = nil
         let prior = matcher.parameters.endDestinationPrior
         let ended = p.candidates.indices.map { k in
-            p.scores[k] + p.candidates[k].charged + (p.candidates[k].space.map { matcher.isDestination[$0] } == true ? prior : 0)
+            p.scores[k] + p.charged[k] + (p.candidates[k].space.map { matcher.isDestination[$0] } == true ? prior : 0)
         }
         return settle(p, through: ended)
     }

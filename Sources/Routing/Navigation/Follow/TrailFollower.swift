@@ -18,9 +18,8 @@ public struct TrailFollower {
     public let parameters: TrailFollowParameters
     let graph: RoutingGraph
     let scratch = RoutingScratch()
-    /// The previous fix that had candidates (its time filled in), its candidates, their forward scores
-    /// (best 0) and the one answered.
-    var last: (fix: NavigationFix, candidates: [TrailMatcher.Candidate], scores: [Double], chosen: Int)?
+    /// The previous fix that had candidates, as the follower keeps it.
+    var last: FollowedFix?
     /// The filtered position, `nil` before the first fix and after a restart.
     var filter: WalkerKalmanFilter?
     /// Time of the previous fix (answered or not), seconds.
@@ -62,7 +61,9 @@ public struct TrailFollower {
             previous = settle(before, through: answer?.startsSegment == false ? through : nil)
         }
         if let answer, let last {
-            pending = Pending(answer: answer, candidates: last.candidates, scores: last.scores, chosen: last.chosen, speedWalk: speedWalk, seconds: seconds)
+            pending = Pending(
+                answer: answer, candidates: last.candidates, scores: last.scores, chosen: last.chosen, charged: last.charged, speedWalk: speedWalk,
+                seconds: seconds)
         }
         return TrailFollowStep(answer: answer, previous: previous)
     }
@@ -85,12 +86,12 @@ public struct TrailFollower {
         guard !candidates.isEmpty else { return (nil, nil) }
         var scores: [Double]
         var reset: [Bool] = []
+        var unmoved: [Bool]
+        var charged: [Double]
         var through: [Double]? = nil
         var starts = false
         if let last {
             var t: [Double]
-            var unmoved: [Bool]
-            var charged: [Double]
             (scores, reset, t, unmoved, charged) = forward(from: last, to: fix, candidates)
             if scores.allSatisfy({ $0 == -.infinity }) || reset.allSatisfy({ $0 }) {
                 let wider = matcher.candidates(for: fix, at: observed, floors: candidateFloors(fix), limit: .max)
@@ -99,20 +100,18 @@ public struct TrailFollower {
                     (scores, reset, t, unmoved, charged) = forward(from: last, to: fix, candidates)
                 }
             }
-            for k in candidates.indices {
-                candidates[k].unmoved = unmoved[k]
-                candidates[k].charged = charged[k]
-            }
             through = t
             if scores.allSatisfy({ $0 == -.infinity }) {
                 starts = true
                 filter = WalkerKalmanFilter(at: fix.point, sigma: sigma, speedSpread: parameters.initialSpeedSpread)
                 candidates = matcher.candidates(for: fix, at: (fix.point, 1), floors: candidateFloors(fix))
                 scores = startScores(&candidates)
+                (unmoved, charged) = ([Bool](repeating: true, count: candidates.count), [Double](repeating: 0, count: candidates.count))
             }
         } else {
             starts = true
             scores = startScores(&candidates)
+            (unmoved, charged) = ([Bool](repeating: true, count: candidates.count), [Double](repeating: 0, count: candidates.count))
         }
         let best = scores.indices.max { scores[$0] < scores[$1] } ?? 0
         if reset.indices.contains(best) && reset[best] { starts = true }
@@ -126,7 +125,7 @@ public struct TrailFollower {
             let before = last.candidates[last.chosen]
             walked = before.floor == chosen.floor && filter != nil ? speedWalk : walkingDistance(from: before, to: chosen, seconds: max(0, dt))
         }
-        last = (fix, candidates, scores, best)
+        last = FollowedFix(fix: fix, candidates: candidates, scores: scores, chosen: best, unmoved: unmoved, charged: charged)
         let answer = TrailFollowAnswer(
             floor: chosen.floor, point: chosen.point, space: chosen.space, offset: chosen.offset, walked: walked, confidence: 1 / mass,
             startsSegment: starts)
