@@ -1,3 +1,5 @@
+import IndoorGeometry
+
 /// The follower's state of the last fix it answered: the fix (its time filled in), its candidates and
 /// their forward scores (best 0), the one answered, and per candidate what the follower alone keeps of
 /// the best walk to it (the matcher's candidates carry none of it).
@@ -6,6 +8,11 @@ struct FollowedFix {
     var candidates: [TrailMatcher.Candidate]
     var scores: [Double]
     var chosen: Int
+    /// The position the candidates were searched around (the filtered one), and their emission sigma and
+    /// the fix's own, metres.
+    var observed: Point
+    var emissionSigma: Double
+    var fixSigma: Double
     /// Per candidate: whether its best walk has not yet left the space it started in (leaving that space
     /// is charged neither ``TrailFollowParameters/spaceChangePenalty`` nor
     /// ``TrailMatchParameters/throughRoomPenalty``).

@@ -35,6 +35,8 @@ public struct TrailFollower {
     var speedWalk = 0.0
     /// Seconds between the last fix and the one before it.
     var seconds = 0.0
+    /// Whether the last fix was taken into the running filter (not a (re)start of it, nor a jump).
+    var filterContinued = false
 
     /// - Parameters:
     ///   - matcher: the trail matcher (built once per router; its parameters are the model's).
@@ -58,12 +60,11 @@ public struct TrailFollower {
         let (answer, through) = advance(fix)
         var previous: TrailFollowAnswer? = nil
         if let before {
-            previous = settle(before, through: answer?.startsSegment == false ? through : nil)
+            let continued = answer?.startsSegment == false ? through : nil
+            previous = settle(before, through: continued.map { smoothed($0, before) })
         }
         if let answer, let last {
-            pending = Pending(
-                answer: answer, candidates: last.candidates, scores: last.scores, chosen: last.chosen, charged: last.charged, speedWalk: speedWalk,
-                seconds: seconds)
+            pending = Pending(fix: last, answer: answer, filter: filter, speedWalk: speedWalk, seconds: seconds)
         }
         return TrailFollowStep(answer: answer, previous: previous)
     }
@@ -81,7 +82,7 @@ public struct TrailFollower {
         if dt > parameters.restartGap { restart() }
         defer { remember(floor: fix.floor) }
         let sigma = p.sigma(accuracy: fix.accuracy)
-        let observed = filtered(fix, sigma: sigma, dt: max(0, dt))
+        var observed = filtered(fix, sigma: sigma, dt: max(0, dt))
         var candidates = matcher.candidates(for: fix, at: observed, floors: candidateFloors(fix))
         guard !candidates.isEmpty else { return (nil, nil) }
         var scores: [Double]
@@ -104,7 +105,9 @@ public struct TrailFollower {
             if scores.allSatisfy({ $0 == -.infinity }) {
                 starts = true
                 filter = WalkerKalmanFilter(at: fix.point, sigma: sigma, speedSpread: parameters.initialSpeedSpread)
-                candidates = matcher.candidates(for: fix, at: (fix.point, 1), floors: candidateFloors(fix))
+                filterContinued = false
+                observed = (fix.point, 1)
+                candidates = matcher.candidates(for: fix, at: observed, floors: candidateFloors(fix))
                 scores = startScores(&candidates)
                 (unmoved, charged) = ([Bool](repeating: true, count: candidates.count), [Double](repeating: 0, count: candidates.count))
             }
@@ -125,7 +128,9 @@ public struct TrailFollower {
             let before = last.candidates[last.chosen]
             walked = before.floor == chosen.floor && filter != nil ? speedWalk : walkingDistance(from: before, to: chosen, seconds: max(0, dt))
         }
-        last = FollowedFix(fix: fix, candidates: candidates, scores: scores, chosen: best, unmoved: unmoved, charged: charged)
+        last = FollowedFix(
+            fix: fix, candidates: candidates, scores: scores, chosen: best, observed: observed.point,
+            emissionSigma: max(p.minimumSigma, sigma * observed.sigmaFactor), fixSigma: sigma, unmoved: unmoved, charged: charged)
         let answer = TrailFollowAnswer(
             floor: chosen.floor, point: chosen.point, space: chosen.space, offset: chosen.offset, walked: walked, confidence: 1 / mass,
             startsSegment: starts)
@@ -143,6 +148,7 @@ public struct TrailFollower {
     /// around with the share of the fix's sigma their emission takes.
     mutating func filtered(_ fix: NavigationFix, sigma: Double, dt: Double) -> (point: Point, sigmaFactor: Double) {
         let q = parameters.accelerationNoise
+        filterContinued = false
         guard var f = filter else {
             filter = WalkerKalmanFilter(at: fix.point, sigma: sigma, speedSpread: parameters.initialSpeedSpread)
             return (fix.point, 1)
@@ -155,6 +161,7 @@ public struct TrailFollower {
         }
         f.update(fix.point, sigma: sigma, dt: dt, q: q)
         filter = f
+        filterContinued = true
         return (f.point, min(1, max(matcher.parameters.observationSigmaFactor, f.sigma / sigma)))
     }
 
