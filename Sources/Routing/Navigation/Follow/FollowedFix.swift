@@ -1,7 +1,8 @@
 import IndoorGeometry
 
 /// The follower's state of the last fix it answered: the fix (its time filled in), its candidates and
-/// their forward scores (best 0), the one answered, and per candidate what the follower alone keeps of
+/// their forward scores (best 0 as answered; re-weighed once the next fix smooths its position), the one
+/// answered, and per candidate what the follower alone keeps of
 /// the best walk to it (the matcher's candidates carry none of it).
 struct FollowedFix {
     var fix: NavigationFix

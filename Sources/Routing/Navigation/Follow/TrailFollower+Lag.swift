@@ -2,32 +2,34 @@ import Foundation
 
 extension TrailFollower {
     /// A fix answered at once and not yet settled: the follower's state of it (candidates, forward
-    /// scores, the one answered), its answer, the filter after it, and its walked metres on one floor (the
+    /// scores, the one answered), its answer, and its walked metres on one floor (the
     /// filtered speed times `seconds`, the seconds since the fix before it).
     struct Pending {
         var fix: FollowedFix
         var answer: TrailFollowAnswer
-        var filter: WalkerKalmanFilter?
         var speedWalk: Double
         var seconds: Double
         var candidates: [TrailMatcher.Candidate] { fix.candidates }
     }
 
-    /// `through` (per candidate of `pending`'s fix) with each candidate's emission taken from the fix's
-    /// position smoothed given the fix just taken (one step of the Rauch–Tung–Striebel smoother) instead
-    /// of its filtered position: the settled answer weighs where the walker was by the later fix as well.
-    /// `through` as it is when the filter did not simply take the later fix (a restart, a jump).
-    func smoothed(_ through: [Double], _ pending: Pending) -> [Double] {
-        guard filterContinued, let before = pending.filter, let after = filter else { return through }
-        let f = pending.fix
-        let s = WalkerKalmanFilter.smoothed(before, after, dt: seconds, q: parameters.accelerationNoise)
+    /// Re-weighs the last fix's candidates now that the filter has taken the next fix (`before`: the filter
+    /// after the last fix): each one's emission is taken from the last fix's position smoothed given the
+    /// next fix (one step of the Rauch–Tung–Striebel smoother), with the sigma its spread gives, instead of
+    /// from its filtered position; the forward step to the next fix, and the settled answer, weigh where
+    /// the walker was by the later fix as well. Nothing changes when the filter did not simply take the
+    /// next fix (a (re)start, a jump).
+    mutating func smoothLast(since before: WalkerKalmanFilter?) {
+        guard filterContinued, let before, let after = filter, var l = last else { return }
+        last = nil  // the scores uniquely held, changed in place
         let p = matcher.parameters
-        let sigma = max(p.minimumSigma, f.fixSigma * min(1, max(p.observationSigmaFactor, s.sigma / f.fixSigma)))
-        return through.indices.map { k in
-            let c = f.candidates[k].point
-            let old = c.distance(to: f.observed) / f.emissionSigma, new = c.distance(to: s.point) / sigma
-            return through[k] + 0.5 * (old * old - new * new)
+        let s = WalkerKalmanFilter.smoothed(before, after, dt: seconds, q: parameters.accelerationNoise)
+        let sigma = max(p.minimumSigma, l.fixSigma * min(1, max(p.observationSigmaFactor, s.sigma / l.fixSigma)))
+        for k in l.candidates.indices where l.scores[k] > -.infinity {
+            let c = l.candidates[k].point
+            let old = c.distance(to: l.observed) / l.emissionSigma, new = c.distance(to: s.point) / sigma
+            l.scores[k] += 0.5 * (old * old - new * new)
         }
+        last = l
     }
 
     /// The settled answer of `pending` given the next fix: its candidate of the best `through` score (the

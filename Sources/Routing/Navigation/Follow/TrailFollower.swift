@@ -61,10 +61,10 @@ public struct TrailFollower {
         var previous: TrailFollowAnswer? = nil
         if let before {
             let continued = answer?.startsSegment == false ? through : nil
-            previous = settle(before, through: continued.map { smoothed($0, before) })
+            previous = settle(before, through: continued)
         }
         if let answer, let last {
-            pending = Pending(fix: last, answer: answer, filter: filter, speedWalk: speedWalk, seconds: seconds)
+            pending = Pending(fix: last, answer: answer, speedWalk: speedWalk, seconds: seconds)
         }
         return TrailFollowStep(answer: answer, previous: previous)
     }
@@ -82,7 +82,9 @@ public struct TrailFollower {
         if dt > parameters.restartGap { restart() }
         defer { remember(floor: fix.floor) }
         let sigma = p.sigma(accuracy: fix.accuracy)
+        let previousFilter = filter
         var observed = filtered(fix, sigma: sigma, dt: max(0, dt))
+        smoothLast(since: previousFilter)
         var candidates = matcher.candidates(for: fix, at: observed, floors: candidateFloors(fix))
         guard !candidates.isEmpty else { return (nil, nil) }
         var scores: [Double]
