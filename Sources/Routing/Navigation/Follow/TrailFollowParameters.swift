@@ -19,6 +19,10 @@
 ///   plus its emission; the answer is the best-scoring candidate of the fix just received (no lag: the
 ///   answer never waits for a later fix). Its confidence is its share of the exponentials of the scores.
 ///   ``TrailFollower/step(_:)`` also settles the previous fix given this one (``TrailFollowStep``).
+/// - **Smoothing.** Before the forward step, the previous fix's candidates are re-weighed by their
+///   distance from its position smoothed given this fix (one Rauch–Tung–Striebel step of the filter,
+///   ``accelerationNoise``), not from its filtered position, when the filter took this fix (no restart, no
+///   jump).
 /// - **Start.** A walk's first candidates gain ``TrailMatchParameters/endDestinationPrior`` in destinations
 ///   (people start walks in rooms); while a walk has not left the space it started in, leaving it is
 ///   charged neither ``spaceChangePenalty`` nor ``TrailMatchParameters/throughRoomPenalty`` (a walk leaves
