@@ -4,8 +4,8 @@ import Testing
 import TestSupport
 @testable import RouteCLI
 
-/// `follow` end to end on the sample campus: one answer per line, bad lines, usage errors, and a live feed
-/// answered line by line.
+/// `follow` end to end on the sample campus: one answer per line and the last one settled at the end,
+/// bad lines, usage errors, and a live feed answered line by line.
 @Suite struct FollowCommandTests {
     static let sample = WiredCommandTests.sample
     static let walk = PackageFolders.root + "/Samples/walk-ald101-ald103.ndjson"
@@ -18,9 +18,14 @@ import TestSupport
         let r = CLI.run(arguments: ["follow", Self.sample, "--batch", batch])
         #expect(r.exitCode == 0, "\(r.stderr)")
         let out = r.stdout.split(separator: "\n")
-        #expect(out.count == lines.count)
+        #expect(out.count == lines.count + 1)
+        // After the input ends, the last position once more: settled as the walk's last.
+        let final = try NavigationCommandTests.json(try #require(out.last))
+        #expect(final["line"]?.numberValue == Double(lines.count))
+        #expect(final["final"]?.boolValue == true)
+        #expect(final["space"]?["name"]?.stringValue == "ALD 103")
         var walked = 0.0
-        for (k, line) in out.enumerated() {
+        for (k, line) in out.dropLast().enumerated() {
             let j = try NavigationCommandTests.json(line)
             #expect(j["line"]?.numberValue == Double(k + 1))
             if k == 2 || k == 4 {

@@ -96,6 +96,35 @@ import Testing
         #expect(answer?.floor == trail.truth[k].floor)
     }
 
+    /// The one-step smoother (the settled answers' position) of a walker at a steady pace: on exact
+    /// fixes it is the fix itself once the filter has found the pace; on noisy ones it is nearer to the truth than the filtered position on
+    /// most fixes, and its spread is below the filter's.
+    @Test func smootherOfOneStep() {
+        let q = 0.1, dt = 1.0, sigma = 3.0
+        var rng = SyntheticRandom(seed: 7)
+        var exact = WalkerKalmanFilter(at: Point(x: 0, y: 0), sigma: sigma, speedSpread: 1.5)
+        var noisy = exact
+        var nearer = 0, count = 0
+        for k in 1 ... 200 {
+            let truth = Point(x: 1.3 * Double(k), y: 0.4 * Double(k))
+            let before = exact
+            exact.update(truth, sigma: sigma, dt: dt, q: q)
+            if k > 50 {
+                let s = WalkerKalmanFilter.smoothed(before, exact, dt: dt, q: q)
+                #expect(s.point.distance(to: Point(x: 1.3 * Double(k - 1), y: 0.4 * Double(k - 1))) < 0.5)
+                #expect(s.sigma < before.sigma)
+            }
+            let previous = noisy
+            noisy.update(Point(x: truth.x + sigma * rng.gaussian(), y: truth.y + sigma * rng.gaussian()), sigma: sigma, dt: dt, q: q)
+            if k > 10 {
+                let was = Point(x: 1.3 * Double(k - 1), y: 0.4 * Double(k - 1))
+                count += 1
+                if WalkerKalmanFilter.smoothed(previous, noisy, dt: dt, q: q).point.distance(to: was) < previous.point.distance(to: was) { nearer += 1 }
+            }
+        }
+        #expect(nearer * 2 > count, "smoothed nearer on \(nearer) of \(count) fixes")
+    }
+
     /// The state does not grow over a long stream: the same walk fed over and over (time running on)
     /// keeps at most ``TrailMatchParameters/floorWindow`` floors and one fix's candidates.
     @Test func stateIsBounded() {

@@ -19,14 +19,18 @@
 ///   plus its emission; the answer is the best-scoring candidate of the fix just received (no lag: the
 ///   answer never waits for a later fix). Its confidence is its share of the exponentials of the scores.
 ///   ``TrailFollower/step(_:)`` also settles the previous fix given this one (``TrailFollowStep``).
+/// - **Smoothing.** Before the forward step, the previous fix's candidates are re-weighed by their
+///   distance from its position smoothed given this fix (one Rauch–Tung–Striebel step of the filter,
+///   ``accelerationNoise``), not from its filtered position, when the filter took this fix (no restart, no
+///   jump).
 /// - **Start.** A walk's first candidates gain ``TrailMatchParameters/endDestinationPrior`` in destinations
 ///   (people start walks in rooms); while a walk has not left the space it started in, leaving it is
 ///   charged neither ``spaceChangePenalty`` nor ``TrailMatchParameters/throughRoomPenalty`` (a walk leaves
 ///   its first room, once: the charges would hold the dot there for fixes after the walker is out).
 /// - **End.** ``TrailFollower/finish()`` (the stream has ended) settles the last fix as the matcher would
 ///   at a trail's last fix: destinations gain ``TrailMatchParameters/endDestinationPrior`` (people end walks
-///   in rooms) and the last step's ``spaceChangePenalty`` is given back (it stands for the later fixes
-///   that would confirm a change, and none will come).
+///   in rooms) and each candidate's walk is given back the ``spaceChangePenalty`` it paid on entering the
+///   candidate's space (it stands for the later fixes that would confirm a change, and none will come).
 /// - **Walked metres.** On one floor the filtered speed times the seconds since the previous fix; across
 ///   floors the walking distance between the two answers through the connections.
 /// - **Restart.** After more than ``restartGap`` seconds without a fix, or when no candidate of a fix can

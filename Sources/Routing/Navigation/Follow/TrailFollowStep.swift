@@ -3,7 +3,9 @@
 ///
 /// The settled answer is the previous fix's candidate on the best walk through to this fix's candidates
 /// (the online Viterbi's back pointer of this fix's best candidate: per candidate of the previous fix,
-/// its forward score plus the best transition and emission onto this fix). A fix that starts the walk
+/// its forward score plus the best transition and emission onto this fix; its own emission taken from its
+/// position smoothed given this fix, one Rauch–Tung–Striebel step, not its filtered one, as in the forward
+/// step to this fix). A fix that starts the walk
 /// again, or has no candidate, settles the previous one as it was answered. Each fix is answered twice,
 /// at once and one fix later; a stream's last fix is settled as answered.
 public struct TrailFollowStep: Sendable {

@@ -36,21 +36,22 @@ extension TrailFollower {
     /// starts there). `through`: per previous candidate, the best score of a walk through it to one of
     /// `candidates` (`−∞`: none), the previous fix's scores given this fix as well (lag one). `unmoved`
     /// and `charged`: per candidate, whether its best walk is still in the space it started in, and the
-    /// change charge that walk's last step paid.
+    /// change charge that walk paid on entering the candidate's space (0 when it entered free of charge,
+    /// or on another floor).
     func forward(
-        from last: (fix: NavigationFix, candidates: [TrailMatcher.Candidate], scores: [Double], chosen: Int), to fix: NavigationFix,
-        _ candidates: [TrailMatcher.Candidate]
+        from last: FollowedFix, to fix: NavigationFix, _ candidates: [TrailMatcher.Candidate]
     ) -> (scores: [Double], reset: [Bool], through: [Double], unmoved: [Bool], charged: [Double]) {
         let penalty = parameters.spaceChangePenalty * matcher.parameters.sigma(accuracy: fix.accuracy)
         func step(beam: Double) -> (scores: [Double], through: [Double], unmoved: [Bool], charged: [Double]) {
             // Nothing for leaving the space the walk started in (a walk leaves its first room; the charge
             // would hold the dot there for fixes after the walker is out).
-            let charge = { (from: TrailMatcher.Candidate, to: TrailMatcher.Candidate) in
-                to.space == from.space || to.floor != from.floor || from.unmoved ? 0 : penalty
+            let charge = { (a: Int, b: Int) in
+                let from = last.candidates[a], to = candidates[b]
+                return to.space == from.space || to.floor != from.floor || last.unmoved[a] ? 0 : penalty
             }
             let t = matcher.transitions(
                 from: last.fix, last.candidates, to: fix, candidates, seconds: max(0, (fix.time ?? 0) - (last.fix.time ?? 0)), scores: last.scores, beam: beam,
-                graph: graph, scratch: scratch, charge: charge)
+                graph: graph, scratch: scratch, unmoved: last.unmoved, charge: charge)
             var score = [Double](repeating: -.infinity, count: candidates.count)
             var through = [Double](repeating: -.infinity, count: last.candidates.count)
             var unmoved = [Bool](repeating: false, count: candidates.count)
@@ -59,12 +60,13 @@ extension TrailFollower {
                 let from = last.candidates[a]
                 for b in candidates.indices {
                     let to = candidates[b]
-                    let c = charge(from, to)
+                    let c = charge(a, b)
                     let s = sa + t[a * candidates.count + b] - c
                     if s > score[b] {
                         score[b] = s
-                        charged[b] = c
-                        unmoved[b] = from.unmoved && from.floor == to.floor && from.space == to.space
+                        // The charge paid entering `to`'s space: this step's, or carried while the walk stays.
+                        charged[b] = c == 0 && to.space == from.space && to.floor == from.floor ? last.charged[a] : c
+                        unmoved[b] = last.unmoved[a] && from.floor == to.floor && from.space == to.space
                     }
                     through[a] = max(through[a], s + to.emission)
                 }
@@ -87,12 +89,11 @@ extension TrailFollower {
     }
 
     /// The scores of a walk's first candidates: their emissions, a destination's with
-    /// ``TrailMatchParameters/endDestinationPrior``; each marked `unmoved` (leaving the space a walk starts
-    /// in is charged neither ``TrailFollowParameters/spaceChangePenalty`` nor the matcher's
-    /// ``TrailMatchParameters/throughRoomPenalty``).
+    /// ``TrailMatchParameters/endDestinationPrior`` (the candidates' emissions are changed so); each
+    /// `unmoved` (leaving the space a walk starts in is charged neither
+    /// ``TrailFollowParameters/spaceChangePenalty`` nor the matcher's ``TrailMatchParameters/throughRoomPenalty``).
     func startScores(_ candidates: inout [TrailMatcher.Candidate]) -> [Double] {
         matcher.favourDestinations(&candidates)
-        for k in candidates.indices { candidates[k].unmoved = true }
         return candidates.map(\.emission)
     }
 

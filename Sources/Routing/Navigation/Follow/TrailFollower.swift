@@ -18,9 +18,8 @@ public struct TrailFollower {
     public let parameters: TrailFollowParameters
     let graph: RoutingGraph
     let scratch = RoutingScratch()
-    /// The previous fix that had candidates (its time filled in), its candidates, their forward scores
-    /// (best 0) and the one answered.
-    var last: (fix: NavigationFix, candidates: [TrailMatcher.Candidate], scores: [Double], chosen: Int)?
+    /// The previous fix that had candidates, as the follower keeps it.
+    var last: FollowedFix?
     /// The filtered position, `nil` before the first fix and after a restart.
     var filter: WalkerKalmanFilter?
     /// Time of the previous fix (answered or not), seconds.
@@ -36,6 +35,8 @@ public struct TrailFollower {
     var speedWalk = 0.0
     /// Seconds between the last fix and the one before it.
     var seconds = 0.0
+    /// Whether the last fix was taken into the running filter (not a (re)start of it, nor a jump).
+    var filterContinued = false
 
     /// - Parameters:
     ///   - matcher: the trail matcher (built once per router; its parameters are the model's).
@@ -59,10 +60,11 @@ public struct TrailFollower {
         let (answer, through) = advance(fix)
         var previous: TrailFollowAnswer? = nil
         if let before {
-            previous = settle(before, through: answer?.startsSegment == false ? through : nil)
+            let continued = answer?.startsSegment == false ? through : nil
+            previous = settle(before, through: continued)
         }
         if let answer, let last {
-            pending = Pending(answer: answer, candidates: last.candidates, scores: last.scores, chosen: last.chosen, speedWalk: speedWalk, seconds: seconds)
+            pending = Pending(fix: last, answer: answer, speedWalk: speedWalk, seconds: seconds)
         }
         return TrailFollowStep(answer: answer, previous: previous)
     }
@@ -80,17 +82,19 @@ public struct TrailFollower {
         if dt > parameters.restartGap { restart() }
         defer { remember(floor: fix.floor) }
         let sigma = p.sigma(accuracy: fix.accuracy)
-        let observed = filtered(fix, sigma: sigma, dt: max(0, dt))
+        let previousFilter = filter
+        var observed = filtered(fix, sigma: sigma, dt: max(0, dt))
+        smoothLast(since: previousFilter)
         var candidates = matcher.candidates(for: fix, at: observed, floors: candidateFloors(fix))
         guard !candidates.isEmpty else { return (nil, nil) }
         var scores: [Double]
         var reset: [Bool] = []
+        var unmoved: [Bool]
+        var charged: [Double]
         var through: [Double]? = nil
         var starts = false
         if let last {
             var t: [Double]
-            var unmoved: [Bool]
-            var charged: [Double]
             (scores, reset, t, unmoved, charged) = forward(from: last, to: fix, candidates)
             if scores.allSatisfy({ $0 == -.infinity }) || reset.allSatisfy({ $0 }) {
                 let wider = matcher.candidates(for: fix, at: observed, floors: candidateFloors(fix), limit: .max)
@@ -99,20 +103,20 @@ public struct TrailFollower {
                     (scores, reset, t, unmoved, charged) = forward(from: last, to: fix, candidates)
                 }
             }
-            for k in candidates.indices {
-                candidates[k].unmoved = unmoved[k]
-                candidates[k].charged = charged[k]
-            }
             through = t
             if scores.allSatisfy({ $0 == -.infinity }) {
                 starts = true
                 filter = WalkerKalmanFilter(at: fix.point, sigma: sigma, speedSpread: parameters.initialSpeedSpread)
-                candidates = matcher.candidates(for: fix, at: (fix.point, 1), floors: candidateFloors(fix))
+                filterContinued = false
+                observed = (fix.point, 1)
+                candidates = matcher.candidates(for: fix, at: observed, floors: candidateFloors(fix))
                 scores = startScores(&candidates)
+                (unmoved, charged) = ([Bool](repeating: true, count: candidates.count), [Double](repeating: 0, count: candidates.count))
             }
         } else {
             starts = true
             scores = startScores(&candidates)
+            (unmoved, charged) = ([Bool](repeating: true, count: candidates.count), [Double](repeating: 0, count: candidates.count))
         }
         let best = scores.indices.max { scores[$0] < scores[$1] } ?? 0
         if reset.indices.contains(best) && reset[best] { starts = true }
@@ -126,7 +130,9 @@ public struct TrailFollower {
             let before = last.candidates[last.chosen]
             walked = before.floor == chosen.floor && filter != nil ? speedWalk : walkingDistance(from: before, to: chosen, seconds: max(0, dt))
         }
-        last = (fix, candidates, scores, best)
+        last = FollowedFix(
+            fix: fix, candidates: candidates, scores: scores, chosen: best, observed: observed.point,
+            emissionSigma: max(p.minimumSigma, sigma * observed.sigmaFactor), fixSigma: sigma, unmoved: unmoved, charged: charged)
         let answer = TrailFollowAnswer(
             floor: chosen.floor, point: chosen.point, space: chosen.space, offset: chosen.offset, walked: walked, confidence: 1 / mass,
             startsSegment: starts)
@@ -144,6 +150,7 @@ public struct TrailFollower {
     /// around with the share of the fix's sigma their emission takes.
     mutating func filtered(_ fix: NavigationFix, sigma: Double, dt: Double) -> (point: Point, sigmaFactor: Double) {
         let q = parameters.accelerationNoise
+        filterContinued = false
         guard var f = filter else {
             filter = WalkerKalmanFilter(at: fix.point, sigma: sigma, speedSpread: parameters.initialSpeedSpread)
             return (fix.point, 1)
@@ -156,6 +163,7 @@ public struct TrailFollower {
         }
         f.update(fix.point, sigma: sigma, dt: dt, q: q)
         filter = f
+        filterContinued = true
         return (f.point, min(1, max(matcher.parameters.observationSigmaFactor, f.sigma / sigma)))
     }
 

@@ -44,6 +44,27 @@ struct WalkerKalmanFilter: Sendable {
     var x: Axis
     var y: Axis
 
+    /// The position at the time of `before` given the fix taken since (`after`, `dt` seconds later): the
+    /// one-step Rauch–Tung–Striebel smoother, per axis; and its standard deviation per axis.
+    static func smoothed(_ before: WalkerKalmanFilter, _ after: WalkerKalmanFilter, dt: Double, q: Double) -> (point: Point, sigma: Double) {
+        func axis(_ b: Axis, _ a: Axis) -> (x: Double, pxx: Double) {
+            let dt2 = dt * dt
+            let xp = b.x + b.v * dt, vp = b.v
+            let pxxP = b.pxx + 2 * dt * b.pxv + dt2 * b.pvv + q * dt2 * dt / 3
+            let pxvP = b.pxv + dt * b.pvv + q * dt2 / 2
+            let pvvP = b.pvv + q * dt
+            let det = pxxP * pvvP - pxvP * pxvP
+            guard det > 1e-12 else { return (b.x, b.pxx) }
+            let r0 = b.pxx + dt * b.pxv, r1 = b.pxv
+            let c0 = (r0 * pvvP - r1 * pxvP) / det, c1 = (-r0 * pxvP + r1 * pxxP) / det
+            let x = b.x + c0 * (a.x - xp) + c1 * (a.v - vp)
+            let p = b.pxx + c0 * c0 * (a.pxx - pxxP) + 2 * c0 * c1 * (a.pxv - pxvP) + c1 * c1 * (a.pvv - pvvP)
+            return (x, max(0, p))
+        }
+        let sx = axis(before.x, after.x), sy = axis(before.y, after.y)
+        return (Point(x: sx.x, y: sy.x), ((sx.pxx + sy.pxx) / 2).squareRoot())
+    }
+
     /// A filter at `point`, standing still with velocity spread `speedSpread` (m/s).
     init(at point: Point, sigma: Double, speedSpread: Double) {
         x = Axis(position: point.x, sigma: sigma, speedSpread: speedSpread)

@@ -76,9 +76,10 @@ extension TrailMatcher {
     }
 
     /// ``TrailMatchParameters/throughRoomPenalty`` when a walk from `a` to `b` leaves a dead-end room, else 0
-    /// (also when the walk through `a` has not left the space it started in: a walk leaves its first room).
-    func leavesRoom(_ a: Candidate, _ b: Candidate) -> Double {
-        guard !a.unmoved, let s = a.space, isRoom[s], b.space != s else { return 0 }
+    /// (also when the walk through `a` has not left the space it started in, `unmoved`: a walk leaves its
+    /// first room).
+    func leavesRoom(_ a: Candidate, _ b: Candidate, unmoved: Bool = false) -> Double {
+        guard !unmoved, let s = a.space, isRoom[s], b.space != s else { return 0 }
         return parameters.throughRoomPenalty
     }
 
@@ -95,8 +96,9 @@ extension TrailMatcher {
 
     /// Transition log-likelihoods from the candidates `from` of fix `a` (Viterbi `scores`) to the
     /// candidates `to` of fix `b`, `seconds` apart, as ``transitions(from:to:_:_:scores:beam:graph:scratch:)``.
-    /// With `charge` (a forward pass that keeps only each target's best score, the charge its own step
-    /// adds per pair), the sources are taken best score first and a pair is not searched when its source's
+    /// `unmoved`: per source, whether its walk has not left the space it started in (``leavesRoom(_:_:unmoved:)``;
+    /// none when `nil`). With `charge` (a forward pass that keeps only each target's best score, the charge
+    /// its own step adds per pair of source and target indices), the sources are taken best score first and a pair is not searched when its source's
     /// score less the charge is no better than what a straight walk, or a source taken before, already
     /// gives the target: a transition is never positive, so it could not be the target's best (its entry
     /// stays `−∞`); and each target of a search is given up beyond the longest walk that could still be
@@ -104,7 +106,7 @@ extension TrailMatcher {
     /// those of the full search; a source's pairs that could not be any target's best may read `−∞`.
     func transitions(
         from a: NavigationFix, _ from: [Candidate], to b: NavigationFix, _ to: [Candidate], seconds dt: Double, scores: [Double], beam: Double,
-        graph: RoutingGraph, scratch: RoutingScratch, charge: ((Candidate, Candidate) -> Double)? = nil
+        graph: RoutingGraph, scratch: RoutingScratch, unmoved: [Bool]? = nil, charge: ((Int, Int) -> Double)? = nil
     ) -> [Double] {
         var out = [Double](repeating: -.infinity, count: from.count * to.count)
         let slack = parameters.radius(sigma: parameters.sigma(accuracy: a.accuracy)) + parameters.radius(sigma: parameters.sigma(accuracy: b.accuracy))
@@ -126,7 +128,7 @@ extension TrailMatcher {
                 // Quick reject: not even the straight line fits the time.
                 guard ca.point.distance(to: cb.point) <= maxWalk else { continue }
                 if graph.meshes[ca.floor].sees(ca.point, cb.point) {
-                    let leave = leavesRoom(ca, cb)
+                    let leave = leavesRoom(ca, cb, unmoved: unmoved?[a] ?? false)
                     out[a * to.count + b] = -leave  // a straight walk: no detour, no bend
                     reached = max(reached, scores[a] + cb.emission - leave)
                 } else {
@@ -149,14 +151,14 @@ extension TrailMatcher {
             slots.removeAll(keepingCapacity: true)
             otherFloors.removeAll(keepingCapacity: true)
             for (b, cb) in to.enumerated() where scores[a] + cb.emission >= least {
-                if let best, let charge, scores[a] - charge(ca, cb) <= best[b] { continue }
+                if let best, let charge, scores[a] - charge(a, b) <= best[b] { continue }
                 if cb.floor == ca.floor {
                     guard searched[a * to.count + b] else { continue }
                     // The longest walk that could still matter: feasible, and (with `charge`) better than the
                     // target's best so far.
                     var limit = maxWalk
                     if let best, let charge, best[b] > -.infinity {
-                        limit = min(limit, ca.point.distance(to: cb.point) + beta * (scores[a] - charge(ca, cb) - best[b]))
+                        limit = min(limit, ca.point.distance(to: cb.point) + beta * (scores[a] - charge(a, b) - best[b]))
                     }
                     targets.append(cb.point)
                     slots.append(b)
@@ -171,8 +173,9 @@ extension TrailMatcher {
                     // Into another space around a corner or through a door (not in a straight line).
                     let straight = ca.point.distance(to: to[b].point)
                     let bends = to[b].space != ca.space && d[k] > straight + Self.bendTolerance
-                    out[a * to.count + b] = -(d[k] - straight) / beta - (bends ? parameters.spaceChangePenalty : 0) - leavesRoom(ca, to[b])
-                    if let c = charge?(ca, to[b]), let old = best?[b] { best?[b] = max(old, scores[a] + out[a * to.count + b] - c) }
+                    out[a * to.count + b] =
+                        -(d[k] - straight) / beta - (bends ? parameters.spaceChangePenalty : 0) - leavesRoom(ca, to[b], unmoved: unmoved?[a] ?? false)
+                    if let c = charge?(a, b), let old = best?[b] { best?[b] = max(old, scores[a] + out[a * to.count + b] - c) }
                 }
             }
             if !otherFloors.isEmpty {
@@ -194,8 +197,8 @@ extension TrailMatcher {
                     let fastest = max(0, c.distance - slack) / parameters.maxSpeed + connectionSeconds * parameters.connectionTimeFactor
                     guard fastest <= dt else { continue }
                     let straight = ca.point.distance(to: to[b].point)
-                    out[a * to.count + b] = -max(0, c.distance - straight) / beta - leavesRoom(ca, to[b])
-                    if let c = charge?(ca, to[b]), let old = best?[b] { best?[b] = max(old, scores[a] + out[a * to.count + b] - c) }
+                    out[a * to.count + b] = -max(0, c.distance - straight) / beta - leavesRoom(ca, to[b], unmoved: unmoved?[a] ?? false)
+                    if let c = charge?(a, b), let old = best?[b] { best?[b] = max(old, scores[a] + out[a * to.count + b] - c) }
                 }
             }
         }
@@ -204,11 +207,11 @@ extension TrailMatcher {
 
     /// Per candidate of `to`, the best over `from` of its score plus the straight transition found so far
     /// (`out`, row-major) less `charge`; `−∞` when none is straight.
-    func straightScores(_ from: [Candidate], _ to: [Candidate], scores: [Double], _ out: [Double], charge: (Candidate, Candidate) -> Double) -> [Double] {
+    func straightScores(_ from: [Candidate], _ to: [Candidate], scores: [Double], _ out: [Double], charge: (Int, Int) -> Double) -> [Double] {
         var best = [Double](repeating: -.infinity, count: to.count)
         for a in from.indices where scores[a] > -.infinity {
             for b in to.indices where out[a * to.count + b] > -.infinity {
-                best[b] = max(best[b], scores[a] + out[a * to.count + b] - charge(from[a], to[b]))
+                best[b] = max(best[b], scores[a] + out[a * to.count + b] - charge(a, b))
             }
         }
         return best

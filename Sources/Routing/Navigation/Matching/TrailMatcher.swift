@@ -15,12 +15,6 @@ public struct TrailMatcher: Sendable {
         var offset: Double
         /// Log-likelihood of the fix given this candidate (emission and floor penalty).
         var emission: Double
-        /// Whether the walk through this candidate has not yet left the space it started in (set by
-        /// ``TrailFollower`` only): leaving that space is no detour (``leavesRoom(_:_:)`` charges nothing).
-        var unmoved = false
-        /// The space-change charge the follower's best walk to this candidate paid on its last step, nats
-        /// (set by ``TrailFollower`` only).
-        var charged = 0.0
     }
 
     /// The router whose free space, meshes and connections the walk is matched on.
