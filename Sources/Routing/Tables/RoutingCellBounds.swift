@@ -124,11 +124,19 @@ struct RoutingCellBounds: Sendable {
     @inline(__always) func bound(hubRow r: Int, column: Int) -> Double {
         let slot = hubRowSlots[r]
         let q = table[Int(slot.reference) * columnCount + column]
-        guard q != Self.unreachable else { return .infinity }
-        guard slot.delta >= 0 else { return Double(q) * unit }
-        let e = deltas[Int(slot.delta) * columnCount + column]
-        guard e != Self.deltaUnreachable else { return .infinity }
-        return Swift.max(0, Double(q) * unit + Double(e) * deltaUnit)
+        guard slot.delta >= 0 else { return Self.entry(q, unit: unit) }
+        return Self.entry(q, deltas[Int(slot.delta) * columnCount + column], unit: unit, deltaUnit: deltaUnit)
+    }
+
+    /// The metres of a reference-row entry `q` (∞ for ``unreachable``), at `unit` metres a step.
+    @inline(__always) static func entry(_ q: UInt16, unit: Double) -> Double {
+        q == unreachable ? .infinity : Double(q) * unit
+    }
+
+    /// The metres of reference entry `q` corrected by delta entry `e` (∞ when either is unreachable), never
+    /// below 0.
+    @inline(__always) static func entry(_ q: UInt16, _ e: Int8, unit: Double, deltaUnit: Double) -> Double {
+        q == unreachable || e == deltaUnreachable ? .infinity : Swift.max(0, Double(q) * unit + Double(e) * deltaUnit)
     }
 
     /// ``Place/cell`` of a state no edge of `G'` touches (never searched).

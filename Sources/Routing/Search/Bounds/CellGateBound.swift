@@ -102,18 +102,13 @@ struct CellGateBound: RouteLowerBound {
         let row = Int(slot.reference) * columnCount, unit = unit
         var best = Double.infinity
         guard slot.delta >= 0 else {
-            for (col, c) in gateCosts {
-                let s = table[row + Int(col)]
-                if s != RoutingCellBounds.unreachable { best = Swift.min(best, Double(s) * unit + c) }
-            }
+            for (col, c) in gateCosts { best = Swift.min(best, RoutingCellBounds.entry(table[row + Int(col)], unit: unit) + c) }
             return best
         }
         let deltaRow = Int(slot.delta) * columnCount, deltaUnit = deltaUnit
         for (col, c) in gateCosts {
             let s = table[row + Int(col)], d = deltas[deltaRow + Int(col)]
-            if s != RoutingCellBounds.unreachable && d != RoutingCellBounds.deltaUnreachable {
-                best = Swift.min(best, Swift.max(0, Double(s) * unit + Double(d) * deltaUnit) + c)
-            }
+            best = Swift.min(best, RoutingCellBounds.entry(s, d, unit: unit, deltaUnit: deltaUnit) + c)
         }
         return best
     }
