@@ -7,7 +7,7 @@ public enum PrebuiltFormat {
     /// The first 8 bytes of every file: ASCII `INDOORPB`.
     public static let magic: [UInt8] = Array("INDOORPB".utf8)
     /// The format version this build writes and reads.
-    public static let version: UInt32 = 4
+    public static let version: UInt32 = 5
     /// Written as a native 32-bit number; read little-endian it is this value, read swapped it is not.
     public static let byteOrderMark: UInt32 = 0x0102_0304
     /// Size of the fixed header in bytes (before the section table).

@@ -94,6 +94,8 @@ public final class RoutingData: Sendable {
     let cellBounds: RoutingCellBounds?
     /// Per floor: its usable anchors' points, by slot (`anchorsByFloor` order).
     let anchorPoints: [[Point]]
+    /// The walks of the points routes most often start or end at (``KnownEnds``), given at build time.
+    let knownEnds: KnownEnds
     /// Per cut id (``FloorFreeSpace/cuts``): the floor and the cut's index in that floor's mesh (gathered on
     /// first use, ``RoutingCutIndex``).
     var cutsById: [String: [(floor: Int, cut: Int)]] { cutIndex.byId }
@@ -175,16 +177,19 @@ public final class RoutingData: Sendable {
     ///     (below) leaves them aside: those are tighter and cost one read per state.
     ///   - key: what the free space was built for (its clearance, and whether restricted spaces are in it);
     ///     default ``RouterKey/default``.
+    ///   - knownEnds: points routes will often start or end at (a venue's rooms): their walks to the anchors of
+    ///     their floor are found now (``KnownEnds``), so that such a query skips its end's sweep. Default none.
     /// - Throws: ``RoutingBuildError`` when an anchor names a floor that does not exist.
     /// - Complexity: mesh building O(n log n) per floor; then one multi-target Polyanya search per exit
     ///   anchor, stopping when every entrance of its component is settled.
     public convenience init(
         floors: consuming [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1, eagerWalkAnchorLimit: Int = 256,
-        walkTableAnchorLimit: Int = 64, landmarkAnchorMinimum: Int = 1000, key: RouterKey = .default
+        walkTableAnchorLimit: Int = 64, landmarkAnchorMinimum: Int = 1000, key: RouterKey = .default, knownEnds: [RoutePoint] = []
     ) throws(RoutingBuildError) {
         try self.init(
             floors: consume floors, connections: connections, anchorSnapDistance: anchorSnapDistance, eagerWalkAnchorLimit: eagerWalkAnchorLimit,
-            walkTableAnchorLimit: walkTableAnchorLimit, cornerGraphs: true, landmarkAnchorMinimum: landmarkAnchorMinimum, cellBounds: true, key: key)
+            walkTableAnchorLimit: walkTableAnchorLimit, cornerGraphs: true, landmarkAnchorMinimum: landmarkAnchorMinimum, cellBounds: true, key: key,
+            knownEnds: knownEnds)
     }
 
     /// ``init(floors:connections:anchorSnapDistance:eagerWalkAnchorLimit:walkTableAnchorLimit:landmarkAnchorMinimum:key:)``
@@ -205,7 +210,7 @@ public final class RoutingData: Sendable {
         floors: consuming [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1, eagerWalkAnchorLimit: Int = 256,
         walkTableAnchorLimit: Int = 64, cornerGraphs buildCornerGraphs: Bool,
         landmarkAnchorMinimum: Int = 1000, cellBounds buildCellBounds: Bool, cellBoundEntryLimit: Int = RoutingCellBounds.entryLimit,
-        key: RouterKey = .default
+        key: RouterKey = .default, knownEnds endPoints: [RoutePoint] = []
     ) throws(RoutingBuildError) {
         self.key = key
         precondition(anchorSnapDistance >= 0, "anchor snap distance must be ≥ 0 m")
@@ -287,6 +292,7 @@ public final class RoutingData: Sendable {
         self.lazyWalks = lazy
         self.walkTables = tables
         self.anchorPoints = pointsByFloor
+        self.knownEnds = KnownEnds.build(points: endPoints, meshes: meshes, tables: tables, lazy: lazy, anchorPoints: pointsByFloor)
         self.cutIndex = RoutingCutIndex(meshes: meshes)
         let spans = connections.map { c in Set((c.entrances + c.exits).map(\.floor)).count > 1 }
         self.spansFloors = spans
@@ -308,7 +314,7 @@ public final class RoutingData: Sendable {
         anchorsByFloor: [[Int32]], walks: [[(anchor: Int32, distance: Double)]], transitions: [[Int32]], transitionExits: [TransitionExit],
         spansFloors: [Bool], lazyWalks: [Bool], walkTables: [FloorWalkTable?], cornerGraphs: [FloorCornerGraph?],
         corners: (base: [Int], count: Int, floor: [Int32], point: [Point]), landmarks: RoutingLandmarks?, cellBounds: RoutingCellBounds?,
-        anchorPoints: [[Point]], leadsOnlyToDeadEnds: [Bool]
+        anchorPoints: [[Point]], knownEnds: KnownEnds, leadsOnlyToDeadEnds: [Bool]
     ) {
         self.key = key
         self.floors = floors
@@ -334,6 +340,7 @@ public final class RoutingData: Sendable {
         self.landmarks = landmarks
         self.cellBounds = cellBounds
         self.anchorPoints = anchorPoints
+        self.knownEnds = knownEnds
         self.cutIndex = RoutingCutIndex(meshes: meshes)
         self.leadsOnlyToDeadEnds = leadsOnlyToDeadEnds
     }

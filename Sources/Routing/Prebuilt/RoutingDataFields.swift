@@ -64,6 +64,7 @@ enum RoutingDataFields {
         let cells = try c.optional(d.map(\.cellBounds), "data.cellBounds") { v, c throws(PrebuiltError) in
             try RoutingCellBounds.coded(v, &c, rows: rows, floors: f, walks: walks, transitions: transitions)
         }
+        let knownEnds = try KnownEnds.coded(d?.knownEnds, &c, tables: tables, vertices: meshes.map(\.vertices.count))
         let anchorIssues = try codedAnchorIssues(d?.issues, &c, floors: f)
         if let d { return d }
         let (linked, exits) = linked(anchors, byFloor: byFloor, transitions: transitions)
@@ -74,7 +75,7 @@ enum RoutingDataFields {
             anchors: linked, anchorsByFloor: byFloor, walks: walks, transitions: transitions, transitionExits: exits,
             spansFloors: connections.map { c in Set((c.entrances + c.exits).map(\.floor)).count > 1 }, lazyWalks: lazy, walkTables: tables,
             cornerGraphs: graphs, corners: corners, landmarks: landmarks, cellBounds: cells,
-            anchorPoints: byFloor.map { ids in ids.map { anchors[Int($0)].point } },
+            anchorPoints: byFloor.map { ids in ids.map { anchors[Int($0)].point } }, knownEnds: knownEnds,
             leadsOnlyToDeadEnds: leadsOnlyToDeadEnds)
     }
 }

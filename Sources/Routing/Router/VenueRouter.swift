@@ -96,7 +96,8 @@ public struct VenueRouter: Sendable {
         let freeSpace = VenueRouterFreeSpace(consume spaces, clearance: clearance, includesRestricted: includesRestricted)
         // Handed over: the graph drops the regions once its meshes are built.
         let graph = try RoutingGraph(
-            floors: consume floors, connections: Self.connections(of: venue), anchorSnapDistance: Self.anchorSnapDistance, key: key)
+            floors: consume floors, connections: Self.connections(of: venue), anchorSnapDistance: Self.anchorSnapDistance, key: key,
+            knownEnds: Self.knownEnds(of: venue))
         storage = Storage(venue: venue, freeSpace: freeSpace, graph: graph)
         self.key = key
     }
@@ -129,6 +130,12 @@ public struct VenueRouter: Sendable {
             guard !d.joinsFloors, let line = d.line, let a = line.points.first, let b = line.points.last, a != b else { return nil }
             return MeshCut(id: d.id, from: a, to: b)
         }
+    }
+
+    /// The points routes between the venue's places start and end at: every space's route point
+    /// (``PlaceResolver/point(of:)``), whose walks the build finds once (``KnownEnds``).
+    static func knownEnds(of venue: Venue) -> [RoutePoint] {
+        venue.spaces.map { RoutePoint(floor: $0.floorIndex, point: PlaceResolver.point(of: $0)) }
     }
 
     /// The venue's connections in the routing model: vertical connections, then doors joining two floors

@@ -18,11 +18,11 @@ extension RouteSearch {
         st.startTabled = false
         st.goalTabled = false
         if !isLazy(s.floor), let table = walkTable(s.floor) {
-            polyanya.fill(&st.startWalks, from: s.point, mesh: mesh(s.floor), table: table, anchorPoints: anchorPoints[s.floor])
+            fillWalks(&st.startWalks, polyanya, floor: s.floor, from: s.point, table: table)
             st.startTabled = true
         }
         if !isLazy(t.floor), let table = walkTable(t.floor) {
-            polyanya.fill(&st.goalWalks, from: t.point, mesh: mesh(t.floor), table: table, anchorPoints: anchorPoints[t.floor])
+            fillWalks(&st.goalWalks, polyanya, floor: t.floor, from: t.point, table: table)
             st.goalTabled = true
         }
         for i in st.goalTouched { st.goalNode[Int(i)] = .infinity }

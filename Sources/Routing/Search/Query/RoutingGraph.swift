@@ -62,12 +62,12 @@ public struct RoutingGraph: Sendable, RoutingGraphReader {
     /// and the graph over it.
     public init(
         floors: consuming [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1, eagerWalkAnchorLimit: Int = 256,
-        walkTableAnchorLimit: Int = 64, landmarkAnchorMinimum: Int = 1000, key: RouterKey = .default
+        walkTableAnchorLimit: Int = 64, landmarkAnchorMinimum: Int = 1000, key: RouterKey = .default, knownEnds: [RoutePoint] = []
     ) throws(RoutingBuildError) {
         self.init(
             data: try RoutingData(
                 floors: consume floors, connections: connections, anchorSnapDistance: anchorSnapDistance, eagerWalkAnchorLimit: eagerWalkAnchorLimit,
-                walkTableAnchorLimit: walkTableAnchorLimit, landmarkAnchorMinimum: landmarkAnchorMinimum, key: key))
+                walkTableAnchorLimit: walkTableAnchorLimit, landmarkAnchorMinimum: landmarkAnchorMinimum, key: key, knownEnds: knownEnds))
     }
 
     /// The graph over data built with two of its structures optional (tests and benchmarks that compare the
@@ -75,13 +75,13 @@ public struct RoutingGraph: Sendable, RoutingGraphReader {
     init(
         floors: consuming [FloorFreeSpace], connections: [Connection], anchorSnapDistance: Double = 1, eagerWalkAnchorLimit: Int = 256,
         walkTableAnchorLimit: Int = 64, cornerGraphs: Bool, landmarkAnchorMinimum: Int = 1000, cellBounds: Bool,
-        cellBoundEntryLimit: Int = RoutingCellBounds.entryLimit, key: RouterKey = .default
+        cellBoundEntryLimit: Int = RoutingCellBounds.entryLimit, key: RouterKey = .default, knownEnds: [RoutePoint] = []
     ) throws(RoutingBuildError) {
         self.init(
             data: try RoutingData(
                 floors: consume floors, connections: connections, anchorSnapDistance: anchorSnapDistance, eagerWalkAnchorLimit: eagerWalkAnchorLimit,
                 walkTableAnchorLimit: walkTableAnchorLimit, cornerGraphs: cornerGraphs, landmarkAnchorMinimum: landmarkAnchorMinimum,
-                cellBounds: cellBounds, cellBoundEntryLimit: cellBoundEntryLimit, key: key))
+                cellBounds: cellBounds, cellBoundEntryLimit: cellBoundEntryLimit, key: key, knownEnds: knownEnds))
     }
 
     /// Itself (``RoutingGraphReader``).

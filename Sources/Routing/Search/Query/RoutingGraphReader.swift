@@ -52,6 +52,17 @@ extension RoutingGraphReader {
     /// Floor `f`'s walk table, nil on a floor with closed cuts (it holds open-mesh distances).
     @inline(__always) func walkTable(_ f: Int) -> FloorWalkTable? { graph.overlay.closes(floor: f) ? nil : graph.data.walkTables[f] }
 
+    /// Fills `walks` with the walks from `p` on floor `f` to the floor's anchors, read off `table` (the floor's
+    /// walk table as the query sees it): the build's when `p` is a known end (``KnownEnds``), else one sweep.
+    @inline(__always)
+    func fillWalks(_ walks: inout PointWalks, _ polyanya: PolyanyaSearch, floor f: Int, from p: Point, table: FloorWalkTable) {
+        if let k = graph.data.knownEnds.index(floor: f, point: p) {
+            walks.load(graph.data.knownEnds, end: k)
+        } else {
+            polyanya.fill(&walks, from: p, mesh: mesh(f), table: table, anchorPoints: graph.data.anchorPoints[f])
+        }
+    }
+
     /// Floor `f`'s corner graph, nil on a floor with closed cuts (it holds the open mesh's visibility).
     @inline(__always) func cornerGraph(_ f: Int) -> FloorCornerGraph? { graph.overlay.closes(floor: f) ? nil : graph.data.cornerGraphs[f] }
 
