@@ -15,7 +15,8 @@ extension RoutingData {
         out.add("corner graphs", M.bytes(cornerStateFloor) + M.bytes(cornerStatePoint))
         if let landmarks { out.add("landmarks", M.bytes(landmarks.distances)) }
         if let cellBounds { out.add("cell bounds", cellBounds.footprintBytes) }
-        out.add("known ends", M.bytes(knownEnds.floor) + M.bytes(knownEnds.point) + M.bytes(knownEnds.start) + M.bytes(knownEnds.distance) + M.bytes(knownEnds.via))
+        let ends = knownEnds
+        out.add("known ends", M.bytes(ends.floor) + M.bytes(ends.point) + M.bytes(ends.start) + M.bytes(ends.distance) + M.bytes(ends.via))
         out.add("floors, connections", M.bytes(connections) + M.bytes(leadsOnlyToDeadEnds) + M.bytes(spansFloors) + M.bytes(floors))
         return out
     }
