@@ -64,7 +64,7 @@ enum RoutingDataFields {
         let cells = try c.optional(d.map(\.cellBounds), "data.cellBounds") { v, c throws(PrebuiltError) in
             try RoutingCellBounds.coded(v, &c, rows: rows, floors: f, walks: walks, transitions: transitions)
         }
-        let knownEnds = try KnownEnds.coded(d?.knownEnds, &c, tables: tables, vertices: meshes.map(\.vertices.count))
+        let knownEnds = try KnownEnds.coded(d?.knownEnds, &c, tables: tables, vertices: meshes.map(\.vertices.count), polygons: meshes.map(\.polygonCount))
         let anchorIssues = try codedAnchorIssues(d?.issues, &c, floors: f)
         if let d { return d }
         let (linked, exits) = linked(anchors, byFloor: byFloor, transitions: transitions)

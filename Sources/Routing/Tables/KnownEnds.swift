@@ -7,8 +7,9 @@ import IndoorGeometry
 /// is a quarter of a campus-wide route's work.
 ///
 /// Only points on floors with a ``FloorWalkTable`` are kept, at their snapped position (the nearest free
-/// point within ``snapDistance``): the search snaps its ends before it prepares them, and looks the snapped
-/// point up by its exact coordinates. A point the build did not see, or one on a floor a query closes cuts
+/// point within ``snapDistance``), when that position lies in the mesh (snapping it again leaves it where it
+/// is), with the mesh polygons holding it: the search looks a query's end up by its exact coordinates, and a
+/// known end is neither snapped nor located again. A point the build did not see, or one on a floor a query closes cuts
 /// on (whose walk table it leaves aside), is swept as before; the walks read are the same numbers a sweep
 /// gives (``PointWalks/fill(from:mesh:table:anchorPoints:search:)`` computed them), so routes do not change.
 ///
@@ -24,20 +25,24 @@ struct KnownEnds: Sendable {
     let start: [Int32]
     let distance: [Double]
     let via: [Int32]
+    /// Per end: the polygons of its floor's mesh that hold it (``NavigationMesh/locateAll(_:into:)``; polygon
+    /// ids stay valid on a mesh with cuts closed).
+    let polygons: FlatLists<Int32>
 
     /// No end.
-    static let none = KnownEnds(floor: [], point: [], start: [0], distance: [], via: [])
+    static let none = KnownEnds(floor: [], point: [], start: [0], distance: [], via: [], polygons: FlatLists([]))
 
     /// How far (metres) a given point may be moved onto its floor's free space: the default profile's snap
     /// distance, which queries use unless they ask for more.
     static let snapDistance = RoutingProfile.default.snapDistance
 
-    init(floor: [Int32], point: [Point], start: [Int32], distance: [Double], via: [Int32]) {
+    init(floor: [Int32], point: [Point], start: [Int32], distance: [Double], via: [Int32], polygons: FlatLists<Int32>) {
         self.floor = floor
         self.point = point
         self.start = start
         self.distance = distance
         self.via = via
+        self.polygons = polygons
     }
 
     /// Number of ends.
@@ -73,7 +78,7 @@ struct KnownEnds: Sendable {
     ) -> KnownEnds {
         var unsorted = [[Point]](repeating: [], count: meshes.count)
         for p in points where p.floor >= 0 && p.floor < meshes.count && !lazy[p.floor] && tables[p.floor] != nil {
-            guard let (q, _) = meshes[p.floor].snap(p.point, within: snapDistance) else { continue }
+            guard let (q, _) = meshes[p.floor].snap(p.point, within: snapDistance), meshes[p.floor].locate(q) != nil else { continue }
             unsorted[p.floor].append(q)
         }
         // Per floor in (x, y) bit-pattern order, each point once.
@@ -103,17 +108,21 @@ struct KnownEnds: Sendable {
             built.set(f, (distance, via))
         }
         var floor: [Int32] = [], point: [Point] = [], start: [Int32] = [0], distance: [Double] = [], via: [Int32] = []
+        var polygons: [[Int32]] = []
         for (f, walks) in built.indexedValues().sorted(by: { $0.0 < $1.0 }) {
             let n = tables[f]?.anchorCount ?? 0
             for (k, q) in byFloor[f].enumerated() {
                 floor.append(Int32(f))
                 point.append(q)
+                var located: [Int32] = []
+                meshes[f].locateAll(q, into: &located)
+                polygons.append(located)
                 distance.append(contentsOf: walks.distance[k * n ..< (k + 1) * n])
                 via.append(contentsOf: walks.via[k * n ..< (k + 1) * n])
                 start.append(Int32(distance.count))
             }
         }
-        return KnownEnds(floor: floor, point: point, start: start, distance: distance, via: via)
+        return KnownEnds(floor: floor, point: point, start: start, distance: distance, via: via, polygons: FlatLists(polygons))
     }
 }
 

@@ -3,8 +3,8 @@ import Testing
 @testable import Routing
 import TestSupport
 
-/// The known ends (``KnownEnds``): the walks the build stores for every space's route point are the walks a
-/// sweep finds, and routes between places are the same with them as without them (on the sample campus, and
+/// The known ends (``KnownEnds``): the walks and polygons the build stores for every space's route point are
+/// those a sweep and a point location find, and routes between places are the same with them as without them (on the sample campus, and
 /// on Pacific U when ../shared is present).
 @Suite struct KnownEndsTests {
     private static func router(_ path: String) throws -> VenueRouter {
@@ -26,6 +26,11 @@ import TestSupport
             let n = table.anchorCount
             #expect(loaded.distance.map(\.bitPattern) == swept.distance[0 ..< n].map(\.bitPattern), "end \(k): distances")
             #expect(loaded.via == Array(swept.via[0 ..< n]), "end \(k): first turns")
+            // Snapping a known end leaves it where it is; its stored polygons are the located ones.
+            #expect(data.meshes[f].snap(ends.point[k], within: 0)?.point == ends.point[k], "end \(k) lies in the mesh")
+            var located: [Int32] = []
+            data.meshes[f].locateAll(ends.point[k], into: &located)
+            #expect(Array(ends.polygons.items[Int(ends.polygons.start[k]) ..< Int(ends.polygons.start[k + 1])]) == located, "end \(k): polygons")
         }
         // A point a hair off a known end is not one.
         if ends.count > 0 {

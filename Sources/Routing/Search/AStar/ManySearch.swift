@@ -34,7 +34,7 @@ extension ManySearch {
         guard start.floor >= 0 && start.floor < floorCount else {
             return RouteCosts(status: .unknownStartFloor, start: nil, targets: targets.points.map { _ in nil })
         }
-        guard let (sp, _) = mesh(start.floor).snap(start.point, within: profile.snapDistance) else {
+        guard let sp = snapped(start.point, floor: start.floor, within: profile.snapDistance) else {
             return RouteCosts(status: .startOutsideFreeSpace, start: nil, targets: targets.points.map { _ in nil })
         }
         let s = RoutePoint(floor: start.floor, point: sp)
@@ -70,7 +70,7 @@ extension ManySearch {
     func nearest(from start: RoutePoint, to targets: RouteTargets, profile: RoutingProfile, scratch: RoutingScratch) -> NearestRoute {
         let targets = graph.prepared(targets)
         guard start.floor >= 0 && start.floor < floorCount else { return NearestRoute(target: nil, route: .failure(.unknownStartFloor)) }
-        guard let (sp, _) = mesh(start.floor).snap(start.point, within: profile.snapDistance) else {
+        guard let sp = snapped(start.point, floor: start.floor, within: profile.snapDistance) else {
             return NearestRoute(target: nil, route: .failure(.startOutsideFreeSpace))
         }
         let s = RoutePoint(floor: start.floor, point: sp)
@@ -124,10 +124,7 @@ extension ManySearch {
         st.tables.use(profile, on: data, key: graph.key)
         st.reset(from: s, targets: T, anchorCount: anchors.count, maxCost: maxCost, nearest: nearest)
         var located: [Int32] = []
-        mesh(s.floor).locateAll(s.point, into: &located)
-        for poly in located where !st.startComponents.contains(mesh(s.floor).component[Int(poly)]) {
-            st.startComponents.append(mesh(s.floor).component[Int(poly)])
-        }
+        appendComponents(of: s.point, floor: s.floor, to: &st.startComponents, scratch: &located)
         // Nearest: A* with the smallest straight-line distance to a target, less the teleport slack.
         st.bound.start(active: nearest, targets: nearest ? T.snapped.compactMap { $0?.point } : [], slack: st.tables.teleportSlack)
         let startState = st.startState

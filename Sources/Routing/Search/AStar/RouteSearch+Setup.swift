@@ -10,11 +10,8 @@ extension RouteSearch {
         st.startComponents.removeAll(keepingCapacity: true)
         st.goalComponents.removeAll(keepingCapacity: true)
         var located: [Int32] = []
-        mesh(s.floor).locateAll(s.point, into: &located)
-        for poly in located { st.startComponents.append(mesh(s.floor).component[Int(poly)]) }
-        located.removeAll(keepingCapacity: true)
-        mesh(t.floor).locateAll(t.point, into: &located)
-        for poly in located { st.goalComponents.append(mesh(t.floor).component[Int(poly)]) }
+        appendComponents(of: s.point, floor: s.floor, to: &st.startComponents, scratch: &located)
+        appendComponents(of: t.point, floor: t.floor, to: &st.goalComponents, scratch: &located)
         st.startTabled = false
         st.goalTabled = false
         if !isLazy(s.floor), let table = walkTable(s.floor) {

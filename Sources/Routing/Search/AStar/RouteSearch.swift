@@ -39,11 +39,11 @@ extension RouteSearch {
     func route(from start: RoutePoint, to goal: RoutePoint, profile: RoutingProfile, scratch: RoutingScratch) -> RouteResult {
         guard start.floor >= 0 && start.floor < floorCount else { return .failure(.unknownStartFloor) }
         guard goal.floor >= 0 && goal.floor < floorCount else { return .failure(.unknownGoalFloor) }
-        guard let (sp, _) = mesh(start.floor).snap(start.point, within: profile.snapDistance) else {
+        guard let sp = snapped(start.point, floor: start.floor, within: profile.snapDistance) else {
             return .failure(.startOutsideFreeSpace)
         }
         let s = RoutePoint(floor: start.floor, point: sp)
-        guard let (gp, _) = mesh(goal.floor).snap(goal.point, within: profile.snapDistance) else {
+        guard let gp = snapped(goal.point, floor: goal.floor, within: profile.snapDistance) else {
             return .failure(.goalOutsideFreeSpace, start: s)
         }
         let t = RoutePoint(floor: goal.floor, point: gp)

@@ -63,6 +63,29 @@ extension RoutingGraphReader {
         }
     }
 
+    /// `p` snapped onto floor `f`'s free space within `limit` metres (``NavigationMesh/snap(_:within:)``): a
+    /// known end (``KnownEnds``) lies in the mesh and stays where it is, without a search.
+    @inline(__always)
+    func snapped(_ p: Point, floor f: Int, within limit: Double) -> Point? {
+        if graph.data.knownEnds.index(floor: f, point: p) != nil { return p }
+        return mesh(f).snap(p, within: limit)?.point
+    }
+
+    /// Appends to `components` (once each) the mesh components (as the query sees them) of the polygons holding
+    /// `p` on floor `f`: a known end's stored polygons, else located now.
+    @inline(__always)
+    func appendComponents(of p: Point, floor f: Int, to components: inout [Int32], scratch located: inout [Int32]) {
+        located.removeAll(keepingCapacity: true)
+        let ends = graph.data.knownEnds
+        if let k = ends.index(floor: f, point: p) {
+            located.append(contentsOf: ends.polygons.items[Int(ends.polygons.start[k]) ..< Int(ends.polygons.start[k + 1])])
+        } else {
+            mesh(f).locateAll(p, into: &located)
+        }
+        let m = mesh(f)
+        for poly in located where !components.contains(m.component[Int(poly)]) { components.append(m.component[Int(poly)]) }
+    }
+
     /// Floor `f`'s corner graph, nil on a floor with closed cuts (it holds the open mesh's visibility).
     @inline(__always) func cornerGraph(_ f: Int) -> FloorCornerGraph? { graph.overlay.closes(floor: f) ? nil : graph.data.cornerGraphs[f] }
 
