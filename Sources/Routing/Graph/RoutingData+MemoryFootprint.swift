@@ -16,7 +16,9 @@ extension RoutingData {
         if let landmarks { out.add("landmarks", M.bytes(landmarks.distances)) }
         if let cellBounds { out.add("cell bounds", cellBounds.footprintBytes) }
         let ends = knownEnds
-        out.add("known ends", M.bytes(ends.floor) + M.bytes(ends.point) + M.bytes(ends.start) + M.bytes(ends.distance) + M.bytes(ends.via)
+        out.add(
+            "known ends",
+            M.bytes(ends.floor) + M.bytes(ends.point) + M.bytes(ends.start) + M.bytes(ends.distance) + M.bytes(ends.via)
                 + M.bytes(ends.polygons.start) + M.bytes(ends.polygons.items))
         out.add("floors, connections", M.bytes(connections) + M.bytes(leadsOnlyToDeadEnds) + M.bytes(spansFloors) + M.bytes(floors))
         return out
