@@ -44,6 +44,15 @@ struct TrailEndPosterior {
     struct Hypothesis {
         var logWeight: Double
         var points: [Point]
+        /// The walking path from the anchor to the hypothesis's start (end) point.
+        var path: [Point]
+    }
+
+    /// The walk of one revised end: the anchor fix and the walking path from its matched point to the
+    /// edge fix's decided point (the likeliest hypothesis's path there).
+    struct EndWalk {
+        var anchor: Int
+        var path: [Point]
     }
 
     /// Replaces the matched fixes of one end of the trail (those before its anchor at the start, after it
@@ -51,36 +60,41 @@ struct TrailEndPosterior {
     /// matched fixes before either end was revised). The window is at most half the trail's seconds, so
     /// that the two ends' fixes are apart. Unchanged when the trail is too short, or the end's fixes are
     /// not all matched on the anchor's floor with no break between them.
-    func revise(_ out: inout [TrailMatch.Fix?], anchors: [TrailMatch.Fix?], fixes: [NavigationFix], end: TrailEnd) {
+    /// - Returns: the walk from the anchor to the edge fix's point, `nil` when unchanged.
+    @discardableResult
+    func revise(_ out: inout [TrailMatch.Fix?], anchors: [TrailMatch.Fix?], fixes: [NavigationFix], end: TrailEnd) -> EndWalk? {
         let times = TrailFit.times(fixes)
-        guard fixes.count >= 3, let first = times.first, let last = times.last else { return }
+        guard fixes.count >= 3, let first = times.first, let last = times.last else { return nil }
         // At most half the trail, so that the two ends' fixes are apart.
         let window = min(matcher.parameters.endWindow, (last - first) / 2)
-        guard window > 0 else { return }
+        guard window > 0 else { return nil }
         let order: [Int] = end == .start ? Array(fixes.indices) : Array(fixes.indices.reversed())
-        guard let k = order.firstIndex(where: { abs(times[$0] - times[order[0]]) >= window }), k >= 1, k < order.count - 1 else { return }
+        guard let k = order.firstIndex(where: { abs(times[$0] - times[order[0]]) >= window }), k >= 1, k < order.count - 1 else { return nil }
         let anchor = order[k]
         let ends = Array(order[0 ..< k])
         // The anchor more than two windows from the edge: a gap in the fixes, not one walk from the edge.
-        guard abs(times[anchor] - times[order[0]]) <= 2 * window, let a = anchors[anchor] else { return }
+        guard abs(times[anchor] - times[order[0]]) <= 2 * window, let a = anchors[anchor] else { return nil }
         for i in ends {
-            guard let m = out[i], m.floor == a.floor else { return }
+            guard let m = out[i], m.floor == a.floor else { return nil }
         }
         // A break between the edge and the anchor: the walk there is not one.
         let between = end == .start ? Array(1 ... anchor) : Array(anchor + 1 ..< fixes.count)
-        guard !between.contains(where: { out[$0]?.startsSegment == true }) else { return }
+        guard !between.contains(where: { out[$0]?.startsSegment == true }) else { return nil }
         // Points on the free space's edge (a placed point, a path's corner) are taken to the free space.
         let mesh = graph.meshes[a.floor]
         func free(_ p: Point) -> Point? { mesh.locate(p) != nil ? p : mesh.snap(p, within: 1)?.point }
-        guard let start = free(a.point) else { return }
+        guard let start = free(a.point) else { return nil }
         let hs = hypotheses(fixes, ends, times: times, anchor: (start, times[anchor]), floor: a.floor)
-        guard let top = hs.map(\.logWeight).max() else { return }
+        guard let top = hs.map(\.logWeight).max() else { return nil }
         let kept = hs.filter { $0.logWeight > top - 14 }
+        var walk: EndWalk? = nil
         for (q, i) in ends.enumerated() {
-            guard let (space, decided) = decide(kept, fix: q, floor: a.floor), let point = free(decided) else { continue }
+            guard let (space, decided, path) = decide(kept, fix: q, floor: a.floor), let point = free(decided) else { continue }
             out[i] = TrailMatch.Fix(
                 floor: a.floor, point: point, space: space, offset: point.distance(to: fixes[i].point), startsSegment: out[i]?.startsSegment ?? false)
+            if q == 0 { walk = EndWalk(anchor: anchor, path: path.dropLast() + [point]) }
         }
+        return walk
     }
 
     /// The hypotheses of one end: per grid point u near the edge fix (`ends[0]`) in the free space of
@@ -128,7 +142,7 @@ struct TrailEndPosterior {
                         log -= at.squaredDistance(to: fixes[i].point) / (2 * s * s)
                         points.append(at)
                     }
-                    out.append(Hypothesis(logWeight: log, points: points))
+                    out.append(Hypothesis(logWeight: log, points: points, path: path))
                 }
             }
         }
@@ -143,22 +157,23 @@ struct TrailEndPosterior {
     }
 
     /// The space (nil: open ground) holding the most posterior mass of end fix `q`'s point among
-    /// `hypotheses`, and the likeliest hypothesis's point there.
-    func decide(_ hypotheses: [Hypothesis], fix q: Int, floor: Int) -> (space: Int?, point: Point)? {
+    /// `hypotheses`, and the likeliest hypothesis's point there and its path.
+    func decide(_ hypotheses: [Hypothesis], fix q: Int, floor: Int) -> (space: Int?, point: Point, path: [Point])? {
         guard let top = hypotheses.map(\.logWeight).max() else { return nil }
-        var mass: [Int: (mass: Double, best: Double, point: Point)] = [:]
-        for h in hypotheses {
+        var mass: [Int: (mass: Double, best: Double, hypothesis: Int)] = [:]
+        for (k, h) in hypotheses.enumerated() {
             let p = h.points[q]
             let s = matcher.locator.locate(p, floorIndex: floor, maxDistance: 0).space ?? -1
             let w = exp(h.logWeight - top)
             if let m = mass[s] {
-                mass[s] = (m.mass + w, max(m.best, h.logWeight), h.logWeight > m.best ? p : m.point)
+                mass[s] = (m.mass + w, max(m.best, h.logWeight), h.logWeight > m.best ? k : m.hypothesis)
             } else {
-                mass[s] = (w, h.logWeight, p)
+                mass[s] = (w, h.logWeight, k)
             }
         }
         guard let best = mass.max(by: { ($0.value.mass, $0.key) < ($1.value.mass, $1.key) }) else { return nil }
-        return (best.key < 0 ? nil : best.key, best.value.point)
+        let h = hypotheses[best.value.hypothesis]
+        return (best.key < 0 ? nil : best.key, h.points[q], h.path)
     }
 
     /// A walking path as cumulative lengths, to find its point at given walked metres.

@@ -33,10 +33,12 @@
 ///   (forward–backward over a grid of metres and pace: the walker on the walk at a pace drifting around
 ///   the profile's walking speed, ``paceSpread`` and ``paceTime``; each fix Gaussian around the walker),
 ///   within a band around a line fitted in time over ``alongWindow`` seconds on each side; in the space
-///   its posterior most likely places it in. The walk is cut to the first and last fixes' placed points.
+///   its posterior most likely places it in. The walk is cut to the first and last fixes' placed points
+///   (its ends then replaced by the ends' rule below).
 /// - **Ends.** The fixes of a trail's first and last ``endWindow`` seconds placed together by a segment
 ///   likelihood: the walker walking from an unknown point of the room it starts in to the matched point
-///   after them (at the end, from the matched point before them to a point of the room it ends in).
+///   after them (at the end, from the matched point before them to a point of the room it ends in). The
+///   matched walk's ends then follow that decision's walking paths to the first and last fixes' points.
 public struct TrailMatchParameters: Hashable, Sendable {
     /// Accuracy assumed for a fix that gives none, metres. Default 5.
     public var defaultAccuracy: Double = 5

@@ -212,6 +212,35 @@ extension TrailMatcher {
         return cut(extended, segs, from: a, to: b) ?? walk
     }
 
+    /// `walk` (its fixes placed on it, `anchors`) with its ends replaced by the revised ends' walks: from
+    /// the start's edge fix's point along its path to the start's anchor, the walk from there to the end's
+    /// anchor, then the end's path to its edge fix's point; the walk's first and last fixes then lie on
+    /// it. An end not revised (`nil`) is left as it is; `walk` unchanged when an anchor is not on it.
+    func joined(_ walk: RouteResult, start: TrailEndPosterior.EndWalk?, end: TrailEndPosterior.EndWalk?, anchors: [TrailMatch.Fix?]) -> RouteResult {
+        guard start != nil || end != nil else { return walk }
+        let segs = NavigationRoute.segments(of: walk)
+        guard let total = segs.last.map({ $0.along + $0.length }) else { return walk }
+        func position(_ e: TrailEndPosterior.EndWalk?, within lo: Double, _ hi: Double) -> WalkPosition? {
+            guard let e, let a = anchors[e.anchor], let s = Self.project(a.point, floor: a.floor, onto: segs, from: lo, to: hi) else { return nil }
+            return Self.position(s, floor: a.floor, in: segs)
+        }
+        let from = position(start, within: 0, total / 2) ?? WalkPosition(segment: 0, along: 0)
+        let to = position(end, within: total / 2, total) ?? WalkPosition(segment: segs.count - 1, along: total)
+        guard (from.segment, from.along) <= (to.segment, to.along), let cut = cut(walk, segs, from: from, to: to) else { return walk }
+        var steps = cut.steps
+        if let start, start.path.count >= 2,
+            let k = steps.firstIndex(where: { if case .walk = $0 { return true } else { return false } }), case let .walk(leg) = steps[k]
+        {
+            steps[k] = .walk(RouteLeg(floor: leg.floor, walking: start.path.reversed().dropLast() + leg.points))
+        }
+        if let end, end.path.count >= 2,
+            let k = steps.lastIndex(where: { if case .walk = $0 { return true } else { return false } }), case let .walk(leg) = steps[k]
+        {
+            steps[k] = .walk(RouteLeg(floor: leg.floor, walking: leg.points + end.path.dropFirst()))
+        }
+        return Self.result(steps, profile: profile) ?? walk
+    }
+
     /// The walked metres of the point of `segs` on `floor`, between `lo` and `hi` walked metres, nearest
     /// to `p` (the earliest of equals); `nil` when no segment on that floor overlaps the range.
     static func project(_ p: Point, floor: Int, onto segs: [NavigationRoute.Segment], from lo: Double, to hi: Double) -> Double? {

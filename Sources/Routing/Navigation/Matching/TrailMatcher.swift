@@ -108,9 +108,9 @@ public struct TrailMatcher: Sendable {
         // The first and last fixes, from the segment likelihood of each end (``TrailEndPosterior``).
         let ends = TrailEndPosterior(matcher: self, graph: graph, scratch: scratch)
         let anchors = out
-        ends.revise(&out, anchors: anchors, fixes: fixes, end: .start)
-        ends.revise(&out, anchors: anchors, fixes: fixes, end: .end)
-        return TrailMatch(fixes: out, walk: placed)
+        let start = ends.revise(&out, anchors: anchors, fixes: fixes, end: .start)
+        let end = ends.revise(&out, anchors: anchors, fixes: fixes, end: .end)
+        return TrailMatch(fixes: out, walk: joined(placed, start: start, end: end, anchors: anchors))
     }
 
     /// Adds ``TrailMatchParameters/endDestinationPrior`` to the emissions of `candidates` in destinations
