@@ -36,15 +36,6 @@ struct KnownEnds: Sendable {
     /// distance, which queries use unless they ask for more.
     static let snapDistance = RoutingProfile.default.snapDistance
 
-    init(floor: [Int32], point: [Point], start: [Int32], distance: [Double], via: [Int32], polygons: FlatLists<Int32>) {
-        self.floor = floor
-        self.point = point
-        self.start = start
-        self.distance = distance
-        self.via = via
-        self.polygons = polygons
-    }
-
     /// Number of ends.
     var count: Int { floor.count }
 

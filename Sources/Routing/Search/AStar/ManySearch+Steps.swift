@@ -110,7 +110,7 @@ extension ManySearch {
     /// the start's visible region), relaxed up to `limit` metres; false when the floor has none.
     private func walkFromStartByTable(_ st: inout RoutingManyState, _ polyanya: PolyanyaSearch, floor: Int, point p: Point, limit: Double) -> Bool {
         guard !isLazy(floor), let table = walkTable(floor) else { return false }
-        fillWalks(&st.startWalks, polyanya, floor: floor, from: p, table: table)
+        fillWalks(&st.startWalks, polyanya, floor: floor, from: p, known: st.startKnown, table: table)
         let state = st.startState
         for (k, id) in anchorsByFloor[floor].enumerated() {
             let b = Int(id)

@@ -34,11 +34,11 @@ extension ManySearch {
         guard start.floor >= 0 && start.floor < floorCount else {
             return RouteCosts(status: .unknownStartFloor, start: nil, targets: targets.points.map { _ in nil })
         }
-        guard let sp = snapped(start.point, floor: start.floor, within: profile.snapDistance) else {
+        guard let (sp, known) = snapped(start.point, floor: start.floor, within: profile.snapDistance) else {
             return RouteCosts(status: .startOutsideFreeSpace, start: nil, targets: targets.points.map { _ in nil })
         }
         let s = RoutePoint(floor: start.floor, point: sp)
-        let found = searchMany(from: s, targets: targets, profile: profile, maxCost: maxCost, nearest: false, scratch: scratch)
+        let found = searchMany(from: (s, known), targets: targets, profile: profile, maxCost: maxCost, nearest: false, scratch: scratch)
         let speed = profile.walkingSpeed
         // The cost holds the floor-change and through-room penalties, the duration does not.
         let penalized = profile.floorChangePenalty > 0 || profile.throughRoomPenalty > 0
@@ -70,14 +70,14 @@ extension ManySearch {
     func nearest(from start: RoutePoint, to targets: RouteTargets, profile: RoutingProfile, scratch: RoutingScratch) -> NearestRoute {
         let targets = graph.prepared(targets)
         guard start.floor >= 0 && start.floor < floorCount else { return NearestRoute(target: nil, route: .failure(.unknownStartFloor)) }
-        guard let sp = snapped(start.point, floor: start.floor, within: profile.snapDistance) else {
+        guard let (sp, known) = snapped(start.point, floor: start.floor, within: profile.snapDistance) else {
             return NearestRoute(target: nil, route: .failure(.startOutsideFreeSpace))
         }
         let s = RoutePoint(floor: start.floor, point: sp)
         if !targets.snapped.contains(where: { $0 != nil }) {
             return NearestRoute(target: nil, route: .failure(targets.points.isEmpty ? .noPath : .goalOutsideFreeSpace, start: s))
         }
-        let found = searchMany(from: s, targets: targets, profile: profile, maxCost: .infinity, nearest: true, scratch: scratch)
+        let found = searchMany(from: (s, known), targets: targets, profile: profile, maxCost: .infinity, nearest: true, scratch: scratch)
         var best: Int? = nil
         var bestCost = Double.infinity
         for (k, c) in found.enumerated() {
@@ -113,7 +113,7 @@ extension ManySearch {
 
     /// Runs the one-to-many search; per target its cost and walked metres, `nil` when not settled.
     private func searchMany(
-        from s: RoutePoint, targets T: RouteTargets, profile: RoutingProfile, maxCost: Double,
+        from start: (RoutePoint, known: Int?), targets T: RouteTargets, profile: RoutingProfile, maxCost: Double,
         nearest: Bool, scratch: RoutingScratch
     ) -> [(cost: Double, walked: Double)?] {
         let m = T.points.count
@@ -122,9 +122,10 @@ extension ManySearch {
         defer { swap(&st, &scratch.many) }
         let polyanya = scratch.search
         st.tables.use(profile, on: data, key: graph.key)
-        st.reset(from: s, targets: T, anchorCount: anchors.count, maxCost: maxCost, nearest: nearest)
+        st.reset(from: start, targets: T, anchorCount: anchors.count, maxCost: maxCost, nearest: nearest)
+        let s = st.start
         var located: [Int32] = []
-        appendComponents(of: s.point, floor: s.floor, to: &st.startComponents, scratch: &located)
+        appendComponents(of: s.point, floor: s.floor, known: st.startKnown, to: &st.startComponents, scratch: &located)
         // Nearest: A* with the smallest straight-line distance to a target, less the teleport slack.
         st.bound.start(active: nearest, targets: nearest ? T.snapped.compactMap { $0?.point } : [], slack: st.tables.teleportSlack)
         let startState = st.startState

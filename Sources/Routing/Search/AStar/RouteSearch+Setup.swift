@@ -10,16 +10,16 @@ extension RouteSearch {
         st.startComponents.removeAll(keepingCapacity: true)
         st.goalComponents.removeAll(keepingCapacity: true)
         var located: [Int32] = []
-        appendComponents(of: s.point, floor: s.floor, to: &st.startComponents, scratch: &located)
-        appendComponents(of: t.point, floor: t.floor, to: &st.goalComponents, scratch: &located)
+        appendComponents(of: s.point, floor: s.floor, known: st.startKnown, to: &st.startComponents, scratch: &located)
+        appendComponents(of: t.point, floor: t.floor, known: st.goalKnown, to: &st.goalComponents, scratch: &located)
         st.startTabled = false
         st.goalTabled = false
         if !isLazy(s.floor), let table = walkTable(s.floor) {
-            fillWalks(&st.startWalks, polyanya, floor: s.floor, from: s.point, table: table)
+            fillWalks(&st.startWalks, polyanya, floor: s.floor, from: s.point, known: st.startKnown, table: table)
             st.startTabled = true
         }
         if !isLazy(t.floor), let table = walkTable(t.floor) {
-            fillWalks(&st.goalWalks, polyanya, floor: t.floor, from: t.point, table: table)
+            fillWalks(&st.goalWalks, polyanya, floor: t.floor, from: t.point, known: st.goalKnown, table: table)
             st.goalTabled = true
         }
         for i in st.goalTouched { st.goalNode[Int(i)] = .infinity }

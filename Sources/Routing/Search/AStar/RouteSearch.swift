@@ -39,15 +39,15 @@ extension RouteSearch {
     func route(from start: RoutePoint, to goal: RoutePoint, profile: RoutingProfile, scratch: RoutingScratch) -> RouteResult {
         guard start.floor >= 0 && start.floor < floorCount else { return .failure(.unknownStartFloor) }
         guard goal.floor >= 0 && goal.floor < floorCount else { return .failure(.unknownGoalFloor) }
-        guard let sp = snapped(start.point, floor: start.floor, within: profile.snapDistance) else {
+        guard let (sp, startKnown) = snapped(start.point, floor: start.floor, within: profile.snapDistance) else {
             return .failure(.startOutsideFreeSpace)
         }
         let s = RoutePoint(floor: start.floor, point: sp)
-        guard let gp = snapped(goal.point, floor: goal.floor, within: profile.snapDistance) else {
+        guard let (gp, goalKnown) = snapped(goal.point, floor: goal.floor, within: profile.snapDistance) else {
             return .failure(.goalOutsideFreeSpace, start: s)
         }
         let t = RoutePoint(floor: goal.floor, point: gp)
-        guard let final = search(from: s, to: t, profile: profile, scratch: scratch) else {
+        guard let final = search(from: (s, startKnown), to: (t, goalKnown), profile: profile, scratch: scratch) else {
             return .failure(.noPath, start: s, goal: t)
         }
         return assemble(final, from: s, to: t, profile: profile, scratch: scratch)
@@ -56,7 +56,7 @@ extension RouteSearch {
     // MARK: - Search
 
     /// Runs the A*; returns the goal state when reached (its parents in `scratch`).
-    private func search(from s: RoutePoint, to t: RoutePoint, profile: RoutingProfile, scratch: RoutingScratch) -> Int? {
+    private func search(from s: (RoutePoint, known: Int?), to t: (RoutePoint, known: Int?), profile: RoutingProfile, scratch: RoutingScratch) -> Int? {
         var st = RoutingSearchState()
         swap(&st, &scratch.state)
         defer { swap(&st, &scratch.state) }
@@ -70,9 +70,10 @@ extension RouteSearch {
             st.landmarks.release()
         }
         let goalState = st.goalState
-        st.expanding = s.point
+        let start = st.start
+        st.expanding = start.point
         st.set(st.startState, cost: 0, parent: -1)
-        walk(&st, polyanya, from: st.startState, floor: s.floor, point: s.point, g: 0, anchor: nil, profile: profile)
+        walk(&st, polyanya, from: st.startState, floor: start.floor, point: start.point, g: 0, anchor: nil, profile: profile)
         while let (_, idx) = st.heap.pop() {
             let e = st.entries[Int(idx)]
             let state = Int(e.state)

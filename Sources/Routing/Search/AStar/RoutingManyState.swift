@@ -32,6 +32,8 @@ struct RoutingManyState {
     /// it stops at the nearest target, its cost limit, the components holding the start, the pieces of free
     /// space holding a target (``RouteTargets/parts``) and the targets' snapped points.
     var start = RoutePoint(floor: 0, point: Point(x: 0, y: 0))
+    /// The known end (``KnownEnds``) the start is, if any.
+    var startKnown: Int?
     var startState = 0
     var nearest = false
     var maxCost = Double.infinity
@@ -40,11 +42,11 @@ struct RoutingManyState {
     var targetPoints: [Point] = []
     var warmSink: UInt64 = 0
 
-    /// Starts a query from `start` to `targets` on a graph of `anchorCount` anchors.
-    mutating func reset(from start: RoutePoint, targets: RouteTargets, anchorCount a: Int, maxCost: Double, nearest: Bool) {
+    /// Starts a query from `start` (the known end it is, if any) to `targets` on a graph of `anchorCount` anchors.
+    mutating func reset(from start: (RoutePoint, known: Int?), targets: RouteTargets, anchorCount a: Int, maxCost: Double, nearest: Bool) {
         let m = targets.points.count
         let count = 2 * a + 1 + m
-        self.start = start
+        (self.start, startKnown) = start
         startState = 2 * a
         self.nearest = nearest
         self.maxCost = maxCost

@@ -69,6 +69,9 @@ struct RoutingSearchState {
     /// `2·anchors + 1`, the first corner state `2·anchors + 2`.
     var start = RoutePoint(floor: 0, point: Point(x: 0, y: 0))
     var goal = RoutePoint(floor: 0, point: Point(x: 0, y: 0))
+    /// The known ends (``KnownEnds``) the start and the goal are, if any.
+    var startKnown: Int?
+    var goalKnown: Int?
     var startState = 0
     var goalState = 0
     var cornerStates = 0
@@ -79,11 +82,13 @@ struct RoutingSearchState {
     /// Where the search's cache warm-ups leave their sum (read by nothing: it keeps the loads).
     var warmSink: UInt64 = 0
 
-    /// Starts a query from `start` to `goal` over a graph of `anchorCount` anchors and `cornerStateCount`
-    /// corner states.
-    mutating func reset(from start: RoutePoint, to goal: RoutePoint, anchorCount a: Int, cornerStateCount: Int) {
-        self.start = start
-        self.goal = goal
+    /// Starts a query from `start` to `goal` (the known ends they are, if any) over a graph of `anchorCount`
+    /// anchors and `cornerStateCount` corner states.
+    mutating func reset(
+        from start: (RoutePoint, known: Int?), to goal: (RoutePoint, known: Int?), anchorCount a: Int, cornerStateCount: Int
+    ) {
+        (self.start, startKnown) = start
+        (self.goal, goalKnown) = goal
         startState = 2 * a
         goalState = 2 * a + 1
         cornerStates = 2 * a + 2

@@ -102,7 +102,7 @@ extension RoutingGraph {
                     guard let t = snapped[k] else { rows.set(k, []); continue }
                     if !isLazy(t.floor), let table = walkTable(t.floor) {
                         // The floor's walk table: one sweep of the target's visible region gives them all.
-                        fillWalks(&walks, search, floor: t.floor, from: t.point, table: table)
+                        fillWalks(&walks, search, floor: t.floor, from: t.point, known: data.knownEnds.index(floor: t.floor, point: t.point), table: table)
                         var row: [(anchor: Int32, distance: Double)] = []
                         for (slot, a) in anchorsByFloor[t.floor].enumerated() where walks.distance[slot] < .infinity && anchors[Int(a)].canExit {
                             row.append((a, walks.distance[slot]))

@@ -53,31 +53,35 @@ extension RoutingGraphReader {
     @inline(__always) func walkTable(_ f: Int) -> FloorWalkTable? { graph.overlay.closes(floor: f) ? nil : graph.data.walkTables[f] }
 
     /// Fills `walks` with the walks from `p` on floor `f` to the floor's anchors, read off `table` (the floor's
-    /// walk table as the query sees it): the build's when `p` is a known end (``KnownEnds``), else one sweep.
+    /// walk table as the query sees it): the build's when `p` is known end `known` (``KnownEnds``, as
+    /// ``snapped(_:floor:within:)`` found it), else one sweep.
     @inline(__always)
-    func fillWalks(_ walks: inout PointWalks, _ polyanya: PolyanyaSearch, floor f: Int, from p: Point, table: FloorWalkTable) {
-        if let k = graph.data.knownEnds.index(floor: f, point: p) {
+    func fillWalks(_ walks: inout PointWalks, _ polyanya: PolyanyaSearch, floor f: Int, from p: Point, known: Int?, table: FloorWalkTable) {
+        if let k = known {
             walks.load(graph.data.knownEnds, end: k)
         } else {
             polyanya.fill(&walks, from: p, mesh: mesh(f), table: table, anchorPoints: graph.data.anchorPoints[f])
         }
     }
 
-    /// `p` snapped onto floor `f`'s free space within `limit` metres (``NavigationMesh/snap(_:within:)``): a
-    /// known end (``KnownEnds``) lies in the mesh and stays where it is, without a search.
+    /// `p` snapped onto floor `f`'s free space within `limit` metres (``NavigationMesh/snap(_:within:)``), and
+    /// the known end (``KnownEnds``) the snapped point is, if any: a known end lies in the mesh and stays where
+    /// it is, without a search. The one lookup of a query's end; the steps after it take `known`.
     @inline(__always)
-    func snapped(_ p: Point, floor f: Int, within limit: Double) -> Point? {
-        if graph.data.knownEnds.index(floor: f, point: p) != nil { return p }
-        return mesh(f).snap(p, within: limit)?.point
+    func snapped(_ p: Point, floor f: Int, within limit: Double) -> (point: Point, known: Int?)? {
+        let ends = graph.data.knownEnds
+        if let k = ends.index(floor: f, point: p) { return (p, k) }
+        guard let (q, _) = mesh(f).snap(p, within: limit) else { return nil }
+        return (q, q == p ? nil : ends.index(floor: f, point: q))
     }
 
     /// Appends to `components` (once each) the mesh components (as the query sees them) of the polygons holding
-    /// `p` on floor `f`: a known end's stored polygons, else located now.
+    /// `p` on floor `f`: known end `known`'s stored polygons, else located now.
     @inline(__always)
-    func appendComponents(of p: Point, floor f: Int, to components: inout [Int32], scratch located: inout [Int32]) {
+    func appendComponents(of p: Point, floor f: Int, known: Int?, to components: inout [Int32], scratch located: inout [Int32]) {
         located.removeAll(keepingCapacity: true)
         let ends = graph.data.knownEnds
-        if let k = ends.index(floor: f, point: p) {
+        if let k = known {
             located.append(contentsOf: ends.polygons.items[Int(ends.polygons.start[k]) ..< Int(ends.polygons.start[k + 1])])
         } else {
             mesh(f).locateAll(p, into: &located)
