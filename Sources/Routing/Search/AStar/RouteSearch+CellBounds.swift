@@ -6,6 +6,11 @@ extension RouteSearch {
     /// exact walks (`goalWalks`: the goal's walks to its floor's anchors when its floor has a walk table; else
     /// straight lines, lower bounds of them). When a floor of the goal's cells has no precomputed walks (a lazy
     /// floor, a floor with closed cuts), `exact` stays false and the gates' costs are left to the caller.
+    ///
+    /// The backward search stops once every gate of the goal's (single) cell is settled: the gates' costs are
+    /// then known, and every state not yet settled costs at least the last gate's (Dijkstra settles in order),
+    /// which ``CellGateBound/insideFrontier`` keeps as their bound. The rest of the cell (floors beyond the
+    /// farthest gate) is left unsearched.
     func prepareCellBounds(
         to t: RoutePoint, goalComponents: [Int32], goalWalks: PointWalks?, state cb: inout CellGateBound,
         usable: [Bool], terms: [ConnectionCostTerms]
@@ -14,6 +19,7 @@ extension RouteSearch {
         cb.gateCosts.removeAll(keepingCapacity: true)
         cb.gatesDone()
         cb.exact = false
+        cb.insideFrontier = .infinity
         guard let cells = cellBounds, cells.hubFloor != t.floor else { return }
         cb.use(cells, anchorCount: anchors.count)
         cb.goalCells.append(contentsOf: cells.floorCells[t.floor])
@@ -25,6 +31,12 @@ extension RouteSearch {
         let a = anchors.count
         cb.inside.reset(count: 2 * a)
         cb.heap.removeAll()
+        // Gates still to settle (no early stop when several cells share the goal's floor: gates may repeat).
+        var gatesLeft = -1
+        if cb.goalCells.count == 1 {
+            let c = Int(cb.goalCells[0])
+            gatesLeft = Int(cells.gateStart[c + 1] - cells.gateStart[c])
+        }
         for id in anchorsByFloor[t.floor] {
             let x = Int(id)
             guard anchors[x].canExit, usable[x], goalComponents.contains(component(x)) else { continue }
@@ -55,7 +67,14 @@ extension RouteSearch {
                 }
             } else {
                 // On foot at entrance y: a gate of the hub ends the way in; inside, walked to from exits.
-                if cells.places[v].cell == -1 { continue }
+                if cells.places[v].cell == -1 {
+                    gatesLeft -= 1
+                    if gatesLeft == 0 {
+                        cb.insideFrontier = c
+                        break
+                    }
+                    continue
+                }
                 if anchors[y].canExit && usable[y] { reach(v + 1, c) }
                 for i in cells.walksInto.range(y) {
                     let w = cells.walksInto.items[i]

@@ -13,6 +13,9 @@ struct CellGateBound: RouteLowerBound {
     var exact = false
     /// Per search state of the goal's cells reached by the backward search: its cost to the goal inside the cell.
     var inside = StampedCosts()
+    /// The cost of the last state the backward search settled when it stopped early (every gate settled), ∞ when
+    /// it ran to the end: a lower bound of the inside cost of every state it did not settle.
+    var insideFrontier = Double.infinity
     var heap = BinaryHeap<HeapEntry<Int32>>()
     /// Per cell: the least hub bound over its exits, computed on first use in a query (∞ when not yet, or
     /// when no exit leads on).
@@ -134,7 +137,7 @@ struct CellGateBound: RouteLowerBound {
         let out = Double(exitDistance[row]) + leaving(Int(own))
         guard goalCells.contains(own) else { return out }
         // In the goal's cell: its way to the goal inside the cell, or out and back in.
-        return exact ? Swift.min(inside.cost(state), out) : 0
+        return exact ? Swift.min(inside.cost(state), insideFrontier, out) : 0
     }
 
     /// Reads the cold lines ``bound(_:floor:point:)`` will read for `state` (its cell place, with the hub table
