@@ -31,6 +31,11 @@
 ///   at a trail's last fix: destinations gain ``TrailMatchParameters/endDestinationPrior`` (people end walks
 ///   in rooms) and each candidate's walk is given back the ``spaceChangePenalty`` it paid on entering the
 ///   candidate's space (it stands for the later fixes that would confirm a change, and none will come).
+///   Then, as the matcher places a trail's last fixes, the ends' segment likelihood
+///   (``TrailMatchParameters/endWindow``; the walker walking on from the settled answer of the fix that
+///   many seconds before the last to a point of the room it ends in) places the last fix, over the fixes
+///   settled since that answer; the answer stands when that rule does not apply (a walk shorter than two
+///   windows, a floor change or a restart among those fixes).
 /// - **Walked metres.** On one floor the filtered speed times the seconds since the previous fix; across
 ///   floors the walking distance between the two answers through the connections.
 /// - **Restart.** After more than ``restartGap`` seconds without a fix, or when no candidate of a fix can

@@ -57,7 +57,19 @@ extension TrailFollower {
             answer.walked = pending.speedWalk
         }
         settledCandidate = c
+        remember(settled: pending.fix.fix, answer)
         return answer
+    }
+
+    /// Keeps `answer` (to `fix`) among the ``settled`` fixes, forgetting those more than two
+    /// ``TrailMatchParameters/endWindow``s before it and all but the last ``endMemory``.
+    mutating func remember(settled fix: NavigationFix, _ answer: TrailFollowAnswer) {
+        settled.append(
+            (fix, TrailMatch.Fix(floor: answer.floor, point: answer.point, space: answer.space, offset: answer.offset, startsSegment: answer.startsSegment)))
+        let newest = fix.time ?? 0, span = 2 * matcher.parameters.endWindow
+        let old = settled.prefix { newest - ($0.fix.time ?? newest) > span }.count
+        let over = max(old, settled.count - Self.endMemory)
+        if over > 0 { settled.removeFirst(over) }
     }
 
     /// The last fix's answer settled at the end of a stream, `nil` when it had none or was settled already:
@@ -65,7 +77,10 @@ extension TrailFollower {
     /// destination gains ``TrailMatchParameters/endDestinationPrior``: people end walks in rooms) and each
     /// candidate's walk is given back the ``TrailFollowParameters/spaceChangePenalty`` it paid on entering
     /// the candidate's space (the charge stands for the later fixes that would confirm a change of space;
-    /// none will come, and the few since the walk entered its last room seldom outweigh it).
+    /// none will come, and the few since the walk entered its last room seldom outweigh it); then placed
+    /// by the ends' segment likelihood over the fixes settled in the last two
+    /// ``TrailMatchParameters/endWindow``s (``TrailEndPosterior``, the matcher's rule for a trail's last
+    /// fixes; the answer stands where it does not apply).
     public mutating func finish() -> TrailFollowAnswer? {
         guard let p = pending else { return nil }
         pending = nil
@@ -74,6 +89,19 @@ extension TrailFollower {
         let ended = f.candidates.indices.map { k in
             f.scores[k] + f.charged[k] + (f.candidates[k].space.map { matcher.isDestination[$0] } == true ? prior : 0)
         }
-        return settle(p, through: ended)
+        var answer = settle(p, through: ended)
+        // The ends' segment likelihood over the last fixes, as the matcher places a trail's last fixes.
+        var out: [TrailMatch.Fix?] = settled.map(\.answer)
+        let fixes = settled.map(\.fix)
+        let anchors = out
+        let ends = TrailEndPosterior(matcher: matcher, graph: graph, scratch: scratch)
+        if ends.revise(&out, anchors: anchors, fixes: fixes, end: .end) != nil, let placed = out.last ?? nil {
+            answer.floor = placed.floor
+            answer.point = placed.point
+            answer.space = placed.space
+            answer.offset = placed.offset
+        }
+        settled = []
+        return answer
     }
 }

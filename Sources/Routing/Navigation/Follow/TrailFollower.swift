@@ -7,10 +7,11 @@ import IndoorGeometry
 /// hidden Markov model run forward, an online Viterbi, around a Kalman-filtered position); and, one fix
 /// later, settled given the next fix as well (``step(_:)``, ``TrailFollowStep``: fixed-lag smoothing, lag one).
 ///
-/// Keeps only the previous fix's candidates and scores, the filter and the last few reported floors:
-/// constant memory over an endless stream. Each update costs the candidate search of one fix and the
-/// transitions from the previous fix's candidates (straight walks without search, else bounded walking
-/// searches). Holds its own search memory: one follower per walker and thread.
+/// Keeps only the previous fix's candidates and scores, the filter, the last few reported floors and
+/// the settled answers of the last two ``TrailMatchParameters/endWindow``s (at most ``endMemory``, for
+/// ``finish()``): constant memory over an endless stream. Each update costs the candidate search of one
+/// fix and the transitions from the previous fix's candidates (straight walks without search, else
+/// bounded walking searches). Holds its own search memory: one follower per walker and thread.
 public struct TrailFollower {
     /// The matcher whose model, free space and connections the fixes are followed on.
     public let matcher: TrailMatcher
@@ -37,6 +38,12 @@ public struct TrailFollower {
     var seconds = 0.0
     /// Whether the last fix was taken into the running filter (not a (re)start of it, nor a jump).
     var filterContinued = false
+    /// The settled fixes of the last ``TrailMatchParameters/endWindow`` seconds and as many again (at most
+    /// ``endMemory`` of them), oldest first, with their settled answers: what ``finish()`` weighs the
+    /// walk's end by.
+    var settled: [(fix: NavigationFix, answer: TrailMatch.Fix)] = []
+    /// Most settled fixes kept for ``finish()``: two ends' windows at several fixes a second.
+    static let endMemory = 64
 
     /// - Parameters:
     ///   - matcher: the trail matcher (built once per router; its parameters are the model's).
