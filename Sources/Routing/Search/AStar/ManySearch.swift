@@ -90,6 +90,9 @@ extension ManySearch {
         if let direct = directWalk(from: s, to: k, targets: targets, profile: profile, state: scratch.many) {
             return NearestRoute(target: k, route: direct)
         }
+        if let route = assembleNearest(to: k, from: s, goal: t, targets: targets, profile: profile, scratch: scratch) {
+            return NearestRoute(target: k, route: route)
+        }
         return NearestRoute(target: k, route: RouteSearch(graph: graph).route(from: s, to: t, profile: profile, scratch: scratch))
     }
 

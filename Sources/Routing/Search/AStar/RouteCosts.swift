@@ -26,7 +26,8 @@ public struct RouteCosts: Hashable, Sendable {
 public struct NearestRoute: Hashable, Sendable {
     /// Index of the nearest target in ``RouteTargets/points``, `nil` when none can be reached.
     public var target: Int?
-    /// The route to it (the same as a single ``RoutingGraph/route(from:to:profile:scratch:)`` to that
-    /// target), or a failure saying why none was found.
+    /// A cheapest route to it (at the cost of a single ``RoutingGraph/route(from:to:profile:scratch:)`` to that
+    /// target; read off the nearest-of search, so where two ways cost the same it may take the other), or a
+    /// failure saying why none was found.
     public var route: RouteResult
 }

@@ -185,27 +185,14 @@ extension RouteSearch {
         }
         chain.reverse()
         let a = anchors.count
-        var steps: [RouteStep] = []
-        var distance = 0.0, cost = 0.0, seconds = 0.0
+        var route = RouteStepsBuilder()
         let cornerStates = 2 * a + 2
         var i = 0
         while i < chain.count - 1 {
             let x = chain[i], y = chain[i + 1]
             i += 1
             if x < 2 * a && x & 1 == 0 && y < 2 * a && y & 1 == 1 {
-                let from = anchors[x >> 1], to = anchors[y >> 1]
-                let c = connections[from.connection]
-                let df = floorsCrossed(from.floor, to.floor)
-                let span = to.floor == from.floor ? to.point.distance(to: from.point) : 0
-                let k = profile.cost(of: c, deltaFloors: df, span: span)
-                steps.append(
-                    .connection(
-                        RouteConnectionUse(
-                            connection: from.connection, id: c.id, type: c.type,
-                            entrance: RoutePoint(floor: from.floor, point: from.point), exit: RoutePoint(floor: to.floor, point: to.point),
-                            floorsCrossed: df, cost: k.metres, seconds: k.seconds, rawCost: k.raw)))
-                cost += k.metres
-                seconds += k.seconds
+                route.connection(connectionUse(from: x >> 1, to: y >> 1, profile: profile))
             } else if x < 2 * a && y < 2 * a && x >> 1 == y >> 1 {
                 continue  // re-entering at the anchor just left: no walk
             } else {
@@ -231,14 +218,9 @@ extension RouteSearch {
                     // Only anchor-to-anchor walks (precomputed lengths) have no path yet.
                     points = scratch.search.shortestPath(in: mesh(floor), from: p, to: q)?.points ?? [p, q]
                 }
-                let leg = RouteLeg(floor: floor, walking: points)
-                let length = leg.distance
-                steps.append(.walk(leg))
-                distance += length
-                cost += length
-                seconds += length / profile.walkingSpeed
+                route.walk(floor: floor, points, speed: profile.walkingSpeed)
             }
         }
-        return RouteResult(status: .found, start: s, goal: t, steps: steps, cost: cost, distance: distance, duration: seconds)
+        return route.result(from: s, to: t)
     }
 }
