@@ -220,6 +220,9 @@ struct RoutingCellBounds: Sendable {
         let references = slots.reduce(0) { $1.delta < 0 ? $0 + 1 : $0 }
         var columnHubRows = [[Int]](repeating: [], count: columnCount)
         for (g, c) in gateColumns.enumerated() { columnHubRows[Int(c)].append(Int(hubRow[Int(gateRows[g])])) }
+        // The relaxed edges, their reverse and the hub graph's build arrays are freed: their pages go back before
+        // the table (the build's largest block) is allocated, instead of staying resident beside it.
+        FreedHeap.returnFreedPages()
         let (table, deltas) = Self.tables(
             hub: hub, slots: slots, references: references, columnHubRows: columnHubRows, unit: unit, deltaUnit: deltaUnit)
         var walkPairs: [(key: Int32, element: WalkInto)] = []
