@@ -32,6 +32,21 @@ struct StoredArray<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked
         self.init(owner: owner, base: UnsafePointer(out), count: values.count)
     }
 
+    /// `count` values made in place: each set to `value`, then handed to `fill` to change (the array's one
+    /// block: a large table is built where it stays, without a second copy of it alive while it is copied).
+    init(count: Int, repeating value: Element, filling fill: (UnsafeMutableBufferPointer<Element>) -> Void) {
+        guard count > 0 else {
+            self.init()
+            fill(UnsafeMutableBufferPointer(start: nil, count: 0))
+            return
+        }
+        let owner = Owner(bytes: count * MemoryLayout<Element>.stride)
+        let out = owner.memory.bindMemory(to: Element.self, capacity: count)
+        out.initialize(repeating: value, count: count)
+        fill(UnsafeMutableBufferPointer(start: out, count: count))
+        self.init(owner: owner, base: UnsafePointer(out), count: count)
+    }
+
     /// The values `bytes` holds, read in place; `owner` keeps them alive. `bytes` is aligned for `Element` and a
     /// whole number of values (the caller checked the values).
     init(stored bytes: UnsafeRawBufferPointer, owner: AnyObject) {

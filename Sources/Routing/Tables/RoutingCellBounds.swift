@@ -220,6 +220,9 @@ struct RoutingCellBounds: Sendable {
         let references = slots.reduce(0) { $1.delta < 0 ? $0 + 1 : $0 }
         var columnHubRows = [[Int]](repeating: [], count: columnCount)
         for (g, c) in gateColumns.enumerated() { columnHubRows[Int(c)].append(Int(hubRow[Int(gateRows[g])])) }
+        // The relaxed edges, their reverse and the hub graph's build arrays are freed: their pages go back before
+        // the table (the build's largest block) is allocated, instead of staying resident beside it.
+        FreedHeap.returnFreedPages()
         let (table, deltas) = Self.tables(
             hub: hub, slots: slots, references: references, columnHubRows: columnHubRows, unit: unit, deltaUnit: deltaUnit)
         var walkPairs: [(key: Int32, element: WalkInto)] = []
@@ -241,8 +244,8 @@ struct RoutingCellBounds: Sendable {
         self.columnCount = columnCount
         self.exits = FlatLists(exits.map { $0.sorted() })
         self.exitDistance = toHub.map(Self.floatBelow)
-        self.table = StoredArray(table)
-        self.deltas = StoredArray(deltas)
+        self.table = table
+        self.deltas = deltas
         self.hubRowSlots = slots
         self.unit = unit
         self.deltaUnit = deltaUnit
@@ -252,19 +255,19 @@ struct RoutingCellBounds: Sendable {
 
     /// ``table`` and ``deltas``: each column (`columnHubRows`: the hub rows of its gates) by one backward
     /// Dijkstra from its gates over the hub's states (``HubGraph``: the same distances), `slots` the hub rows'
-    /// places (``HubGraph/referenceSlots(radius:)``, `references` of them reference rows).
+    /// places (``HubGraph/referenceSlots(radius:)``, `references` of them reference rows). Each filled where it
+    /// stays (the largest arrays of the build: no copy of them alive beside them).
     private static func tables(
         hub: HubGraph, slots: [HubRowSlot], references: Int, columnHubRows: [[Int]], unit: Double, deltaUnit: Double
-    ) -> (table: [UInt16], deltas: [Int8]) {
+    ) -> (table: StoredArray<UInt16>, deltas: StoredArray<Int8>) {
         let columns = columnHubRows.count
         let m = slots.count
-        var table = [UInt16](repeating: Self.unreachable, count: columns * references)
-        var deltas = [Int8](repeating: Self.deltaUnreachable, count: columns * (m - references))
         // Row by row, so that a state's gates of one cell share a cache line; each worker fills a block of 32
         // columns (64 bytes of every row), so that no two write the same line.
         let block = 32
-        table.withUnsafeMutableBufferPointer { tableBuffer in
-            deltas.withUnsafeMutableBufferPointer { deltaBuffer in
+        var deltas = StoredArray<Int8>([])
+        let table = StoredArray(count: columns * references, repeating: Self.unreachable) { tableBuffer in
+            deltas = StoredArray(count: columns * (m - references), repeating: Self.deltaUnreachable) { deltaBuffer in
                 let out = UnsafeSendableTables(table: tableBuffer, deltas: deltaBuffer)
                 DispatchQueue.concurrentPerform(iterations: (columns + block - 1) / block) { b in
                     let search = HubSearch(count: m)

@@ -95,9 +95,10 @@ struct RoutingLandmarks: Sendable {
     }
 
     /// Picks `count` landmarks farthest-first among rows `0 ..< candidates` (the anchor states) and computes
-    /// their distances over `edges` (`rows` states).
+    /// their distances over `edges` (`rows` states), each search's written into ``distances`` as it ends (no
+    /// per-landmark arrays kept beside the table).
     init(edges: Edges, rows n: Int, count k: Int, seed: Int, candidates m: Int) {
-        var picked: [[Double]] = []
+        var distances = [Double](repeating: .infinity, count: n * 2 * k)
         var nearest = [Double](repeating: .infinity, count: n)
         var next = seed
         // The first landmark: the state farthest from the seed; then each the farthest from those picked.
@@ -108,10 +109,10 @@ struct RoutingLandmarks: Sendable {
             next = v
         }
         var sources: [Int] = []
-        for _ in 0 ..< k {
+        for l in 0 ..< k {
             sources.append(next)
             let d = edges.distances(from: next, rows: n)
-            picked.append(d)
+            for v in 0 ..< n { distances[v * 2 * k + l] = d[v] }
             var best = -1.0
             for v in 0 ..< m where d[v] < .infinity {
                 nearest[v] = Swift.min(nearest[v], d[v])
@@ -123,17 +124,20 @@ struct RoutingLandmarks: Sendable {
         }
         let reversed = edges.reversed(rows: n)
         let landmarkStates = sources
-        let back = IndexedSlots<[Double]>(count: k)
-        DispatchQueue.concurrentPerform(iterations: k) { l in back.set(l, reversed.distances(from: landmarkStates[l], rows: n)) }
-        let backs = back.values()
-        var distances = [Double](repeating: .infinity, count: n * 2 * k)
-        for l in 0 ..< k {
-            for v in 0 ..< n {
-                distances[v * 2 * k + l] = picked[l][v]
-                distances[v * 2 * k + k + l] = backs[l][v]
+        distances.withUnsafeMutableBufferPointer { buffer in
+            // Each worker writes its own landmark's entries.
+            let out = UnsafeSendableDistances(values: buffer)
+            DispatchQueue.concurrentPerform(iterations: k) { l in
+                let back = reversed.distances(from: landmarkStates[l], rows: n)
+                for v in 0 ..< n { out.values[v * 2 * k + k + l] = back[v] }
             }
         }
         self.count = k
         self.distances = distances
     }
+}
+
+/// The landmark table handed to the workers of a `concurrentPerform` that each write their own entries.
+private struct UnsafeSendableDistances: @unchecked Sendable {
+    let values: UnsafeMutableBufferPointer<Double>
 }
