@@ -144,14 +144,16 @@ enum CLIValueConversion {
         guard !trimmed.isEmpty else {
             throw CLIValueError(reason: "expected a space id or name, or 'lon,lat@floor'")
         }
-        let at = trimmed.firstIndex(of: "@")
-        let head = at.map { String(trimmed[..<$0]) } ?? trimmed
+        // Split at the first `@` scalar, not character: a floor name may start with a combining mark,
+        // which would fuse with the `@` into one character and hide it.
+        let at = trimmed.unicodeScalars.firstIndex(of: "@")
+        let head = at.map { String(trimmed.unicodeScalars[..<$0]) } ?? trimmed
         guard looksLikeNumberPair(head) else { return .reference(trimmed) }
         guard let at else {
             throw CLIValueError(reason: "a position needs a floor: write 'lon,lat@floor' such as '\(head)@1'")
         }
         let position = try coordinate(head)
-        let floorText = String(trimmed[trimmed.index(after: at)...])
+        let floorText = String(trimmed.unicodeScalars[trimmed.unicodeScalars.index(after: at)...])
         guard !floorText.trimmingSpaces().isEmpty else {
             throw CLIValueError(reason: "missing floor after '@': write 'lon,lat@floor' such as '\(head)@1'")
         }
@@ -224,10 +226,14 @@ extension Substring {
 }
 
 extension String {
-    /// The string without leading and trailing spaces and tabs (Foundation-free, for argument text).
+    /// The string without leading and trailing space and tab scalars (Foundation-free, for argument
+    /// text). Scalars, not characters: a space followed by a combining mark is one character, and its
+    /// space is still trimmed, so that trimming twice gives what trimming once did.
     fileprivate func trimmingSpaces() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[start ... end])
+        let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" }
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { !isSpace($0) }), let end = scalars.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(scalars[start ... end])
     }
 }

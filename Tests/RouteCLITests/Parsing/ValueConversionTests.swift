@@ -122,6 +122,19 @@ struct ValueConversionTests {
         #expect(try CLIValueConversion.location("Room 101, East@x", member: "to") == .reference("Room 101, East@x"))
     }
 
+    /// A floor name that starts with a combining mark fuses with the `@` into one character; the position
+    /// still splits at that `@`, and what it prints reads back as the same position (a fuzz finding).
+    @Test func positionsWithCombiningMarks() throws {
+        let floor = "\u{0324}-12@\t-al wash"
+        let ref = try CLIValueConversion.location("1,12@ \(floor) ")
+        #expect(ref == .position(GeoCoordinate(longitude: 1, latitude: 12), floor: floor))
+        #expect(try CLIValueConversion.location(ref.description) == ref)
+        // A space followed by a combining mark is one character; its space is trimmed all the same.
+        let fused = try CLIValueConversion.location("1,2@ \u{0301}x")
+        #expect(fused == .position(GeoCoordinate(longitude: 1, latitude: 2), floor: "\u{0301}x"))
+        #expect(try CLIValueConversion.location(fused.description) == fused)
+    }
+
     @Test func floors() throws {
         #expect(try CLIValueConversion.floor("f_1a").ordinal == nil)
         #expect(try CLIValueConversion.floor(" 2 ") == CLIFloorReference(text: "2"))
