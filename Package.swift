@@ -26,6 +26,8 @@ let package = Package(
             dependencies: ["IndoorGeometry", "Routing"],
             path: "Benchmarks/FreeSpaceExport"
         ),
+        // Open- and closed-loop HTTP load on `indoor serve` for Benchmarks/serve-load/serve_load.py; not a product.
+        .executableTarget(name: "serve-load", path: "Benchmarks/ServeLoad"),
         // The README's Swift blocks, compiled and run by ReadmeSnippetTests; not part of any product.
         .target(name: "ReadmeExamples", dependencies: ["IndoorGeometry", "Routing"], path: "Examples/ReadmeExamples"),
         // Helpers every test target shares (the seeded generator, the shared venues, thread fan-out, the

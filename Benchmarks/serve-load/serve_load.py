@@ -2,22 +2,30 @@
 """Load test of `indoor serve` on loopback (a measurement, not a timed test).
 
 Starts `indoor serve` (release build) on a venue, picks campus-wide routes between rooms of different
-buildings (seeded), keeps those that have a route, then drives the server with wrk (keep-alive, 64
-connections by default) and reports requests per second, latency percentiles and errors. A second phase
-repeats the run while 200 slow clients trickle a request's bytes (one byte every half second) to show that
-they do not hold the workers; the server's RSS is read from /proc before and after.
+buildings (seeded), keeps those that have a route, then drives the server with `serve-load`
+(Benchmarks/ServeLoad: keep-alive HTTP/1.1 over 64 connections by default, two threads) in three phases:
+- closed loop: each connection sends again as soon as its answer is in: the most the server answers, and
+  the latency clients see when the server is the bottleneck (64 requests always waiting);
+- open loop at --rate requests a second (default 10,000): requests fall due at fixed intervals whatever the
+  server does, and each latency counts from when its request was due, so that a server falling behind shows
+  in the tail (coordinated omission corrected, as wrk2 does);
+- the same open loop while 200 slow clients trickle a request's bytes (one byte every half second), to show
+  that they do not hold the workers.
+Each phase prints requests per second, latency percentiles, non-2xx answers, connection errors, requests
+left due at the end (`behind`: the rate was not kept), the server's and the generator's CPU per request and
+the load average; the server's RSS is read from /proc before and after the closed loop.
 
-Usage: serve_load.py [--venue DIR] [--indoor PATH] [--connections 64] [--threads 2] [--seconds 20]
-                     [--pairs 400] [--slow 200] [--requests N]
---requests N runs the first phase until about N requests are answered (RSS flat over a million: 1000000).
-Needs wrk (apt-get install wrk). Standard library only otherwise.
+Usage: serve_load.py [--venue DIR] [--indoor PATH] [--load PATH] [--connections 64] [--threads 2]
+                     [--seconds 20] [--rate 10000] [--pairs 400] [--slow 200] [--requests N]
+--requests N runs the closed loop until about N requests are answered (RSS flat over a million: 1000000).
+Build both first: swift build -c release --product indoor && swift build -c release --product serve-load.
+Standard library only.
 """
 import argparse
 import json
 import os
 import random
 import re
-import shutil
 import socket
 import subprocess
 import sys
@@ -89,36 +97,23 @@ def campus_wide_pairs(port, venue_id, count, seed):
     return pairs
 
 
-def wrk(port, paths, threads, connections, seconds, server_pid=None):
-    with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as f:
-        f.write("paths = {" + ",".join(json.dumps(p) for p in paths) + "}\n")
-        f.write("counter = 0\nrequest = function()\n  counter = counter + 1\n"
-                "  return wrk.format('GET', paths[(counter % #paths) + 1])\nend\n")
-        script = f.name
+def load(generator, port, paths_file, connections, threads, seconds, rate=0.0, warmup=2.0, server_pid=None):
+    """One run of serve-load (closed loop when rate is 0); its JSON summary plus the server's CPU per request."""
     server0 = cpu_seconds(server_pid) if server_pid else 0.0
     load0 = os.getloadavg()[0]
-    children0 = os.times()
-    out = subprocess.run(["wrk", f"-t{threads}", f"-c{connections}", f"-d{seconds}s", "--latency", "-s", script,
-                          f"http://127.0.0.1:{port}"], capture_output=True, text=True).stdout
-    children1 = os.times()
+    out = subprocess.run([generator, "--port", str(port), "--paths", paths_file, "--connections", str(connections),
+                          "--threads", str(threads), "--seconds", str(seconds), "--rate", str(rate), "--warmup", str(warmup)],
+                         capture_output=True, text=True)
+    if out.returncode != 0:
+        raise SystemExit(f"serve-load failed: {out.stderr.strip()}")
+    r = json.loads(out.stdout)
     server_cpu = cpu_seconds(server_pid) - server0 if server_pid else float("nan")
-    wrk_cpu = (children1.children_user - children0.children_user) + (children1.children_system - children0.children_system)
-    os.unlink(script)
-
-    def ms(text):
-        m = re.match(r"([\d.]+)(us|ms|s)", text)
-        return float(m.group(1)) * {"us": 0.001, "ms": 1, "s": 1000}[m.group(2)] if m else float("nan")
-    lat = {k: ms(v) for k, v in re.findall(r"^\s+(50|75|90|99)%\s+(\S+)", out, re.M)}
-    rps = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
-    total = int(re.search(r"(\d+) requests in", out).group(1))
-    non2xx = int(m.group(1)) if (m := re.search(r"Non-2xx or 3xx responses: (\d+)", out)) else 0
-    errors = sum(int(x) for x in re.findall(r"(?:connect|read|write|timeout) (\d+)", out))
-    n = max(1, total)
-    # CPU per request (server and wrk): what the throughput would be on two otherwise idle cores, whatever
-    # share of the machine other processes took during the run.
-    return {"rps": rps, "requests": total, "p50_ms": lat.get("50"), "p99_ms": lat.get("99"), "non2xx": non2xx, "socket_errors": errors,
-            "server_cpu_us_per_request": round(server_cpu / n * 1e6, 1), "wrk_cpu_us_per_request": round(wrk_cpu / n * 1e6, 1),
-            "load_average_before": round(load0, 2), "load_average_after": round(os.getloadavg()[0], 2)}
+    # CPU per request (server and generator): what the throughput would be on two otherwise idle cores,
+    # whatever share of the machine other processes took during the run (the warm-up's requests included).
+    r["server_cpu_us_per_request"] = round(server_cpu / max(1, r["requests"] * (seconds + warmup) / seconds) * 1e6, 1)
+    r["load_average_before"] = round(load0, 2)
+    r["load_average_after"] = round(os.getloadavg()[0], 2)
+    return r
 
 
 def slow_clients(port, n, stop):
@@ -145,15 +140,18 @@ def main():
     p = argparse.ArgumentParser()
     p.add_argument("--venue", default=os.path.join(os.path.dirname(ROOT), "shared", "venues", "pacific-u-mvf3"))
     p.add_argument("--indoor", default=os.path.join(ROOT, ".build", "release", "indoor"))
+    p.add_argument("--load", default=os.path.join(ROOT, ".build", "release", "serve-load"))
     p.add_argument("--connections", type=int, default=64)
     p.add_argument("--threads", type=int, default=2)
     p.add_argument("--seconds", type=int, default=20)
+    p.add_argument("--rate", type=float, default=10000)
     p.add_argument("--pairs", type=int, default=400)
     p.add_argument("--slow", type=int, default=200)
     p.add_argument("--requests", type=int, default=0)
     a = p.parse_args()
-    if not shutil.which("wrk"):
-        raise SystemExit("wrk is missing: apt-get install wrk")
+    for exe in (a.indoor, a.load):
+        if not os.access(exe, os.X_OK):
+            raise SystemExit(f"{exe} is missing: swift build -c release --product indoor && swift build -c release --product serve-load")
     if not os.path.isdir(a.venue):
         raise SystemExit(f"no venue at {a.venue}")
     proc, port = start(a.indoor, a.venue)
@@ -161,23 +159,30 @@ def main():
     try:
         paths = campus_wide_pairs(port, venue_id, a.pairs, seed=40)
         print(f"{len(paths)} campus-wide routes on {venue_id}; server pid {proc.pid}, port {port}")
-        wrk(port, paths, a.threads, a.connections, 3)  # warm-up
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+            f.write("\n".join(paths) + "\n")
+            paths_file = f.name
+        load(a.load, port, paths_file, a.connections, a.threads, 3)  # warm-up
         rss0 = rss_kib(proc.pid)
         seconds = a.seconds
         if a.requests:
-            probe = wrk(port, paths, a.threads, a.connections, 5, proc.pid)
+            probe = load(a.load, port, paths_file, a.connections, a.threads, 5, server_pid=proc.pid)
             seconds = max(5, int(a.requests / probe["rps"]) + 1)
-        plain = wrk(port, paths, a.threads, a.connections, seconds, proc.pid)
+        closed = load(a.load, port, paths_file, a.connections, a.threads, seconds, server_pid=proc.pid)
         rss1 = rss_kib(proc.pid)
-        print(json.dumps({"phase": "keep-alive", "connections": a.connections, "seconds": seconds, **plain}))
-        print(json.dumps({"rss_mib_before": round(rss0 / 1024, 1), "rss_mib_after": round(rss1 / 1024, 1), "requests": plain["requests"]}))
+        print(json.dumps({"phase": "closed loop", **closed}))
+        print(json.dumps({"rss_mib_before": round(rss0 / 1024, 1), "rss_mib_after": round(rss1 / 1024, 1), "requests": closed["requests"]}))
+        if a.rate > 0:
+            opened = load(a.load, port, paths_file, a.connections, a.threads, a.seconds, rate=a.rate, server_pid=proc.pid)
+            print(json.dumps({"phase": f"open loop at {a.rate:g}/s", **opened}))
         if a.slow:
             stop = threading.Event()
             slow_clients(port, a.slow, stop)
             time.sleep(2)
-            loaded = wrk(port, paths, a.threads, a.connections, a.seconds, proc.pid)
+            loaded = load(a.load, port, paths_file, a.connections, a.threads, a.seconds, rate=a.rate, server_pid=proc.pid)
             stop.set()
-            print(json.dumps({"phase": f"with {a.slow} slow clients", "connections": a.connections, **loaded}))
+            print(json.dumps({"phase": f"open loop at {a.rate:g}/s with {a.slow} slow clients", **loaded}))
+        os.unlink(paths_file)
     finally:
         proc.terminate()
         proc.wait(timeout=60)
