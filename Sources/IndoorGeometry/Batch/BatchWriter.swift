@@ -139,18 +139,12 @@ package final class BatchOutput: @unchecked Sendable {
         let total = offsets[outputs.count]
         let starts = offsets
         return [UInt8](unsafeUninitializedCapacity: total) { b, n in
-            guard let base = b.baseAddress else { return }
-            let target = UncheckedSendablePointer(base)
+            guard b.baseAddress != nil else { return }
+            let target = DisjointWrites(b)
             DispatchQueue.concurrentPerform(iterations: outputs.count) { k in
-                (target.pointer + starts[k]).initialize(from: outputs[k].writer.base, count: outputs[k].writer.count)
+                (target.buffer.baseAddress! + starts[k]).initialize(from: outputs[k].writer.base, count: outputs[k].writer.count)
             }
             n = total
         }
     }
-}
-
-/// A pointer handed to `concurrentPerform` workers that write disjoint ranges behind it.
-struct UncheckedSendablePointer: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<UInt8>
-    init(_ pointer: UnsafeMutablePointer<UInt8>) { self.pointer = pointer }
 }

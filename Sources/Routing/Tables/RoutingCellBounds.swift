@@ -268,7 +268,7 @@ struct RoutingCellBounds: Sendable {
         var deltas = StoredArray<Int8>([])
         let table = StoredArray(count: columns * references, repeating: Self.unreachable) { tableBuffer in
             deltas = StoredArray(count: columns * (m - references), repeating: Self.deltaUnreachable) { deltaBuffer in
-                let out = UnsafeSendableTables(table: tableBuffer, deltas: deltaBuffer)
+                let outTable = DisjointWrites(tableBuffer), outDeltas = DisjointWrites(deltaBuffer)
                 DispatchQueue.concurrentPerform(iterations: (columns + block - 1) / block) { b in
                     let search = HubSearch(count: m)
                     var rowOf = [Int](repeating: -1, count: references)
@@ -282,7 +282,7 @@ struct RoutingCellBounds: Sendable {
                         for (i, s) in slots.enumerated() {
                             let d = dist[i]
                             if s.delta < 0 {
-                                out.table[Int(s.reference) * columns + col] = steps(d)
+                                outTable[Int(s.reference) * columns + col] = steps(d)
                                 continue
                             }
                             let q = steps(dist[rowOf[Int(s.reference)]])
@@ -292,7 +292,7 @@ struct RoutingCellBounds: Sendable {
                             let base = Double(q) * unit
                             var e = Swift.min(((d - base) / deltaUnit).rounded(.down), 127)
                             while e > -127 && base + e * deltaUnit > d { e -= 1 }
-                            out.deltas[Int(s.delta) * columns + col] = Int8(e)
+                            outDeltas[Int(s.delta) * columns + col] = Int8(e)
                         }
                     }
                 }
@@ -341,10 +341,4 @@ struct RoutingCellBounds: Sendable {
         let f = Float(d)
         return Double(f) > d ? f.nextDown : f
     }
-}
-
-/// The tables' buffers handed to the workers of a `concurrentPerform` that each write their own columns.
-private struct UnsafeSendableTables: @unchecked Sendable {
-    let table: UnsafeMutableBufferPointer<UInt16>
-    let deltas: UnsafeMutableBufferPointer<Int8>
 }

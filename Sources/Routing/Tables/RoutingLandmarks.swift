@@ -126,18 +126,13 @@ struct RoutingLandmarks: Sendable {
         let landmarkStates = sources
         distances.withUnsafeMutableBufferPointer { buffer in
             // Each worker writes its own landmark's entries.
-            let out = UnsafeSendableDistances(values: buffer)
+            let out = DisjointWrites(buffer)
             DispatchQueue.concurrentPerform(iterations: k) { l in
                 let back = reversed.distances(from: landmarkStates[l], rows: n)
-                for v in 0 ..< n { out.values[v * 2 * k + k + l] = back[v] }
+                for v in 0 ..< n { out[v * 2 * k + k + l] = back[v] }
             }
         }
         self.count = k
         self.distances = distances
     }
-}
-
-/// The landmark table handed to the workers of a `concurrentPerform` that each write their own entries.
-private struct UnsafeSendableDistances: @unchecked Sendable {
-    let values: UnsafeMutableBufferPointer<Double>
 }
