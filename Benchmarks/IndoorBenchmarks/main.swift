@@ -23,6 +23,7 @@ import Foundation
     all += prebuiltBenchmarks(quick: options.quick)
     all += prebuiltRouterBenchmarks(quick: options.quick)
     all += processRouteBenchmarks(quick: options.quick)
+    all += sharedPagesBenchmarks(quick: options.quick)
     all += imdfLoadBenchmarks(quick: options.quick)
     all += osmLoadBenchmarks(quick: options.quick)
     all += pointLocationBenchmarks(quick: options.quick)
