@@ -16,8 +16,10 @@ struct LoadOptions {
     /// Measured seconds, after `warmup` seconds that are not recorded.
     var seconds = 10.0
     var warmup = 2.0
+    /// Least seconds between two rounds of sends in an open loop (0: each request goes out when it falls due).
+    var tick = 0.0
 
-    /// Reads `--port P --paths FILE [--connections C] [--threads T] [--rate R] [--seconds S] [--warmup W]`.
+    /// Reads `--port P --paths FILE [--connections C] [--threads T] [--rate R] [--seconds S] [--warmup W] [--tick-us T]`.
     /// - Throws: ``LoadError`` naming the option that is missing or malformed.
     static func parse(_ arguments: [String]) throws(LoadError) -> LoadOptions {
         var o = LoadOptions()
@@ -44,6 +46,7 @@ struct LoadOptions {
             case "--rate": o.rate = try number(try value(), name)
             case "--seconds": o.seconds = try number(try value(), name)
             case "--warmup": o.warmup = try number(try value(), name)
+            case "--tick-us": o.tick = try number(try value(), name) / 1e6
             default: throw LoadError("unknown option '\(name)'")
             }
             i += 1

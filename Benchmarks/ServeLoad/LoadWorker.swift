@@ -50,6 +50,8 @@ final class LoadWorker: @unchecked Sendable {
     private var nextRequest: Int
     /// Nanoseconds between due times (open loop), or nil (closed loop).
     private let interval: UInt64?
+    /// Least nanoseconds between two rounds of sends (open loop): requests that fall due meanwhile go out together.
+    private let tick: UInt64
     private let measuredFrom: UInt64
     private let end: UInt64
     private var nextDue: UInt64
@@ -64,7 +66,7 @@ final class LoadWorker: @unchecked Sendable {
     /// keep up with the rate).
     private(set) var behind = 0
 
-    init(port: UInt16, connections: Int, requests: [[UInt8]], firstRequest: Int, rate: Double, start: UInt64, warmup: Double, seconds: Double)
+    init(port: UInt16, connections: Int, requests: [[UInt8]], firstRequest: Int, rate: Double, tick: Double, start: UInt64, warmup: Double, seconds: Double)
         throws(LoadError)
     {
         var list: [LoadConnection] = []
@@ -72,6 +74,7 @@ final class LoadWorker: @unchecked Sendable {
         self.connections = list
         self.requests = requests
         self.nextRequest = firstRequest
+        self.tick = UInt64(max(0, tick) * 1e9)
         self.interval = rate > 0 ? UInt64(max(1, (1e9 / rate).rounded())) : nil
         self.measuredFrom = start + UInt64(warmup * 1e9)
         self.end = measuredFrom + UInt64(seconds * 1e9)
@@ -103,7 +106,7 @@ final class LoadWorker: @unchecked Sendable {
             }
             // Wake for an answer, or when the next request falls due (an idle connection waits for it).
             var waitNanoseconds: UInt64 = 10_000_000
-            if interval != nil, !idle.isEmpty { waitNanoseconds = nextDue > now ? min(nextDue - now, waitNanoseconds) : 0 }
+            if interval != nil, !idle.isEmpty { waitNanoseconds = nextDue > now ? min(max(nextDue - now, tick), waitNanoseconds) : 0 }
             waitNanoseconds = min(waitNanoseconds, end - now)
             let ready = wait(&fds, nanoseconds: waitNanoseconds)
             guard ready > 0 else { continue }

@@ -1,6 +1,6 @@
 import Foundation
 
-// serve-load --port P --paths FILE [--connections 64] [--threads 2] [--rate R] [--seconds 10] [--warmup 2]
+// serve-load --port P --paths FILE [--connections 64] [--threads 2] [--rate R] [--seconds 10] [--warmup 2] [--tick-us T]
 //
 // A load generator for `indoor serve` on loopback (Benchmarks/serve-load/serve_load.py runs it): keep-alive
 // HTTP/1.1 GETs of the paths in FILE, round-robin, over C connections driven by T threads with `poll`.
@@ -28,7 +28,7 @@ do {
         workers.append(
             try LoadWorker(
                 port: options.port, connections: share, requests: requests, firstRequest: w * requests.count / options.threads,
-                rate: options.rate / Double(options.threads), start: start, warmup: options.warmup, seconds: options.seconds))
+                rate: options.rate / Double(options.threads), tick: options.tick, start: start, warmup: options.warmup, seconds: options.seconds))
     }
 } catch {
     FileHandle.standardError.write(Data("serve-load: \(error)\n".utf8))
