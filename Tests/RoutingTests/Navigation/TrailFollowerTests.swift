@@ -96,6 +96,29 @@ import Testing
         #expect(answer?.floor == trail.truth[k].floor)
     }
 
+    /// Fixes mislabelled for long enough to move the dot to another floor and back add to the walked
+    /// metres what the filtered speed walks in their time, not two walks through the venue's connections
+    /// (no floor change fits in a second).
+    @Test func mislabelledRunAddsNoConnectionWalk() throws {
+        let trail = TrailMatcherTests.trails(sigma: 1, seed: 3)[0]
+        let k = try #require((3 ..< trail.fixes.count - 8).first { k in (k - 3 ... k + 8).allSatisfy { trail.truth[$0].floor == trail.truth[k].floor } })
+        var rng = SyntheticRandom(seed: 1)
+        let other = try #require(SyntheticTrail.otherFloor(of: trail.truth[k].floor, in: Self.matcher.router.venue, random: &rng))
+        var spoilt = trail
+        for j in k ..< k + 4 { spoilt.fixes[j].floor = other }
+        func walk(_ fixes: [NavigationFix]) -> (metres: Double, floors: Set<Int>) {
+            var f = TrailFollower(matcher: Self.matcher)
+            var answers: [TrailFollowAnswer] = []
+            for fix in fixes { if let p = f.step(fix).previous { answers.append(p) } }
+            if let last = f.finish() { answers.append(last) }
+            return (answers.reduce(0) { $0 + $1.walked }, Set(answers.map(\.floor)))
+        }
+        let clean = walk(trail.fixes), mislabelled = walk(spoilt.fixes)
+        print("walked: \(clean.metres) m, \(mislabelled.metres) m with four fixes on floor \(other)")
+        try #require(mislabelled.floors.contains(other), "the dot stays on its floor: nothing to check")
+        #expect(abs(mislabelled.metres - clean.metres) < 5)
+    }
+
     /// The one-step smoother (the settled answers' position) of a walker at a steady pace: on exact
     /// fixes it is the fix itself once the filter has found the pace; on noisy ones it is nearer to the truth than the filtered position on
     /// most fixes, and its spread is below the filter's.

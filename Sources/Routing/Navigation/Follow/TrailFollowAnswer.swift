@@ -14,7 +14,8 @@ public struct TrailFollowAnswer: Hashable, Sendable {
     /// the two fixes (the distance between two answers would add the noise's zigzag to the walk, and
     /// twice a door's detour when the answer's space is wrong for a fix);
     /// across floors, the walking distance between the two answers' points through the venue's
-    /// connections. 0 at a (re)start.
+    /// connections when ``TrailMatchParameters/maxSpeed`` covers it in the time (else the filtered speed
+    /// times the seconds: a change of floor the time does not allow is a mislabelled fix). 0 at a (re)start.
     public var walked: Double
     /// Share of the forward scores' mass (their exponentials) on this answer's candidate, 0–1: near 1
     /// when every other candidate is far less likely.

@@ -37,7 +37,9 @@
 ///   settled since that answer; the answer stands when that rule does not apply (a walk shorter than two
 ///   windows, a floor change or a restart among those fixes).
 /// - **Walked metres.** On one floor the filtered speed times the seconds since the previous fix; across
-///   floors the walking distance between the two answers through the connections.
+///   floors the walking distance between the two answers through the connections when
+///   ``TrailMatchParameters/maxSpeed`` covers it in those seconds, else the filtered speed times them (a
+///   mislabelled fix, or its undoing).
 /// - **Restart.** After more than ``restartGap`` seconds without a fix, or when no candidate of a fix can
 ///   be reached from the previous fix's (also without the ``TrailMatchParameters/maxCandidates`` limit),
 ///   the follower starts again from that fix alone (the answer says `startsSegment`). A fix beyond five

@@ -52,7 +52,7 @@ extension TrailFollower {
         if answer.startsSegment {
             answer.walked = 0
         } else if let before = settledCandidate, before.floor != c.floor {
-            answer.walked = walkingDistance(from: before, to: c, seconds: pending.seconds)
+            answer.walked = floorChangeWalk(from: before, to: c, seconds: pending.seconds, speedWalk: pending.speedWalk)
         } else {
             answer.walked = pending.speedWalk
         }

@@ -97,6 +97,15 @@ extension TrailFollower {
         return candidates.map(\.emission)
     }
 
+    /// Metres walked between two answers on different floors (or without a filter): the walk from `a` to
+    /// `b` (``walkingDistance(from:to:seconds:)``) when ``TrailMatchParameters/maxSpeed`` covers it in
+    /// `seconds`, else `speedWalk` (the filtered speed times the seconds): a change of floor the time does
+    /// not allow is a mislabelled fix, or its undoing, not a walk through the venue's connections.
+    func floorChangeWalk(from a: TrailMatcher.Candidate, to b: TrailMatcher.Candidate, seconds: Double, speedWalk: Double) -> Double {
+        let d = walkingDistance(from: a, to: b, seconds: seconds)
+        return a.floor == b.floor || d <= matcher.parameters.maxSpeed * seconds ? d : speedWalk
+    }
+
     /// Metres walked from `a` to `b` in the free space (through the profile's connections across floors),
     /// searched within what `seconds` allow at ``TrailMatchParameters/maxSpeed``; the straight distance
     /// when no walk is found within that.

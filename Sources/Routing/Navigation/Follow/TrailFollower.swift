@@ -135,7 +135,8 @@ public struct TrailFollower {
         var walked = 0.0
         if !starts, let last {
             let before = last.candidates[last.chosen]
-            walked = before.floor == chosen.floor && filter != nil ? speedWalk : walkingDistance(from: before, to: chosen, seconds: max(0, dt))
+            walked =
+                before.floor == chosen.floor && filter != nil ? speedWalk : floorChangeWalk(from: before, to: chosen, seconds: max(0, dt), speedWalk: speedWalk)
         }
         last = FollowedFix(
             fix: fix, candidates: candidates, scores: scores, chosen: best, observed: observed.point,

@@ -4,7 +4,8 @@ import IndoorGeometry
 
 extension WalkSimulator {
     /// The leg's line resampled every metre, each inner point moved to the middle between the walls on
-    /// its two sides (each looked for within ``WalkSimulatorOptions/centringReach``), then swayed sideways;
+    /// its two sides (each looked for within ``WalkSimulatorOptions/centringReach``; the middle's median
+    /// over ``WalkSimulatorOptions/centringSpan``, averaged over three metres), then swayed sideways;
     /// a moved point that leaves the free space or loses sight of the previous one stays where planned.
     /// The first and last points stay (a room's start and end point, a connection's end).
     func centredLine(_ leg: RouteLeg, phase: Double, rng: inout SyntheticRandom) -> [Point] {
@@ -19,13 +20,27 @@ extension WalkSimulator {
             for s in 0 ..< n { samples.append((a.interpolated(to: b, t: Double(s) / Double(n)), normal)) }
         }
         guard let last = leg.points.last else { return [] }
+        // The middle between the walls at each sample, then its median over `centringSpan` metres (a
+        // door or an opening a metre or two wide does not pull the walker aside), then averaged over three.
+        let middles = samples.map { s in (extent(mesh, from: s.point, along: s.normal) - extent(mesh, from: s.point, along: s.normal * -1)) / 2 }
+        let half = options.centringSpan / 2
+        let medians = middles.indices.map { k in
+            let w = middles[max(0, k - Int(half)) ... min(middles.count - 1, k + Int(half))].sorted()
+            return w[w.count / 2]
+        }
+        let centres =
+            half < 1
+            ? middles
+            : medians.indices.map { k in
+                let w = medians[max(0, k - 1) ... min(medians.count - 1, k + 1)]
+                return w.reduce(0, +) / Double(w.count)
+            }
         var out = [samples.first?.point ?? last]
         for (k, s) in samples.enumerated().dropFirst() {
-            let left = extent(mesh, from: s.point, along: s.normal), right = extent(mesh, from: s.point, along: s.normal * -1)
             let fromEnds = min(Double(k), Double(samples.count - k))
             let weight = min(1, fromEnds / 3)  // ease in and out of the fixed ends
             let sway = options.swayAmplitude * sin(2 * .pi * Double(k) / options.swayWavelength + phase)
-            let shift = weight * ((left - right) / 2 + sway)
+            let shift = weight * (centres[k] + sway)
             let q = s.point + s.normal * shift
             let prev = out[out.count - 1]
             out.append(mesh.snap(q, within: 0.01) != nil && mesh.sees(prev, q) ? q : s.point)

@@ -29,6 +29,10 @@ struct WalkSimulatorOptions: Hashable, Sendable {
     /// Farthest a walker keeps from each wall when centring in a corridor, metres (wider spaces: the walk
     /// stays within this of the planned line).
     var centringReach: Double = 3
+    /// Metres of walk over which the middle between the walls is taken (its median, then averaged over
+    /// three metres): a door or an opening narrower than half of it does not pull the walker aside.
+    /// Below 2: the middle at each metre.
+    var centringSpan: Double = 5
     /// Range of seconds waited at an elevator's door before the ride.
     var elevatorWait: ClosedRange<Double> = 5 ... 30
 }
