@@ -38,7 +38,8 @@ func monotonicNanoseconds() -> UInt64 {
 /// One thread's share of the load: its connections, driven with `poll`.
 ///
 /// Open loop (a rate): the worker's requests are due at fixed intervals from the start, whether or not the
-/// server keeps up; a due request goes out on the first idle connection, and its latency counts from when it
+/// server keeps up; a due request goes out on the idle connection that has waited longest (so that every
+/// connection keeps busy, as 64 clients would, and none sits out the server's idle time-out), and its latency counts from when it
 /// was due, not from when it could be sent, so that a stalled server is not hidden by clients that wait for it
 /// (coordinated omission; the rule of wrk2 and of HdrHistogram's corrected recording). Closed loop (no rate):
 /// each connection sends its next request as soon as the last answer is in; latency counts from the send.
@@ -84,19 +85,21 @@ final class LoadWorker: @unchecked Sendable {
 
     /// Drives the connections until the measured window ends.
     func run() {
-        var idle = Array(connections.indices.reversed())
+        // Idle connections, longest waiting first.
+        var idle = Array(connections.indices)
         var fds: [pollfd] = []
         var busy: [Int] = []
         while true {
             var now = monotonicNanoseconds()
             if now >= end { break }
             if let interval {
-                while nextDue <= now, nextDue < end, let c = idle.popLast() {
+                while nextDue <= now, nextDue < end, !idle.isEmpty {
+                    let c = idle.removeFirst()
                     send(c, due: nextDue)
                     nextDue += interval
                 }
             } else {
-                while let c = idle.popLast() { send(c, due: now) }
+                while !idle.isEmpty { send(idle.removeFirst(), due: now) }
             }
             fds.removeAll(keepingCapacity: true)
             busy.removeAll(keepingCapacity: true)
