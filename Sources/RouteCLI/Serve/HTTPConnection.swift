@@ -22,6 +22,10 @@ final class HTTPConnection {
     var closing = false
     /// Whether the socket is closed (the worker drops the connection).
     var isClosed = false
+    /// The worker's slot of the connection (its token in ``ServeReadiness``).
+    var slot = -1
+    /// Whether ``ServeReadiness`` watches the socket for writing (else for reading).
+    var watchedForWriting = false
 
     init(fd: Int32, peer: String, deadline: UInt64) {
         self.fd = fd

@@ -7,10 +7,11 @@
 #endif
 import Foundation
 
-/// One thread of an ``HTTPServer``: an event loop over `poll(2)` that serves the non-blocking connections
-/// handed to it, reading what arrived, answering every complete request in turn on this thread, and
-/// writing the answers as the sockets take them. A slow client costs a descriptor in the poll set and its
-/// buffered bytes, not a thread; the time-outs are checked on every round (at least every 200 ms).
+/// One thread of an ``HTTPServer``: an event loop (``ServeReadiness``: `epoll` on Linux, else `poll`) that
+/// serves the non-blocking connections handed to it, reading what arrived, answering every complete request
+/// in turn on this thread, and writing the answers as the sockets take them. A slow or idle client costs a
+/// registered descriptor and its buffered bytes, not a thread, and on Linux nothing in a round where it
+/// sends nothing; the time-outs are checked every ``sweepInterval`` (50 ms).
 ///
 /// The server runs one worker per core; a request's answer (a route, a matrix) is computed on the worker
 /// that read it, so a long one (the first use of a router, a big matrix) delays that worker's other
@@ -21,7 +22,16 @@ final class HTTPWorker: @unchecked Sendable {
     private let wake: (read: Int32, write: Int32)
     private let inbox = NSLock()
     private var pending: [(fd: Int32, peer: String)] = []
-    private var connections: [HTTPConnection] = []
+    /// Open connections by slot (a slot is the connection's token in ``readiness``); `nil` slots are free.
+    private var slots: [HTTPConnection?] = []
+    private var freeSlots: [Int] = []
+    private var openCount = 0
+    private let readiness = ServeReadiness()
+    /// The wake pipe's token in ``readiness``.
+    private static let wakeToken = -1
+    /// Nanoseconds between two sweeps for time-outs (deadlines are seconds apart; a sweep visits every
+    /// connection, so not on every round).
+    private static let sweepInterval: UInt64 = 50_000_000
     private let parser: HTTPRequestParser
     private let scratchBytes = 65_536
     private let scratch: UnsafeMutablePointer<UInt8>
@@ -58,44 +68,45 @@ final class HTTPWorker: @unchecked Sendable {
 
     /// Serves until the server stops and this worker's last connection is closed.
     func run() {
-        var fds: [pollfd] = []
-        var polled: [HTTPConnection] = []
+        guard readiness.add(wake.read, token: Self.wakeToken, writing: false) else {
+            FileHandle.standardError.write(Data("indoor serve: worker \(index) cannot watch its wake pipe\n".utf8))
+            return
+        }
+        var ready: [ServeReadiness.Event] = []
+        var nextSweep: UInt64 = 0
         while true {
             takePending()
             let stopping = server.isStopping
             let now = ServeSocket.now()
-            sweep(now: now, stopping: stopping)
-            if stopping && connections.isEmpty && server.hasStoppedAccepting {
+            if stopping || now >= nextSweep {
+                sweep(now: now, stopping: stopping)
+                nextSweep = now + Self.sweepInterval
+            }
+            if stopping && openCount == 0 && server.hasStoppedAccepting {
                 takePending()
-                if connections.isEmpty { break }
+                if openCount == 0 { break }
             }
-            fds.removeAll(keepingCapacity: true)
-            polled.removeAll(keepingCapacity: true)
-            fds.append(pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0))
-            var next = now + 200_000_000
-            for c in connections {
-                fds.append(pollfd(fd: c.fd, events: Int16(c.isWriting ? POLLOUT : POLLIN), revents: 0))
-                polled.append(c)
-                next = min(next, c.deadline)
-            }
-            let wait = Int32(max(0, min(200, (Int64(next) - Int64(now) + 999_999) / 1_000_000)))
+            let wait = Int32(max(0, min(200, (Int64(nextSweep) - Int64(now) + 999_999) / 1_000_000)))
             let t0 = HTTPServerTimings.enabled ? ServeSocket.now() : 0
-            let n = poll(&fds, nfds_t(fds.count), wait)
+            readiness.wait(milliseconds: wait, into: &ready)
             if HTTPServerTimings.enabled {
                 timings.poll += ServeSocket.now() - t0
                 timings.rounds += 1
             }
-            guard n > 0 else { continue }
-            if fds[0].revents != 0 { drainWake() }
-            for (k, c) in polled.enumerated() where fds[k + 1].revents != 0 {
-                service(c, events: fds[k + 1].revents)
+            for e in ready {
+                if e.token == Self.wakeToken {
+                    drainWake()
+                    continue
+                }
+                guard e.token >= 0, e.token < slots.count, let c = slots[e.token] else { continue }
+                service(c, events: e.events)
+                watch(c)
             }
-            connections.removeAll(where: \.isClosed)
         }
         if HTTPServerTimings.enabled { FileHandle.standardError.write(Data(timings.line(worker: index).utf8)) }
     }
 
-    /// Moves the connections handed over into the poll set.
+    /// Moves the connections handed over into the slots and the readiness set.
     private func takePending() {
         inbox.lock()
         let new = pending
@@ -108,8 +119,25 @@ final class HTTPWorker: @unchecked Sendable {
                 server.connectionClosed()
                 continue
             }
-            connections.append(HTTPConnection(fd: fd, peer: peer, deadline: deadline))
+            let c = HTTPConnection(fd: fd, peer: peer, deadline: deadline)
+            c.slot = freeSlots.popLast() ?? slots.count
+            if c.slot == slots.count { slots.append(nil) }
+            guard readiness.add(fd, token: c.slot, writing: false) else {
+                freeSlots.append(c.slot)
+                ServeSocket.closeSocket(fd)
+                server.connectionClosed()
+                continue
+            }
+            slots[c.slot] = c
+            openCount += 1
         }
+    }
+
+    /// Watches `c` for what it waits for now: writing while answers are queued, else reading.
+    private func watch(_ c: HTTPConnection) {
+        guard !c.isClosed, c.isWriting != c.watchedForWriting else { return }
+        c.watchedForWriting = c.isWriting
+        readiness.change(c.fd, token: c.slot, writing: c.isWriting)
     }
 
     private func drainWake() {
@@ -120,7 +148,7 @@ final class HTTPWorker: @unchecked Sendable {
     /// Closes connections whose time is up: idle ones silently, a request that has not arrived in full with
     /// 408, a write the client does not take; and idle ones at once when the server stops.
     private func sweep(now: UInt64, stopping: Bool) {
-        for c in connections {
+        for case let c? in slots {
             let idle = !c.isWriting && !c.hasPartialInput
             if stopping && idle {
                 close(c)
@@ -130,10 +158,10 @@ final class HTTPWorker: @unchecked Sendable {
                 } else {
                     let config = server.configuration
                     refuse(c, HTTPResponse.error(408, "the request did not arrive within \(config.requestTimeout) s"))
+                    watch(c)
                 }
             }
         }
-        connections.removeAll(where: \.isClosed)
     }
 
     /// Reads or writes what `events` allow, then answers the requests that are complete.
@@ -245,7 +273,11 @@ final class HTTPWorker: @unchecked Sendable {
     private func close(_ c: HTTPConnection) {
         guard !c.isClosed else { return }
         c.isClosed = true
+        readiness.remove(c.fd)
         ServeSocket.closeSocket(c.fd)
+        slots[c.slot] = nil
+        freeSlots.append(c.slot)
+        openCount -= 1
         server.connectionClosed()
     }
 
