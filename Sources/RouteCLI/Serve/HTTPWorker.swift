@@ -32,6 +32,8 @@ final class HTTPWorker: @unchecked Sendable {
     /// Nanoseconds between two sweeps for time-outs (deadlines are seconds apart; a sweep visits every
     /// connection, so not on every round).
     private static let sweepInterval: UInt64 = 50_000_000
+    /// Most time-outs one sweep handles (a 408 is an answer, a log line and a close).
+    private static let sweepBatch = 16
     private let parser: HTTPRequestParser
     private let scratchBytes = 65_536
     private let scratch: UnsafeMutablePointer<UInt8>
@@ -79,8 +81,8 @@ final class HTTPWorker: @unchecked Sendable {
             let stopping = server.isStopping
             let now = ServeSocket.now()
             if stopping || now >= nextSweep {
-                sweep(now: now, stopping: stopping)
-                nextSweep = now + Self.sweepInterval
+                // Time-outs left over are taken up on the next round, after what is ready now.
+                nextSweep = sweep(now: now, stopping: stopping) ? now : now + Self.sweepInterval
             }
             if stopping && openCount == 0 && server.hasStoppedAccepting {
                 takePending()
@@ -146,13 +148,19 @@ final class HTTPWorker: @unchecked Sendable {
     }
 
     /// Closes connections whose time is up: idle ones silently, a request that has not arrived in full with
-    /// 408, a write the client does not take; and idle ones at once when the server stops.
-    private func sweep(now: UInt64, stopping: Bool) {
+    /// 408, a write the client does not take; and idle ones at once when the server stops. At most
+    /// ``sweepBatch`` time-outs a call, so that clients whose time runs out together (slow clients that
+    /// connected at once) do not hold up the requests of the others for a whole burst.
+    /// - Returns: whether time-outs were left for the next call.
+    private func sweep(now: UInt64, stopping: Bool) -> Bool {
+        var handled = 0
         for case let c? in slots {
             let idle = !c.isWriting && !c.hasPartialInput
             if stopping && idle {
                 close(c)
             } else if now >= c.deadline {
+                guard handled < Self.sweepBatch else { return true }
+                handled += 1
                 if c.isWriting || idle {
                     close(c)
                 } else {
@@ -162,6 +170,7 @@ final class HTTPWorker: @unchecked Sendable {
                 }
             }
         }
+        return false
     }
 
     /// Reads or writes what `events` allow, then answers the requests that are complete.
