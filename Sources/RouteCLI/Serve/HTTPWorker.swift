@@ -25,7 +25,8 @@ final class HTTPWorker: @unchecked Sendable {
     /// Open connections by slot (a slot is the connection's token in ``readiness``); `nil` slots are free.
     private var slots: [HTTPConnection?] = []
     private var freeSlots: [Int] = []
-    private var openCount = 0
+    /// Connections open (slots in use).
+    private var openCount: Int { slots.count - freeSlots.count }
     private let readiness = ServeReadiness()
     /// The wake pipe's token in ``readiness``.
     private static let wakeToken = -1
@@ -131,7 +132,6 @@ final class HTTPWorker: @unchecked Sendable {
                 continue
             }
             slots[c.slot] = c
-            openCount += 1
         }
     }
 
@@ -286,7 +286,6 @@ final class HTTPWorker: @unchecked Sendable {
         ServeSocket.closeSocket(c.fd)
         slots[c.slot] = nil
         freeSlots.append(c.slot)
-        openCount -= 1
         server.connectionClosed()
     }
 
