@@ -42,23 +42,31 @@ enum ProcessRouteBench {
     /// Spawned and reaped directly (`posix_spawn`, `waitpid`): Foundation's `Process` waits on a run loop that
     /// wakes in steps of tens of milliseconds, more than the process being timed.
     static func status(_ indoor: String, _ arguments: [String]) throws -> Int {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([indoor] + arguments).map { strdup($0) } + [nil]
-        defer { for a in argv { free(a) } }
-        var pid = pid_t()
-        let spawned = posix_spawn(&pid, indoor, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw BenchmarkFailure("cannot start \(indoor): error \(spawned)") }
+        let pid = try spawn(indoor, arguments)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 {
             guard errno == EINTR else { throw BenchmarkFailure("waitpid for \(indoor) failed: errno \(errno)") }
         }
         // Exited normally: the exit code (bits 8-15); killed by a signal: 128 + the signal, as a shell says.
         return status & 0x7f == 0 ? Int((status >> 8) & 0xff) : 128 + Int(status & 0x7f)
+    }
+
+    /// Starts `indoor` with `arguments`: standard input and output on `input` and `output` (each /dev/null
+    /// when nil), standard error on /dev/null, and `closing` (the parent's other pipe ends) closed in the child.
+    static func spawn(_ indoor: String, _ arguments: [String], input: Int32? = nil, output: Int32? = nil, closing: [Int32] = []) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if let input { posix_spawn_file_actions_adddup2(&actions, input, 0) } else { posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0) }
+        if let output { posix_spawn_file_actions_adddup2(&actions, output, 1) } else { posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0) }
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        for fd in closing { posix_spawn_file_actions_addclose(&actions, fd) }
+        let argv = ([indoor] + arguments).map { strdup($0) } + [nil]
+        defer { for a in argv { free(a) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, indoor, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw BenchmarkFailure("cannot start \(indoor): error \(spawned)") }
+        return pid
     }
 
     /// Runs `indoor` with `arguments` and fails unless it exits 0.

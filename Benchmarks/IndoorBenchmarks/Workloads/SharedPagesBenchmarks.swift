@@ -107,23 +107,17 @@ func sharedPagesBenchmarks(quick: Bool) -> [Benchmark] {
             // The parent's ends are closed on exec, so that the next child does not hold this one's input open.
             _ = fcntl(toChild[1], F_SETFD, FD_CLOEXEC)
             _ = fcntl(fromChild[0], F_SETFD, FD_CLOEXEC)
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
-            posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-            for fd in toChild + fromChild { posix_spawn_file_actions_addclose(&actions, fd) }
-            let argv = ([indoor] + arguments).map { strdup($0) } + [nil]
-            defer { for a in argv { free(a) } }
-            var pid = pid_t()
-            let spawned = posix_spawn(&pid, indoor, &actions, nil, argv, environ)
-            close(toChild[0])
-            close(fromChild[1])
-            guard spawned == 0 else {
+            defer {
+                close(toChild[0])
+                close(fromChild[1])
+            }
+            let pid: pid_t
+            do {
+                pid = try ProcessRouteBench.spawn(indoor, arguments, input: toChild[0], output: fromChild[1], closing: toChild + fromChild)
+            } catch {
                 close(toChild[1])
                 close(fromChild[0])
-                throw BenchmarkFailure("cannot start \(indoor): error \(spawned)")
+                throw error
             }
             return (pid, toChild[1], fromChild[0])
         }
