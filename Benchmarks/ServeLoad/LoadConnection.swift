@@ -68,6 +68,13 @@ final class LoadConnection {
         return true
     }
 
+    /// Sends one byte of a request (a slow client's trickle, ``SlowClients``).
+    /// - Returns: false when the send failed (the server closed the connection).
+    func sendByte(_ byte: UInt8) -> Bool {
+        var b = byte
+        return Foundation.send(socket, &b, 1, Int32(MSG_NOSIGNAL)) == 1
+    }
+
     /// The outcome of reading what the socket holds.
     enum Read {
         /// The answer is not complete yet.

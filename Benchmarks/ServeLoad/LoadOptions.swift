@@ -18,8 +18,11 @@ struct LoadOptions {
     var warmup = 2.0
     /// Least seconds between two rounds of sends in an open loop (0: each request goes out when it falls due).
     var tick = 0.0
+    /// Slow clients trickling a request's bytes beside the load (``SlowClients``), from the start of the warm-up
+    /// to the end of the measured seconds; 0 for none.
+    var slow = 0
 
-    /// Reads `--port P --paths FILE [--connections C] [--threads T] [--rate R] [--seconds S] [--warmup W] [--tick-us T]`.
+    /// Reads `--port P --paths FILE [--connections C] [--threads T] [--rate R] [--seconds S] [--warmup W] [--tick-us T] [--slow N]`.
     /// - Throws: ``LoadError`` naming the option that is missing or malformed.
     static func parse(_ arguments: [String]) throws(LoadError) -> LoadOptions {
         var o = LoadOptions()
@@ -47,6 +50,7 @@ struct LoadOptions {
             case "--seconds": o.seconds = try number(try value(), name)
             case "--warmup": o.warmup = try number(try value(), name)
             case "--tick-us": o.tick = try number(try value(), name) / 1e6
+            case "--slow": o.slow = Int(try number(try value(), name))
             default: throw LoadError("unknown option '\(name)'")
             }
             i += 1

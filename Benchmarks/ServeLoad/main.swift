@@ -1,13 +1,14 @@
 import Foundation
 
-// serve-load --port P --paths FILE [--connections 64] [--threads 2] [--rate R] [--seconds 10] [--warmup 2] [--tick-us T]
+// serve-load --port P --paths FILE [--connections 64] [--threads 2] [--rate R] [--seconds 10] [--warmup 2] [--tick-us T] [--slow N]
 //
 // A load generator for `indoor serve` on loopback (Benchmarks/serve-load/serve_load.py runs it): keep-alive
 // HTTP/1.1 GETs of the paths in FILE, round-robin, over C connections driven by T threads with `poll`.
 // With --rate, an open loop: R requests a second are due at fixed intervals whatever the server does, and each
 // latency counts from when its request was due (so a server that falls behind shows it in the tail); without,
 // a closed loop (each connection sends again as soon as its answer is in), which measures the most the server
-// can answer. Prints one JSON object: requests answered in the measured window, requests a second, latency
+// can answer. With --slow N, N slow clients trickle a request's bytes beside the load from the start
+// (SlowClients: one byte a connection every 0.5 s, spread evenly, on a thread of their own). Prints one JSON object: requests answered in the measured window, requests a second, latency
 // percentiles in milliseconds, non-2xx answers, connection errors, requests still due at the end (`behind`:
 // the rate was not kept) and the generator's own CPU per request. Exit 64 on bad usage, 69 when it cannot
 // connect.
@@ -22,7 +23,9 @@ do {
 let requests = options.paths.map { Array("GET \($0) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8) }
 let start = monotonicNanoseconds() + 50_000_000
 var workers: [LoadWorker] = []
+var slowClients: SlowClients?
 do {
+    if options.slow > 0 { slowClients = try SlowClients(port: options.port, count: options.slow, start: monotonicNanoseconds()) }
     for w in 0 ..< options.threads {
         let share = options.connections / options.threads + (w < options.connections % options.threads ? 1 : 0)
         workers.append(
@@ -49,6 +52,16 @@ func processCPUSeconds() -> Double {
 
 let cpu0 = processCPUSeconds()
 let done = DispatchGroup()
+if let slowClients {
+    done.enter()
+    let end = start + UInt64((options.warmup + options.seconds) * 1e9)
+    let thread = Thread {
+        slowClients.run(until: end)
+        done.leave()
+    }
+    thread.stackSize = 1 << 20
+    thread.start()
+}
 for w in workers {
     done.enter()
     let thread = Thread {
@@ -74,7 +87,8 @@ let summary: [(String, Any)] = [
     ("p50_ms", rounded(percentile(50, of: all))), ("p90_ms", rounded(percentile(90, of: all))), ("p99_ms", rounded(percentile(99, of: all))),
     ("p999_ms", rounded(percentile(99.9, of: all))), ("max_ms", rounded(percentile(100, of: all))), ("non2xx", workers.reduce(0) { $0 + $1.non2xx }),
     ("errors", workers.reduce(0) { $0 + $1.errors }), ("behind", workers.reduce(0) { $0 + $1.behind }),
-    ("load_cpu_us_per_request", rounded(cpu / Double(max(1, all.count)) * 1e6, 10))
+    ("load_cpu_us_per_request", rounded(cpu / Double(max(1, all.count)) * 1e6, 10)),
+    ("slow_clients", options.slow), ("slow_reconnects", slowClients?.reconnects ?? 0)
 ]
 let body = summary.map { key, value in
     let text: String

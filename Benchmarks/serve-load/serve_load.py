@@ -9,8 +9,9 @@ buildings (seeded), keeps those that have a route, then drives the server with `
 - open loop at --rate requests a second (default 10,000): requests fall due at fixed intervals whatever the
   server does, and each latency counts from when its request was due, so that a server falling behind shows
   in the tail (coordinated omission corrected, as wrk2 does);
-- the same open loop while 200 slow clients trickle a request's bytes (one byte every half second), to show
-  that they do not hold the workers.
+- the same open loop while 200 slow clients trickle a request's bytes (serve-load --slow: one byte a
+  connection every half second, spread evenly, reconnecting when the server times them out), to show that
+  they do not hold the workers.
 Each phase prints requests per second, latency percentiles, non-2xx answers, connection errors, requests
 left due at the end (`behind`: the rate was not kept), the server's and the generator's CPU per request and
 the load average; the server's RSS is read from /proc before and after the closed loop.
@@ -26,12 +27,10 @@ import json
 import os
 import random
 import re
-import socket
 import subprocess
 import sys
 import tempfile
 import threading
-import time
 import urllib.parse
 import urllib.request
 
@@ -97,12 +96,14 @@ def campus_wide_pairs(port, venue_id, count, seed):
     return pairs
 
 
-def load(generator, port, paths_file, connections, threads, seconds, rate=0.0, warmup=2.0, server_pid=None):
-    """One run of serve-load (closed loop when rate is 0); its JSON summary plus the server's CPU per request."""
+def load(generator, port, paths_file, connections, threads, seconds, rate=0.0, warmup=2.0, server_pid=None, slow=0):
+    """One run of serve-load (closed loop when rate is 0, with `slow` slow clients beside it); its JSON summary
+    plus the server's CPU per request."""
     server0 = cpu_seconds(server_pid) if server_pid else 0.0
     load0 = os.getloadavg()[0]
     out = subprocess.run([generator, "--port", str(port), "--paths", paths_file, "--connections", str(connections),
-                          "--threads", str(threads), "--seconds", str(seconds), "--rate", str(rate), "--warmup", str(warmup)],
+                          "--threads", str(threads), "--seconds", str(seconds), "--rate", str(rate), "--warmup", str(warmup),
+                          "--slow", str(slow)],
                          capture_output=True, text=True)
     if out.returncode != 0:
         raise SystemExit(f"serve-load failed: {out.stderr.strip()}")
@@ -114,26 +115,6 @@ def load(generator, port, paths_file, connections, threads, seconds, rate=0.0, w
     r["load_average_before"] = round(load0, 2)
     r["load_average_after"] = round(os.getloadavg()[0], 2)
     return r
-
-
-def slow_clients(port, n, stop):
-    """n connections that each send a request a byte every 0.5 s, reconnecting when the server closes them."""
-    request = b"GET /health HTTP/1.1\r\nHost: slow\r\nX-Pad: " + b"a" * 64 + b"\r\n\r\n"
-
-    def one():
-        while not stop.is_set():
-            try:
-                s = socket.create_connection(("127.0.0.1", port), timeout=5)
-                for byte in request:
-                    if stop.is_set():
-                        break
-                    s.send(bytes([byte]))
-                    time.sleep(0.5)
-                s.close()
-            except OSError:
-                time.sleep(0.2)
-    for _ in range(n):
-        threading.Thread(target=one, daemon=True).start()
 
 
 def main():
@@ -176,11 +157,7 @@ def main():
             opened = load(a.load, port, paths_file, a.connections, a.threads, a.seconds, rate=a.rate, server_pid=proc.pid)
             print(json.dumps({"phase": f"open loop at {a.rate:g}/s", **opened}))
         if a.slow:
-            stop = threading.Event()
-            slow_clients(port, a.slow, stop)
-            time.sleep(2)
-            loaded = load(a.load, port, paths_file, a.connections, a.threads, a.seconds, rate=a.rate, server_pid=proc.pid)
-            stop.set()
+            loaded = load(a.load, port, paths_file, a.connections, a.threads, a.seconds, rate=a.rate, server_pid=proc.pid, slow=a.slow)
             print(json.dumps({"phase": f"open loop at {a.rate:g}/s with {a.slow} slow clients", **loaded}))
         os.unlink(paths_file)
     finally:
