@@ -13,21 +13,29 @@ import IndoorGeometry
 /// moves at a steady rate along the path, whatever its length: people do not walk the taut path (they
 /// keep off walls and corners), so the path's length says little about their pace; a share
 /// ``standingShare`` of walks stand at u for a few whole seconds first (stand there after arriving, at
-/// the end). A path the walker could not cover at ``TrailMatchParameters/maxSpeed`` in the time is not
+/// the end), and a share ``stopShare`` stop on the way for a few whole seconds (at the anchor's end of
+/// the path). A path the walker could not cover at ``TrailMatchParameters/maxSpeed`` in the time is not
 /// a hypothesis. The prior of u: each room (a destination) as likely as another to be where a walk
 /// starts or ends, whatever its size (``roomPrior(_:)``), the point uniform in it; a point of
 /// circulation or open ground ``TrailMatchParameters/endDestinationPrior`` less likely than one of a
 /// room of the venue's median area (people start and end walks in rooms).
 ///
-/// The posterior is summed on a grid: u every σ / 3 (at least 0.5 m) within 2.5 σ of the edge fix, and
-/// each whole second of standing. Each end fix takes the space its posterior most likely places it in
+/// The posterior is summed on a grid: u every σ / 3 (at least 0.5 m) within ``gridReach`` σ of the edge
+/// fix, and each whole second of standing or stopping. Each end fix takes the space its posterior most likely places it in
 /// (the decision that places the most fixes in their true space when the model holds), at the likeliest
 /// hypothesis's point there. Costs one walking search per grid point in the free space that does not see
-/// the anchor (at most about 180 of them), per end.
+/// the anchor (at most about 250 of them), per end.
 struct TrailEndPosterior {
     /// Share of walks that stand still at their start (end) point for a while before walking away (after
     /// arriving), rather than walking from the first fix (to the last).
     static let standingShare = 0.2
+    /// Share of walks that stop on the way between their start (end) point and the anchor for a while (a
+    /// stop every 80 m or so, seconds long, falls in an end's window about one walk end in ten). Modelled
+    /// as a stop at the anchor's end of the path: the walker gets there early and waits.
+    static let stopShare = 0.1
+    /// Radius of the grid of start (end) points around the edge fix, in its σ: the walker's point lies
+    /// within 3 σ of its fix 99% of the time (within 2.5 σ, 96%).
+    static let gridReach = 3.0
 
     let matcher: TrailMatcher
     let graph: RoutingGraph
@@ -98,8 +106,8 @@ struct TrailEndPosterior {
     }
 
     /// The hypotheses of one end: per grid point u near the edge fix (`ends[0]`) in the free space of
-    /// `floor`, per whole second stood there, the walker's points at the times of `ends` on the walking
-    /// path between the anchor and u.
+    /// `floor`, per whole second stood there or stopped on the way, the walker's points at the times of
+    /// `ends` on the walking path between the anchor and u.
     func hypotheses(_ fixes: [NavigationFix], _ ends: [Int], times: [Double], anchor: (point: Point, time: Double), floor: Int) -> [Hypothesis] {
         let p = matcher.parameters
         let mesh = graph.meshes[floor]
@@ -107,12 +115,16 @@ struct TrailEndPosterior {
         let sigma0 = p.sigma(accuracy: edge.accuracy)
         guard sigma0.isFinite, sigma0 > 0 else { return [] }
         let step = max(0.5, sigma0 / 3)
-        let n = Int(min(7.5, 2.5 * sigma0 / step).rounded(.down))  // 7 when sigma0 ≥ 1.5 m
+        let n = Int(min(3 * Self.gridReach, Self.gridReach * sigma0 / step).rounded(.down))  // 9 when sigma0 ≥ 1.5 m
         let taus = ends.map { abs(times[$0] - anchor.time) }
         let span = taus.max() ?? 0
         let fastest = p.maxSpeed * span
-        // Still at the start: walking from the first fix on; else stood for a whole number of seconds, each as likely.
-        let waitLog = (walking: log(1 - Self.standingShare), stood: log(Self.standingShare / max(1, span - 1)))
+        // Walking from the first fix on (to the last) without a stop; else stood at u, or stopped on the way,
+        // for a whole number of seconds, each as likely.
+        let waitLog = (
+            walking: log(1 - Self.standingShare - Self.stopShare), stood: log(Self.standingShare / max(1, span - 1)),
+            stopped: log(Self.stopShare / max(1, span - 1))
+        )
         var out: [Hypothesis] = []
         for dx in -n ... n {
             for dy in -n ... n where dx * dx + dy * dy <= n * n {
@@ -130,14 +142,17 @@ struct TrailEndPosterior {
                     continue
                 }
                 let line = WalkedPath(path)
-                // Stood at u for `wait` seconds, then walked to the anchor at a steady rate along the path.
-                for wait in 0 ..< max(1, Int(span.rounded(.down))) {
-                    let moving = span - Double(wait)
+                // Stood at u for `wait` seconds, or at the anchor's end of the path for `stop` seconds (a stop
+                // on the way), and walked the rest of the time at a steady rate along the path.
+                let seconds = max(1, Int(span.rounded(.down)))
+                for k in 0 ..< 2 * seconds - 1 {
+                    let wait = k < seconds ? k : 0, stop = k < seconds ? 0 : k - seconds + 1
+                    let moving = span - Double(wait + stop)
                     guard moving > 0, line.length <= p.maxSpeed * moving else { continue }
-                    var log = prior + (wait == 0 ? waitLog.walking : waitLog.stood)
+                    var log = prior + (stop > 0 ? waitLog.stopped : wait > 0 ? waitLog.stood : waitLog.walking)
                     var points: [Point] = []
                     for (q, i) in ends.enumerated() {
-                        let at = line.point(at: line.length * min(1, taus[q] / moving))
+                        let at = line.point(at: line.length * min(1, max(0, taus[q] - Double(stop)) / moving))
                         let s = p.sigma(accuracy: fixes[i].accuracy)
                         log -= at.squaredDistance(to: fixes[i].point) / (2 * s * s)
                         points.append(at)
