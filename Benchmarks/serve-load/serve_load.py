@@ -17,8 +17,10 @@ left due at the end (`behind`: the rate was not kept), the server's and the gene
 the load average; the server's RSS is read from /proc before and after the closed loop.
 
 Usage: serve_load.py [--venue DIR] [--indoor PATH] [--load PATH] [--connections 64] [--threads 2]
-                     [--seconds 20] [--rate 10000] [--pairs 400] [--slow 200] [--requests N]
+                     [--seconds 20] [--rate 10000] [--pairs 400] [--slow 200] [--requests N] [--tick-us T]
 --requests N runs the closed loop until about N requests are answered (RSS flat over a million: 1000000).
+--tick-us T sends the open loop's requests in rounds at least T microseconds apart (serve-load --tick-us: fewer
+wake-ups of the generator; each latency still counts from when its request fell due).
 Build both first: swift build -c release --product indoor && swift build -c release --product serve-load.
 Standard library only.
 """
@@ -96,14 +98,14 @@ def campus_wide_pairs(port, venue_id, count, seed):
     return pairs
 
 
-def load(generator, port, paths_file, connections, threads, seconds, rate=0.0, warmup=2.0, server_pid=None, slow=0):
+def load(generator, port, paths_file, connections, threads, seconds, rate=0.0, warmup=2.0, server_pid=None, slow=0, tick_us=0):
     """One run of serve-load (closed loop when rate is 0, with `slow` slow clients beside it); its JSON summary
     plus the server's CPU per request."""
     server0 = cpu_seconds(server_pid) if server_pid else 0.0
     load0 = os.getloadavg()[0]
     out = subprocess.run([generator, "--port", str(port), "--paths", paths_file, "--connections", str(connections),
                           "--threads", str(threads), "--seconds", str(seconds), "--rate", str(rate), "--warmup", str(warmup),
-                          "--slow", str(slow)],
+                          "--slow", str(slow), "--tick-us", str(tick_us)],
                          capture_output=True, text=True)
     if out.returncode != 0:
         raise SystemExit(f"serve-load failed: {out.stderr.strip()}")
@@ -129,6 +131,7 @@ def main():
     p.add_argument("--pairs", type=int, default=400)
     p.add_argument("--slow", type=int, default=200)
     p.add_argument("--requests", type=int, default=0)
+    p.add_argument("--tick-us", type=float, default=0)
     a = p.parse_args()
     for exe in (a.indoor, a.load):
         if not os.access(exe, os.X_OK):
@@ -154,10 +157,12 @@ def main():
         print(json.dumps({"phase": "closed loop", **closed}))
         print(json.dumps({"rss_mib_before": round(rss0 / 1024, 1), "rss_mib_after": round(rss1 / 1024, 1), "requests": closed["requests"]}))
         if a.rate > 0:
-            opened = load(a.load, port, paths_file, a.connections, a.threads, a.seconds, rate=a.rate, server_pid=proc.pid)
+            opened = load(a.load, port, paths_file, a.connections, a.threads, a.seconds, rate=a.rate, server_pid=proc.pid,
+                          tick_us=a.tick_us)
             print(json.dumps({"phase": f"open loop at {a.rate:g}/s", **opened}))
         if a.slow:
-            loaded = load(a.load, port, paths_file, a.connections, a.threads, a.seconds, rate=a.rate, server_pid=proc.pid, slow=a.slow)
+            loaded = load(a.load, port, paths_file, a.connections, a.threads, a.seconds, rate=a.rate, server_pid=proc.pid, slow=a.slow,
+                          tick_us=a.tick_us)
             print(json.dumps({"phase": f"open loop at {a.rate:g}/s with {a.slow} slow clients", **loaded}))
         os.unlink(paths_file)
     finally:
