@@ -29,7 +29,8 @@ final class SlowClients: @unchecked Sendable {
     private var position: [Int]
     /// Per connection: when its next byte (or connection attempt) is due, monotonic nanoseconds.
     private var due: [UInt64]
-    /// Connections opened again after the server closed one (or refused it), over the run.
+    /// Connections opened again over the run: after the server closed one (its 408) or refused one, or after a
+    /// request went out whole (about 50 s of bytes, longer than the server's request time-out).
     private(set) var reconnects = 0
 
     /// Opens `count` connections to the server on loopback `port`, their first bytes due from `start` on.

@@ -8,10 +8,11 @@ import Foundation
 // latency counts from when its request was due (so a server that falls behind shows it in the tail); without,
 // a closed loop (each connection sends again as soon as its answer is in), which measures the most the server
 // can answer. With --slow N, N slow clients trickle a request's bytes beside the load from the start
-// (SlowClients: one byte a connection every 0.5 s, spread evenly, on a thread of their own). Prints one JSON object: requests answered in the measured window, requests a second, latency
-// percentiles in milliseconds, non-2xx answers, connection errors, requests still due at the end (`behind`:
-// the rate was not kept) and the generator's own CPU per request. Exit 64 on bad usage, 69 when it cannot
-// connect.
+// (SlowClients: one byte a connection every 0.5 s, spread evenly, on a thread of their own). Prints one JSON
+// object: requests answered in the measured window, requests a second, latency percentiles in milliseconds,
+// non-2xx answers, connection errors, requests still due at the end (`behind`: the rate was not kept), the
+// generator's own CPU per request, and the slow clients with their reconnections. Exit 64 on bad usage, 69 when
+// it cannot connect.
 let options: LoadOptions
 do {
     options = try LoadOptions.parse(Array(CommandLine.arguments.dropFirst()))
