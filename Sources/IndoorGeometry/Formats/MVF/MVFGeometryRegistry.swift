@@ -20,9 +20,33 @@ struct MVFGeometryRegistry {
         var kind: String?
     }
 
-    var entries: [String: Entry] = [:]
+    /// The geometry ids, numbered as ``entries``.
+    private(set) var ids = IDTable()
+    /// The entry of each id, by its number in ``ids``.
+    private(set) var entries: [Entry] = []
 
-    subscript(id: String) -> Entry? { entries[id] }
+    /// Room for `count` ids before the id table grows.
+    mutating func reserveCapacity(_ count: Int) {
+        ids = IDTable(capacity: count)
+        entries.reserveCapacity(count)
+    }
+
+    subscript(id: String) -> Entry? { ids.index(of: id).map { entries[$0] } }
+
+    /// The registry's own copy of `id` (model values that keep it share its storage) and its entry.
+    func lookup(_ id: String) -> (id: String, entry: Entry)? {
+        guard let i = ids.index(of: id) else { return nil }
+        return (ids.keys[i], entries[i])
+    }
+
+    /// Registers `entry` under `id` unless the id is there already.
+    /// - Returns: the earlier entry when there was one (which stays).
+    mutating func add(_ id: String, _ entry: Entry) -> Entry? {
+        let (inserted, i) = ids.insert(id)
+        guard inserted else { return entries[i] }
+        entries.append(entry)
+        return nil
+    }
 
     /// A representative point of a shape: the point itself, a line's arc-length midpoint, a polygon's
     /// bounding-box centre.

@@ -87,7 +87,7 @@ public enum MVFReader {
             source: source, projection: projection, flags: flags, styles: styles, floorIndex: floorTable.index, floors: floors, warnings: warnings)
         // Exports anchor nearly every geometry in a style: a size hint for the id map, so that it is not
         // rehashed again and again while it grows to millions of ids.
-        b.registry.entries.reserveCapacity(styles.byGeometry.count)
+        b.registry.reserveCapacity(styles.anchored.count)
         for fi in b.floors.indices { try b.readGeometry(floor: fi) }
         for path in source.filePaths where path.hasPrefix("geometry/") {
             let id = String(path.dropFirst("geometry/".count).split(separator: ".").first ?? "")

@@ -11,13 +11,15 @@ struct MVFStyles {
     }
 
     var styles: [Style] = []
-    /// Geometry id → index into ``styles`` (a geometry in several styles keeps the first).
-    var byGeometry: [String: Int] = [:]
+    /// The geometry ids the styles anchor (a geometry in several styles keeps the first)…
+    var anchored = IDTable()
+    /// …and the index into ``styles`` of each, by its number in ``anchored``.
+    var styleOfAnchored: [Int] = []
 
     static let fileName = "default-style.json"
 
     /// The style of a geometry, if any references it.
-    func style(of geometryID: String) -> Style? { byGeometry[geometryID].map { styles[$0] } }
+    func style(of geometryID: String) -> Style? { anchored.index(of: geometryID).map { styles[styleOfAnchored[$0]] } }
 
     /// The buffer of the `Walls` style, used for walls no style references.
     var defaultWallBuffer: Double? { styles.first { $0.token == "Walls" }?.buffer }
@@ -30,7 +32,8 @@ struct MVFStyles {
         // Sized once for every anchor: growing a map of millions of ids rehashes it again and again.
         var anchorCount = 0
         for (_, sv) in root.members { if case let .object(o) = sv, case let .array(a)? = o["geometryAnchors"] { anchorCount += a.count } }
-        out.byGeometry.reserveCapacity(anchorCount)
+        out.anchored = IDTable(capacity: anchorCount)
+        out.styleOfAnchored.reserveCapacity(anchorCount)
         for (token, sv) in root.members {
             let o = try file.object(sv, token)
             let buffer = try file.optionalNumber(o, "buffer", token) ?? 0
@@ -41,15 +44,17 @@ struct MVFStyles {
             for (k, av) in try file.optionalArray(o, "geometryAnchors", token).enumerated() {
                 let p = token + ".geometryAnchors[\(k)]"
                 let gid = try file.requiredString(try file.object(av, p), "geometryId", p)
-                if let prev = out.byGeometry[gid] {
+                let (inserted, n) = out.anchored.insert(gid)
+                if inserted {
+                    out.styleOfAnchored.append(si)
+                } else {
+                    let prev = out.styleOfAnchored[n]
                     if prev != si {
                         warnings.append(
                             VenueWarning(
                                 code: "geometry-in-two-styles", file: file.name, featureID: gid,
                                 message: "geometry is in styles '\(out.styles[prev].token)' and '\(token)'; the first is used"))
                     }
-                } else {
-                    out.byGeometry[gid] = si
                 }
             }
         }

@@ -24,7 +24,7 @@ extension MVFVenueBuilder {
         if let (_, o) = try idMap(MVFFile.floorFile("walkable", floorID, in: source, extensions: ["json", "geojson"])) { walkable = Set(o.keys) }
         var nonwalkable = Set<String>()
         if let (_, o) = try idMap(MVFFile.floorFile("nonwalkable", floorID, in: source, extensions: ["json", "geojson"])) { nonwalkable = Set(o.keys) }
-        nonwalkableIDs.formUnion(nonwalkable.subtracting(walkable))
+        for id in nonwalkable where !walkable.contains(id) { nonwalkableIDs.insert(id) }
 
         let converter = MVFGeometryConverter(projection: projection, file: file.name)
         let decoder = GeoJSONDecoder(file: file.name)
@@ -51,14 +51,19 @@ extension MVFVenueBuilder {
             }
             let kind = kinds[id]
             if kind != nil { seenKinded += 1 }
-            let earlier = registry[id]
-            if let prev = earlier {
-                warn("duplicate-id", file.name, id, "geometry id also used on floor '\(floors[prev.floorIndex].id)'; anchors resolve to the first")
-            }
+            // The duplicate warning goes before the feature's own; the registry is probed once per feature.
+            let mark = warnings.count
             let shape = try readFeature(
                 id: id, kind: kind, geometry: g, path: path() + ".geometry.coordinates", floor: fi, converter: converter, file: file.name,
                 isNonwalkable: nonwalkable.contains(id) && !walkable.contains(id), isBlocking: nonwalkable.contains(id))
-            if earlier == nil, let shape { registry.entries[id] = .init(floorIndex: fi, shape: shape, kind: kind) }
+            let earlier = if let shape { registry.add(id, .init(floorIndex: fi, shape: shape, kind: kind)) } else { registry[id] }
+            if let prev = earlier {
+                warnings.insert(
+                    VenueWarning(
+                        code: "duplicate-id", file: file.name, featureID: id,
+                        message: "geometry id also used on floor '\(floors[prev.floorIndex].id)'; anchors resolve to the first"),
+                    at: mark)
+            }
         }
         if seenKinded < kinds.count {
             warn("kind-without-geometry", kindsFile, nil, "\(kinds.count - seenKinded) kind(s) name geometry this floor's geometry file lacks")

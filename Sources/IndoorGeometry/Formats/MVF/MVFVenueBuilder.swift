@@ -18,7 +18,7 @@ struct MVFVenueBuilder {
     var otherCounts: [String: Int] = [:]
     var registry = MVFGeometryRegistry()
     /// Geometry ids listed in a floor's `nonwalkable/` and not in its `walkable/` (door lines among them).
-    var nonwalkableIDs = Set<String>()
+    var nonwalkableIDs = IDTable()
 
     init(
         source: VenueSource, projection: LocalProjection, flags: MVFNavigationFlags, styles: MVFStyles, floorIndex: [String: Int], floors: [Floor],
@@ -50,11 +50,10 @@ struct MVFVenueBuilder {
     mutating func anchorGeometry(
         _ gid: String, floorID fid: String?, of id: String, file: MVFFile, what: @autoclosure () -> String = "anchor"
     ) -> (id: String, entry: MVFGeometryRegistry.Entry)? {
-        guard let found = registry.entries.index(forKey: gid) else {
+        guard let (sharedID, entry) = registry.lookup(gid) else {
             warn("unknown-anchor", file.name, id, "\(what()) geometry '\(gid)' is on no floor; skipped")
             return nil
         }
-        let (sharedID, entry) = registry.entries[found]
         if let fid, fid != floors[entry.floorIndex].id {
             warn(
                 "anchor-floor-mismatch", file.name, id,
