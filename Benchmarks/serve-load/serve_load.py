@@ -18,9 +18,11 @@ the load average; the server's RSS is read from /proc before and after the close
 
 Usage: serve_load.py [--venue DIR] [--indoor PATH] [--load PATH] [--connections 64] [--threads 2]
                      [--seconds 20] [--rate 10000] [--pairs 400] [--slow 200] [--requests N] [--tick-us T]
+                     [--access-log FILE]
 --requests N runs the closed loop until about N requests are answered (RSS flat over a million: 1000000).
 --tick-us T sends the open loop's requests in rounds at least T microseconds apart (serve-load --tick-us: fewer
 wake-ups of the generator; each latency still counts from when its request fell due).
+--access-log FILE runs the server with its access log (one line per request, to FILE) instead of --quiet.
 Build both first: swift build -c release --product indoor && swift build -c release --product serve-load.
 Standard library only.
 """
@@ -33,6 +35,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 import urllib.parse
 import urllib.request
 
@@ -54,14 +57,27 @@ def cpu_seconds(pid):
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def start(indoor, venue):
-    proc = subprocess.Popen([indoor, "serve", venue, "--port", "0", "--quiet", "--max-connections", "4096"],
-                            stderr=subprocess.PIPE, text=True)
-    for line in proc.stderr:
-        m = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+def start(indoor, venue, access_log=None):
+    """Starts the server on a free port: quiet, or with its access log (all its standard error) in the file
+    `access_log`."""
+    args = [indoor, "serve", venue, "--port", "0", "--max-connections", "4096"]
+    if access_log is None:
+        proc = subprocess.Popen(args + ["--quiet"], stderr=subprocess.PIPE, text=True)
+        for line in proc.stderr:
+            m = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+            if m:
+                threading.Thread(target=proc.stderr.read, daemon=True).start()
+                return proc, int(m.group(1))
+        raise SystemExit("indoor serve did not start")
+    log = open(access_log, "w")
+    proc = subprocess.Popen(args, stderr=log)
+    deadline = time.time() + 600
+    while time.time() < deadline and proc.poll() is None:
+        with open(access_log) as f:
+            m = re.search(r"http://127\.0\.0\.1:(\d+)/", f.read())
         if m:
-            threading.Thread(target=proc.stderr.read, daemon=True).start()
             return proc, int(m.group(1))
+        time.sleep(0.05)
     raise SystemExit("indoor serve did not start")
 
 
@@ -132,13 +148,14 @@ def main():
     p.add_argument("--slow", type=int, default=200)
     p.add_argument("--requests", type=int, default=0)
     p.add_argument("--tick-us", type=float, default=0)
+    p.add_argument("--access-log", metavar="FILE", help="run the server with its access log, written to FILE (default: --quiet)")
     a = p.parse_args()
     for exe in (a.indoor, a.load):
         if not os.access(exe, os.X_OK):
             raise SystemExit(f"{exe} is missing: swift build -c release --product indoor && swift build -c release --product serve-load")
     if not os.path.isdir(a.venue):
         raise SystemExit(f"no venue at {a.venue}")
-    proc, port = start(a.indoor, a.venue)
+    proc, port = start(a.indoor, a.venue, a.access_log)
     venue_id = os.path.basename(os.path.normpath(a.venue))
     try:
         paths = campus_wide_pairs(port, venue_id, a.pairs, seed=40)

@@ -111,13 +111,8 @@ final class HTTPServer: @unchecked Sendable {
         return stopping
     }
 
-    /// One access-log line on standard error: peer, request, status, body bytes, milliseconds.
-    func log(peer: String, line: String, status: Int, bytes: Int, seconds: Double) {
-        guard configuration.accessLog else { return }
-        let ms = (seconds * 1e6).rounded() / 1e3
-        let text = "\(peer) \"\(line.prefix(2048))\" \(status) \(bytes) \(ms)ms\n"
-        logLock.lock()
-        FileHandle.standardError.write(Data(text.utf8))
-        logLock.unlock()
+    /// A worker's access log (``HTTPAccessLog``): the configured descriptor, one lock for every worker.
+    func accessLog() -> HTTPAccessLog? {
+        configuration.accessLog ? HTTPAccessLog(descriptor: configuration.accessLogDescriptor, lock: logLock) : nil
     }
 }

@@ -19,6 +19,8 @@ struct HTTPServerConfiguration: Sendable {
     var sendTimeout = 10.0
     /// Event-loop threads that serve the connections (default: one per core).
     var workers = ProcessInfo.processInfo.activeProcessorCount
-    /// Whether to write one access-log line per request on standard error.
+    /// Whether to write one access-log line per request (``HTTPAccessLog``)…
     var accessLog = true
+    /// …and where (default standard error).
+    var accessLogDescriptor: Int32 = 2
 }

@@ -39,6 +39,8 @@ final class HTTPWorker: @unchecked Sendable {
     private let scratchBytes = 65_536
     private let scratch: UnsafeMutablePointer<UInt8>
     private var timings = HTTPServerTimings()
+    /// This worker's access-log lines, written once per round (`nil` when the server logs nothing).
+    private var accessLog: HTTPAccessLog?
 
     init?(server: HTTPServer, index: Int) {
         guard let wake = ServeSocket.wakePipe() else { return nil }
@@ -47,6 +49,7 @@ final class HTTPWorker: @unchecked Sendable {
         self.wake = wake
         parser = HTTPRequestParser(limits: server.configuration.limits)
         scratch = .allocate(capacity: scratchBytes)
+        accessLog = server.accessLog()
     }
 
     deinit {
@@ -90,6 +93,7 @@ final class HTTPWorker: @unchecked Sendable {
                 if openCount == 0 { break }
             }
             let wait = Int32(max(0, min(200, (Int64(nextSweep) - Int64(now) + 999_999) / 1_000_000)))
+            accessLog?.flush()
             let t0 = HTTPServerTimings.enabled ? ServeSocket.now() : 0
             readiness.wait(milliseconds: wait, into: &ready)
             if HTTPServerTimings.enabled {
@@ -106,6 +110,7 @@ final class HTTPWorker: @unchecked Sendable {
                 watch(c)
             }
         }
+        accessLog?.flush()
         if HTTPServerTimings.enabled { FileHandle.standardError.write(Data(timings.line(worker: index).utf8)) }
     }
 
@@ -238,9 +243,9 @@ final class HTTPWorker: @unchecked Sendable {
             timings.serialize += ServeSocket.now() - answered
             timings.requests += 1
         }
-        guard server.configuration.accessLog else { return }
+        guard accessLog != nil else { return }
         let seconds = Double(ServeSocket.now() - start) / 1e9
-        server.log(peer: c.peer, line: "\(request.method) \(request.target)", status: response.status, bytes: response.body.count, seconds: seconds)
+        accessLog?.record(peer: c.peer, line: "\(request.method) \(request.target)", status: response.status, bytes: response.body.count, seconds: seconds)
     }
 
     /// Queues a refusal and closes once it is sent.
@@ -248,7 +253,7 @@ final class HTTPWorker: @unchecked Sendable {
         response.append(to: &c.output, keepAlive: false, includeBody: true)
         c.closing = true
         c.deadline = ServeSocket.now() + Self.nanoseconds(server.configuration.sendTimeout)
-        server.log(peer: c.peer, line: "-", status: response.status, bytes: response.body.count, seconds: 0)
+        accessLog?.record(peer: c.peer, line: "-", status: response.status, bytes: response.body.count, seconds: 0)
         flush(c)
     }
 
