@@ -21,7 +21,12 @@ struct BoundaryEdgeIndex {
     /// Grid cell side in metres.
     let cellSize: Double
     private var edges: [Edge] = []
-    private var cells: [Int64: [Int32]] = [:]
+    /// The occupied cells' keys, ascending…
+    private var cellKeys: [Int64] = []
+    /// …where each one's edges start in ``cellEdges`` (one more entry than ``cellKeys``: the end)…
+    private var cellStarts: [Int32] = []
+    /// …and the edges of every cell, cell after cell, each cell's in ascending order.
+    private var cellEdges: [Int32] = []
     /// Edges spanning more than ``maxCellsPerEdge`` cells: tested on every query.
     private var largeEdges: [Int32] = []
 
@@ -31,10 +36,13 @@ struct BoundaryEdgeIndex {
     ///     boundary).
     ///   - cellSize: grid cell side in metres, > 0; near the typical edge length suits best (2 m for MVF
     ///     room outlines, 4 m for IMDF units).
-    /// - Complexity: O(E · cells per edge), at most O(E · ``maxCellsPerEdge``).
+    /// - Complexity: O(L log L) for the L listings of edges in cells, L at most E · ``maxCellsPerEdge``.
     init(polygons: [(id: Int, polygon: Polygon)], cellSize: Double) {
         precondition(cellSize > 0 && cellSize.isFinite, "cellSize must be positive and finite, got \(cellSize)")
         self.cellSize = cellSize
+        // Every (cell, edge) listing, then sorted by cell: the grid as three flat arrays, not a map of arrays.
+        var listings: [(key: Int64, edge: Int32)] = []
+        listings.reserveCapacity(polygons.reduce(0) { $0 + $1.polygon.rings.reduce(0) { $0 + $1.edgeCount } } * 2)
         for (id, polygon) in polygons {
             for ring in polygon.rings {
                 for i in 0 ..< ring.edgeCount {
@@ -49,11 +57,33 @@ struct BoundaryEdgeIndex {
                         continue
                     }
                     for cx in x0 ... x1 {
-                        for cy in y0 ... y1 { cells[key(cx, cy), default: []].append(e) }
+                        for cy in y0 ... y1 { listings.append((key(cx, cy), e)) }
                     }
                 }
             }
         }
+        listings.sort { $0.key != $1.key ? $0.key < $1.key : $0.edge < $1.edge }
+        cellEdges.reserveCapacity(listings.count)
+        for (k, e) in listings {
+            if cellKeys.last != k {
+                cellKeys.append(k)
+                cellStarts.append(Int32(cellEdges.count))
+            }
+            cellEdges.append(e)
+        }
+        cellStarts.append(Int32(cellEdges.count))
+    }
+
+    /// The edges listed in the cell with key `k` (empty when none is).
+    private func edges(inCell k: Int64) -> ArraySlice<Int32> {
+        var low = 0
+        var high = cellKeys.count
+        while low < high {
+            let mid = (low + high) / 2
+            if cellKeys[mid] < k { low = mid + 1 } else { high = mid }
+        }
+        guard low < cellKeys.count, cellKeys[low] == k else { return [] }
+        return cellEdges[Int(cellStarts[low]) ..< Int(cellStarts[low + 1])]
     }
 
     /// How many edges are on the every-query list (for tests).
@@ -64,7 +94,7 @@ struct BoundaryEdgeIndex {
     ///   - p: the query point, metres.
     ///   - tolerance: the search radius in metres, ≥ 0; a boundary exactly at `tolerance` counts.
     /// - Returns: id → smallest squared distance; empty when no boundary is that close.
-    /// - Complexity: O(edges in the cells within `tolerance` of `p` + long edges).
+    /// - Complexity: O(edges in the cells within `tolerance` of `p` + long edges + log cells per cell read).
     func squaredDistances(near p: Point, tolerance: Double) -> [Int: Double] {
         precondition(tolerance >= 0 && tolerance.isFinite, "tolerance must be finite and ≥ 0, got \(tolerance)")
         var best: [Int: Double] = [:]
@@ -79,8 +109,7 @@ struct BoundaryEdgeIndex {
         let (x1, y1) = cell(p.x + tolerance, p.y + tolerance)
         for cx in x0 ... x1 {
             for cy in y0 ... y1 {
-                guard let ids = cells[key(cx, cy)] else { continue }
-                for e in ids { visit(e) }
+                for e in edges(inCell: key(cx, cy)) { visit(e) }
             }
         }
         return best
