@@ -1,3 +1,5 @@
+import Foundation
+
 /// A set of ids (strings), each numbered in the order it was first inserted: `index(of:)` finds an id's
 /// number, `insert(_:)` adds one. The map behind a venue reader's id look-ups, where the ids run to millions
 /// (a feature's geometry id, a door line's id).
@@ -9,9 +11,10 @@
 /// read a key only when they match (almost always the key looked for), and the table grows by re-placing
 /// the stored hashes, read in order, without touching a key.
 ///
-/// Ids are compared as `String`s (`==`); the hash is of their UTF-8 bytes, keyed by a random seed per table
-/// (a word-wise multiply-fold hash), so that ids written to collide cannot make a read quadratic. Load
-/// factor at most 1/2, linear probing; at most 2^32 − 1 ids.
+/// Two ids are the same when their UTF-8 bytes are (as JSON and the exports that write them compare ids; a
+/// `Dictionary` would also merge canonically equivalent spellings). The hash is of those bytes, keyed by a
+/// random seed per table (a word-wise multiply-fold hash), so that ids written to collide cannot make a read
+/// quadratic. Load factor at most 1/2, linear probing; at most 2^32 − 1 ids.
 package struct IDTable {
     /// The ids, by number.
     package private(set) var keys: [String] = []
@@ -46,7 +49,7 @@ package struct IDTable {
             if slot == 0 { return nil }
             if slot >> 32 == tag {
                 let i = Int(slot & 0xFFFF_FFFF) - 1
-                if keys[i] == id { return i }
+                if Self.sameBytes(keys[i], id) { return i }
             }
             s = (s + 1) & mask
         }
@@ -67,7 +70,7 @@ package struct IDTable {
             if slot == 0 { break }
             if slot >> 32 == tag {
                 let i = Int(slot & 0xFFFF_FFFF) - 1
-                if keys[i] == id { return (false, i) }
+                if Self.sameBytes(keys[i], id) { return (false, i) }
             }
             s = (s + 1) & mask
         }
@@ -95,6 +98,16 @@ package struct IDTable {
         }
         slots = fresh
         mask = m
+    }
+
+    /// Whether `a` and `b` have the same UTF-8 bytes.
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        let compared = a.utf8.withContiguousStorageIfAvailable { pa in
+            b.utf8.withContiguousStorageIfAvailable { pb in pa.count == 0 || memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0 }
+        }
+        if let compared, let result = compared { return result }
+        return a.utf8.elementsEqual(b.utf8)
     }
 
     /// The keyed hash of `id`'s UTF-8 bytes.

@@ -63,6 +63,17 @@ import Testing
         #expect(table.index(of: String(decoding: Array("g_0123456789abcdef".utf8), as: UTF8.self)) == 0)
     }
 
+    @Test("ids are the same when their bytes are: canonically equivalent spellings stay apart")
+    func bytesNotCanonicalEquivalence() {
+        var table = IDTable()
+        let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
+        #expect(composed == decomposed, "Swift's String equality merges them")
+        #expect(table.insert(composed) == (true, 0))
+        #expect(table.insert(decomposed) == (true, 1))
+        #expect(table.index(of: composed) == 0 && table.index(of: decomposed) == 1)
+        #expect(IDTable.sameBytes("abc", "abc") && !IDTable.sameBytes("abc", "abd") && !IDTable.sameBytes("", "a") && IDTable.sameBytes("", ""))
+    }
+
     @Test("the hash depends on every byte and on the length")
     func hashMixesEveryByte() {
         let base = Array("g_0123456789abcdef-tail".utf8)
