@@ -60,6 +60,41 @@ import TestSupport
         #expect(with.spaceHits >= base.spaceHits)
     }
 
+    /// Other walk sets to measure a change on beyond the table's walks (docs/navigation.md's "other
+    /// walks"): `venue:seed:count` items, comma-separated (`campus:21:30,pacific:23:10`; `pacific` needs
+    /// the shared venues).
+    static let otherSets = ProcessInfo.processInfo.environment["SIMULATED_WALK_SETS"]
+
+    /// `match` and `follow` on the walks `SIMULATED_WALK_SETS` names, every row printed in the table's
+    /// order (space / ends, floor, length); skipped without it. A measurement for the docs' other-walk
+    /// figures, not a floor: it checks only that each set's walks were drawn.
+    @Test(.enabled(if: otherSets != nil)) func otherWalks() throws {
+        var pacific: TrailMatcher? = nil
+        for item in (Self.otherSets ?? "").split(separator: ",") {
+            let parts = item.split(separator: ":")
+            guard parts.count == 3, let seed = UInt64(parts[1]), let count = Int(parts[2]) else {
+                Issue.record("SIMULATED_WALK_SETS item \(item): venue:seed:count")
+                continue
+            }
+            let matcher: TrailMatcher
+            if parts[0] == "pacific" {
+                if pacific == nil { pacific = TrailMatcher(router: try VenueRouter(venue: try VenueLoader.load(path: SharedVenues.pacificFolder))) }
+                matcher = pacific!
+            } else {
+                matcher = TrailMatcherTests.matcher
+            }
+            for (sigma, mislabel) in Self.rows {
+                let walks = Self.walks(matcher.router, locator: matcher.locator, count: count, seed: seed, sigma: sigma, mislabel: mislabel)
+                #expect(!walks.isEmpty, "\(item): no walks")
+                let m = TrailAccuracy.measure(matcher, trails: walks), f = TrailAccuracy.measureFollow(matcher, trails: walks)
+                print(
+                    "\(item) sigma \(sigma) mislabel \(mislabel): match space \(m.spaceHits)/\(m.fixes) ends \(m.endHits)/\(m.endFixes) "
+                        + "floor \(m.floorRate) length \(m.medianLengthError); follow space \(f.spaceHits)/\(f.fixes) ends \(f.endHits)/\(f.endFixes) "
+                        + "floor \(f.floorRate) length \(f.medianLengthError)")
+            }
+        }
+    }
+
     @Test(.sharedVenues) func pacific() throws {
         let venue = try VenueLoader.load(path: SharedVenues.pacificFolder)
         let matcher = TrailMatcher(router: try VenueRouter(venue: venue))
