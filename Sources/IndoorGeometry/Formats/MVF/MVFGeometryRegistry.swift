@@ -20,31 +20,42 @@ struct MVFGeometryRegistry {
         var kind: String?
     }
 
-    /// The geometry ids, numbered as ``entries``.
-    private(set) var ids = IDTable()
-    /// The entry of each id, by its number in ``ids``.
-    private(set) var entries: [Entry] = []
+    /// Every geometry id the bundle names, numbered: the styles' anchors first (their numbers are those of
+    /// ``MVFStyles/anchored``), then each geometry feature's id as it is read. A feature's id is looked up
+    /// once, for its style and its entry together.
+    private(set) var ids: IDTable
+    /// The entry of each id, by its number in ``ids``: `nil` for an id no feature has registered (yet).
+    private(set) var entries: [Entry?]
 
-    /// Room for `count` ids before the id table grows.
-    mutating func reserveCapacity(_ count: Int) {
-        ids = IDTable(capacity: count)
-        entries.reserveCapacity(count)
+    /// A registry numbering ids on from `numbering` (the styles' anchors), none registered yet.
+    init(numbering: IDTable) {
+        ids = numbering
+        entries = Array(repeating: nil, count: numbering.count)
     }
 
-    subscript(id: String) -> Entry? { ids.index(of: id).map { entries[$0] } }
+    /// The number of `id`, added when new.
+    mutating func number(_ id: String) -> Int {
+        let (inserted, i) = ids.insert(id)
+        if inserted { entries.append(nil) }
+        return i
+    }
+
+    subscript(id: String) -> Entry? { ids.index(of: id).flatMap { entries[$0] } }
 
     /// The registry's own copy of `id` (model values that keep it share its storage) and its entry.
     func lookup(_ id: String) -> (id: String, entry: Entry)? {
-        guard let i = ids.index(of: id) else { return nil }
-        return (ids.keys[i], entries[i])
+        guard let i = ids.index(of: id), let e = entries[i] else { return nil }
+        return (ids.keys[i], e)
     }
 
-    /// Registers `entry` under `id` unless the id is there already.
+    /// The entry registered under number `n`, if any.
+    func entry(number n: Int) -> Entry? { entries[n] }
+
+    /// Registers `entry` under number `n` (from ``number(_:)``) unless an entry is there already.
     /// - Returns: the earlier entry when there was one (which stays).
-    mutating func add(_ id: String, _ entry: Entry) -> Entry? {
-        let (inserted, i) = ids.insert(id)
-        guard inserted else { return entries[i] }
-        entries.append(entry)
+    mutating func register(_ n: Int, _ entry: Entry) -> Entry? {
+        if let earlier = entries[n] { return earlier }
+        entries[n] = entry
         return nil
     }
 

@@ -83,11 +83,13 @@ public enum MVFReader {
             styles = try MVFStyles.read(v, file: file, warnings: &warnings)
         }
 
+        // The registry numbers ids on from the styles' anchors (exports anchor nearly every geometry in a
+        // style): one table, one look-up per feature for both. Moved out of the styles so that it is not copied.
+        let numbering = styles.anchored
+        styles.anchored = IDTable()
         var b = MVFVenueBuilder(
-            source: source, projection: projection, flags: flags, styles: styles, floorIndex: floorTable.index, floors: floors, warnings: warnings)
-        // Exports anchor nearly every geometry in a style: a size hint for the id map, so that it is not
-        // rehashed again and again while it grows to millions of ids.
-        b.registry.reserveCapacity(styles.anchored.count)
+            source: source, projection: projection, flags: flags, styles: styles, floorIndex: floorTable.index, floors: floors, warnings: warnings,
+            registry: MVFGeometryRegistry(numbering: numbering))
         for fi in b.floors.indices { try b.readGeometry(floor: fi) }
         for path in source.filePaths where path.hasPrefix("geometry/") {
             let id = String(path.dropFirst("geometry/".count).split(separator: ".").first ?? "")

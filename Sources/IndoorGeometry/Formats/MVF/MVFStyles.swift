@@ -11,15 +11,16 @@ struct MVFStyles {
     }
 
     var styles: [Style] = []
-    /// The geometry ids the styles anchor (a geometry in several styles keeps the first)…
+    /// The geometry ids the styles anchor, numbered (a geometry in several styles keeps the first); the
+    /// reader moves this table into the geometry registry, which numbers on from it…
     var anchored = IDTable()
-    /// …and the index into ``styles`` of each, by its number in ``anchored``.
+    /// …and the index into ``styles`` of each, by that number.
     var styleOfAnchored: [Int] = []
 
     static let fileName = "default-style.json"
 
-    /// The style of a geometry, if any references it.
-    func style(of geometryID: String) -> Style? { anchored.index(of: geometryID).map { styles[styleOfAnchored[$0]] } }
+    /// The style of the geometry numbered `n` in ``anchored`` (or in a table numbering on from it), if any.
+    func style(number n: Int) -> Style? { n < styleOfAnchored.count ? styles[styleOfAnchored[n]] : nil }
 
     /// The buffer of the `Walls` style, used for walls no style references.
     var defaultWallBuffer: Double? { styles.first { $0.token == "Walls" }?.buffer }

@@ -16,7 +16,7 @@ extension MVFVenueBuilder {
     /// case it is also marked blocked (nothing to leave through).
     /// - Throws: ``FormatError`` for wrong JSON types, negative or non-finite costs.
     mutating func readConnections(locator: MVFSpaceLocator) throws(FormatError) {
-        var seen = Set<String>()
+        var seen = IDTable()
         // Record by record: the file's whole tree would be several times its size (see JSONElementStream).
         let file = try MVFFile.forEachElement("connections.json", from: source) { file, k, cv throws(FormatError) in
             try readConnection(cv, k, file: file, locator: locator, seen: &seen)
@@ -25,7 +25,7 @@ extension MVFVenueBuilder {
     }
 
     /// Reads connection `k` of `connections.json` (see ``readConnections(locator:)``).
-    private mutating func readConnection(_ cv: JSONValue, _ k: Int, file: MVFFile, locator: MVFSpaceLocator, seen: inout Set<String>) throws(FormatError) {
+    private mutating func readConnection(_ cv: JSONValue, _ k: Int, file: MVFFile, locator: MVFSpaceLocator, seen: inout IDTable) throws(FormatError) {
         func path() -> String { "[\(k)]" }
         let o = try file.object(cv, path())
         let id = try file.requiredString(o, "id", path())

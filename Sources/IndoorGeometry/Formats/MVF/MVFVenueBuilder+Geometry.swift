@@ -53,10 +53,12 @@ extension MVFVenueBuilder {
             if kind != nil { seenKinded += 1 }
             // The duplicate warning goes before the feature's own; the registry is probed once per feature.
             let mark = warnings.count
+            let n = registry.number(id)
             let shape = try readFeature(
-                id: id, kind: kind, geometry: g, path: path() + ".geometry.coordinates", floor: fi, converter: converter, file: file.name,
-                isNonwalkable: nonwalkable.contains(id) && !walkable.contains(id), isBlocking: nonwalkable.contains(id))
-            let earlier = if let shape { registry.add(id, .init(floorIndex: fi, shape: shape, kind: kind)) } else { registry[id] }
+                id: id, kind: kind, style: styles.style(number: n), geometry: g, path: path() + ".geometry.coordinates", floor: fi,
+                converter: converter, file: file.name, isNonwalkable: nonwalkable.contains(id) && !walkable.contains(id),
+                isBlocking: nonwalkable.contains(id))
+            let earlier = if let shape { registry.register(n, .init(floorIndex: fi, shape: shape, kind: kind)) } else { registry.entry(number: n) }
             if let prev = earlier {
                 warnings.insert(
                     VenueWarning(
@@ -73,8 +75,8 @@ extension MVFVenueBuilder {
     /// Turns one geometry feature into model values according to its kind.
     /// - Returns: the registry shape for anchors, or `nil` for an empty geometry.
     private mutating func readFeature(
-        id: String, kind: String?, geometry g: GeoJSONGeometry, path: @autoclosure () -> String, floor fi: Int, converter: MVFGeometryConverter,
-        file: String, isNonwalkable: Bool, isBlocking: Bool
+        id: String, kind: String?, style: MVFStyles.Style?, geometry g: GeoJSONGeometry, path: @autoclosure () -> String, floor fi: Int,
+        converter: MVFGeometryConverter, file: String, isNonwalkable: Bool, isBlocking: Bool
     ) throws(FormatError) -> MVFGeometryRegistry.Shape? {
         let polygons = try converter.polygons(g, path: path(), id: id)
         // Walls and door lines are buffered later: bound their vertex density now (hostile input only;
@@ -101,7 +103,6 @@ extension MVFVenueBuilder {
             if polygons.count > 1 {
                 warn("multipolygon-space", file, id, "\(kind) is a MultiPolygon of \(polygons.count) parts; each part becomes a space with this id")
             }
-            let style = styles.style(of: id)
             var indices: [Int] = []
             for p in polygons {
                 indices.append(spaces.count)
@@ -119,7 +120,7 @@ extension MVFVenueBuilder {
             }
             var buffer = 0.0
             var exterior = false
-            if let style = styles.style(of: id) {
+            if let style {
                 buffer = style.buffer
                 exterior = style.isExteriorWalls
             } else {

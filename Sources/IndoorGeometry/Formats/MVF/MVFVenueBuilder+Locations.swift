@@ -21,7 +21,7 @@ extension MVFVenueBuilder {
     /// yet, its category; point anchors become destination points; unknown anchors are warned about.
     /// - Throws: ``FormatError`` for wrong JSON types.
     mutating func readLocations(categories: [String: String]) throws(FormatError) {
-        var seen = Set<String>()
+        var seen = IDTable()
         // Record by record: the file's whole tree would be several times its size (see JSONElementStream).
         _ = try MVFFile.forEachElement("locations.json", from: source) { file, k, lv throws(FormatError) in
             try readLocation(lv, k, file: file, categories: categories, seen: &seen)
@@ -29,7 +29,7 @@ extension MVFVenueBuilder {
     }
 
     /// Reads location `k` of `locations.json` (see ``readLocations(categories:)``).
-    private mutating func readLocation(_ lv: JSONValue, _ k: Int, file: MVFFile, categories: [String: String], seen: inout Set<String>)
+    private mutating func readLocation(_ lv: JSONValue, _ k: Int, file: MVFFile, categories: [String: String], seen: inout IDTable)
         throws(FormatError)
     {
         func path() -> String { "[\(k)]" }

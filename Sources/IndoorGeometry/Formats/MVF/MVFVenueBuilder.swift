@@ -16,13 +16,13 @@ struct MVFVenueBuilder {
     var destinations: [Destination] = []
     var warnings: [VenueWarning]
     var otherCounts: [String: Int] = [:]
-    var registry = MVFGeometryRegistry()
+    var registry: MVFGeometryRegistry
     /// Geometry ids listed in a floor's `nonwalkable/` and not in its `walkable/` (door lines among them).
     var nonwalkableIDs = IDTable()
 
     init(
         source: VenueSource, projection: LocalProjection, flags: MVFNavigationFlags, styles: MVFStyles, floorIndex: [String: Int], floors: [Floor],
-        warnings: [VenueWarning]
+        warnings: [VenueWarning], registry: MVFGeometryRegistry
     ) {
         self.source = source
         self.projection = projection
@@ -31,6 +31,7 @@ struct MVFVenueBuilder {
         self.floorIndex = floorIndex
         self.floors = floors
         self.warnings = warnings
+        self.registry = registry
     }
 
     mutating func warn(_ code: String, _ file: String, _ id: String?, _ message: String) {
