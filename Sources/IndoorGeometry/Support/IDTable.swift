@@ -20,7 +20,7 @@ package struct IDTable {
     package private(set) var keys: [String] = []
     /// Each id's full hash, by number (read in order when the table grows).
     private var hashes: [UInt64] = []
-    /// Open-addressing slots: 0 empty, else `(hash >> 32) << 32 | (number + 1)`.
+    /// Open-addressing slots: 0 empty, else ``slotWord(hash:number:)``.
     private var slots: [UInt64]
     private var mask: Int
     private let seed: UInt64
@@ -40,16 +40,18 @@ package struct IDTable {
     package var count: Int { keys.count }
 
     /// The number of `id`, or `nil` when absent.
-    package func index(of id: String) -> Int? {
-        let h = hash(id)
+    package func index(of id: String) -> Int? { probe(id, hash: hash(id)).index }
+
+    /// Where `id` is: its number when present, else the empty slot where it would go.
+    private func probe(_ id: String, hash h: UInt64) -> (index: Int?, slot: Int) {
         let tag = h >> 32
         var s = Int(truncatingIfNeeded: h) & mask
         while true {
             let slot = slots[s]
-            if slot == 0 { return nil }
+            if slot == 0 { return (nil, s) }
             if slot >> 32 == tag {
                 let i = Int(slot & 0xFFFF_FFFF) - 1
-                if Self.sameBytes(keys[i], id) { return i }
+                if Self.sameBytes(keys[i], id) { return (i, s) }
             }
             s = (s + 1) & mask
         }
@@ -63,17 +65,8 @@ package struct IDTable {
     @discardableResult
     package mutating func insert(_ id: String) -> (inserted: Bool, index: Int) {
         let h = hash(id)
-        let tag = h >> 32
-        var s = Int(truncatingIfNeeded: h) & mask
-        while true {
-            let slot = slots[s]
-            if slot == 0 { break }
-            if slot >> 32 == tag {
-                let i = Int(slot & 0xFFFF_FFFF) - 1
-                if Self.sameBytes(keys[i], id) { return (false, i) }
-            }
-            s = (s + 1) & mask
-        }
+        let (found, s) = probe(id, hash: h)
+        if let found { return (false, found) }
         let i = keys.count
         precondition(i < Int(UInt32.max), "IDTable holds at most 2^32 - 1 ids")
         keys.append(id)
@@ -81,7 +74,7 @@ package struct IDTable {
         if 2 * keys.count > slots.count {
             grow()
         } else {
-            slots[s] = tag << 32 | UInt64(i + 1)
+            slots[s] = Self.slotWord(hash: h, number: i)
         }
         return (true, i)
     }
@@ -94,11 +87,14 @@ package struct IDTable {
         for (i, h) in hashes.enumerated() {
             var s = Int(truncatingIfNeeded: h) & m
             while fresh[s] != 0 { s = (s + 1) & m }
-            fresh[s] = (h >> 32) << 32 | UInt64(i + 1)
+            fresh[s] = Self.slotWord(hash: h, number: i)
         }
         slots = fresh
         mask = m
     }
+
+    /// The slot word of number `i` whose id hashes to `h`: the hash's high 32 bits, then `i + 1`.
+    private static func slotWord(hash h: UInt64, number i: Int) -> UInt64 { (h >> 32) << 32 | UInt64(i + 1) }
 
     /// Whether `a` and `b` have the same UTF-8 bytes.
     static func sameBytes(_ a: String, _ b: String) -> Bool {

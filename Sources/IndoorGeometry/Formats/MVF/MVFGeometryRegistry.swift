@@ -40,8 +40,6 @@ struct MVFGeometryRegistry {
         return i
     }
 
-    subscript(id: String) -> Entry? { ids.index(of: id).flatMap { entries[$0] } }
-
     /// The registry's own copy of `id` (model values that keep it share its storage) and its entry.
     func lookup(_ id: String) -> (id: String, entry: Entry)? {
         guard let i = ids.index(of: id), let e = entries[i] else { return nil }
