@@ -96,6 +96,32 @@ import Testing
         #expect(answer?.floor == trail.truth[k].floor)
     }
 
+    /// After a ride on stairs or in an elevator (no fixes meanwhile), a first fix that still names the floor
+    /// the walker left does not hold the dot there: the floors a connection reaches in the gap are
+    /// candidates too, so the next fixes, which name the new floor, are answered on it (settled, lag one).
+    @Test func mislabelAfterFloorChangeGap() throws {
+        let trails = TrailMatcherTests.trails(sigma: 1, seed: 3)
+        var checked = 0
+        for trail in trails {
+            // A floor change across a gap, followed by three fixes on the new floor.
+            guard
+                let k = (1 ..< trail.fixes.count - 3).first(where: { k in
+                    trail.truth[k].floor != trail.truth[k - 1].floor && (k ... k + 3).allSatisfy { trail.truth[$0].floor == trail.truth[k].floor }
+                        && (trail.fixes[k].time ?? 0) - (trail.fixes[k - 1].time ?? 0) >= 4
+                })
+            else { continue }
+            var spoilt = trail.fixes
+            spoilt[k].floor = trail.truth[k - 1].floor
+            var f = TrailFollower(matcher: Self.matcher)
+            var settled: [TrailFollowAnswer?] = []
+            for fix in spoilt.prefix(k + 3) { settled.append(f.step(fix).previous) }
+            // settled[j] is fix j − 1's answer: fixes k + 1 and k + 2 name the new floor.
+            #expect(settled[k + 2]?.floor == trail.truth[k + 1].floor, "trail \(checked): fix after the ride's mislabelled one")
+            checked += 1
+        }
+        try #require(checked >= 2, "too few floor changes in the test trails")
+    }
+
     /// Fixes mislabelled for long enough to move the dot to another floor and back add to the walked
     /// metres what the filtered speed walks in their time, not two walks through the venue's connections
     /// (no floor change fits in a second).

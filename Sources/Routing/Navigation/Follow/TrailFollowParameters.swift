@@ -11,6 +11,9 @@
 ///   answer: a mislabelled fix keeps a candidate on the walker's floor, and a walker who took the stairs
 ///   is followed onto the floor the fixes now report (a floor change through the venue's connections,
 ///   in their times; any other only at ``floorResetPenalty``, when the walk so far is on a wrong floor).
+///   After a gap (a fix at least twice as late as the interval before it: positioning often pauses on
+///   stairs and in elevators), also the floors one connection from the last answer's floor reaches in the
+///   time, at ``TrailMatchParameters/floorPenalty``: the first fix after a ride may name the old floor.
 ///   A walk's first fix also takes candidates on every other floor at ``TrailMatchParameters/floorPenalty``: its own floor may be
 ///   mislabelled, and no fix before it names the right one.
 /// - **Forward Viterbi.** Each candidate's score is the best over the previous fix's candidates of
@@ -50,9 +53,11 @@ public struct TrailFollowParameters: Hashable, Sendable {
     public var accelerationNoise: Double = 0.1
     /// Log-likelihood, nats, of leaving the floor the walk is on for another one that no walk through the
     /// venue's connections reaches in the time between the fixes: the way out when the walk so far is
-    /// on a wrong floor (a mislabelled first fix, a floor change the times did not allow). Three fixes
-    /// that name the other floor (at ``TrailMatchParameters/floorPenalty`` 3 nats each) outweigh it, two
-    /// do not. Default 7.5.
+    /// on a wrong floor (a mislabelled first fix, a floor change the times did not allow). Paid with the
+    /// change charge (``spaceChangePenalty`` × sigma: the new floor's space is another space), so that a
+    /// reset is never cheaper than walking into another space of the walk's floor: at sigma 3 m (13.5
+    /// nats in all) five fixes that name the other floor (at ``TrailMatchParameters/floorPenalty`` 3
+    /// nats each) outweigh it, four do not. Default 7.5.
     public var floorResetPenalty: Double = 7.5
     /// Standard deviation of the velocity at a (re)start, m/s per axis. Default 1.5.
     public var initialSpeedSpread: Double = 1.5

@@ -3,8 +3,9 @@ import IndoorGeometry
 extension TrailFollower {
     /// The floors `fix`'s candidates are taken on with their penalties: its own (0); at
     /// ``TrailMatchParameters/floorPenalty`` (none when it names no floor) the floors the previous fixes
-    /// reported and the previous answer's, and every floor at a walk's first fix (its floor may be
-    /// mislabelled); every floor at no penalty when none is known.
+    /// reported and the previous answer's, after a gap (a fix at least twice as late as the interval before
+    /// it) the floors one connection from the previous answer's floor reaches in the time, and every floor
+    /// at a walk's first fix (its floor may be mislabelled); every floor at no penalty when none is known.
     func candidateFloors(_ fix: NavigationFix) -> [(floor: Int, penalty: Double)] {
         let floorCount = matcher.router.venue.floors.count
         var out: [(floor: Int, penalty: Double)] = []
@@ -19,7 +20,20 @@ extension TrailFollower {
         if let f = fix.floor { add(f, 0) }
         let other = fix.floor == nil ? 0 : matcher.parameters.floorPenalty
         for f in recentFloors.reversed() { add(f, other) }
-        if let last { add(last.candidates[last.chosen].floor, other) }
+        if let last {
+            let floor = last.candidates[last.chosen].floor
+            add(floor, other)
+            // Across a gap (positioning often pauses on stairs and in elevators), the floors a connection
+            // from the walk's floor reaches in the time: the first fix after a ride may name the old floor.
+            if let t = fix.time, let t0 = last.fix.time, intervalBefore > 0, seconds >= 2 * intervalBefore {
+                let n = floorCount
+                for f in 0 ..< n where f != floor && matcher.connectedFloors[floor * n + f]
+                    && matcher.connectionSeconds[floor * n + f] * matcher.parameters.connectionTimeFactor <= t - t0
+                {
+                    add(f, other)
+                }
+            }
+        }
         if out.isEmpty { return (0 ..< floorCount).map { ($0, 0) } }
         // A walk's first fix: its floor may be mislabelled too, and no fix before it names the right one.
         if last == nil, fix.floor != nil { for f in 0 ..< floorCount { add(f, other) } }
@@ -32,7 +46,7 @@ extension TrailFollower {
     /// not left it), plus its emission (`−∞`: reached from none). Transitions are
     /// searched from the previous candidates within the beam, then from all of them when none reaches. A
     /// candidate on another floor than the previous answer's that none reaches starts from the best
-    /// previous score less ``TrailFollowParameters/floorResetPenalty`` (`reset`: such a candidate's walk
+    /// previous score less ``TrailFollowParameters/floorResetPenalty`` and the change charge (`reset`: such a candidate's walk
     /// starts there). `through`: per previous candidate, the best score of a walk through it to one of
     /// `candidates` (`−∞`: none), the previous fix's scores given this fix as well (lag one). `unmoved`
     /// and `charged`: per candidate, whether its best walk is still in the space it started in, and the
@@ -82,7 +96,9 @@ extension TrailFollower {
         let best = last.scores.max() ?? 0
         var reset = [Bool](repeating: false, count: candidates.count)
         for b in candidates.indices where scores[b] == -.infinity && candidates[b].floor != floor {
-            scores[b] = best - parameters.floorResetPenalty + candidates[b].emission
+            // The new floor's space is another space too: a reset pays the change charge as well, so that it
+            // is never cheaper than walking into another space of the walk's floor.
+            scores[b] = best - parameters.floorResetPenalty - penalty + candidates[b].emission
             reset[b] = true
         }
         return (scores, reset, through, unmoved, charged)

@@ -36,6 +36,9 @@ public struct TrailFollower {
     var speedWalk = 0.0
     /// Seconds between the last fix and the one before it.
     var seconds = 0.0
+    /// Seconds between the fix before the last and the one before that (0 until known): a fix that comes
+    /// twice as late as that comes after a gap.
+    var intervalBefore = 0.0
     /// Whether the last fix was taken into the running filter (not a (re)start of it, nor a jump).
     var filterContinued = false
     /// The settled fixes of the last ``TrailMatchParameters/endWindow`` seconds and as many again (at most
@@ -85,6 +88,7 @@ public struct TrailFollower {
         fix.time = time
         let dt = lastTime.map { time - $0 } ?? 0
         lastTime = time
+        intervalBefore = seconds
         seconds = max(0, dt)
         if dt > parameters.restartGap { restart() }
         defer { remember(floor: fix.floor) }

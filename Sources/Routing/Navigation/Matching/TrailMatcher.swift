@@ -39,6 +39,8 @@ public struct TrailMatcher: Sendable {
     /// from `a` to `b`; for pairs no single connection joins, the fewest of any connection: a lower bound
     /// of the connection time between two floors, to skip floor changes the time between fixes forbids.
     let connectionSeconds: [Double]
+    /// Per pair of floors (`a × floorCount + b`): whether one connection the profile may use joins them.
+    let connectedFloors: [Bool]
 
     /// - Parameters:
     ///   - router: the venue's router (its clearance is the walker's).
@@ -79,6 +81,7 @@ public struct TrailMatcher: Sendable {
             }
         }
         connectionSeconds = direct.map { $0.isFinite ? $0 : fewest }
+        connectedFloors = direct.map(\.isFinite)
     }
 
     /// Matches `fixes` (in time order).
