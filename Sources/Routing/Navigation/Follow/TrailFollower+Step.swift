@@ -27,7 +27,8 @@ extension TrailFollower {
             // from the walk's floor reaches in the time: the first fix after a ride may name the old floor.
             if let t = fix.time, let t0 = last.fix.time, intervalBefore > 0, seconds >= 2 * intervalBefore {
                 let n = floorCount
-                for f in 0 ..< n where f != floor && matcher.connectedFloors[floor * n + f]
+                for f in 0 ..< n
+                where f != floor && matcher.connectedFloors[floor * n + f]
                     && matcher.connectionSeconds[floor * n + f] * matcher.parameters.connectionTimeFactor <= t - t0
                 {
                     add(f, other)
