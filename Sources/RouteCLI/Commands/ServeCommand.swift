@@ -40,16 +40,21 @@ enum ServeCommand: CLISubcommand {
                 name: "port", valueName: "n", help: "The TCP port to listen on, 0 for any free one.", kind: .integer(min: 0, max: 65_535), defaultValue: "8080"),
             CLIOptionSpec(
                 name: "max-connections", valueName: "n", help: "Most connections open at once; one more is answered 503.", kind: .integer(min: 1, max: 100_000),
-                defaultValue: "1024")
+                defaultValue: "1024"),
+            CLIOptionSpec(
+                name: "poll-us", valueName: "n",
+                help: "Microseconds a worker keeps polling for the next request after answering, before it sleeps (0: at once).",
+                kind: .integer(min: 0, max: 100_000), defaultValue: "200")
         ],
         flags: [CLIFlagSpec(name: "quiet", help: "Write no access-log lines.")] + CLIFlagSpec.inference,
-        customSynopsis: "<venue>... [--host <address>] [--port <n>] [--max-connections <n>] [--quiet] [--strict] [--open-nonwalkable-doors]")
+        customSynopsis: "<venue>... [--host <address>] [--port <n>] [--max-connections <n>] [--poll-us <n>] [--quiet] [--strict] [--open-nonwalkable-doors]")
 
     static func options(from values: CLIParsedValues) throws(CLIUsageFailure) -> Options {
         var server = HTTPServerConfiguration()
         server.host = values.value("host") ?? server.host
         server.port = try values.integer("port") ?? server.port
         server.maxConnections = try values.integer("max-connections") ?? server.maxConnections
+        if let us = try values.integer("poll-us") { server.pollSeconds = Double(us) / 1e6 }
         server.accessLog = !values.flag("quiet")
         return Options(venuePaths: values.variadicArguments, inference: values.inference, server: server)
     }

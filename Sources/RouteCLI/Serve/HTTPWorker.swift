@@ -95,7 +95,7 @@ final class HTTPWorker: @unchecked Sendable {
             let wait = Int32(max(0, min(200, (Int64(nextSweep) - Int64(now) + 999_999) / 1_000_000)))
             accessLog?.flush()
             let t0 = HTTPServerTimings.enabled ? ServeSocket.now() : 0
-            readiness.wait(milliseconds: wait, into: &ready)
+            waitForEvents(milliseconds: wait, busy: !ready.isEmpty, into: &ready)
             if HTTPServerTimings.enabled {
                 timings.poll += ServeSocket.now() - t0
                 timings.rounds += 1
@@ -112,6 +112,18 @@ final class HTTPWorker: @unchecked Sendable {
         }
         accessLog?.flush()
         if HTTPServerTimings.enabled { FileHandle.standardError.write(Data(timings.line(worker: index).utf8)) }
+    }
+
+    /// Waits for the next events: after a round that served something (`busy`), first polls without
+    /// sleeping for up to ``HTTPServerConfiguration/pollSeconds``, then sleeps for up to `milliseconds`.
+    private func waitForEvents(milliseconds: Int32, busy: Bool, into ready: inout [ServeReadiness.Event]) {
+        let poll = Self.nanoseconds(server.configuration.pollSeconds)
+        if busy && poll > 0 {
+            let until = ServeSocket.now() + poll
+            repeat { readiness.wait(milliseconds: 0, into: &ready) } while ready.isEmpty && ServeSocket.now() < until
+            if !ready.isEmpty { return }
+        }
+        readiness.wait(milliseconds: milliseconds, into: &ready)
     }
 
     /// Moves the connections handed over into the slots and the readiness set.

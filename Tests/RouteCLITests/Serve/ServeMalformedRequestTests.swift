@@ -138,6 +138,37 @@ struct ServeMalformedRequestTests {
         #expect(try s.get("/health").status == 200)
     }
 
+    /// A worker that sleeps at once after each round (`--poll-us 0`) and one that polls for 50 ms answer the
+    /// same: keep-alive requests in turn on one connection, and a second client meanwhile; both stop at once.
+    @Test(arguments: [0.0, 0.05]) func pollingBeforeSleepingChangesNoAnswer(pollSeconds: Double) throws {
+        let s = try ServeTestServer(venuePaths: [PackageFolders.sampleVenue]) { $0.pollSeconds = pollSeconds }
+        let a = try s.connect()
+        defer { a.close() }
+        var bodies: [[UInt8]] = []
+        for _ in 0 ..< 3 {
+            try a.send("GET /venues HTTP/1.1\r\n\r\n")
+            let r = try a.readResponse()
+            #expect(r.status == 200)
+            bodies.append(r.body)
+            #expect(try s.get("/health").status == 200)
+        }
+        #expect(Set(bodies).count == 1)
+        let stopped = Date()
+        s.stop()
+        #expect(Date().timeIntervalSince(stopped) < 2, "stopping took \(Date().timeIntervalSince(stopped)) s")
+    }
+
+    /// `--poll-us` takes microseconds, 0 included; a negative value is a usage error.
+    @Test func pollOption() throws {
+        guard case let .values(values) = try CLIArgumentParser.parse(["x", "--poll-us", "0"], spec: ServeCommand.spec) else {
+            Issue.record("--poll-us 0 did not parse")
+            return
+        }
+        #expect(try ServeCommand.options(from: values).server.pollSeconds == 0)
+        #expect(HTTPServerConfiguration().pollSeconds == 0.0002)
+        #expect(CLI.run(arguments: ["serve", PackageFolders.sampleVenue, "--poll-us", "-1"]).exitCode == 64)
+    }
+
     @Test func stopFinishesTheRequestInFlight() throws {
         let s = try ServeTestServer(venuePaths: [PackageFolders.sampleVenue])
         let c = try s.connect()
