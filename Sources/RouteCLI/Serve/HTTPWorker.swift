@@ -38,6 +38,8 @@ final class HTTPWorker: @unchecked Sendable {
     private let parser: HTTPRequestParser
     private let scratchBytes = 65_536
     private let scratch: UnsafeMutablePointer<UInt8>
+    /// ``HTTPServerConfiguration/pollSeconds`` in nanoseconds.
+    private let pollNanoseconds: UInt64
     private var timings = HTTPServerTimings()
     /// This worker's access-log lines, written once per round (`nil` when the server logs nothing).
     private var accessLog: HTTPAccessLog?
@@ -49,6 +51,7 @@ final class HTTPWorker: @unchecked Sendable {
         self.wake = wake
         parser = HTTPRequestParser(limits: server.configuration.limits)
         scratch = .allocate(capacity: scratchBytes)
+        pollNanoseconds = Self.nanoseconds(server.configuration.pollSeconds)
         accessLog = server.accessLog()
     }
 
@@ -117,9 +120,8 @@ final class HTTPWorker: @unchecked Sendable {
     /// Waits for the next events: after a round that served something (`busy`), first polls without
     /// sleeping for up to ``HTTPServerConfiguration/pollSeconds``, then sleeps for up to `milliseconds`.
     private func waitForEvents(milliseconds: Int32, busy: Bool, into ready: inout [ServeReadiness.Event]) {
-        let poll = Self.nanoseconds(server.configuration.pollSeconds)
-        if busy && poll > 0 {
-            let until = ServeSocket.now() + poll
+        if busy && pollNanoseconds > 0 {
+            let until = ServeSocket.now() + pollNanoseconds
             repeat { readiness.wait(milliseconds: 0, into: &ready) } while ready.isEmpty && ServeSocket.now() < until
             if !ready.isEmpty { return }
         }
